@@ -1,0 +1,62 @@
+// Opaque bearer tokens: 256 random bits, stored only as a SHA-256 hash, valid 24 h, revocable, lockable.
+import crypto from 'node:crypto';
+import type { Db, Row } from '../db/types';
+
+export function newToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+export interface SessionUser {
+  readonly id: number;
+  readonly sessionId: number;
+  readonly tipo: string;
+  readonly locked: boolean;
+  readonly row: Row;
+}
+
+export type SessionProblem = 'invalid' | 'expired' | 'revoked' | 'inactive';
+
+export async function createSession(db: Db, idUsuario: number, ttlMs: number, ip: string): Promise<{ token: string; expira: string }> {
+  const token = newToken();
+  const now = new Date();
+  const expira = new Date(now.getTime() + ttlMs).toISOString();
+  await db
+    .insertInto('sesiones')
+    .values({ token_hash: hashToken(token), id_usuario: idUsuario, creado_en: now.toISOString(), expira_en: expira, bloqueada: 0, ip })
+    .execute();
+  return { token, expira };
+}
+
+export async function resolveSession(db: Db, token: string): Promise<SessionUser | SessionProblem> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return 'invalid';
+  const s = await db.selectFrom('sesiones').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  if (!s) return 'invalid';
+  if (s.revocada_en) return 'revoked';
+  if (String(s.expira_en) <= new Date().toISOString()) return 'expired';
+  const user = await db.selectFrom('usuarios').selectAll().where('id_usuario', '=', s.id_usuario).executeTakeFirst();
+  if (!user || user.estado !== 'activo') return 'inactive';
+  return { id: Number(user.id_usuario), sessionId: Number(s.id_sesion), tipo: String(user.tipo), locked: Number(s.bloqueada) === 1, row: user };
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.updateTable('sesiones').set({ revocada_en: new Date().toISOString() }).where('id_sesion', '=', sessionId).execute();
+}
+
+/** Ends every open session of a user (deactivation, password reset), optionally keeping one. */
+export async function revokeUserSessions(db: Db, idUsuario: number, keepSessionId?: number): Promise<void> {
+  let q = db
+    .updateTable('sesiones')
+    .set({ revocada_en: new Date().toISOString() })
+    .where('id_usuario', '=', idUsuario)
+    .where('revocada_en', 'is', null);
+  if (keepSessionId !== undefined) q = q.where('id_sesion', '!=', keepSessionId);
+  await q.execute();
+}
+
+export async function setSessionLocked(db: Db, sessionId: number, locked: boolean): Promise<void> {
+  await db.updateTable('sesiones').set({ bloqueada: locked ? 1 : 0 }).where('id_sesion', '=', sessionId).execute();
+}

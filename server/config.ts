@@ -1,0 +1,40 @@
+import path from 'node:path';
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  /** postgres://... selects PostgreSQL; otherwise the embedded SQLite file under dataDir. */
+  readonly databaseUrl?: string;
+  /** 'demo' (default) loads demo data on an empty database; 'none' only creates the administrator. */
+  readonly seed: 'demo' | 'none';
+  readonly demoPassword?: string;
+  readonly adminUser?: string;
+  readonly adminPassword?: string;
+  readonly logLevel: string;
+  /** Directory of the built browser app served at '/'. */
+  readonly staticDir?: string;
+  /** Session lifetime (ms). */
+  readonly sessionTtlMs: number;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT no válido: ${env.PORT}`);
+  const seed = env.SEED === 'none' ? 'none' : 'demo';
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    seed,
+    demoPassword: env.DEMO_PASSWORD || undefined,
+    adminUser: env.ADMIN_USER || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+    sessionTtlMs: DAY,
+  };
+}

@@ -1,0 +1,21 @@
+import type { Transaction } from 'kysely';
+import type { ModuleSchema } from '../../src/framework/schema';
+import type { DbValue } from '../../src/framework/validate';
+import type { SessionUser } from '../auth/sessions';
+import type { Database, Row } from '../db/types';
+
+export interface HookContext {
+  readonly trx: Transaction<Database>;
+  readonly user: SessionUser;
+  readonly schema: ModuleSchema;
+}
+
+/** Server-side behaviour particular to one module, plugged into the generic CRUD. Throw ApiError to refuse. */
+export interface ModuleHooks {
+  /** May change `data` (e.g. hash a password) before it is stored. */
+  beforeWrite?(ctx: HookContext & { mode: 'create' | 'update'; data: Record<string, DbValue>; current?: Row }): Promise<void>;
+  afterWrite?(ctx: HookContext & { mode: 'create' | 'update'; record: Row; previous?: Row }): Promise<void>;
+  beforeDelete?(ctx: HookContext & { current: Row }): Promise<void>;
+}
+
+export type HooksRegistry = Readonly<Record<string, ModuleHooks>>;

@@ -1,0 +1,119 @@
+// Parses and checks the query of a listado call against the module schema: only declared sorts and filters.
+import type { FieldDef, ModuleSchema } from '../../src/framework/schema';
+import { sortableFields } from '../../src/framework/schema';
+import { ApiError, t } from '../http';
+
+export const MAX_PER_PAGE = 100;
+const DEFAULT_PER_PAGE = 25;
+
+export type Scalar = string | number | boolean;
+export type Condition =
+  | { readonly kind: 'eq'; readonly field: string; readonly value: Scalar | null }
+  | { readonly kind: 'in'; readonly field: string; readonly values: readonly Scalar[] }
+  | { readonly kind: 'gte' | 'lte'; readonly field: string; readonly value: Scalar };
+
+export interface ListParams {
+  readonly page: number;
+  readonly perPage: number;
+  readonly sort: string;
+  readonly order: 'ASC' | 'DESC';
+  readonly conditions: readonly Condition[];
+  readonly q?: string;
+}
+
+const filterError = (campo: string) =>
+  new ApiError(400, t('app.errors.bad_filter', { campo }), { [campo]: t('app.errors.bad_filter', { campo }) });
+const valueError = (campo: string) =>
+  new ApiError(400, t('app.errors.bad_filter_value', { campo }), { [campo]: t('app.errors.bad_filter_value', { campo }) });
+
+function intParam(value: unknown, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(n) || n < min || n > max) throw new ApiError(400, t('app.errors.bad_page'));
+  return n;
+}
+
+function checkValue(campo: string, f: FieldDef | undefined, value: unknown): Scalar {
+  const numeric = !f || ['integer', 'reference', 'money', 'decimal'].includes(f.type);
+  if (f?.type === 'boolean') {
+    if (typeof value !== 'boolean') throw valueError(campo);
+    return value ? 1 : 0;
+  }
+  if (numeric) {
+    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof n !== 'number' || !Number.isFinite(n)) throw valueError(campo);
+    return n;
+  }
+  if (typeof value !== 'string' && typeof value !== 'number') throw valueError(campo);
+  const s = String(value);
+  if (s.length > 200) throw valueError(campo);
+  if (f?.choices && f.type !== 'multienum' && !f.choices.some((c) => c.id === s)) throw valueError(campo);
+  return s;
+}
+
+function parseFilter(schema: ModuleSchema, raw: unknown): { conditions: Condition[]; q?: string } {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw filterError('filter');
+  const conditions: Condition[] = [];
+  let q: string | undefined;
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (key === 'q') {
+      if (typeof value !== 'string' || value.length > 200) throw valueError('q');
+      q = value.trim() || undefined;
+      continue;
+    }
+    if (key === 'id' || key === schema.key) {
+      const list = Array.isArray(value) ? value : [value];
+      if (list.length > MAX_PER_PAGE) throw valueError(key);
+      conditions.push({ kind: 'in', field: schema.key, values: list.map((v) => checkValue(key, undefined, v)) });
+      continue;
+    }
+    const range = /^(.+)_(gte|lte)$/.exec(key);
+    const fieldName = range && schema.fields[range[1]]?.filter === 'range' ? range[1] : key;
+    const f = schema.fields[fieldName];
+    if (!f?.filter || f.writeOnly) throw filterError(key);
+    if (range && fieldName === range[1]) {
+      conditions.push({ kind: range[2] as 'gte' | 'lte', field: fieldName, value: checkValue(key, f, value) });
+    } else if (f.filter === 'range') {
+      throw filterError(key);
+    } else if (Array.isArray(value)) {
+      if (value.length > MAX_PER_PAGE) throw valueError(key);
+      conditions.push({ kind: 'in', field: fieldName, values: value.map((v) => checkValue(key, f, v)) });
+    } else {
+      conditions.push({ kind: 'eq', field: fieldName, value: checkValue(key, f, value) });
+    }
+  }
+  return { conditions, q };
+}
+
+export function parseListParams(schema: ModuleSchema, query: Record<string, unknown>): ListParams {
+  const known = new Set(['page', 'perPage', 'sort', 'order', 'filter', 'q']);
+  for (const key of Object.keys(query)) if (!known.has(key)) throw filterError(key);
+  const page = intParam(query.page, 1, 1, 1_000_000);
+  const perPage = intParam(query.perPage, DEFAULT_PER_PAGE, 1, MAX_PER_PAGE);
+  const sort = typeof query.sort === 'string' && query.sort !== '' ? query.sort : schema.list.sort.field;
+  const sortable = sortableFields(schema);
+  if (sort !== 'id' && !sortable.includes(sort)) {
+    throw new ApiError(400, t('app.errors.bad_sort', { campo: sort }), { sort: t('app.errors.bad_sort', { campo: sort }) });
+  }
+  const orderRaw = typeof query.order === 'string' && query.order !== '' ? query.order.toUpperCase() : schema.list.sort.order;
+  if (orderRaw !== 'ASC' && orderRaw !== 'DESC') throw new ApiError(400, t('app.errors.bad_sort', { campo: String(query.order) }));
+  let filterRaw: unknown = {};
+  if (typeof query.filter === 'string' && query.filter !== '') {
+    try {
+      filterRaw = JSON.parse(query.filter) as unknown;
+    } catch {
+      throw filterError('filter');
+    }
+  } else if (query.filter !== undefined && query.filter !== '') {
+    throw filterError('filter');
+  }
+  const { conditions, q: qFilter } = parseFilter(schema, filterRaw);
+  let q = qFilter;
+  if (typeof query.q === 'string' && query.q.trim() !== '') {
+    if (query.q.length > 200) throw valueError('q');
+    q = query.q.trim();
+  }
+  if (q !== undefined && !schema.list.search?.length) throw filterError('q');
+  return { page, perPage, sort: sort === 'id' ? schema.key : sort, order: orderRaw, conditions, q };
+}

@@ -1,0 +1,153 @@
+// The generic endpoints of API.md for one module: listado, detalle, registrar, actualizar, eliminar.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type Transaction } from 'kysely';
+import { canAccess } from '../../src/framework/access';
+import type { ModuleSchema } from '../../src/framework/schema';
+import { validateRecord, type DbValue, type Errors } from '../../src/framework/validate';
+import { logActivity } from '../auth/activity';
+import { requireUser } from '../auth/guard';
+import type { SessionUser } from '../auth/sessions';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/connect';
+import type { Database, Db, Row } from '../db/types';
+import { ApiError, forbidden, formBody, invalid, jsonField, notFound, ok, parseId, t } from '../http';
+import type { HooksRegistry, ModuleHooks } from './hooks';
+import { parseListParams } from './listParams';
+import { listRows } from './query';
+import { fromDb, toDb } from './rows';
+
+export interface CrudDeps {
+  readonly db: Db;
+  readonly modules: readonly ModuleSchema[];
+  readonly hooks: HooksRegistry;
+}
+
+const listSchema = { querystring: { type: 'object', additionalProperties: true } };
+
+export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: ModuleSchema): void {
+  const { db } = deps;
+  const hooks: ModuleHooks = deps.hooks[schema.name] ?? {};
+  const base = `/${schema.name}`;
+  const tags = [schema.label.many];
+
+  const allow = (user: SessionUser, action: Parameters<typeof canAccess>[2], record?: Row) => {
+    if (!canAccess(user.tipo, schema, action, record, user.id)) throw forbidden();
+  };
+  const load = async (q: Db | Transaction<Database>, id: number) =>
+    q.selectFrom(schema.name).selectAll().where(schema.key, '=', id).executeTakeFirst();
+
+  app.get(`${base}/listado`, { schema: { ...listSchema, tags, summary: `Listado de ${schema.label.many}` } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    allow(user, 'list');
+    const params = parseListParams(schema, request.query as Record<string, unknown>);
+    const { rows, total } = await listRows(db, schema, params);
+    return ok(reply, rows.map((r) => fromDb(schema, r)), { total });
+  });
+
+  app.get(`${base}/detalle/:id`, { schema: { tags, summary: `Detalle de ${schema.label.one}` } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    allow(user, 'show');
+    const row = await load(db, parseId((request.params as { id: string }).id));
+    if (!row) throw notFound();
+    return ok(reply, fromDb(schema, row));
+  });
+
+  if (schema.readOnly) return;
+
+  app.post(`${base}/registrar`, { schema: { tags, summary: `Registrar ${schema.label.one}` } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    allow(user, 'create');
+    const { data, errors } = validateRecord(schema, jsonField(request), 'create');
+    await checkReferences(deps, schema, data, errors);
+    if (Object.keys(errors).length) throw invalid(errors);
+    const record = await db.transaction().execute(async (trx) => {
+      await hooks.beforeWrite?.({ trx, user, schema, mode: 'create', data });
+      await checkUnique(trx, schema, data);
+      const now = new Date().toISOString();
+      const values = { ...toDb(schema, data), creado_en: now, actualizado_en: now, creado_por: user.id, actualizado_por: user.id };
+      const inserted = await guardWrite(() => trx.insertInto(schema.name).values(values).returning(schema.key).executeTakeFirstOrThrow(), schema);
+      const row = await load(trx, Number(inserted[schema.key]));
+      if (!row) throw notFound();
+      await hooks.afterWrite?.({ trx, user, schema, mode: 'create', record: row });
+      await logActivity(trx, { id_usuario: user.id, accion: 'create', recurso: schema.name, id_registro: Number(row[schema.key]), ip: request.ip });
+      return row;
+    });
+    return ok(reply, fromDb(schema, record), { msg: t('app.msg.created'), code: 201 });
+  });
+
+  app.post(`${base}/actualizar`, { schema: { tags, summary: `Actualizar ${schema.label.one}` } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    allow(user, 'edit');
+    const input = jsonField(request);
+    const id = parseId(String((input as Record<string, unknown> | null)?.[schema.key] ?? (input as Record<string, unknown> | null)?.id ?? ''));
+    const record = await db.transaction().execute(async (trx) => {
+      const current = await load(trx, id);
+      if (!current) throw notFound();
+      allow(user, 'edit', current);
+      const { data, errors } = validateRecord(schema, input, 'update', fromDb(schema, current));
+      await checkReferences(deps, schema, data, errors);
+      if (Object.keys(errors).length) throw invalid(errors);
+      await hooks.beforeWrite?.({ trx, user, schema, mode: 'update', data, current });
+      await checkUnique(trx, schema, data, id);
+      const values = { ...toDb(schema, data), actualizado_en: new Date().toISOString(), actualizado_por: user.id };
+      await guardWrite(() => trx.updateTable(schema.name).set(values).where(schema.key, '=', id).execute(), schema);
+      const row = await load(trx, id);
+      if (!row) throw notFound();
+      await hooks.afterWrite?.({ trx, user, schema, mode: 'update', record: row, previous: current });
+      await logActivity(trx, { id_usuario: user.id, accion: 'update', recurso: schema.name, id_registro: id, ip: request.ip, detalle: Object.keys(data).join(', ') });
+      return row;
+    });
+    return ok(reply, fromDb(schema, record), { msg: t('app.msg.updated') });
+  });
+
+  if (schema.noDelete) return;
+
+  app.post(`${base}/eliminar`, { schema: { tags, summary: `Eliminar ${schema.label.one}` } }, async (request: FastifyRequest, reply) => {
+    const user = await requireUser(db, request);
+    allow(user, 'delete');
+    const id = parseId(formBody(request).id);
+    await db.transaction().execute(async (trx) => {
+      const current = await load(trx, id);
+      if (!current) throw notFound();
+      allow(user, 'delete', current);
+      await hooks.beforeDelete?.({ trx, user, schema, current });
+      await guardWrite(() => trx.deleteFrom(schema.name).where(schema.key, '=', id).execute(), schema);
+      await logActivity(trx, { id_usuario: user.id, accion: 'delete', recurso: schema.name, id_registro: id, ip: request.ip });
+    });
+    return ok(reply, { [schema.key]: id, id }, { msg: t('app.msg.deleted') });
+  });
+}
+
+/** Declared unique fields: a clear 409 naming the field, before the database constraint would fire. */
+async function checkUnique(trx: Transaction<Database>, schema: ModuleSchema, data: Record<string, DbValue>, id?: number) {
+  for (const [name, f] of Object.entries(schema.fields)) {
+    if (!f.unique || data[name] === undefined || data[name] === null) continue;
+    let q = trx.selectFrom(schema.name).select(schema.key).where(sql<string>`lower(${sql.ref(name)})`, '=', String(data[name]).toLowerCase());
+    if (id !== undefined) q = q.where(schema.key, '!=', id);
+    if (await q.executeTakeFirst()) {
+      const msg = t('app.errors.duplicate', { campo: f.label.toLowerCase() });
+      throw new ApiError(409, msg, { [name]: msg });
+    }
+  }
+}
+
+/** Reference fields must point to an existing record of their module. */
+async function checkReferences(deps: CrudDeps, schema: ModuleSchema, data: Record<string, DbValue>, errors: Errors) {
+  for (const [name, f] of Object.entries(schema.fields)) {
+    const value = data[name];
+    if (f.type !== 'reference' || typeof value !== 'number' || errors[name]) continue;
+    const target = deps.modules.find((m) => m.name === f.reference);
+    if (!target) continue;
+    const found = await deps.db.selectFrom(target.name).select(target.key).where(target.key, '=', value).executeTakeFirst();
+    if (!found) errors[name] = { message: 'app.errors.not_found' };
+  }
+}
+
+async function guardWrite<T>(write: () => Promise<T>, schema: ModuleSchema): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new ApiError(409, t('app.errors.duplicate', { campo: schema.label.one.toLowerCase() }));
+    if (isForeignKeyViolation(e)) throw new ApiError(409, t('app.errors.in_use'));
+    throw e;
+  }
+}

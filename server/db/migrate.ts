@@ -1,0 +1,20 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db, Dialect } from './types';
+import { m0001 } from './migrations/0001_sistema';
+
+/** Every migration, in order. A new module adds its file here. */
+function allMigrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001_sistema': m0001(dialect),
+  };
+}
+
+export async function migrate(db: Db, dialect: Dialect): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => allMigrations(dialect) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`La migración ${failed?.migrationName ?? ''} falló`, { cause: error });
+  }
+}

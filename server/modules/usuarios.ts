@@ -1,0 +1,93 @@
+// Rules of the usuarios module that the generic CRUD cannot know: password hashing, the last active
+// administrator, sessions ended on deactivation, and the activate/deactivate/reset-password calls.
+import type { FastifyInstance } from 'fastify';
+import { canAccess } from '../../src/framework/access';
+import usuarios from '../../src/resources/usuarios/schema';
+import { validateRecord } from '../../src/framework/validate';
+import { logActivity } from '../auth/activity';
+import { requireUser } from '../auth/guard';
+import { hashPassword } from '../auth/passwords';
+import { revokeUserSessions } from '../auth/sessions';
+import type { Db, Row } from '../db/types';
+import { ApiError, forbidden, formBody, invalid, jsonField, notFound, ok, parseId, t } from '../http';
+import type { ModuleHooks } from '../crud/hooks';
+import { fromDb } from '../crud/rows';
+
+const isActiveAdmin = (r: Row) => r.tipo === 'Administrador' && r.estado === 'activo';
+
+async function otherActiveAdmins(trx: Db, id: number): Promise<number> {
+  const row = await trx
+    .selectFrom('usuarios')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tipo', '=', 'Administrador')
+    .where('estado', '=', 'activo')
+    .where('id_usuario', '!=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function guardLastAdmin(trx: Db, current: Row, next: Row | null): Promise<void> {
+  if (!isActiveAdmin(current) || (next && isActiveAdmin(next))) return;
+  if ((await otherActiveAdmins(trx, Number(current.id_usuario))) === 0) throw new ApiError(409, t('app.errors.last_admin'));
+}
+
+export const usuariosHooks: ModuleHooks = {
+  async beforeWrite({ trx, user, mode, data, current }) {
+    if (typeof data.password === 'string') data.password = await hashPassword(data.password);
+    if (mode === 'update' && current) {
+      if (Number(current.id_usuario) === user.id && data.estado === 'inactivo') throw new ApiError(409, t('app.errors.self_deactivate'));
+      await guardLastAdmin(trx, current, { ...current, ...data });
+    }
+  },
+  async afterWrite({ trx, record, previous }) {
+    if (previous && previous.estado === 'activo' && record.estado !== 'activo') {
+      await revokeUserSessions(trx, Number(record.id_usuario));
+    }
+  },
+  async beforeDelete({ trx, user, current }) {
+    if (Number(current.id_usuario) === user.id) throw new ApiError(409, t('app.errors.self_deactivate'));
+    await guardLastAdmin(trx, current, null);
+    await trx.deleteFrom('sesiones').where('id_usuario', '=', Number(current.id_usuario)).execute();
+  },
+};
+
+export function registerUsuariosRoutes(app: FastifyInstance, db: Db): void {
+  const tags = ['Usuarios'];
+  const setEstado = (estado: 'activo' | 'inactivo') => async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const user = await requireUser(db, request);
+    if (!canAccess(user.tipo, usuarios, 'edit')) throw forbidden();
+    const id = parseId(formBody(request).id);
+    const record = await db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('usuarios').selectAll().where('id_usuario', '=', id).executeTakeFirst();
+      if (!current) throw notFound();
+      if (id === user.id && estado === 'inactivo') throw new ApiError(409, t('app.errors.self_deactivate'));
+      await guardLastAdmin(trx, current, { ...current, estado });
+      const now = new Date().toISOString();
+      await trx.updateTable('usuarios').set({ estado, actualizado_en: now, actualizado_por: user.id }).where('id_usuario', '=', id).execute();
+      if (estado === 'inactivo') await revokeUserSessions(trx, id);
+      await logActivity(trx, { id_usuario: user.id, accion: 'update', recurso: 'usuarios', id_registro: id, ip: request.ip, detalle: `estado: ${estado}` });
+      return trx.selectFrom('usuarios').selectAll().where('id_usuario', '=', id).executeTakeFirstOrThrow();
+    });
+    return ok(reply, fromDb(usuarios, record), { msg: t(estado === 'activo' ? 'app.usuarios.activated' : 'app.usuarios.deactivated') });
+  };
+  app.post('/usuarios/activar', { schema: { tags, summary: 'Activar un usuario (id)' } }, setEstado('activo'));
+  app.post('/usuarios/desactivar', { schema: { tags, summary: 'Desactivar un usuario (id); cierra sus sesiones' } }, setEstado('inactivo'));
+
+  app.post('/usuarios/restablecer', { schema: { tags, summary: 'Restablecer la contraseña de un usuario (json: id_usuario, password)' } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    if (!canAccess(user.tipo, usuarios, 'edit')) throw forbidden();
+    const input = jsonField(request) as Record<string, unknown> | null;
+    const id = parseId(String(input?.id_usuario ?? ''));
+    const { data, errors } = validateRecord(usuarios, { password: input?.password }, 'create');
+    if (errors.password) throw invalid({ password: errors.password });
+    const exists = await db.selectFrom('usuarios').select('id_usuario').where('id_usuario', '=', id).executeTakeFirst();
+    if (!exists) throw notFound();
+    const hash = await hashPassword(String(data.password));
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('usuarios').set({ password: hash, actualizado_en: new Date().toISOString(), actualizado_por: user.id }).where('id_usuario', '=', id).execute();
+      await revokeUserSessions(trx, id, id === user.id ? user.sessionId : undefined);
+      await logActivity(trx, { id_usuario: user.id, accion: 'password_change', recurso: 'usuarios', id_registro: id, ip: request.ip });
+    });
+    return ok(reply, { id_usuario: id }, { msg: t('app.usuarios.password_reset_done') });
+  });
+}

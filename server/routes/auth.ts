@@ -1,0 +1,100 @@
+// Login, sign-out, lock and unlock (seed §4, §7; API.md).
+import type { FastifyInstance } from 'fastify';
+import { logActivity } from '../auth/activity';
+import { requireUser } from '../auth/guard';
+import { identityOf } from '../auth/identity';
+import { verifyPassword } from '../auth/passwords';
+import type { LoginLimiter } from '../auth/rateLimit';
+import { createSession, revokeSession, setSessionLocked } from '../auth/sessions';
+import type { Db } from '../db/types';
+import { ApiError, jsonField, ok, t } from '../http';
+
+export interface AuthDeps {
+  readonly db: Db;
+  readonly limiter: LoginLimiter;
+  readonly sessionTtlMs: number;
+}
+
+function credentials(input: unknown): { usuario: string; password: string } {
+  const o = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const errors: Record<string, string> = {};
+  if (typeof o.usuario !== 'string' || o.usuario.trim() === '' || o.usuario.length > 254) errors.usuario = t('ra.validation.required');
+  if (typeof o.password !== 'string' || o.password === '' || o.password.length > 128) errors.password = t('ra.validation.required');
+  if (Object.keys(errors).length) throw new ApiError(400, t('app.errors.invalid_input'), errors);
+  return { usuario: String(o.usuario).trim(), password: String(o.password) };
+}
+
+function tooMany(waitMs: number): ApiError {
+  return new ApiError(429, t('app.errors.too_many_attempts', { minutos: Math.max(1, Math.ceil(waitMs / 60000)) }));
+}
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  const { db, limiter } = deps;
+  const tags = ['Sesión'];
+
+  app.post('/login', { schema: { tags, summary: 'Iniciar sesión (json: usuario, password); devuelve token e identity' } }, async (request, reply) => {
+    const { usuario, password } = credentials(jsonField(request));
+    const wait = limiter.retryAfter(usuario, request.ip);
+    if (wait > 0) throw tooMany(wait);
+    const user = await db
+      .selectFrom('usuarios')
+      .selectAll()
+      .where((eb) => eb.or([eb('usuario', '=', usuario), eb('email', '=', usuario.toLowerCase())]))
+      .executeTakeFirst();
+    const valid = user ? await verifyPassword(String(user.password), password) : false;
+    if (!user || !valid) {
+      limiter.fail(usuario, request.ip);
+      await logActivity(db, {
+        id_usuario: user ? Number(user.id_usuario) : null, accion: 'login_failed', recurso: 'sesion', ip: request.ip,
+        detalle: `usuario: ${usuario.slice(0, 60)}`,
+      });
+      throw new ApiError(401, t('app.auth.invalid'));
+    }
+    if (user.estado !== 'activo') {
+      await logActivity(db, { id_usuario: Number(user.id_usuario), accion: 'login_failed', recurso: 'sesion', ip: request.ip, detalle: 'usuario inactivo' });
+      throw new ApiError(403, t('app.errors.user_inactive'));
+    }
+    limiter.succeed(usuario);
+    const { token, expira } = await createSession(db, Number(user.id_usuario), deps.sessionTtlMs, request.ip);
+    await logActivity(db, { id_usuario: Number(user.id_usuario), accion: 'login', recurso: 'sesion', ip: request.ip });
+    return reply.send({ status: 'success', token, expira, identity: identityOf(user), msg: t('app.msg.welcome') });
+  });
+
+  app.post('/logout', { schema: { tags, summary: 'Cerrar sesión: revoca el token' } }, async (request, reply) => {
+    const user = await requireUser(db, request, { allowLocked: true });
+    await revokeSession(db, user.sessionId);
+    await logActivity(db, { id_usuario: user.id, accion: 'logout', recurso: 'sesion', ip: request.ip });
+    return ok(reply, null, { msg: t('app.msg.logged_out') });
+  });
+
+  app.post('/bloquear', { schema: { tags, summary: 'Bloquear la pantalla: la sesión responde 423 hasta desbloquear' } }, async (request, reply) => {
+    const user = await requireUser(db, request, { allowLocked: true });
+    await setSessionLocked(db, user.sessionId, true);
+    await logActivity(db, { id_usuario: user.id, accion: 'lock', recurso: 'sesion', ip: request.ip });
+    return ok(reply, null, { msg: t('app.msg.locked') });
+  });
+
+  app.post('/desbloquear', { schema: { tags, summary: 'Desbloquear la pantalla (json: password)' } }, async (request, reply) => {
+    const user = await requireUser(db, request, { allowLocked: true });
+    const input = jsonField(request) as Record<string, unknown> | null;
+    const password = typeof input?.password === 'string' ? input.password : '';
+    const name = String(user.row.usuario);
+    const wait = limiter.retryAfter(name, request.ip);
+    if (wait > 0) throw tooMany(wait);
+    if (!password || !(await verifyPassword(String(user.row.password), password))) {
+      limiter.fail(name, request.ip);
+      await logActivity(db, { id_usuario: user.id, accion: 'login_failed', recurso: 'sesion', ip: request.ip, detalle: 'desbloqueo' });
+      const msg = t('app.auth.wrong_password');
+      throw new ApiError(400, msg, { password: msg });
+    }
+    limiter.succeed(name);
+    await setSessionLocked(db, user.sessionId, false);
+    await logActivity(db, { id_usuario: user.id, accion: 'unlock', recurso: 'sesion', ip: request.ip });
+    return ok(reply, identityOf(user.row), { msg: t('app.msg.unlocked') });
+  });
+
+  app.get('/sesion', { schema: { tags, summary: 'La identidad de la sesión actual' } }, async (request, reply) => {
+    const user = await requireUser(db, request, { allowLocked: true });
+    return ok(reply, { ...identityOf(user.row), bloqueada: user.locked });
+  });
+}

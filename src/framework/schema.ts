@@ -1,0 +1,166 @@
+// The module declaration: plain TypeScript, imported by the browser app and by the server.
+// Everything that is the same for every module is derived from it.
+
+export const ROLES = ['Administrador', 'Agente'] as const;
+export type Role = (typeof ROLES)[number];
+
+export type FieldType =
+  | 'text'
+  | 'longtext'
+  | 'richtext'
+  | 'integer'
+  | 'decimal'
+  | 'money'
+  | 'currency'
+  | 'date'
+  | 'time'
+  | 'datetime'
+  | 'boolean'
+  | 'enum'
+  | 'multienum'
+  | 'reference'
+  | 'doctype'
+  | 'document'
+  | 'district'
+  | 'ubigeo'
+  | 'email'
+  | 'phone'
+  | 'url'
+  | 'image'
+  | 'file'
+  | 'password'
+  | 'color';
+
+export interface Choice {
+  readonly id: string;
+  readonly name: string;
+}
+
+export type FilterKind = 'eq' | 'in' | 'range';
+
+export interface FieldDef {
+  readonly type: FieldType;
+  /** Spanish label shown in forms, columns and filters. */
+  readonly label: string;
+  readonly required?: boolean;
+  /** Text: maximum length. Numbers: maximum value. */
+  readonly max?: number;
+  /** Text: minimum length. Numbers: minimum value. */
+  readonly min?: number;
+  readonly choices?: readonly Choice[];
+  /** reference: the module it points to. */
+  readonly reference?: string;
+  /** money: the sibling field holding its currency. */
+  readonly currencyField?: string;
+  /** document: the sibling field holding the document type. */
+  readonly typeField?: string;
+  /** district: the sibling field that receives the ubigeo of a known district. */
+  readonly ubigeoField?: string;
+  readonly unique?: boolean;
+  readonly default?: string | number | boolean;
+  /** Set by the server only; never accepted from a client. */
+  readonly readOnly?: boolean;
+  /** Accepted on write, never returned (passwords). */
+  readonly writeOnly?: boolean;
+  /** Accepted on create only. */
+  readonly createOnly?: boolean;
+  /** Not shown in the generated forms (the module handles it elsewhere). */
+  readonly hideInForm?: boolean;
+  readonly help?: string;
+  /** Declared sortable: the server allows sorting on it and the migration indexes it. */
+  readonly sortable?: boolean;
+  readonly filter?: FilterKind;
+}
+
+/** What a role may do on a module. 'own' = only rows whose ownerField is the caller. */
+export interface Permission {
+  readonly read?: boolean;
+  readonly create?: boolean;
+  readonly update?: boolean | 'own';
+  readonly delete?: boolean | 'own';
+  readonly export?: boolean;
+}
+
+export type AreaId =
+  | 'dashboard'
+  | 'favoritos'
+  | 'procesos'
+  | 'mapa'
+  | 'documentos'
+  | 'calendario'
+  | 'legal'
+  | 'directorios'
+  | 'publicidad'
+  | 'reportes'
+  | 'cambios'
+  | 'imagenesyfiles'
+  | 'sistema';
+
+export interface MenuPlace {
+  readonly area: AreaId;
+  /** The seed's route prefix, e.g. '/sistema/glosario': `${path}/listado` and `${path}/nuevo` redirect to the views. */
+  readonly path: string;
+  readonly order: number;
+  /** Icon name, resolved by the layout (the schema stays free of React). */
+  readonly icon: string;
+}
+
+export type Fields = Readonly<Record<string, FieldDef>>;
+
+export interface ModuleSchema<F extends Fields = Fields> {
+  /** Module name: resource name, API path segment and table name. */
+  readonly name: string;
+  /** Primary key column, e.g. 'id_glosario'. */
+  readonly key: string;
+  readonly label: { readonly one: string; readonly many: string };
+  readonly menu?: MenuPlace;
+  readonly fields: F;
+  readonly list: {
+    readonly columns: readonly (keyof F & string)[];
+    readonly sort: { readonly field: keyof F & string; readonly order: 'ASC' | 'DESC' };
+    /** Fields searched by the full-text `q` filter. */
+    readonly search?: readonly (keyof F & string)[];
+  };
+  readonly access: Readonly<Record<Role, Permission>>;
+  /** Field holding the owning usuario, for 'own' permissions. */
+  readonly ownerField?: keyof F & string;
+  /** Template for a record's short name, e.g. '%{nombre} %{apellido}'. */
+  readonly representation: string;
+  /** Cross-field rules: return field -> i18n key of the error. */
+  readonly rules?: (record: Readonly<Record<string, unknown>>) => Readonly<Record<string, string>>;
+  /** Written only by the server (logs): no create, update or delete endpoints. */
+  readonly readOnly?: boolean;
+  /** Rows are never deleted (legal retention). */
+  readonly noDelete?: boolean;
+}
+
+/** Checks list columns, sort and owner against the declared field names, then erases them for the registry. */
+export function defineModule<F extends Fields>(schema: ModuleSchema<F>): ModuleSchema {
+  return schema as unknown as ModuleSchema;
+}
+
+export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';
+
+export const AUDIT_FIELDS = ['creado_en', 'actualizado_en', 'creado_por', 'actualizado_por'] as const;
+
+/** Fields a client may send on this operation. */
+export function writableFields(schema: ModuleSchema, mode: 'create' | 'update'): string[] {
+  return Object.entries(schema.fields)
+    .filter(([, f]) => !f.readOnly && (mode === 'create' || !f.createOnly))
+    .map(([name]) => name);
+}
+
+export function sortableFields(schema: ModuleSchema): string[] {
+  const declared = Object.entries(schema.fields)
+    .filter(([, f]) => f.sortable)
+    .map(([name]) => name);
+  return [schema.key, ...declared];
+}
+
+/** `%{nombre} %{apellido}` -> 'Ana Quispe'. */
+export function representRecord(schema: ModuleSchema, record: Readonly<Record<string, unknown>>): string {
+  return schema.representation.replace(/%\{(\w+)\}/g, (_, name: string) => {
+    const value = record[name];
+    return value === null || value === undefined ? '' : String(value);
+  }).trim();
+}

@@ -1,0 +1,13 @@
+// The list of modules: the one source for the menu, the routes, the i18n labels and the server endpoints.
+// Adding a module = its folder with schema.ts, one line here, and a migration.
+import type { ModuleSchema } from '../framework/schema';
+import usuarios from './usuarios/schema';
+import etiquetas from './etiquetas/schema';
+import glosario from './glosario/schema';
+import actividadsistema from './actividadsistema/schema';
+
+export const modules: readonly ModuleSchema[] = [usuarios, etiquetas, glosario, actividadsistema];
+
+export function findModule(name: string, list: readonly ModuleSchema[] = modules): ModuleSchema | undefined {
+  return list.find((m) => m.name === name);
+}

@@ -1,0 +1,219 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  DOCUMENTO_TIPOS,
+  isDocumentoTipo,
+  isValidEmail,
+  isValidPhonePe,
+  isValidRuc,
+  makeRuc,
+  normalizeDocumentoNumero,
+  normalizePhone,
+  rucCheckDigit,
+  validateDocumento,
+} from '../../src/lib/documents';
+
+describe('DOCUMENTO_TIPOS', () => {
+  it('lists the four types with Spanish names', () => {
+    expect(DOCUMENTO_TIPOS).toEqual([
+      { id: 'DNI', name: 'DNI' },
+      { id: 'CE', name: 'Carné de extranjería' },
+      { id: 'RUC', name: 'RUC' },
+      { id: 'PASAPORTE', name: 'Pasaporte' },
+    ]);
+  });
+
+  it('isDocumentoTipo', () => {
+    expect(isDocumentoTipo('DNI')).toBe(true);
+    expect(isDocumentoTipo('PASAPORTE')).toBe(true);
+    expect(isDocumentoTipo('dni')).toBe(false);
+    expect(isDocumentoTipo('LE')).toBe(false);
+    expect(isDocumentoTipo(undefined)).toBe(false);
+  });
+});
+
+describe('rucCheckDigit', () => {
+  it('computes the SUNAT check digit', () => {
+    // 2*5+0*4+1*3+0*2+0*7+0*6+4*5+7*4+2*3+1*2 = 69; 69 % 11 = 3; 11 - 3 = 8
+    expect(rucCheckDigit('2010004721')).toBe(8);
+    // SUNAT: 94 % 11 = 6; 11 - 6 = 5
+    expect(rucCheckDigit('2013131295')).toBe(5);
+  });
+
+  it('maps 11 - 0 = 11 to 1 and 11 - 1 = 10 to 0', () => {
+    expect(rucCheckDigit('2010001749')).toBe(1); // sum 88, remainder 0
+    expect(rucCheckDigit('2010011361')).toBe(0); // sum 67, remainder 1
+  });
+
+  it('rejects input that is not 10 digits', () => {
+    expect(() => rucCheckDigit('201000472')).toThrow(RangeError);
+    expect(() => rucCheckDigit('20100047218')).toThrow(RangeError);
+    expect(() => rucCheckDigit('20100a4721')).toThrow(RangeError);
+  });
+});
+
+describe('RUC validation', () => {
+  const valid = [
+    '20131312955', // SUNAT
+    '20100047218', // Banco de Crédito del Perú
+    '20100053455', // Interbank
+    '20100017491', // Telefónica del Perú (check digit 1)
+    '20100113610', // Backus (check digit 0)
+    '20100055237', // Alicorp
+    '10460278975', // natural person (10 + DNI 46027897)
+  ];
+
+  it.each(valid)('%s is valid', (ruc) => {
+    expect(isValidRuc(ruc)).toBe(true);
+    expect(validateDocumento('RUC', ruc)).toBeNull();
+  });
+
+  it('accepts 15 and 17 prefixes when the check digit is right', () => {
+    for (const prefix of ['15', '17']) {
+      const first10 = `${prefix}12345678`;
+      const ruc = `${first10}${rucCheckDigit(first10)}`;
+      expect(validateDocumento('RUC', ruc)).toBeNull();
+    }
+  });
+
+  it.each([
+    '20100047217', // BCP with wrong check digit
+    '20131312950', // SUNAT with wrong check digit
+    '20100017490',
+    '20100113611',
+  ])('%s has an invalid check digit', (ruc) => {
+    expect(validateDocumento('RUC', ruc)).toBe('app.validation.ruc');
+  });
+
+  it('rejects wrong prefixes even with a correct check digit', () => {
+    for (const prefix of ['11', '16', '21', '30', '00']) {
+      const first10 = `${prefix}10004721`;
+      const ruc = `${first10}${rucCheckDigit(first10)}`;
+      expect(validateDocumento('RUC', ruc)).toBe('app.validation.ruc');
+    }
+  });
+
+  it('rejects wrong lengths and non-digits', () => {
+    expect(validateDocumento('RUC', '2010004721')).toBe('app.validation.ruc');
+    expect(validateDocumento('RUC', '201000472180')).toBe('app.validation.ruc');
+    expect(validateDocumento('RUC', '2010004721A')).toBe('app.validation.ruc');
+    expect(validateDocumento('RUC', '20-100047218')).toBe('app.validation.ruc');
+    expect(validateDocumento('RUC', '')).toBe('app.validation.ruc');
+  });
+
+  it('makeRuc builds valid RUCs', () => {
+    expect(makeRuc('20', '13131295')).toBe('20131312955');
+    expect(makeRuc('20', '10004721')).toBe('20100047218');
+    expect(makeRuc('10', '46027897')).toBe('10460278975');
+    for (let i = 0; i < 500; i++) {
+      const body = String(10000000 + i * 179_821).slice(-8);
+      expect(validateDocumento('RUC', makeRuc('10', body))).toBeNull();
+      expect(validateDocumento('RUC', makeRuc('20', body))).toBeNull();
+    }
+    expect(() => makeRuc('20', '1234567')).toThrow(RangeError);
+    expect(() => makeRuc('20', '1234567a')).toThrow(RangeError);
+  });
+});
+
+describe('validateDocumento', () => {
+  it('DNI: exactly 8 digits', () => {
+    expect(validateDocumento('DNI', '46027897')).toBeNull();
+    expect(validateDocumento('DNI', '00000001')).toBeNull();
+    expect(validateDocumento('DNI', ' 46027897 ')).toBeNull();
+    expect(validateDocumento('DNI', '4602789')).toBe('app.validation.dni');
+    expect(validateDocumento('DNI', '460278970')).toBe('app.validation.dni');
+    expect(validateDocumento('DNI', '4602789A')).toBe('app.validation.dni');
+    expect(validateDocumento('DNI', '4602 7897')).toBe('app.validation.dni');
+    expect(validateDocumento('DNI', '')).toBe('app.validation.dni');
+  });
+
+  it('CE: 9 to 12 letters/digits', () => {
+    expect(validateDocumento('CE', '001234567')).toBeNull();
+    expect(validateDocumento('CE', 'AB1234567890')).toBeNull();
+    expect(validateDocumento('CE', 'ab1234567')).toBeNull();
+    expect(validateDocumento('CE', '12345678')).toBe('app.validation.ce');
+    expect(validateDocumento('CE', '1234567890123')).toBe('app.validation.ce');
+    expect(validateDocumento('CE', '12345-6789')).toBe('app.validation.ce');
+    expect(validateDocumento('CE', 'ÑA1234567')).toBe('app.validation.ce');
+  });
+
+  it('PASAPORTE: 6 to 12 letters/digits', () => {
+    expect(validateDocumento('PASAPORTE', 'A12345')).toBeNull();
+    expect(validateDocumento('PASAPORTE', 'XDB123456')).toBeNull();
+    expect(validateDocumento('PASAPORTE', '123456789012')).toBeNull();
+    expect(validateDocumento('PASAPORTE', 'A1234')).toBe('app.validation.pasaporte');
+    expect(validateDocumento('PASAPORTE', '1234567890123')).toBe('app.validation.pasaporte');
+    expect(validateDocumento('PASAPORTE', 'AB 12345')).toBe('app.validation.pasaporte');
+  });
+
+  it('unknown type', () => {
+    expect(validateDocumento('LE', '12345678')).toBe('app.validation.documento_tipo');
+    expect(validateDocumento('dni', '12345678')).toBe('app.validation.documento_tipo');
+    expect(validateDocumento('', '12345678')).toBe('app.validation.documento_tipo');
+  });
+
+  it('normalizeDocumentoNumero trims and upper-cases', () => {
+    expect(normalizeDocumentoNumero(' xdb123456 ')).toBe('XDB123456');
+  });
+});
+
+describe('isValidEmail', () => {
+  it.each(['ana@example.com', 'ana.perez+ventas@inmobiliaria.com.pe', 'A_B@sub.dominio.pe', ' ana@example.com '])(
+    'accepts %s',
+    (email) => expect(isValidEmail(email)).toBe(true),
+  );
+
+  it.each([
+    '',
+    'ana',
+    'ana@',
+    '@example.com',
+    'ana@example',
+    'ana@@example.com',
+    'ana perez@example.com',
+    'ana..perez@example.com',
+    '.ana@example.com',
+    'ana@-example.com',
+    'ana@example.c',
+    'ana@example.123',
+    `${'a'.repeat(250)}@example.com`,
+  ])('rejects %s', (email) => expect(isValidEmail(email)).toBe(false));
+});
+
+describe('phones', () => {
+  it('normalizePhone strips separators and +51', () => {
+    expect(normalizePhone('+51 987 654 321')).toBe('987654321');
+    expect(normalizePhone('(+51) 987-654-321')).toBe('987654321');
+    expect(normalizePhone('(01) 234-5678')).toBe('012345678');
+    expect(normalizePhone('01 2345678')).toBe('012345678');
+    expect(normalizePhone('+51 1 234 5678')).toBe('12345678');
+  });
+
+  it.each([
+    '987654321',
+    '987 654 321',
+    '987-654-321',
+    '+51 987 654 321',
+    '+51987654321',
+    '01 2345678',
+    '(01) 234-5678',
+    '012345678',
+    '+51 1 2345678',
+    '2345678',
+    '234-5678',
+    '(044) 123456',
+  ])('accepts %s', (phone) => expect(isValidPhonePe(phone)).toBe(true));
+
+  it.each([
+    '',
+    '12345', // too short
+    '123456', // 6 digits
+    '9876543210', // 10 digits
+    '+51 9876543210',
+    '887654321', // 9 digits not starting with 9 or 0
+    '0234567', // 7 digits with a leading 0
+    '+1 212 555 0100', // foreign
+    '98765432a',
+    '51987654321', // country code without +
+  ])('rejects %s', (phone) => expect(isValidPhonePe(phone)).toBe(false));
+});
