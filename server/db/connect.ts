@@ -29,6 +29,9 @@ export function connect(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Connec
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
+  // SQLite's built-in lower() folds ASCII only ('Área' stays 'Área'); the unique checks and the `q` search compare
+  // lower(column) with a JS-lowercased value, so use JS lowercasing here too (as PostgreSQL's lower() does).
+  file.function('lower', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? s.toLowerCase() : s));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

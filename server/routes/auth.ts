@@ -1,9 +1,10 @@
 // Login, sign-out, lock and unlock (seed §4, §7; API.md).
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { logActivity } from '../auth/activity';
 import { requireUser } from '../auth/guard';
 import { identityOf } from '../auth/identity';
-import { verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { LoginLimiter } from '../auth/rateLimit';
 import { createSession, revokeSession, setSessionLocked } from '../auth/sessions';
 import type { Db } from '../db/types';
@@ -28,6 +29,9 @@ function tooMany(waitMs: number): ApiError {
   return new ApiError(429, t('app.errors.too_many_attempts', { minutos: Math.max(1, Math.ceil(waitMs / 60000)) }));
 }
 
+let dummy: Promise<string> | undefined;
+const dummyHash = () => (dummy ??= hashPassword(crypto.randomBytes(16).toString('base64url')));
+
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const { db, limiter } = deps;
   const tags = ['Sesión'];
@@ -41,7 +45,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
       .selectAll()
       .where((eb) => eb.or([eb('usuario', '=', usuario), eb('email', '=', usuario.toLowerCase())]))
       .executeTakeFirst();
-    const valid = user ? await verifyPassword(String(user.password), password) : false;
+    // An unknown user costs the same argon2 verification as a wrong password (no user enumeration by timing).
+    const valid = user ? await verifyPassword(String(user.password), password) : await verifyPassword(await dummyHash(), password).then(() => false);
     if (!user || !valid) {
       limiter.fail(usuario, request.ip);
       await logActivity(db, {

@@ -104,6 +104,7 @@ export const appMessages = {
       pasaporte: 'El pasaporte debe tener de 6 a 12 letras o números',
       documento_tipo: 'Elija el tipo de documento',
       unique: 'Ya existe un registro con este valor',
+      password_min: 'La contraseña debe tener al menos 8 caracteres',
     },
     errors: {
       invalid_input: 'Revise los datos: hay campos con errores.',

@@ -1,0 +1,73 @@
+// <Admin> composed from the module registry.
+import { BrowserRouter, Navigate, Route, useParams } from 'react-router-dom';
+import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
+import { authProvider, LOGIN_ROUTE } from './authProvider';
+import { SessionWatcher } from './authProvider/SessionWatcher';
+import { dataProvider } from './dataProvider';
+import { makeResource } from './framework/resource';
+import { i18nProvider } from './i18n';
+import { Layout } from './layout/Layout';
+import { iconFor } from './layout/icons';
+import { ActividadPage } from './pages/ActividadPage';
+import { Dashboard } from './pages/Dashboard';
+import { LockPage } from './pages/LockPage';
+import { LoginPage } from './pages/LoginPage';
+import { PerfilPage } from './pages/PerfilPage';
+import { modules } from './resources/registry';
+import { moduleViews } from './resources/views';
+import { darkTheme, lightTheme } from './theme';
+
+const resources = modules.map((m) => ({ schema: m, def: makeResource(m, moduleViews[m.name]) }));
+
+function ShowRedirect({ name }: { readonly name: string }) {
+  const { id } = useParams();
+  return <Navigate to={`/${name}/${id ?? ''}/show`} replace />;
+}
+
+/** The seed's routes ('/sistema/glosario/listado', '/nuevo', '/detalle/{id}') lead to the module's views. */
+const seedRoutes = modules.flatMap((m) =>
+  m.menu
+    ? [
+        <Route key={`${m.name}-base`} path={m.menu.path} element={<Navigate to={`/${m.name}`} replace />} />,
+        <Route key={`${m.name}-listado`} path={`${m.menu.path}/listado`} element={<Navigate to={`/${m.name}`} replace />} />,
+        <Route key={`${m.name}-nuevo`} path={`${m.menu.path}/nuevo`} element={<Navigate to={`/${m.name}/create`} replace />} />,
+        <Route key={`${m.name}-detalle`} path={`${m.menu.path}/detalle/:id`} element={<ShowRedirect name={m.name} />} />,
+      ]
+    : [],
+);
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <SessionWatcher />
+      <Admin
+        title="Inmobiliaria"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        layout={Layout}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        loginPage={false}
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          <Route path="/" element={<Navigate to={LOGIN_ROUTE} replace />} />
+          <Route path="/auth" element={<Navigate to={LOGIN_ROUTE} replace />} />
+          <Route path="/auth/login" element={<LoginPage />} />
+          <Route path="/auth/block" element={<LockPage />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path="/dashboard/sales-dashboard" element={<Authenticated><Dashboard /></Authenticated>} />
+          <Route path="/dashboard" element={<Navigate to="/dashboard/sales-dashboard" replace />} />
+          <Route path="/dashboard/perfil/detalle" element={<Authenticated><PerfilPage /></Authenticated>} />
+          <Route path="/dashboard/perfil/actividad" element={<Authenticated><ActividadPage /></Authenticated>} />
+          {seedRoutes}
+        </CustomRoutes>
+        {resources.map(({ schema, def }) => (
+          <Resource key={def.name} {...def} icon={iconFor(schema.menu?.icon ?? '')} />
+        ))}
+      </Admin>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,114 @@
+// react-admin authProvider: login by POST /login (field json), the seed's 24 h session, the lock screen and roles.
+import type { AuthProvider } from 'react-admin';
+import { HttpError } from 'react-admin';
+import { canAccess } from '../framework/access';
+import type { Action } from '../framework/schema';
+import { findModule } from '../resources/registry';
+import { apiPost, apiPostJson, apiUrl } from '../dataProvider/http';
+import {
+  clearSession, getToken, isLocked, isSessionValid, KEYS, markLocked, markUnlocked, parseIdentity, saveLogin, type Identity,
+} from './session';
+
+export const LOGIN_ROUTE = '/auth/login';
+export const LOCK_ROUTE = '/auth/block';
+export const HOME_ROUTE = '/dashboard/sales-dashboard';
+export const NO_CONNECTION = 'No hay conexión con el servidor';
+
+export function currentIdentity(): Identity | null {
+  return parseIdentity(localStorage.getItem(KEYS.identity));
+}
+
+export function avatarUrl(file: string | null | undefined): string {
+  return file ? `${apiUrl}/uploads/usuarios/mini/${encodeURIComponent(file)}` : '/img/avatar-default.svg';
+}
+
+/** Calls whose failure means the server could not be reached (fetch rejects with a TypeError). */
+function isTransportFailure(e: unknown): boolean {
+  return e instanceof TypeError || (e instanceof HttpError && e.status >= 502 && e.status <= 504);
+}
+
+export async function lockScreen(route: string): Promise<void> {
+  markLocked(route);
+  try {
+    await apiPost('/bloquear');
+  } catch (e) {
+    console.error('No se pudo bloquear la sesión en el servidor', e);
+  }
+}
+
+/** Checks the password on the server; returns the route saved when locking. */
+export async function unlockScreen(password: string): Promise<string> {
+  await apiPostJson('/desbloquear', { password });
+  return markUnlocked();
+}
+
+interface LogoutParams {
+  /** 'Salir': sign out even from the lock screen. */
+  readonly salir?: boolean;
+}
+
+export const authProvider: AuthProvider = {
+  async login(params: { usuario: string; password: string }) {
+    let response;
+    try {
+      response = await apiPostJson<null>('/login', { usuario: params.usuario, password: params.password }, { auth: false });
+    } catch (e) {
+      if (isTransportFailure(e)) throw new Error(NO_CONNECTION);
+      throw e;
+    }
+    const { token, identity } = response as unknown as { token: string; identity: Identity };
+    saveLogin(token, identity);
+    return { redirectTo: HOME_ROUTE };
+  },
+
+  async logout(params?: LogoutParams) {
+    if (isLocked() && getToken() && !params?.salir) return LOCK_ROUTE;
+    if (getToken()) {
+      try {
+        await apiPost('/logout');
+      } catch {
+        // The token is dropped locally in any case; the server expires it within 24 h.
+      }
+    }
+    clearSession();
+    return LOGIN_ROUTE;
+  },
+
+  async checkAuth() {
+    if (!isSessionValid()) {
+      const hadToken = getToken() !== null;
+      clearSession();
+      throw { redirectTo: LOGIN_ROUTE, message: hadToken ? 'app.auth.expired' : false };
+    }
+    if (isLocked()) throw { redirectTo: LOCK_ROUTE, logoutUser: false, message: false };
+  },
+
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      clearSession();
+      throw { redirectTo: LOGIN_ROUTE, message: 'app.errors.unauthorized' };
+    }
+    if (error?.status === 423) {
+      if (!isLocked()) markLocked(window.location.pathname + window.location.search);
+      throw { redirectTo: LOCK_ROUTE, logoutUser: false, message: false };
+    }
+  },
+
+  async getIdentity() {
+    const identity = currentIdentity();
+    if (!identity) throw new Error('Sin identidad');
+    return { id: identity.sub, fullName: `${identity.nombre} ${identity.apellido}`.trim(), avatar: avatarUrl(identity.imagenmini), ...identity };
+  },
+
+  async getPermissions() {
+    return currentIdentity()?.tipo ?? null;
+  },
+
+  async canAccess({ resource, action, record }) {
+    const identity = currentIdentity();
+    if (!identity) return false;
+    const schema = findModule(resource);
+    if (!schema) return true;
+    return canAccess(identity.tipo, schema, action as Action, record, identity.sub);
+  },
+};

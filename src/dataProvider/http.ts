@@ -1,0 +1,73 @@
+// Transport to the agency API (API.md): form-encoded POSTs with the token in `authorization`, GETs with a
+// Bearer header, and the {status, data, msg, total} envelope.
+import { HttpError } from 'react-admin';
+import { clearSession, getToken } from '../authProvider/session';
+
+export const apiUrl: string = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';
+
+export interface Envelope<T = unknown> {
+  readonly status: 'success' | 'error';
+  readonly data: T;
+  readonly msg?: string;
+  readonly total?: number;
+  readonly errors?: Record<string, string>;
+  readonly [extra: string]: unknown;
+}
+
+/** Thrown when a call needs a token and there is none: logged, and the user is signed out. */
+export class MissingTokenError extends HttpError {
+  constructor() {
+    super('Token no disponible', 401, { status: 'error', msg: 'Token no disponible' });
+  }
+}
+
+function requireToken(): string {
+  const token = getToken();
+  if (!token) {
+    console.error('Token no disponible');
+    clearSession();
+    throw new MissingTokenError();
+  }
+  return token;
+}
+
+async function parse<T>(response: Response): Promise<Envelope<T>> {
+  let body: Envelope<T> | undefined;
+  try {
+    body = (await response.json()) as Envelope<T>;
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok || !body || body.status !== 'success') {
+    const msg = body?.msg ?? `Error ${response.status}`;
+    throw new HttpError(msg, response.status, { ...(body ?? {}), errors: body?.errors });
+  }
+  return body;
+}
+
+export type Query = Record<string, string | number | undefined>;
+
+export async function apiGet<T>(path: string, query: Query = {}, opts: { auth?: boolean } = {}): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (opts.auth !== false) headers.Authorization = `Bearer ${requireToken()}`;
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) qs.set(k, String(v));
+  const url = `${apiUrl}${path}${qs.size ? `?${qs}` : ''}`;
+  return parse<T>(await fetch(url, { headers }));
+}
+
+export async function apiPost<T>(path: string, fields: Record<string, string> = {}, opts: { auth?: boolean } = {}): Promise<Envelope<T>> {
+  const body = new URLSearchParams(fields);
+  if (opts.auth !== false) body.set('authorization', requireToken());
+  const response = await fetch(`${apiUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8', Accept: 'application/json' },
+    body,
+  });
+  return parse<T>(response);
+}
+
+/** A POST whose payload travels as the `json` field. */
+export function apiPostJson<T>(path: string, payload: unknown, opts: { auth?: boolean } = {}): Promise<Envelope<T>> {
+  return apiPost<T>(path, { json: JSON.stringify(payload) }, opts);
+}

@@ -1,0 +1,139 @@
+// react-admin calls -> the agency's endpoints (API.md): /m/listado, /m/detalle/{id}, /m/registrar,
+// /m/actualizar, /m/eliminar, for every module of the registry; plus the hand-written calls.
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import type { ModuleSchema } from '../framework/schema';
+import { writableFields } from '../framework/schema';
+import actividadsistema from '../resources/actividadsistema/schema';
+import { modules } from '../resources/registry';
+import { apiGet, apiPost, apiPostJson } from './http';
+
+/** Resources read through a special listado path but shown with a module's schema. */
+const VIRTUAL: Record<string, { schema: ModuleSchema; listPath: string }> = {
+  actividadpropia: { schema: actividadsistema, listPath: '/perfil/actividad' },
+};
+
+function schemaOf(resource: string, list: readonly ModuleSchema[]): ModuleSchema {
+  const schema = list.find((m) => m.name === resource) ?? VIRTUAL[resource]?.schema;
+  if (!schema) throw new Error(`Módulo desconocido: ${resource}`);
+  return schema;
+}
+
+const listPathOf = (resource: string) => VIRTUAL[resource]?.listPath ?? `/${resource}/listado`;
+
+function withId<R extends RaRecord = RaRecord>(schema: ModuleSchema, row: Record<string, unknown>): R {
+  return { ...row, id: row[schema.key] as Identifier } as R;
+}
+
+/** Only the fields a client may send for this operation; on update, only those that changed. */
+function payload(schema: ModuleSchema, mode: 'create' | 'update', data: Partial<RaRecord>, previous?: Partial<RaRecord>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const name of writableFields(schema, mode)) {
+    if (!(name in data)) continue;
+    const value = data[name] === undefined ? null : data[name];
+    if (previous && JSON.stringify(previous[name] ?? null) === JSON.stringify(value)) continue;
+    if (mode === 'create' && (value === null || value === '')) continue;
+    out[name] = value;
+  }
+  return out;
+}
+
+function listQuery(params: Partial<GetListParams>) {
+  const { page = 1, perPage = 25 } = params.pagination ?? {};
+  const filter = Object.fromEntries(Object.entries(params.filter ?? {}).filter(([, v]) => v !== undefined && v !== '' && v !== null));
+  return {
+    page,
+    perPage: Math.min(perPage, 100),
+    sort: params.sort?.field,
+    order: params.sort?.order,
+    filter: Object.keys(filter).length ? JSON.stringify(filter) : undefined,
+  };
+}
+
+export interface AgencyDataProvider extends DataProvider {
+  setUsuarioEstado(id: Identifier, estado: 'activo' | 'inactivo'): Promise<{ data: RaRecord }>;
+  resetPassword(id: Identifier, password: string): Promise<void>;
+  getPerfil(): Promise<{ data: RaRecord }>;
+  updatePerfil(data: Record<string, unknown>): Promise<{ data: RaRecord }>;
+  changePassword(actual: string, nueva: string): Promise<void>;
+}
+
+export function createDataProvider(list: readonly ModuleSchema[] = modules): AgencyDataProvider {
+  const usuarios = schemaOf('usuarios', list);
+  return {
+    async getList<R extends RaRecord = RaRecord>(resource: string, params: Parameters<DataProvider['getList']>[1]) {
+      const schema = schemaOf(resource, list);
+      const res = await apiGet<Record<string, unknown>[]>(listPathOf(resource), listQuery(params));
+      return { data: res.data.map((r) => withId<R>(schema, r)), total: res.total ?? res.data.length };
+    },
+    async getOne<R extends RaRecord = RaRecord>(resource: string, params: Parameters<DataProvider['getOne']>[1]) {
+      const schema = schemaOf(resource, list);
+      const res = await apiGet<Record<string, unknown>>(`/${resource}/detalle/${encodeURIComponent(String(params.id))}`);
+      return { data: withId<R>(schema, res.data) };
+    },
+    async getMany<R extends RaRecord = RaRecord>(resource: string, params: Parameters<DataProvider['getMany']>[1]) {
+      const schema = schemaOf(resource, list);
+      const ids = Array.from(new Set(params.ids));
+      const data: R[] = [];
+      for (let i = 0; i < ids.length; i += 100) {
+        const chunk = ids.slice(i, i + 100);
+        const res = await apiGet<Record<string, unknown>[]>(`/${resource}/listado`, { perPage: chunk.length, filter: JSON.stringify({ id: chunk }) });
+        data.push(...res.data.map((r) => withId<R>(schema, r)));
+      }
+      return { data };
+    },
+    async getManyReference<R extends RaRecord = RaRecord>(resource: string, params: Parameters<DataProvider['getManyReference']>[1]) {
+      const schema = schemaOf(resource, list);
+      const res = await apiGet<Record<string, unknown>[]>(
+        listPathOf(resource),
+        listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } }),
+      );
+      return { data: res.data.map((r) => withId<R>(schema, r)), total: res.total ?? res.data.length };
+    },
+    async create<R extends RaRecord = RaRecord>(resource: string, params: Parameters<DataProvider['create']>[1]) {
+      const schema = schemaOf(resource, list);
+      const res = await apiPostJson<Record<string, unknown>>(`/${resource}/registrar`, payload(schema, 'create', params.data));
+      return { data: withId<R>(schema, res.data) };
+    },
+    async update<R extends RaRecord = RaRecord>(resource: string, params: Parameters<DataProvider['update']>[1]) {
+      const schema = schemaOf(resource, list);
+      const body = { ...payload(schema, 'update', params.data, params.previousData), [schema.key]: params.id };
+      const res = await apiPostJson<Record<string, unknown>>(`/${resource}/actualizar`, body);
+      return { data: withId<R>(schema, res.data) };
+    },
+    async updateMany(resource, params) {
+      const schema = schemaOf(resource, list);
+      for (const id of params.ids) {
+        await apiPostJson(`/${resource}/actualizar`, { ...payload(schema, 'update', params.data), [schema.key]: id });
+      }
+      return { data: params.ids };
+    },
+    async delete(resource, params) {
+      await apiPost(`/${resource}/eliminar`, { id: String(params.id) });
+      return { data: (params.previousData ?? { id: params.id }) as never };
+    },
+    async deleteMany(resource, params) {
+      for (const id of params.ids) await apiPost(`/${resource}/eliminar`, { id: String(id) });
+      return { data: params.ids };
+    },
+    async setUsuarioEstado(id, estado) {
+      const res = await apiPost<Record<string, unknown>>(estado === 'activo' ? '/usuarios/activar' : '/usuarios/desactivar', { id: String(id) });
+      return { data: withId(usuarios, res.data) };
+    },
+    async resetPassword(id, password) {
+      await apiPostJson('/usuarios/restablecer', { id_usuario: id, password });
+    },
+    async getPerfil() {
+      const res = await apiGet<Record<string, unknown>>('/perfil');
+      return { data: withId(usuarios, res.data) };
+    },
+    async updatePerfil(data) {
+      const res = await apiPostJson<Record<string, unknown>>('/perfil/actualizar', data);
+      return { data: withId(usuarios, res.data) };
+    },
+    async changePassword(actual, nueva) {
+      await apiPostJson('/perfil/password', { actual, nueva });
+    },
+  };
+}
+
+export const dataProvider = createDataProvider();

@@ -1,0 +1,159 @@
+// The list, create, edit and show views of any module, generated from its schema.
+import type { ReactElement } from 'react';
+import {
+  Create, CreateButton, DataTable, DeleteButton, Edit, EditButton, ExportButton, List, SaveButton, SearchInput, Show, SimpleForm,
+  SimpleShowLayout, TopToolbar, Toolbar, useCanAccess, useResourceContext, BulkDeleteButton, BulkExportButton, Labeled,
+} from 'react-admin';
+import type { FieldDef, ModuleSchema } from '../schema';
+import { schemaExporter } from './exporter';
+import { SchemaField, DateText } from './fields';
+import { SchemaInput } from './inputs';
+import { schemaValidator } from './formValidation';
+
+const visibleInForm = (f: FieldDef, mode: 'create' | 'update') =>
+  !f.readOnly && !f.hideInForm && (mode === 'create' || !f.createOnly);
+
+export function schemaFilters(schema: ModuleSchema): ReactElement[] {
+  const filters: ReactElement[] = [];
+  if (schema.list.search?.length) filters.push(<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />);
+  for (const [name, f] of Object.entries(schema.fields)) {
+    if (!f.filter) continue;
+    if (f.filter === 'range') {
+      const asFilter: FieldDef = f.type === 'datetime' ? { ...f, type: 'date' } : f;
+      filters.push(<SchemaInput key={`${name}_gte`} source={`${name}_gte`} field={asFilter} mode="filter" label={`${f.label} desde`} />);
+      filters.push(<SchemaInput key={`${name}_lte`} source={`${name}_lte`} field={asFilter} mode="filter" label={`${f.label} hasta`} />);
+    } else {
+      filters.push(<SchemaInput key={name} source={name} field={f} mode="filter" />);
+    }
+  }
+  return filters;
+}
+
+function ListActions({ schema }: { readonly schema: ModuleSchema }) {
+  const resource = useResourceContext() ?? schema.name;
+  const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
+  return (
+    <TopToolbar>
+      {canCreate && !schema.readOnly ? <CreateButton /> : null}
+      <ExportButton maxResults={5000} />
+    </TopToolbar>
+  );
+}
+
+function BulkActions({ schema }: { readonly schema: ModuleSchema }) {
+  const resource = useResourceContext() ?? schema.name;
+  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
+  return (
+    <>
+      <BulkExportButton />
+      {canDelete && !schema.readOnly && !schema.noDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : null}
+    </>
+  );
+}
+
+export function SchemaDataTable({ schema, columns, rowClick = 'show', bulk = true }: {
+  readonly schema: ModuleSchema;
+  readonly columns?: readonly string[];
+  readonly rowClick?: 'show' | false;
+  readonly bulk?: boolean;
+}) {
+  const sortable = new Set(Object.entries(schema.fields).filter(([, f]) => f.sortable).map(([n]) => n));
+  return (
+    <DataTable rowClick={rowClick} bulkActionButtons={bulk ? <BulkActions schema={schema} /> : false}>
+      {(columns ?? schema.list.columns).map((name) => (
+        <DataTable.Col key={name} source={name} label={schema.fields[name].label} disableSort={!sortable.has(name)}>
+          <SchemaField source={name} field={schema.fields[name]} compact />
+        </DataTable.Col>
+      ))}
+    </DataTable>
+  );
+}
+
+export function SchemaList({ schema }: { readonly schema: ModuleSchema }) {
+  return (
+    <List
+      filters={schemaFilters(schema)}
+      sort={schema.list.sort}
+      perPage={25}
+      actions={<ListActions schema={schema} />}
+      exporter={schemaExporter(schema)}
+      title={schema.label.many}
+    >
+      <SchemaDataTable schema={schema} />
+    </List>
+  );
+}
+
+export function SchemaFormInputs({ schema, mode }: { readonly schema: ModuleSchema; readonly mode: 'create' | 'update' }) {
+  return (
+    <>
+      {Object.entries(schema.fields)
+        .filter(([, f]) => visibleInForm(f, mode))
+        .map(([name, f]) => (
+          <SchemaInput key={name} source={name} field={f} mode={mode === 'create' ? 'create' : 'edit'} />
+        ))}
+    </>
+  );
+}
+
+function defaults(schema: ModuleSchema): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(schema.fields).filter(([, f]) => f.default !== undefined).map(([n, f]) => [n, f.default]));
+}
+
+export function SchemaCreate({ schema }: { readonly schema: ModuleSchema }) {
+  return (
+    <Create redirect="show" title={`Nuevo: ${schema.label.one}`} mutationMode="pessimistic">
+      <SimpleForm validate={schemaValidator(schema, 'create')} defaultValues={defaults(schema)}>
+        <SchemaFormInputs schema={schema} mode="create" />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+function EditToolbar({ schema }: { readonly schema: ModuleSchema }) {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {schema.noDelete ? null : <DeleteButton mutationMode="pessimistic" />}
+    </Toolbar>
+  );
+}
+
+export function SchemaEdit({ schema, extraActions }: { readonly schema: ModuleSchema; readonly extraActions?: ReactElement }) {
+  return (
+    <Edit redirect="show" mutationMode="pessimistic" title={schema.label.one} actions={extraActions ? <TopToolbar>{extraActions}</TopToolbar> : undefined}>
+      <SimpleForm validate={schemaValidator(schema, 'update')} toolbar={<EditToolbar schema={schema} />}>
+        <SchemaFormInputs schema={schema} mode="update" />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+function ShowActions({ extra }: { readonly extra?: ReactElement }) {
+  return (
+    <TopToolbar>
+      {extra}
+      <EditButton />
+    </TopToolbar>
+  );
+}
+
+export function SchemaShow({ schema, extraActions }: { readonly schema: ModuleSchema; readonly extraActions?: ReactElement }) {
+  return (
+    <Show title={schema.label.one} actions={schema.readOnly ? false : <ShowActions extra={extraActions} />}>
+      <SimpleShowLayout>
+        {Object.entries(schema.fields)
+          .filter(([, f]) => !f.writeOnly)
+          .map(([name, f]) => (
+            <SchemaField key={name} source={name} field={f} />
+          ))}
+        <Labeled label="Creado el">
+          <DateText source="creado_en" withTime />
+        </Labeled>
+        <Labeled label="Actualizado el">
+          <DateText source="actualizado_en" withTime />
+        </Labeled>
+      </SimpleShowLayout>
+    </Show>
+  );
+}

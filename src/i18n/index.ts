@@ -1,0 +1,34 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { ModuleSchema } from '../framework/schema';
+import { modules } from '../resources/registry';
+import { appMessages } from './app';
+import { raSpanish } from './raSpanish';
+
+/** resources.<name>.name and resources.<name>.fields.<field>, from the module declarations. */
+export function resourceMessages(list: readonly ModuleSchema[]) {
+  const resources: Record<string, { name: string; fields: Record<string, string> }> = {};
+  for (const m of list) {
+    resources[m.name] = {
+      name: `${m.label.one} |||| ${m.label.many}`,
+      fields: {
+        ...Object.fromEntries(Object.entries(m.fields).map(([k, f]) => [k, f.label])),
+        creado_en: 'Creado el',
+        actualizado_en: 'Actualizado el',
+        creado_por: 'Creado por',
+        actualizado_por: 'Actualizado por',
+        q: 'Buscar',
+      },
+    };
+  }
+  return resources;
+}
+
+export function buildMessages(list: readonly ModuleSchema[] = modules) {
+  const resources = resourceMessages(list);
+  resources.actividadpropia = { ...resources.actividadsistema, name: 'Actividad |||| Logs Actividad' };
+  return { ...raSpanish, ...appMessages, resources };
+}
+
+export const i18nProvider = polyglotI18nProvider(() => buildMessages(), 'es-PE', [{ locale: 'es-PE', name: 'Español (Perú)' }], {
+  allowMissing: false,
+});

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { Layout as RaLayout } from 'react-admin';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Menu } from './Menu';
+
+export function Layout({ children }: { readonly children: ReactNode }) {
+  return (
+    <RaLayout appBar={Header} menu={Menu}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
+        <Box sx={{ flex: 1 }}>{children}</Box>
+        <Footer />
+      </Box>
+    </RaLayout>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Collapse, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Menu as RaMenu, MenuItemLink, useLogout, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { modules } from '../resources/registry';
+import { iconFor } from './icons';
+import { buildMenu, type MenuArea } from './menuModel';
+
+function AreaGroup({ area, open: sidebarOpen }: { readonly area: MenuArea; readonly open: boolean }) {
+  const translate = useTranslate();
+  const location = useLocation();
+  const active = area.links.some((l) => location.pathname.startsWith(l.path));
+  const [expanded, setExpanded] = useState(active || area.id === 'dashboard');
+  useEffect(() => {
+    if (active) setExpanded(true);
+  }, [active]);
+  const Icon = iconFor(area.icon);
+  return (
+    <>
+      <ListItemButton onClick={() => setExpanded(!expanded)} dense data-testid={`menu-area-${area.id}`}>
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <Icon fontSize="small" color={active ? 'primary' : 'inherit'} />
+        </ListItemIcon>
+        {sidebarOpen ? <ListItemText primary={translate(area.title)} slotProps={{ primary: { fontWeight: 600, fontSize: 14 } }} /> : null}
+        {sidebarOpen ? expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" /> : null}
+      </ListItemButton>
+      <Collapse in={expanded} timeout="auto" unmountOnExit>
+        <List component="div" disablePadding sx={{ pl: sidebarOpen ? 1.5 : 0 }}>
+          {area.links.map((link) => {
+            const LinkIcon = iconFor(link.icon);
+            return (
+              <div key={link.key} style={{ display: 'flex', alignItems: 'center' }}>
+                <MenuItemLink
+                  to={link.path}
+                  primaryText={link.title.startsWith('app.') ? translate(link.title) : link.title}
+                  leftIcon={<LinkIcon fontSize="small" />}
+                  sx={{ flex: 1 }}
+                />
+                {link.createPath && sidebarOpen ? (
+                  <Tooltip title={`${translate('app.menu.nuevo')}: ${link.title}`}>
+                    <IconButton size="small" component={Link} to={link.createPath} aria-label={`${translate('app.menu.nuevo')} ${link.title}`} sx={{ mr: 1 }}>
+                      <AddIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                ) : null}
+              </div>
+            );
+          })}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+export function Menu() {
+  const { permissions } = usePermissions<string>();
+  const [open] = useSidebarState();
+  const translate = useTranslate();
+  const logout = useLogout();
+  const areas = buildMenu(permissions, modules);
+  return (
+    <RaMenu sx={{ pb: 2 }}>
+      {areas.map((area) => (
+        <AreaGroup key={area.id} area={area} open={open} />
+      ))}
+      <ListItemButton dense onClick={() => logout({ salir: true })} data-testid="menu-salir">
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <LogoutIcon fontSize="small" />
+        </ListItemIcon>
+        {open ? <ListItemText primary={translate('app.menu.salir')} slotProps={{ primary: { fontWeight: 600, fontSize: 14 } }} /> : null}
+      </ListItemButton>
+    </RaMenu>
+  );
+}

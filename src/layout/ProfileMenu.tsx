@@ -1,0 +1,82 @@
+// Profile menu: first name, last name, role and mini avatar; 'Mi Perfil', 'Bloquear Pantalla', 'Salir'.
+import { forwardRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Avatar, Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import LockIcon from '@mui/icons-material/Lock';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
+import { UserMenu, useGetIdentity, useLogout, useTranslate, useUserMenu } from 'react-admin';
+import { avatarUrl, lockScreen, LOCK_ROUTE } from '../authProvider';
+
+const ProfileItem = forwardRef<HTMLLIElement>(function ProfileItem(props, ref) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const menu = useUserMenu();
+  return (
+    <MenuItem ref={ref} {...props} onClick={() => { menu?.onClose(); navigate('/dashboard/perfil/detalle'); }}>
+      <ListItemIcon><PersonIcon fontSize="small" /></ListItemIcon>
+      <ListItemText>{translate('app.header.my_profile')}</ListItemText>
+    </MenuItem>
+  );
+});
+
+const LockItem = forwardRef<HTMLLIElement>(function LockItem(props, ref) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const menu = useUserMenu();
+  const onClick = async () => {
+    menu?.onClose();
+    await lockScreen(location.pathname + location.search);
+    navigate(LOCK_ROUTE);
+  };
+  return (
+    <MenuItem ref={ref} {...props} onClick={() => void onClick()} data-testid="lock-screen">
+      <ListItemIcon><LockIcon fontSize="small" /></ListItemIcon>
+      <ListItemText>{translate('app.header.lock')}</ListItemText>
+    </MenuItem>
+  );
+});
+
+const LogoutItem = forwardRef<HTMLLIElement>(function LogoutItem(props, ref) {
+  const translate = useTranslate();
+  const logout = useLogout();
+  return (
+    <MenuItem ref={ref} {...props} onClick={() => logout({ salir: true })} data-testid="logout">
+      <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
+      <ListItemText>{translate('app.header.logout')}</ListItemText>
+    </MenuItem>
+  );
+});
+
+function ProfileHeader() {
+  const { identity } = useGetIdentity();
+  if (!identity) return null;
+  return (
+    <Box sx={{ px: 2, py: 1.5, display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 220 }}>
+      <Avatar src={avatarUrl(identity.imagenmini as string)} alt={String(identity.fullName ?? '')} />
+      <Box>
+        <Typography variant="subtitle2" data-testid="profile-name">{`${String(identity.nombre ?? '')} ${String(identity.apellido ?? '')}`}</Typography>
+        <Typography variant="caption" color="text.secondary" data-testid="profile-role">{String(identity.tipo ?? '')}</Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function ProfileIcon() {
+  const { identity } = useGetIdentity();
+  return <Avatar src={avatarUrl(identity?.imagenmini as string | undefined)} sx={{ width: 32, height: 32 }} alt={String(identity?.fullName ?? '')} />;
+}
+
+export function ProfileMenu() {
+  const translate = useTranslate();
+  return (
+    <UserMenu icon={<ProfileIcon />} label={translate('app.header.profile')}>
+      <ProfileHeader />
+      <Divider />
+      <ProfileItem />
+      <LockItem />
+      <LogoutItem />
+    </UserMenu>
+  );
+}

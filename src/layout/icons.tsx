@@ -1,0 +1,31 @@
+// Icon names used by the schemas and the menu, resolved to MUI icons (schemas stay free of React).
+import type { SvgIconComponent } from '@mui/icons-material';
+import Assessment from '@mui/icons-material/Assessment';
+import Book from '@mui/icons-material/MenuBook';
+import Campaign from '@mui/icons-material/Campaign';
+import Compare from '@mui/icons-material/CompareArrows';
+import Contacts from '@mui/icons-material/Contacts';
+import Dashboard from '@mui/icons-material/Dashboard';
+import Event from '@mui/icons-material/Event';
+import Folder from '@mui/icons-material/Folder';
+import Gavel from '@mui/icons-material/Gavel';
+import History from '@mui/icons-material/History';
+import Label from '@mui/icons-material/Label';
+import Map from '@mui/icons-material/Map';
+import People from '@mui/icons-material/People';
+import Person from '@mui/icons-material/Person';
+import Photo from '@mui/icons-material/PhotoLibrary';
+import Settings from '@mui/icons-material/Settings';
+import Star from '@mui/icons-material/Star';
+import Sync from '@mui/icons-material/Sync';
+import Circle from '@mui/icons-material/FiberManualRecordOutlined';
+
+const ICONS: Record<string, SvgIconComponent> = {
+  assessment: Assessment, book: Book, campaign: Campaign, compare: Compare, contacts: Contacts, dashboard: Dashboard,
+  event: Event, folder: Folder, gavel: Gavel, history: History, label: Label, map: Map, people: People, person: Person,
+  photo: Photo, settings: Settings, star: Star, sync: Sync,
+};
+
+export function iconFor(name: string): SvgIconComponent {
+  return ICONS[name] ?? Circle;
+}

@@ -1,0 +1,49 @@
+// /auth/login: POST /login with the field json; a valid session goes straight to the dashboard.
+import { useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router-dom';
+import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { useLogin, useTranslate } from 'react-admin';
+import { HOME_ROUTE } from '../authProvider';
+import { isLocked, isSessionValid } from '../authProvider/session';
+import { AuthCard } from './AuthCard';
+
+export function LoginPage() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [usuario, setUsuario] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (isSessionValid() && !isLocked()) return <Navigate to={HOME_ROUTE} replace />;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      await login({ usuario: usuario.trim(), password }, HOME_ROUTE);
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : translate('app.auth.invalid'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title={translate('app.auth.title')} subtitle={translate('app.auth.subtitle')}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack spacing={2}>
+          {error ? <Alert severity="error" role="alert">{error}</Alert> : null}
+          <TextField label={translate('app.auth.usuario')} name="usuario" autoComplete="username" autoFocus required
+            value={usuario} onChange={(e) => setUsuario(e.target.value)} />
+          <TextField label={translate('app.auth.password')} name="password" type="password" autoComplete="current-password" required
+            value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Button type="submit" variant="contained" size="large" disabled={busy || !usuario || !password}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}>
+            {translate('app.auth.sign_in')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,116 @@
+// 'Mi Perfil': own name, last name and phone; password change with the current password.
+import { useEffect, useState } from 'react';
+import { Avatar, Box, Card, CardContent, CardHeader, Grid } from '@mui/material';
+import {
+  Form, Loading, PasswordInput, SaveButton, Title, useDataProvider, useGetIdentity, useNotify, useTranslate, type RaRecord,
+} from 'react-admin';
+import { avatarUrl } from '../authProvider';
+import { KEYS, parseIdentity } from '../authProvider/session';
+import type { AgencyDataProvider } from '../dataProvider';
+import { SchemaInput } from '../framework/views/inputs';
+import { schemaValidator } from '../framework/views/formValidation';
+import usuarios from '../resources/usuarios/schema';
+import type { ModuleSchema } from '../framework/schema';
+
+const PROFILE_FIELDS = ['nombre', 'apellido', 'telefono'] as const;
+const perfilSchema: ModuleSchema = { ...usuarios, fields: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, usuarios.fields[f]])) };
+
+function serverErrors(e: unknown): string {
+  const body = (e as { body?: { errors?: Record<string, string> }; message?: string }) ?? {};
+  const fieldErrors = body.body?.errors ? Object.values(body.body.errors) : [];
+  return fieldErrors.length ? fieldErrors.join(' ') : (body.message ?? 'Error');
+}
+
+function PasswordCard() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AgencyDataProvider>();
+  const [key, setKey] = useState(0);
+  const validate = (v: Record<string, unknown>) => {
+    const errors: Record<string, string> = {};
+    if (!v.actual) errors.actual = 'ra.validation.required';
+    if (typeof v.nueva !== 'string' || v.nueva.length < 8) errors.nueva = 'app.validation.password_min';
+    if (v.confirmar !== v.nueva) errors.confirmar = 'app.perfil.password_mismatch';
+    return errors;
+  };
+  const submit = async (v: Record<string, unknown>) => {
+    try {
+      await dataProvider.changePassword(String(v.actual), String(v.nueva));
+      notify('app.perfil.password_changed', { type: 'success' });
+      setKey((k) => k + 1);
+    } catch (e) {
+      notify(serverErrors(e), { type: 'error' });
+    }
+  };
+  return (
+    <Card>
+      <CardHeader title={translate('app.perfil.password_title')} />
+      <CardContent>
+        <Form key={key} onSubmit={(v: Record<string, unknown>) => void submit(v)} validate={validate}>
+          <PasswordInput source="actual" label={translate('app.perfil.current_password')} fullWidth autoComplete="current-password" />
+          <PasswordInput source="nueva" label={translate('app.perfil.new_password')} fullWidth autoComplete="new-password" />
+          <PasswordInput source="confirmar" label={translate('app.perfil.confirm_password')} fullWidth autoComplete="new-password" />
+          <SaveButton label="app.perfil.password_title" alwaysEnable />
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PerfilPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AgencyDataProvider>();
+  const { refetch } = useGetIdentity();
+  const [record, setRecord] = useState<RaRecord | null>(null);
+
+  useEffect(() => {
+    dataProvider.getPerfil().then(({ data }) => setRecord(data), (e: unknown) => notify(serverErrors(e), { type: 'error' }));
+  }, [dataProvider, notify]);
+
+  if (!record) return <Loading />;
+
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      const changes = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, values[f] ?? null]));
+      const { data } = await dataProvider.updatePerfil(changes);
+      setRecord(data);
+      const identity = parseIdentity(localStorage.getItem(KEYS.identity));
+      if (identity) localStorage.setItem(KEYS.identity, JSON.stringify({ ...identity, nombre: data.nombre, apellido: data.apellido }));
+      refetch();
+      notify('app.perfil.saved', { type: 'success' });
+    } catch (e) {
+      notify(serverErrors(e), { type: 'error' });
+    }
+  };
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={translate('app.perfil.title')} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Card>
+            <CardHeader
+              avatar={<Avatar src={avatarUrl(record.imagen as string)} sx={{ width: 56, height: 56 }} />}
+              title={`${String(record.nombre)} ${String(record.apellido)}`}
+              subheader={`${String(record.tipo)} · ${String(record.usuario)} · ${String(record.email)}`}
+            />
+            <CardContent>
+              <Form record={record} onSubmit={(v: Record<string, unknown>) => void submit(v)} validate={schemaValidator(perfilSchema, 'update')}>
+                {PROFILE_FIELDS.map((f) => (
+                  <SchemaInput key={f} source={f} field={usuarios.fields[f]} mode="edit" />
+                ))}
+                <Box sx={{ mt: 1 }}>
+                  <SaveButton />
+                </Box>
+              </Form>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <PasswordCard />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
