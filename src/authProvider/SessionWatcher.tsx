@@ -1,5 +1,6 @@
 // Keeps every open tab in step with the session: sign-out and lock in one tab reach the others (storage
-// events), and a login older than 24 hours is signed out while the app stays open.
+// events), and a login older than 24 hours is signed out while the app stays open (checked every 30 s and
+// whenever the window regains focus).
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HOME_ROUTE, LOCK_ROUTE, LOGIN_ROUTE } from '.';
@@ -34,7 +35,11 @@ export function SessionWatcher() {
     };
     check();
     const timer = window.setInterval(check, CHECK_EVERY_MS);
-    return () => window.clearInterval(timer);
+    window.addEventListener('focus', check);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('focus', check);
+    };
   }, [navigate, onAuthPage, location.pathname]);
 
   return null;
