@@ -88,7 +88,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.statusCode).send(errorBody(error.msg, error.errors));
+    if (error instanceof ApiError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.code(error.statusCode).send(errorBody(error.msg, error.errors));
+    }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(errorBody(t('app.errors.too_large')));
     if (error.validation || error.code?.startsWith('FST_ERR_CTP') || error.statusCode === 400 || error.statusCode === 415) {
       return reply.code(400).send(errorBody(t('app.errors.bad_body')));
@@ -111,7 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       api.get('/health', { schema: { tags: ['Sistema'], summary: 'Estado del servicio' } }, async (_req, reply) => ok(reply, null));
       registerAuthRoutes(api, { db: connection.db, limiter, sessionTtlMs: config.sessionTtlMs });
-      registerPerfilRoutes(api, connection.db);
+      registerPerfilRoutes(api, connection.db, limiter);
       registerUsuariosRoutes(api, connection.db);
       for (const schema of modules) registerCrud(api, { db: connection.db, modules, hooks }, schema);
       api.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody(t('app.errors.route_not_found'))));

@@ -8,6 +8,7 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly msg: string,
     readonly errors?: Readonly<Record<string, string>>,
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(msg);
   }

@@ -1,3 +1,5 @@
+import { ApiError, t } from '../http';
+
 // Failed-login limiter, per user name and per IP, in memory (one process serves the API).
 
 export interface LimiterOptions {
@@ -49,4 +51,10 @@ export class LoginLimiter {
   succeed(usuario: string): void {
     this.failures.delete(`u:${usuario.toLowerCase()}`);
   }
+}
+
+/** 429 with a Spanish message and Retry-After. */
+export function tooManyAttempts(waitMs: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new ApiError(429, t('app.errors.too_many_attempts', { minutos: Math.max(1, Math.ceil(seconds / 60)) }), undefined, { 'retry-after': String(seconds) });
 }

@@ -10,7 +10,8 @@ export type Scalar = string | number | boolean;
 export type Condition =
   | { readonly kind: 'eq'; readonly field: string; readonly value: Scalar | null }
   | { readonly kind: 'in'; readonly field: string; readonly values: readonly Scalar[] }
-  | { readonly kind: 'gte' | 'lte'; readonly field: string; readonly value: Scalar };
+  | { readonly kind: 'gte' | 'lte'; readonly field: string; readonly value: Scalar }
+  | { readonly kind: 'contains'; readonly field: string; readonly value: string };
 
 export interface ListParams {
   readonly page: number;
@@ -76,6 +77,9 @@ function parseFilter(schema: ModuleSchema, raw: unknown): { conditions: Conditio
       conditions.push({ kind: range[2] as 'gte' | 'lte', field: fieldName, value: checkValue(key, f, value) });
     } else if (f.filter === 'range') {
       throw filterError(key);
+    } else if (f.filter === 'contains') {
+      if (typeof value !== 'string' || !(f.choices ?? []).some((c) => c.id === value)) throw valueError(key);
+      conditions.push({ kind: 'contains', field: fieldName, value });
     } else if (Array.isArray(value)) {
       if (value.length > MAX_PER_PAGE) throw valueError(key);
       conditions.push({ kind: 'in', field: fieldName, values: value.map((v) => checkValue(key, f, v)) });

@@ -5,12 +5,18 @@ import type { Condition, ListParams } from './listParams';
 
 type Select<O> = SelectQueryBuilder<Database, string, O>;
 
+/** A LIKE pattern matching `text` anywhere, with the wildcards escaped (ESCAPE '\\'). */
+function likeContaining(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
 export function applyConditions<O>(qb: Select<O>, conditions: readonly Condition[]): Select<O> {
   let q = qb;
   for (const c of conditions) {
     const col = sql.ref(c.field);
     if (c.kind === 'eq') q = c.value === null ? q.where(col, 'is', null) : q.where(col, '=', c.value);
     else if (c.kind === 'in') q = c.values.length ? q.where(col, 'in', c.values) : q.where(sql<boolean>`1 = 0`);
+    else if (c.kind === 'contains') q = q.where(sql<boolean>`${col} like ${likeContaining(JSON.stringify(c.value))} escape '\\'`);
     else q = q.where(col, c.kind === 'gte' ? '>=' : '<=', c.value);
   }
   return q;
@@ -20,7 +26,7 @@ export function applyConditions<O>(qb: Select<O>, conditions: readonly Condition
 export function applySearch<O>(qb: Select<O>, schema: ModuleSchema, q: string | undefined): Select<O> {
   const fields = schema.list.search ?? [];
   if (!q || fields.length === 0) return qb;
-  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const pattern = likeContaining(q.toLowerCase());
   return qb.where((eb) => eb.or(fields.map((f) => sql<boolean>`lower(${sql.ref(f)}) like ${pattern} escape '\\'`)));
 }
 

@@ -1,7 +1,7 @@
 // The generic endpoints of API.md for one module: listado, detalle, registrar, actualizar, eliminar.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
-import { canAccess } from '../../src/framework/access';
+import { canAccess, isRole } from '../../src/framework/access';
 import type { ModuleSchema } from '../../src/framework/schema';
 import { validateRecord, type DbValue, type Errors } from '../../src/framework/validate';
 import { logActivity } from '../auth/activity';
@@ -57,6 +57,7 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
     const user = await requireUser(db, request);
     allow(user, 'create');
     const { data, errors } = validateRecord(schema, jsonField(request), 'create');
+    enforceOwner(schema, user, data, 'create');
     await checkReferences(deps, schema, data, errors);
     if (Object.keys(errors).length) throw invalid(errors);
     const record = await db.transaction().execute(async (trx) => {
@@ -84,6 +85,7 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
       if (!current) throw notFound();
       allow(user, 'edit', current);
       const { data, errors } = validateRecord(schema, input, 'update', fromDb(schema, current));
+      enforceOwner(schema, user, data, 'update');
       await checkReferences(deps, schema, data, errors);
       if (Object.keys(errors).length) throw invalid(errors);
       await hooks.beforeWrite?.({ trx, user, schema, mode: 'update', data, current });
@@ -115,6 +117,18 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
     });
     return ok(reply, { [schema.key]: id, id }, { msg: t('app.msg.deleted') });
   });
+}
+
+/**
+ * The owner field: filled with the caller when a record is created without one; a role that may only edit its
+ * own records cannot hand a record to someone else.
+ */
+function enforceOwner(schema: ModuleSchema, user: SessionUser, data: Record<string, DbValue>, mode: 'create' | 'update') {
+  const field = schema.ownerField;
+  if (!field) return;
+  if (mode === 'create' && (data[field] === null || data[field] === undefined)) data[field] = user.id;
+  const rule = isRole(user.tipo) ? schema.access[user.tipo].update : undefined;
+  if (rule === 'own' && data[field] !== undefined && data[field] !== user.id) throw new ApiError(403, t('app.errors.owner_only'));
 }
 
 /** Declared unique fields: a clear 409 naming the field, before the database constraint would fire. */

@@ -45,7 +45,7 @@ export const usuariosHooks: ModuleHooks = {
     }
   },
   async beforeDelete({ trx, user, current }) {
-    if (Number(current.id_usuario) === user.id) throw new ApiError(409, t('app.errors.self_deactivate'));
+    if (Number(current.id_usuario) === user.id) throw new ApiError(409, t('app.errors.self_delete'));
     await guardLastAdmin(trx, current, null);
     await trx.deleteFrom('sesiones').where('id_usuario', '=', Number(current.id_usuario)).execute();
   },

@@ -1,11 +1,12 @@
 // Login, sign-out, lock and unlock (seed §4, §7; API.md).
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { logActivity } from '../auth/activity';
 import { requireUser } from '../auth/guard';
 import { identityOf } from '../auth/identity';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { LoginLimiter } from '../auth/rateLimit';
+import { tooManyAttempts, type LoginLimiter } from '../auth/rateLimit';
 import { createSession, revokeSession, setSessionLocked } from '../auth/sessions';
 import type { Db } from '../db/types';
 import { ApiError, jsonField, ok, t } from '../http';
@@ -25,10 +26,6 @@ function credentials(input: unknown): { usuario: string; password: string } {
   return { usuario: String(o.usuario).trim(), password: String(o.password) };
 }
 
-function tooMany(waitMs: number): ApiError {
-  return new ApiError(429, t('app.errors.too_many_attempts', { minutos: Math.max(1, Math.ceil(waitMs / 60000)) }));
-}
-
 let dummy: Promise<string> | undefined;
 const dummyHash = () => (dummy ??= hashPassword(crypto.randomBytes(16).toString('base64url')));
 
@@ -39,11 +36,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
   app.post('/login', { schema: { tags, summary: 'Iniciar sesión (json: usuario, password); devuelve token e identity' } }, async (request, reply) => {
     const { usuario, password } = credentials(jsonField(request));
     const wait = limiter.retryAfter(usuario, request.ip);
-    if (wait > 0) throw tooMany(wait);
+    if (wait > 0) throw tooManyAttempts(wait);
     const user = await db
       .selectFrom('usuarios')
       .selectAll()
-      .where((eb) => eb.or([eb('usuario', '=', usuario), eb('email', '=', usuario.toLowerCase())]))
+      .where((eb) => eb.or([eb(sql<string>`lower(usuario)`, '=', usuario.toLowerCase()), eb('email', '=', usuario.toLowerCase())]))
       .executeTakeFirst();
     // An unknown user costs the same argon2 verification as a wrong password (no user enumeration by timing).
     const valid = user ? await verifyPassword(String(user.password), password) : await verifyPassword(await dummyHash(), password).then(() => false);
@@ -85,7 +82,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     const password = typeof input?.password === 'string' ? input.password : '';
     const name = String(user.row.usuario);
     const wait = limiter.retryAfter(name, request.ip);
-    if (wait > 0) throw tooMany(wait);
+    if (wait > 0) throw tooManyAttempts(wait);
     if (!password || !(await verifyPassword(String(user.row.password), password))) {
       limiter.fail(name, request.ip);
       await logActivity(db, { id_usuario: user.id, accion: 'login_failed', recurso: 'sesion', ip: request.ip, detalle: 'desbloqueo' });

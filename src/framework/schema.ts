@@ -36,7 +36,8 @@ export interface Choice {
   readonly name: string;
 }
 
-export type FilterKind = 'eq' | 'in' | 'range';
+/** eq: equals (or one of, given a list); range: `<campo>_gte` / `<campo>_lte`; contains: a multienum holds the value. */
+export type FilterKind = 'eq' | 'in' | 'range' | 'contains';
 
 export interface FieldDef {
   readonly type: FieldType;

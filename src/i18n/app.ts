@@ -128,6 +128,8 @@ export const appMessages = {
       bad_id: 'El identificador no es válido.',
       last_admin: 'Debe quedar al menos un administrador activo.',
       self_deactivate: 'No puede desactivarse a sí mismo.',
+      self_delete: 'No puede eliminar su propio usuario.',
+      owner_only: 'Solo un administrador puede asignar el registro a otro agente.',
       wrong_current_password: 'La contraseña actual no es correcta.',
       in_use: 'No se puede eliminar: otros registros lo utilizan.',
       user_inactive: 'El usuario está inactivo. Consulte con un administrador.',

@@ -277,3 +277,15 @@ describe("the agent's 'own' rule", () => {
     expectSuccess(await post(app, url('actualizar'), { json: { id_nota: mine, titulo: 'Nota de Rosa (revisada)' } }, agent));
   });
 });
+
+describe('an unexpected database failure', () => {
+  it('answers 500 with a Spanish message and no SQL or stack (table dropped under the app)', async () => {
+    await connection.db.schema.dropTable('notas').execute();
+    const r = await get(app, url('listado'), admin);
+    expectError(r, 500, t('app.errors.server'));
+    expect(r.text).not.toMatch(/notas|no such table/i);
+    const w = await post(app, url('registrar'), { json: { titulo: 'Sin tabla', id_agente: agentId } }, admin);
+    expectError(w, 500, t('app.errors.server'));
+    expect(w.text).not.toMatch(/no such table|INSERT/i);
+  });
+});

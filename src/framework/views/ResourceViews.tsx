@@ -1,7 +1,7 @@
 // The list, create, edit and show views of any module, generated from its schema.
 import type { ReactElement } from 'react';
 import {
-  Create, CreateButton, DataTable, DeleteButton, Edit, EditButton, ExportButton, List, SaveButton, SearchInput, Show, SimpleForm,
+  Create, CreateButton, DataTable, FilterButton, DeleteButton, Edit, EditButton, ExportButton, List, SaveButton, SearchInput, Show, SimpleForm,
   SimpleShowLayout, TopToolbar, Toolbar, useCanAccess, useResourceContext, BulkDeleteButton, BulkExportButton, Labeled,
 } from 'react-admin';
 import type { FieldDef, ModuleSchema } from '../schema';
@@ -34,6 +34,7 @@ function ListActions({ schema }: { readonly schema: ModuleSchema }) {
   const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
   return (
     <TopToolbar>
+      <FilterButton />
       {canCreate && !schema.readOnly ? <CreateButton /> : null}
       <ExportButton maxResults={5000} />
     </TopToolbar>

@@ -80,7 +80,7 @@ export function SchemaInput({ source, field, mode = 'create', label = field.labe
     case 'doctype':
       return <SelectInput {...common} choices={field.choices as never} emptyText={filter ? 'app.common.all' : undefined} />;
     case 'multienum':
-      return <SelectArrayInput {...common} choices={field.choices as never} />;
+      return filter ? <SelectInput {...common} choices={field.choices as never} /> : <SelectArrayInput {...common} choices={field.choices as never} />;
     case 'integer':
     case 'decimal':
       return <NumberInput {...common} min={field.min} max={field.max} step={field.type === 'integer' ? 1 : 0.01} />;
