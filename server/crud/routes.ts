@@ -10,6 +10,7 @@ import type { SessionUser } from '../auth/sessions';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/connect';
 import type { Database, Db, Row } from '../db/types';
 import { ApiError, forbidden, formBody, invalid, jsonField, notFound, ok, parseId, t } from '../http';
+import { writeChanges, writeDeletion } from './changeLog';
 import type { HooksRegistry, ModuleHooks } from './hooks';
 import { parseListParams } from './listParams';
 import { listRows } from './query';
@@ -94,6 +95,7 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
       await guardWrite(() => trx.updateTable(schema.name).set(values).where(schema.key, '=', id).execute(), schema);
       const row = await load(trx, id);
       if (!row) throw notFound();
+      await writeChanges(trx, schema, current, row, user.id);
       await hooks.afterWrite?.({ trx, user, schema, mode: 'update', record: row, previous: current });
       await logActivity(trx, { id_usuario: user.id, accion: 'update', recurso: schema.name, id_registro: id, ip: request.ip, detalle: Object.keys(data).join(', ') });
       return row;
@@ -113,6 +115,7 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
       allow(user, 'delete', current);
       await hooks.beforeDelete?.({ trx, user, schema, current });
       await guardWrite(() => trx.deleteFrom(schema.name).where(schema.key, '=', id).execute(), schema);
+      await writeDeletion(trx, schema, current, user.id);
       await logActivity(trx, { id_usuario: user.id, accion: 'delete', recurso: schema.name, id_registro: id, ip: request.ip });
     });
     return ok(reply, { [schema.key]: id, id }, { msg: t('app.msg.deleted') });

@@ -4,6 +4,8 @@ import type { Config } from '../config';
 import { hashPassword } from '../auth/passwords';
 import type { Db, Row } from './types';
 import { DEMO_ADMIN, DEMO_AGENTES, DEMO_ETIQUETAS, DEMO_GLOSARIO } from './demo/sistema';
+import { demoCitas, demoDemandantes, demoOfertantes } from './demo/favoritos';
+import { codigoOf } from '../modules/ofertantes';
 
 export interface SeedResult {
   readonly seeded: 'demo' | 'none' | 'existing';
@@ -44,5 +46,28 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<SeedResult> {
   for (const a of DEMO_AGENTES) await db.insertInto('usuarios').values({ ...base, ...a, tipo: 'Agente' }).execute();
   for (const e of DEMO_ETIQUETAS) await db.insertInto('etiquetas').values({ ...audit(now), ...e }).execute();
   for (const [termino, definicion] of DEMO_GLOSARIO) await db.insertInto('glosario').values({ ...audit(now), termino, definicion }).execute();
+  await seedFavoritos(db, now);
   return { seeded: 'demo', generatedPassword: generated, users: [DEMO_ADMIN.usuario, ...DEMO_AGENTES.map((a) => a.usuario)] };
+}
+
+async function insertMany(db: Db, table: string, key: string, rows: readonly Row[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += 50) {
+    const inserted = await db.insertInto(table).values(rows.slice(i, i + 50)).returning(key).execute();
+    ids.push(...inserted.map((r) => Number(r[key])));
+  }
+  return ids;
+}
+
+/** A few hundred properties, their demand and this week's citas, spread over the agents. */
+async function seedFavoritos(db: Db, now: string): Promise<void> {
+  const today = new Date(now);
+  const agentes = (await db.selectFrom('usuarios').select('id_usuario').where('tipo', '=', 'Agente').execute()).map((u) => Number(u.id_usuario));
+  const withAudit = (rows: Row[]) => rows.map((row) => ({ ...row, ...audit(now), creado_por: row.id_agente ?? null, actualizado_por: row.id_agente ?? null }));
+  await db.transaction().execute(async (trx) => {
+    const propiedades = await insertMany(trx, 'ofertantes', 'id_propiedad', withAudit(demoOfertantes(320, agentes, today)));
+    for (const id of propiedades) await trx.updateTable('ofertantes').set({ codigo: codigoOf(id) }).where('id_propiedad', '=', id).execute();
+    const demandantes = await insertMany(trx, 'demandantes', 'id_demandante', withAudit(demoDemandantes(90, agentes, today)));
+    await insertMany(trx, 'citas', 'id_cita', withAudit(demoCitas(36, agentes, propiedades, demandantes, today)));
+  });
 }

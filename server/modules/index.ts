@@ -1,7 +1,9 @@
 import type { HooksRegistry } from '../crud/hooks';
+import { ofertantesHooks } from './ofertantes';
 import { usuariosHooks } from './usuarios';
 
 /** Server-side rules per module, by module name. */
 export const serverHooks: HooksRegistry = {
   usuarios: usuariosHooks,
+  ofertantes: ofertantesHooks,
 };

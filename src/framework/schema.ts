@@ -133,6 +133,8 @@ export interface ModuleSchema<F extends Fields = Fields> {
   readonly readOnly?: boolean;
   /** Rows are never deleted (legal retention). */
   readonly noDelete?: boolean;
+  /** Table of the change log (one row per changed field) written in the same transaction as each update. */
+  readonly changeLog?: string;
 }
 
 /** Checks list columns, sort and owner against the declared field names, then erases them for the registry. */

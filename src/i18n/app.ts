@@ -105,6 +105,10 @@ export const appMessages = {
       documento_tipo: 'Elija el tipo de documento',
       unique: 'Ya existe un registro con este valor',
       password_min: 'La contraseña debe tener al menos 8 caracteres',
+      exclusividad_hasta: 'Indique hasta cuándo rige la exclusividad',
+      consentimiento_fecha: 'Indique la fecha del consentimiento',
+      precio_rango: 'El precio máximo no puede ser menor que el mínimo',
+      hora_fin: 'La hora de fin debe ser posterior a la de inicio',
     },
     errors: {
       invalid_input: 'Revise los datos: hay campos con errores.',
@@ -132,6 +136,7 @@ export const appMessages = {
       owner_only: 'Solo un administrador puede asignar el registro a otro agente.',
       wrong_current_password: 'La contraseña actual no es correcta.',
       in_use: 'No se puede eliminar: otros registros lo utilizan.',
+      bad_transition: 'No se puede pasar de «%{desde}» a «%{hasta}».',
       user_inactive: 'El usuario está inactivo. Consulte con un administrador.',
     },
     msg: {

@@ -14,6 +14,8 @@ import Label from '@mui/icons-material/Label';
 import Map from '@mui/icons-material/Map';
 import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
+import PersonSearch from '@mui/icons-material/PersonSearch';
+import Home from '@mui/icons-material/Home';
 import Photo from '@mui/icons-material/PhotoLibrary';
 import Settings from '@mui/icons-material/Settings';
 import Star from '@mui/icons-material/Star';
@@ -23,7 +25,7 @@ import Circle from '@mui/icons-material/FiberManualRecordOutlined';
 const ICONS: Record<string, SvgIconComponent> = {
   assessment: Assessment, book: Book, campaign: Campaign, compare: Compare, contacts: Contacts, dashboard: Dashboard,
   event: Event, folder: Folder, gavel: Gavel, history: History, label: Label, map: Map, people: People, person: Person,
-  photo: Photo, settings: Settings, star: Star, sync: Sync,
+  photo: Photo, home: Home, person_search: PersonSearch, settings: Settings, star: Star, sync: Sync,
 };
 
 export function iconFor(name: string): SvgIconComponent {

@@ -1,6 +1,7 @@
 // Enumerations shared by several modules (DOMAIN.md "Enumerations").
 import type { Choice } from '../framework/schema';
 import { DOCUMENTO_TIPOS } from '../lib/documents';
+import { DISTRITOS } from '../lib/ubigeo';
 
 export const ROLE_CHOICES: readonly Choice[] = [
   { id: 'Administrador', name: 'Administrador' },
@@ -23,4 +24,25 @@ export const ESTADO_USUARIO_CHOICES: readonly Choice[] = [
 export const ADMIN_ONLY = {
   Administrador: { read: true, create: true, update: true, delete: true },
   Agente: {},
+} as const;
+
+export const TIPO_INMUEBLE_CHOICES: readonly Choice[] = [
+  { id: 'departamento', name: 'Departamento' },
+  { id: 'casa', name: 'Casa' },
+  { id: 'terreno', name: 'Terreno' },
+  { id: 'local_comercial', name: 'Local comercial' },
+  { id: 'oficina', name: 'Oficina' },
+  { id: 'almacen', name: 'Almacén' },
+  { id: 'cochera', name: 'Cochera' },
+  { id: 'habitacion', name: 'Habitación' },
+  { id: 'otro', name: 'Otro' },
+];
+
+/** The Lima Metropolitana and Callao districts, as choices (others are typed as free text). */
+export const DISTRITO_CHOICES: readonly Choice[] = DISTRITOS.map((d) => ({ id: d.nombre, name: d.nombre }));
+
+/** Agents may read everyone's records and create them; they edit and delete only their own (DOMAIN.md). */
+export const AGENT_OWNS = {
+  Administrador: { read: true, create: true, update: true, delete: true },
+  Agente: { read: true, create: true, update: 'own', delete: 'own' },
 } as const;

@@ -5,8 +5,25 @@ import usuarios from './usuarios/schema';
 import etiquetas from './etiquetas/schema';
 import glosario from './glosario/schema';
 import actividadsistema from './actividadsistema/schema';
+import agentes from './agentes/schema';
+import ofertantes from './ofertantes/schema';
+import demandantes from './demandantes/schema';
+import citas from './citas/schema';
+import cambioso from './cambioso/schema';
+import cambiosd from './cambiosd/schema';
 
-export const modules: readonly ModuleSchema[] = [usuarios, etiquetas, glosario, actividadsistema];
+export const modules: readonly ModuleSchema[] = [
+  ofertantes,
+  demandantes,
+  citas,
+  cambioso,
+  cambiosd,
+  usuarios,
+  etiquetas,
+  glosario,
+  actividadsistema,
+  agentes,
+];
 
 export function findModule(name: string, list: readonly ModuleSchema[] = modules): ModuleSchema | undefined {
   return list.find((m) => m.name === name);

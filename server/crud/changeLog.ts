@@ -1,0 +1,34 @@
+// The change logs (cambioso, cambiosd): one row per changed field, written inside the update's transaction,
+// so a failed update writes none.
+import type { ModuleSchema } from '../../src/framework/schema';
+import type { Db, Row } from '../db/types';
+
+function text(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+export async function writeChanges(trx: Db, schema: ModuleSchema, before: Row, after: Row, idUsuario: number): Promise<number> {
+  if (!schema.changeLog) return 0;
+  const fecha = new Date().toISOString();
+  const id = Number(after[schema.key]);
+  const rows = Object.keys(schema.fields)
+    .filter((campo) => !schema.fields[campo].writeOnly && text(before[campo]) !== text(after[campo]))
+    .map((campo) => ({
+      fecha, recurso: schema.name, id_registro: id, campo, valor_anterior: text(before[campo]), valor_nuevo: text(after[campo]),
+      id_usuario: idUsuario, creado_en: fecha, actualizado_en: fecha, creado_por: idUsuario, actualizado_por: idUsuario,
+    }));
+  if (rows.length) await trx.insertInto(schema.changeLog).values(rows).execute();
+  return rows.length;
+}
+
+/** A deletion leaves one row that keeps what the record was. */
+export async function writeDeletion(trx: Db, schema: ModuleSchema, before: Row, idUsuario: number): Promise<void> {
+  if (!schema.changeLog) return;
+  const fecha = new Date().toISOString();
+  const snapshot = Object.fromEntries(Object.keys(schema.fields).filter((f) => !schema.fields[f].writeOnly).map((f) => [f, before[f]]));
+  await trx.insertInto(schema.changeLog).values({
+    fecha, recurso: schema.name, id_registro: Number(before[schema.key]), campo: '(registro eliminado)', valor_anterior: JSON.stringify(snapshot),
+    valor_nuevo: null, id_usuario: idUsuario, creado_en: fecha, actualizado_en: fecha, creado_por: idUsuario, actualizado_por: idUsuario,
+  }).execute();
+}

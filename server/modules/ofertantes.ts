@@ -1,0 +1,27 @@
+// Rules of ofertantes beyond the schema: the OF-000123 code and the estado transitions.
+import ofertantes from '../../src/resources/ofertantes/schema';
+import { ESTADO_OFERTANTE_CHOICES, canTransition } from '../../src/resources/ofertantes/estados';
+import type { ModuleHooks } from '../crud/hooks';
+import { ApiError, t } from '../http';
+
+const estadoName = (id: unknown) => ESTADO_OFERTANTE_CHOICES.find((c) => c.id === id)?.name ?? String(id);
+
+export function codigoOf(id: number): string {
+  return `OF-${String(id).padStart(6, '0')}`;
+}
+
+export const ofertantesHooks: ModuleHooks = {
+  async beforeWrite({ mode, data, current }) {
+    if (mode !== 'update' || !current || data.estado === undefined) return;
+    if (!canTransition(String(current.estado), String(data.estado))) {
+      const msg = t('app.errors.bad_transition', { desde: estadoName(current.estado), hasta: estadoName(data.estado) });
+      throw new ApiError(409, msg, { estado: msg });
+    }
+  },
+  async afterWrite({ trx, mode, record }) {
+    if (mode !== 'create') return;
+    const id = Number(record[ofertantes.key]);
+    await trx.updateTable('ofertantes').set({ codigo: codigoOf(id) }).where('id_propiedad', '=', id).execute();
+    record.codigo = codigoOf(id);
+  },
+};

@@ -1,0 +1,3 @@
+import { changeLogModule } from '../changeLog';
+
+export default changeLogModule({ name: 'cambiosd', of: 'demandantes', label: 'Cambios de demandantes', path: '/cambios/cambiosd', order: 2 });

@@ -1,0 +1,23 @@
+import { defineModule, type ModuleSchema } from '../framework/schema';
+
+/** A change log (cambioso, cambiosd): one row per changed field, written by the server in the update's transaction. */
+export function changeLogModule(o: { name: string; of: string; label: string; path: string; order: number }): ModuleSchema {
+  return defineModule({
+    name: o.name,
+    key: 'id_cambio',
+    label: { one: 'Cambio', many: o.label },
+    menu: { area: 'cambios', path: o.path, order: o.order, icon: 'compare' },
+    readOnly: true,
+    fields: {
+      fecha: { type: 'datetime', label: 'Fecha', readOnly: true, sortable: true, filter: 'range' },
+      id_registro: { type: 'reference', label: 'Registro', reference: o.of, readOnly: true, filter: 'eq', sortable: true },
+      campo: { type: 'text', label: 'Campo', readOnly: true, filter: 'eq', sortable: true },
+      valor_anterior: { type: 'text', label: 'Valor anterior', readOnly: true },
+      valor_nuevo: { type: 'text', label: 'Valor nuevo', readOnly: true },
+      id_usuario: { type: 'reference', label: 'Usuario', reference: 'agentes', readOnly: true, filter: 'eq', sortable: true },
+    },
+    list: { columns: ['fecha', 'id_registro', 'campo', 'valor_anterior', 'valor_nuevo', 'id_usuario'], sort: { field: 'fecha', order: 'DESC' }, search: ['campo', 'valor_anterior', 'valor_nuevo'] },
+    access: { Administrador: { read: true }, Agente: {} },
+    representation: '%{campo}',
+  });
+}
