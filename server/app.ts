@@ -17,9 +17,7 @@ import { connect, type Connection } from './db/connect';
 import { migrate } from './db/migrate';
 import { ApiError, ok, t } from './http';
 import { serverHooks } from './modules';
-import { registerUsuariosRoutes } from './modules/usuarios';
-import { registerAuthRoutes } from './routes/auth';
-import { registerPerfilRoutes } from './routes/perfil';
+import { registerRoutes } from './routes';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -113,9 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       api.get('/health', { schema: { tags: ['Sistema'], summary: 'Estado del servicio' } }, async (_req, reply) => ok(reply, null));
-      registerAuthRoutes(api, { db: connection.db, limiter, sessionTtlMs: config.sessionTtlMs });
-      registerPerfilRoutes(api, connection.db, limiter);
-      registerUsuariosRoutes(api, connection.db);
+      registerRoutes(api, { db: connection.db, config, limiter });
       for (const schema of modules) registerCrud(api, { db: connection.db, modules, hooks }, schema);
       api.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody(t('app.errors.route_not_found'))));
     },

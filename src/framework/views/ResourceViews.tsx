@@ -104,7 +104,8 @@ function defaults(schema: ModuleSchema): Record<string, unknown> {
 export function SchemaCreate({ schema }: { readonly schema: ModuleSchema }) {
   return (
     <Create redirect="show" title={`Nuevo: ${schema.label.one}`} mutationMode="pessimistic">
-      <SimpleForm validate={schemaValidator(schema, 'create')} defaultValues={defaults(schema)}>
+      {/* noValidate: the schema validator reports in Spanish; native checks (required, type=email) would block silently. */}
+      <SimpleForm validate={schemaValidator(schema, 'create')} defaultValues={defaults(schema)} noValidate>
         <SchemaFormInputs schema={schema} mode="create" />
       </SimpleForm>
     </Create>
@@ -123,7 +124,7 @@ function EditToolbar({ schema }: { readonly schema: ModuleSchema }) {
 export function SchemaEdit({ schema, extraActions }: { readonly schema: ModuleSchema; readonly extraActions?: ReactElement }) {
   return (
     <Edit redirect="show" mutationMode="pessimistic" title={schema.label.one} actions={extraActions ? <TopToolbar>{extraActions}</TopToolbar> : undefined}>
-      <SimpleForm validate={schemaValidator(schema, 'update')} toolbar={<EditToolbar schema={schema} />}>
+      <SimpleForm validate={schemaValidator(schema, 'update')} toolbar={<EditToolbar schema={schema} />} noValidate>
         <SchemaFormInputs schema={schema} mode="update" />
       </SimpleForm>
     </Edit>

@@ -2,8 +2,8 @@
 import { useEffect, useState } from 'react';
 import { InputAdornment, TextField as MuiTextField } from '@mui/material';
 import {
-  AutocompleteInput, BooleanInput, DateTimeInput, NumberInput, PasswordInput, ReferenceInput, SelectArrayInput, SelectInput,
-  TextInput, required, useInput, useRecordContext, useTranslate, type InputProps,
+  AutocompleteInput, BooleanInput, DateTimeInput, FormDataConsumer, NumberInput, PasswordInput, ReferenceInput, SelectArrayInput,
+  SelectInput, TextInput, ValidationError, required, useInput, useTranslate, type InputProps, type Validator,
 } from 'react-admin';
 import { DISTRITOS } from '../../lib/ubigeo';
 import { displayDateToIso, isoDateToDisplay } from '../../lib/dates';
@@ -39,25 +39,45 @@ export function DayMonthYearInput(props: InputProps & { readonly label?: string;
       }}
       onBlur={field.onBlur}
       error={invalid || Boolean(fieldState.invalid && error)}
-      helperText={invalid ? translate('app.validation.date') : error ? translate(error) : (props.helperText ?? ' ')}
+      // The error is a react-admin message: a key, '@@react-admin@@{json}' (input validators) or { message, args } (form validator).
+      helperText={invalid ? translate('app.validation.date') : error ? <ValidationError error={error} /> : (props.helperText ?? ' ')}
       inputProps={{ inputMode: 'numeric', 'aria-label': props.label }}
     />
   );
 }
 
-function MoneyInput({ source, field, label }: { readonly source: string; readonly field: FieldDef; readonly label: string }) {
-  const record = useRecordContext();
-  const currency = field.currencyField ? record?.[field.currencyField] : 'PEN';
+/** '' (react-admin's empty input value) and null stay empty: `centsToAmount('')` would show 0. */
+const formatCents = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? '' : (centsToAmount(Number(v)) ?? ''));
+
+function MoneyInput({ source, field, label, validate, helperText, alwaysOn }: {
+  readonly source: string;
+  readonly field: FieldDef;
+  readonly label: string;
+  readonly validate?: Validator;
+  readonly helperText?: string;
+  readonly alwaysOn?: boolean;
+}) {
+  // The symbol follows the currency chosen in the form (not the saved record's, absent on create).
   return (
-    <NumberInput
-      source={source}
-      label={label}
-      min={0}
-      step={0.01}
-      format={(v: number | null) => centsToAmount(v) ?? ''}
-      parse={(v: string) => amountToCents(v)}
-      InputProps={{ startAdornment: <InputAdornment position="start">{currency === 'USD' ? 'US$' : 'S/'}</InputAdornment> }}
-    />
+    <FormDataConsumer>
+      {({ formData }) => {
+        const currency = field.currencyField ? (formData as Record<string, unknown> | undefined)?.[field.currencyField] : 'PEN';
+        return (
+          <NumberInput
+            source={source}
+            label={label}
+            validate={validate}
+            helperText={helperText}
+            alwaysOn={alwaysOn}
+            min={0}
+            step={0.01}
+            format={formatCents}
+            parse={(v: string) => amountToCents(v)}
+            InputProps={{ startAdornment: <InputAdornment position="start">{currency === 'USD' ? 'US$' : 'S/'}</InputAdornment> }}
+          />
+        );
+      }}
+    </FormDataConsumer>
   );
 }
 
@@ -85,7 +105,7 @@ export function SchemaInput({ source, field, mode = 'create', label = field.labe
     case 'decimal':
       return <NumberInput {...common} min={field.min} max={field.max} step={field.type === 'integer' ? 1 : 0.01} />;
     case 'money':
-      return <MoneyInput source={source} field={field} label={label} />;
+      return <MoneyInput {...common} field={field} />;
     case 'date':
       return <DayMonthYearInput {...common} />;
     case 'datetime':

@@ -1,0 +1,20 @@
+// The hand-written calls (API.md "Hand-written calls"), registered under /api. One line per area.
+import type { FastifyInstance } from 'fastify';
+import type { LoginLimiter } from '../auth/rateLimit';
+import type { Config } from '../config';
+import type { Db } from '../db/types';
+import { registerUsuariosRoutes } from '../modules/usuarios';
+import { registerAuthRoutes } from './auth';
+import { registerPerfilRoutes } from './perfil';
+
+export interface RouteDeps {
+  readonly db: Db;
+  readonly config: Config;
+  readonly limiter: LoginLimiter;
+}
+
+export function registerRoutes(api: FastifyInstance, deps: RouteDeps): void {
+  registerAuthRoutes(api, { db: deps.db, limiter: deps.limiter, sessionTtlMs: deps.config.sessionTtlMs });
+  registerPerfilRoutes(api, deps.db, deps.limiter);
+  registerUsuariosRoutes(api, deps.db);
+}
