@@ -1,6 +1,6 @@
 // Rules of ofertantes beyond the schema: the OF-000123 code and the estado transitions.
 import ofertantes from '../../src/resources/ofertantes/schema';
-import { ESTADO_OFERTANTE_CHOICES, canTransition } from '../../src/resources/ofertantes/estados';
+import { CHECKLIST, ESTADO_OFERTANTE_CHOICES, canTransition } from '../../src/resources/ofertantes/estados';
 import type { ModuleHooks } from '../crud/hooks';
 import { ApiError, t } from '../http';
 
@@ -13,8 +13,16 @@ export function codigoOf(id: number): string {
 export const ofertantesHooks: ModuleHooks = {
   async beforeWrite({ mode, data, current }) {
     if (mode !== 'update' || !current || data.estado === undefined) return;
-    if (!canTransition(String(current.estado), String(data.estado))) {
+    const from = String(current.estado);
+    const to = String(data.estado);
+    if (!canTransition(from, to)) {
       const msg = t('app.errors.bad_transition', { desde: estadoName(current.estado), hasta: estadoName(data.estado) });
+      throw new ApiError(409, msg, { estado: msg });
+    }
+    const merged: Record<string, unknown> = { ...current, ...data };
+    const pending = CHECKLIST.filter((c) => merged[c.field] !== true && Number(merged[c.field]) !== 1);
+    if (to === 'disponible' && (from === 'prospecto' || from === 'por_ofertar') && pending.length) {
+      const msg = t('app.errors.checklist_incompleto', { pendientes: pending.map((c) => c.label).join(', ') });
       throw new ApiError(409, msg, { estado: msg });
     }
   },

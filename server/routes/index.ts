@@ -5,7 +5,11 @@ import type { Config } from '../config';
 import type { Db } from '../db/types';
 import { registerUsuariosRoutes } from '../modules/usuarios';
 import { registerAuthRoutes } from './auth';
+import { registerCarritosRoutes } from './carritos';
+import { registerConfiguracionRoutes } from './configuracion';
+import { registerNotificacionesRoutes } from './notificaciones';
 import { registerPerfilRoutes } from './perfil';
+import { registerCitasRoutes } from './citas';
 
 export interface RouteDeps {
   readonly db: Db;
@@ -17,4 +21,8 @@ export function registerRoutes(api: FastifyInstance, deps: RouteDeps): void {
   registerAuthRoutes(api, { db: deps.db, limiter: deps.limiter, sessionTtlMs: deps.config.sessionTtlMs });
   registerPerfilRoutes(api, deps.db, deps.limiter);
   registerUsuariosRoutes(api, deps.db);
+  registerCarritosRoutes(api, deps.db);
+  registerNotificacionesRoutes(api, deps.db);
+  registerConfiguracionRoutes(api, deps.db);
+  registerCitasRoutes(api, deps.db);
 }

@@ -135,6 +135,8 @@ export interface ModuleSchema<F extends Fields = Fields> {
   readonly noDelete?: boolean;
   /** Table of the change log (one row per changed field) written in the same transaction as each update. */
   readonly changeLog?: string;
+  /** Sections of the forms and the show view, in order; fields in no section come last under 'Otros datos'. */
+  readonly layout?: readonly { readonly title: string; readonly fields: readonly (keyof F & string)[] }[];
 }
 
 /** Checks list columns, sort and owner against the declared field names, then erases them for the registry. */
@@ -158,6 +160,22 @@ export function sortableFields(schema: ModuleSchema): string[] {
     .filter(([, f]) => f.sortable)
     .map(([name]) => name);
   return [schema.key, ...declared];
+}
+
+export interface FieldGroup {
+  readonly title: string | null;
+  readonly fields: readonly string[];
+}
+
+/** The fields that pass `keep`, grouped by the schema's layout (one untitled group without a layout). */
+export function groupFields(schema: ModuleSchema, keep: (name: string, field: FieldDef) => boolean): FieldGroup[] {
+  const visible = Object.keys(schema.fields).filter((n) => keep(n, schema.fields[n]));
+  if (!schema.layout) return [{ title: null, fields: visible }];
+  const placed = new Set(schema.layout.flatMap((s) => s.fields));
+  const groups: FieldGroup[] = schema.layout.map((s) => ({ title: s.title, fields: s.fields.filter((f) => visible.includes(f)) }));
+  const rest = visible.filter((f) => !placed.has(f));
+  if (rest.length) groups.push({ title: 'Otros datos', fields: rest });
+  return groups.filter((g) => g.fields.length > 0);
 }
 
 /** `%{nombre} %{apellido}` -> 'Ana Quispe'. */

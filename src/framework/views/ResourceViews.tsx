@@ -9,6 +9,7 @@ import { schemaExporter } from './exporter';
 import { SchemaField, DateText } from './fields';
 import { SchemaInput } from './inputs';
 import { schemaValidator } from './formValidation';
+import { SectionedFields, SectionedInputs } from './sections';
 
 const visibleInForm = (f: FieldDef, mode: 'create' | 'update') =>
   !f.readOnly && !f.hideInForm && (mode === 'create' || !f.createOnly);
@@ -41,26 +42,32 @@ function ListActions({ schema }: { readonly schema: ModuleSchema }) {
   );
 }
 
-function BulkActions({ schema }: { readonly schema: ModuleSchema }) {
+function BulkActions({ schema, extra }: { readonly schema: ModuleSchema; readonly extra?: ReactElement }) {
   const resource = useResourceContext() ?? schema.name;
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
   return (
     <>
+      {extra}
       <BulkExportButton />
       {canDelete && !schema.readOnly && !schema.noDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : null}
     </>
   );
 }
 
-export function SchemaDataTable({ schema, columns, rowClick = 'show', bulk = true }: {
+export function SchemaDataTable({ schema, columns, rowClick = 'show', bulk = true, bulkExtra, leading }: {
   readonly schema: ModuleSchema;
   readonly columns?: readonly string[];
   readonly rowClick?: 'show' | false;
   readonly bulk?: boolean;
+  /** More bulk actions (e.g. add to cart), before export and delete. */
+  readonly bulkExtra?: ReactElement;
+  /** A column before the schema's columns (e.g. a thumbnail). */
+  readonly leading?: ReactElement;
 }) {
   const sortable = new Set(Object.entries(schema.fields).filter(([, f]) => f.sortable).map(([n]) => n));
   return (
-    <DataTable rowClick={rowClick} bulkActionButtons={bulk ? <BulkActions schema={schema} /> : false}>
+    <DataTable rowClick={rowClick} bulkActionButtons={bulk ? <BulkActions schema={schema} extra={bulkExtra} /> : false}>
+      {leading}
       {(columns ?? schema.list.columns).map((name) => (
         <DataTable.Col key={name} source={name} label={schema.fields[name].label} disableSort={!sortable.has(name)}>
           <SchemaField source={name} field={schema.fields[name]} compact />
@@ -70,7 +77,11 @@ export function SchemaDataTable({ schema, columns, rowClick = 'show', bulk = tru
   );
 }
 
-export function SchemaList({ schema }: { readonly schema: ModuleSchema }) {
+export function SchemaList({ schema, bulkExtra, leading }: {
+  readonly schema: ModuleSchema;
+  readonly bulkExtra?: ReactElement;
+  readonly leading?: ReactElement;
+}) {
   return (
     <List
       filters={schemaFilters(schema)}
@@ -80,12 +91,13 @@ export function SchemaList({ schema }: { readonly schema: ModuleSchema }) {
       exporter={schemaExporter(schema)}
       title={schema.label.many}
     >
-      <SchemaDataTable schema={schema} />
+      <SchemaDataTable schema={schema} bulkExtra={bulkExtra} leading={leading} />
     </List>
   );
 }
 
 export function SchemaFormInputs({ schema, mode }: { readonly schema: ModuleSchema; readonly mode: 'create' | 'update' }) {
+  if (schema.layout) return <SectionedInputs schema={schema} mode={mode} />;
   return (
     <>
       {Object.entries(schema.fields)
@@ -101,12 +113,14 @@ function defaults(schema: ModuleSchema): Record<string, unknown> {
   return Object.fromEntries(Object.entries(schema.fields).filter(([, f]) => f.default !== undefined).map(([n, f]) => [n, f.default]));
 }
 
-export function SchemaCreate({ schema }: { readonly schema: ModuleSchema }) {
+/** `formExtra` renders inside the form, after the inputs (e.g. a warning computed from the values). */
+export function SchemaCreate({ schema, formExtra }: { readonly schema: ModuleSchema; readonly formExtra?: ReactElement }) {
   return (
     <Create redirect="show" title={`Nuevo: ${schema.label.one}`} mutationMode="pessimistic">
       {/* noValidate: the schema validator reports in Spanish; native checks (required, type=email) would block silently. */}
       <SimpleForm validate={schemaValidator(schema, 'create')} defaultValues={defaults(schema)} noValidate>
         <SchemaFormInputs schema={schema} mode="create" />
+        {formExtra}
       </SimpleForm>
     </Create>
   );
@@ -121,11 +135,16 @@ function EditToolbar({ schema }: { readonly schema: ModuleSchema }) {
   );
 }
 
-export function SchemaEdit({ schema, extraActions }: { readonly schema: ModuleSchema; readonly extraActions?: ReactElement }) {
+export function SchemaEdit({ schema, extraActions, formExtra }: {
+  readonly schema: ModuleSchema;
+  readonly extraActions?: ReactElement;
+  readonly formExtra?: ReactElement;
+}) {
   return (
     <Edit redirect="show" mutationMode="pessimistic" title={schema.label.one} actions={extraActions ? <TopToolbar>{extraActions}</TopToolbar> : undefined}>
       <SimpleForm validate={schemaValidator(schema, 'update')} toolbar={<EditToolbar schema={schema} />} noValidate>
         <SchemaFormInputs schema={schema} mode="update" />
+        {formExtra}
       </SimpleForm>
     </Edit>
   );
@@ -144,11 +163,13 @@ export function SchemaShow({ schema, extraActions }: { readonly schema: ModuleSc
   return (
     <Show title={schema.label.one} actions={schema.readOnly ? false : <ShowActions extra={extraActions} />}>
       <SimpleShowLayout>
-        {Object.entries(schema.fields)
-          .filter(([, f]) => !f.writeOnly)
-          .map(([name, f]) => (
-            <SchemaField key={name} source={name} field={f} />
-          ))}
+        {schema.layout ? (
+          <SectionedFields schema={schema} />
+        ) : (
+          Object.entries(schema.fields)
+            .filter(([, f]) => !f.writeOnly)
+            .map(([name, f]) => <SchemaField key={name} source={name} field={f} />)
+        )}
         <Labeled label="Creado el">
           <DateText source="creado_en" withTime />
         </Labeled>

@@ -38,6 +38,8 @@ export function DayMonthYearInput(props: InputProps & { readonly label?: string;
         field.onChange(displayDateToIso(e.target.value));
       }}
       onBlur={field.onBlur}
+      name={field.name}
+      inputRef={field.ref}
       error={invalid || Boolean(fieldState.invalid && error)}
       // The error is a react-admin message: a key, '@@react-admin@@{json}' (input validators) or { message, args } (form validator).
       helperText={invalid ? translate('app.validation.date') : error ? <ValidationError error={error} /> : (props.helperText ?? ' ')}

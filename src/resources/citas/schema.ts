@@ -31,6 +31,11 @@ export default defineModule({
     sort: { field: 'fecha', order: 'DESC' },
     search: ['lugar', 'notas'],
   },
+  layout: [
+    { title: 'Cita', fields: ['fecha', 'hora_inicio', 'hora_fin', 'tipo', 'estado', 'lugar'] },
+    { title: 'Participantes', fields: ['id_propiedad', 'id_demandante', 'id_agente'] },
+    { title: 'Notas', fields: ['notas', 'resultado'] },
+  ],
   access: AGENT_OWNS,
   ownerField: 'id_agente',
   representation: '%{fecha} %{hora_inicio}',

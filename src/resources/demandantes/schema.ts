@@ -58,6 +58,11 @@ export default defineModule({
     sort: { field: 'apellido', order: 'ASC' },
     search: ['nombre', 'apellido', 'email', 'telefono', 'documento', 'descripcion'],
   },
+  layout: [
+    { title: 'Datos personales', fields: ['nombre', 'apellido', 'documento_tipo', 'documento', 'telefono', 'email', 'origen'] },
+    { title: 'Requerimiento', fields: ['tipo_operacion', 'tipos_inmueble', 'distritos', 'moneda', 'precio_min', 'precio_max', 'dormitorios_min', 'banos_min', 'cocheras_min', 'area_min', 'financiamiento', 'descripcion'] },
+    { title: 'Seguimiento', fields: ['estado', 'id_agente', 'consentimiento_marketing', 'consentimiento_fecha'] },
+  ],
   access: AGENT_OWNS,
   ownerField: 'id_agente',
   representation: '%{nombre} %{apellido}',

@@ -11,12 +11,13 @@ export const ESTADO_OFERTANTE_CHOICES: readonly Choice[] = [
 ];
 
 /**
- * prospecto → por_ofertar → disponible → reservado → vendido | alquilado; or retirado (DOMAIN.md). A reservation
+ * prospecto → por_ofertar → disponible → reservado → vendido | alquilado; or retirado (DOMAIN.md). Entering
+ * disponible from prospecto or por_ofertar requires the complete checklist (the server checks). A reservation
  * may fall through (reservado → disponible), a rented property returns to disponible when the lease ends, and a
  * withdrawn one can be taken up again. A sale is final.
  */
 export const TRANSICIONES: Readonly<Record<string, readonly string[]>> = {
-  prospecto: ['por_ofertar', 'retirado'],
+  prospecto: ['por_ofertar', 'disponible', 'retirado'],
   por_ofertar: ['prospecto', 'disponible', 'retirado'],
   disponible: ['por_ofertar', 'reservado', 'vendido', 'alquilado', 'retirado'],
   reservado: ['disponible', 'vendido', 'alquilado', 'retirado'],

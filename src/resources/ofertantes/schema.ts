@@ -7,9 +7,8 @@ export const OPERACION_OFERTA_CHOICES = [
   { id: 'A', name: 'Alquiler' },
 ] as const;
 
-const checklist = Object.fromEntries(
-  CHECKLIST.map((c) => [c.field, { type: 'boolean' as const, label: c.label, default: false, hideInForm: true }]),
-);
+// The checklist of 'Inmuebles por ofertar' (labels from CHECKLIST), ticked on that page, not in the form.
+const check = (i: number) => ({ type: 'boolean', label: CHECKLIST[i].label, default: false, hideInForm: true }) as const;
 
 // A property offered by its owner. codigo (OF-000123) is set by the server; estado changes follow TRANSICIONES;
 // every change is written to cambioso.
@@ -57,13 +56,25 @@ export default defineModule({
     id_agente: { type: 'reference', label: 'Agente', reference: 'agentes', filter: 'eq', sortable: true },
     fecha_captacion: { type: 'date', label: 'Fecha de captación', sortable: true, filter: 'range' },
     imagen: { type: 'image', label: 'Foto principal', hideInForm: true },
-    ...checklist,
+    chk_fotos: check(0),
+    chk_contrato: check(1),
+    chk_partida: check(2),
+    chk_precio: check(3),
+    chk_llave: check(4),
   },
   list: {
     columns: ['codigo', 'descripcion', 'tipo_operacion', 'tipo_inmueble', 'distrito', 'precio', 'estado', 'id_agente'],
     sort: { field: 'fecha_captacion', order: 'DESC' },
     search: ['codigo', 'descripcion', 'direccion', 'propietario_nombre', 'distrito'],
   },
+  layout: [
+    { title: 'Inmueble', fields: ['codigo', 'descripcion', 'estado', 'tipo_operacion', 'tipo_inmueble', 'moneda', 'precio', 'mantenimiento', 'comision_pct'] },
+    { title: 'Ubicación', fields: ['direccion', 'referencia', 'distrito', 'provincia', 'departamento', 'ubigeo', 'latitud', 'longitud'] },
+    { title: 'Características', fields: ['area_terreno', 'area_construida', 'dormitorios', 'banos', 'cocheras', 'antiguedad', 'piso'] },
+    { title: 'Propietario', fields: ['propietario_nombre', 'propietario_documento_tipo', 'propietario_documento', 'propietario_telefono', 'propietario_email', 'consentimiento_datos', 'consentimiento_fecha'] },
+    { title: 'Captación', fields: ['id_agente', 'fecha_captacion', 'partida_registral', 'exclusividad', 'exclusividad_hasta'] },
+    { title: 'Checklist por ofertar', fields: ['chk_fotos', 'chk_contrato', 'chk_partida', 'chk_precio', 'chk_llave'] },
+  ],
   access: AGENT_OWNS,
   ownerField: 'id_agente',
   representation: '%{codigo} · %{descripcion}',

@@ -1,0 +1,57 @@
+// Forms and show views laid out in the schema's sections: a titled grid per section.
+import { Box, Divider, Grid, Typography } from '@mui/material';
+import { Labeled } from 'react-admin';
+import { groupFields, type FieldDef, type ModuleSchema } from '../schema';
+import { SchemaField } from './fields';
+import { SchemaInput } from './inputs';
+
+const WIDE: ReadonlySet<FieldDef['type']> = new Set(['longtext', 'richtext', 'multienum', 'url']);
+const size = (f: FieldDef) => (WIDE.has(f.type) ? { xs: 12 } : { xs: 12, sm: 6, md: 4 });
+
+function SectionTitle({ title }: { readonly title: string | null }) {
+  if (!title) return null;
+  return (
+    <Grid size={{ xs: 12 }}>
+      <Typography variant="subtitle1" color="primary" sx={{ fontWeight: 600, mt: 1 }}>{title}</Typography>
+      <Divider />
+    </Grid>
+  );
+}
+
+export function SectionedInputs({ schema, mode }: { readonly schema: ModuleSchema; readonly mode: 'create' | 'update' }) {
+  const groups = groupFields(schema, (_, f) => !f.readOnly && !f.hideInForm && (mode === 'create' || !f.createOnly));
+  return (
+    <Box sx={{ width: '100%' }}>
+      {groups.map((g) => (
+        <Grid container columnSpacing={2} key={g.title ?? '_'} sx={{ mb: 1 }}>
+          <SectionTitle title={g.title} />
+          {g.fields.map((name) => (
+            <Grid key={name} size={schema.layout ? size(schema.fields[name]) : { xs: 12 }}>
+              <SchemaInput source={name} field={schema.fields[name]} mode={mode === 'create' ? 'create' : 'edit'} />
+            </Grid>
+          ))}
+        </Grid>
+      ))}
+    </Box>
+  );
+}
+
+export function SectionedFields({ schema }: { readonly schema: ModuleSchema }) {
+  const groups = groupFields(schema, (_, f) => !f.writeOnly && f.type !== 'password');
+  return (
+    <Box sx={{ width: '100%' }}>
+      {groups.map((g) => (
+        <Grid container columnSpacing={2} rowSpacing={1} key={g.title ?? '_'} sx={{ mb: 2 }}>
+          <SectionTitle title={g.title} />
+          {g.fields.map((name) => (
+            <Grid key={name} size={schema.layout ? size(schema.fields[name]) : { xs: 12 }}>
+              <Labeled label={schema.fields[name].label}>
+                <SchemaField source={name} field={schema.fields[name]} />
+              </Labeled>
+            </Grid>
+          ))}
+        </Grid>
+      ))}
+    </Box>
+  );
+}
