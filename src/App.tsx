@@ -13,6 +13,7 @@ import { Dashboard } from './pages/Dashboard';
 import { LockPage } from './pages/LockPage';
 import { LoginPage } from './pages/LoginPage';
 import { PerfilPage } from './pages/PerfilPage';
+import { XofertarPage } from './pages/XofertarPage';
 import { modules } from './resources/registry';
 import { moduleViews } from './resources/views';
 import { darkTheme, lightTheme } from './theme';
@@ -62,6 +63,7 @@ export function App() {
           <Route path="/dashboard" element={<Navigate to="/dashboard/sales-dashboard" replace />} />
           <Route path="/dashboard/perfil/detalle" element={<Authenticated><PerfilPage /></Authenticated>} />
           <Route path="/dashboard/perfil/actividad" element={<Authenticated><ActividadPage /></Authenticated>} />
+          <Route path="/procesos/xofertar/listado" element={<Authenticated><XofertarPage /></Authenticated>} />
           {seedRoutes}
         </CustomRoutes>
         {resources.map(({ schema, def }) => (

@@ -35,4 +35,5 @@ export const PAGES: readonly PageLink[] = [
   { area: 'dashboard', path: '/dashboard/sales-dashboard', title: 'app.menu.dashboard', icon: 'dashboard' },
   { area: 'dashboard', path: '/dashboard/perfil/detalle', title: 'app.menu.perfil', icon: 'person' },
   { area: 'dashboard', path: '/dashboard/perfil/actividad', title: 'app.menu.actividad', icon: 'history' },
+  { area: 'procesos', path: '/procesos/xofertar/listado', title: 'app.xofertar.title', icon: 'sync' },
 ];

@@ -1,7 +1,7 @@
 // Read-only display of one schema field, by type (lists and show views).
-import { Box, Chip, Stack } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import {
-  BooleanField, EmailField, ReferenceField, RichTextField, SelectField, TextField, UrlField, useRecordContext,
+  BooleanField, EmailField, NumberField, ReferenceField, RichTextField, SelectField, TextField, UrlField, useRecordContext,
 } from 'react-admin';
 import { formatDateTime, isoDateToDisplay } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
@@ -16,14 +16,18 @@ export function MoneyField({ source, field }: Props) {
   const record = useRecordContext();
   if (!record) return null;
   const currency = field.currencyField ? String(record[field.currencyField] ?? 'PEN') : 'PEN';
-  return <span>{formatMoney(record[source] as number | null, currency)}</span>;
+  return <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(record[source] as number | null, currency)}</Typography>;
 }
 
 export function DateText({ source, withTime }: { readonly source: string; readonly withTime?: boolean }) {
   const record = useRecordContext();
   const value = record?.[source] as string | null | undefined;
   if (!value) return null;
-  return <span>{withTime ? formatDateTime(value) : isoDateToDisplay(value).replace(/-/g, '/')}</span>;
+  return (
+    <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+      {withTime ? formatDateTime(value) : isoDateToDisplay(value).replace(/-/g, '/')}
+    </Typography>
+  );
 }
 
 function ChoicesField({ source, field }: Props) {
@@ -86,9 +90,14 @@ export function SchemaField({ source, field, compact }: Props & { readonly compa
       return <ColorField source={source} />;
     case 'reference':
       return field.reference ? <ReferenceField source={source} reference={field.reference} link="show" /> : <TextField source={source} />;
+    case 'decimal':
+      return <NumberField source={source} locales="es-PE" options={{ maximumFractionDigits: 2 }} />;
+    case 'integer':
+      return <NumberField source={source} locales="es-PE" options={{ maximumFractionDigits: 0, useGrouping: false }} />;
     case 'password':
       return null;
     default:
-      return <TextField source={source} />;
+      // Codes the server assigns (OF-000123) stay on one line.
+      return <TextField source={source} sx={field.readOnly && compact ? { whiteSpace: 'nowrap' } : undefined} />;
   }
 }

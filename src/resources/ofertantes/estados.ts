@@ -32,9 +32,9 @@ export function canTransition(from: string, to: string): boolean {
 
 /** The checklist of 'Inmuebles por ofertar' (all required to pass to disponible). */
 export const CHECKLIST = [
-  { field: 'chk_fotos', label: 'Fotos' },
-  { field: 'chk_contrato', label: 'Contrato de exclusividad' },
-  { field: 'chk_partida', label: 'Partida registral' },
-  { field: 'chk_precio', label: 'Precio acordado' },
-  { field: 'chk_llave', label: 'Llave recibida' },
+  { field: 'chk_fotos', label: 'Fotos', short: 'Fotos' },
+  { field: 'chk_contrato', label: 'Contrato de exclusividad', short: 'Contrato' },
+  { field: 'chk_partida', label: 'Partida registral', short: 'Partida' },
+  { field: 'chk_precio', label: 'Precio acordado', short: 'Precio' },
+  { field: 'chk_llave', label: 'Llave recibida', short: 'Llave' },
 ] as const;

@@ -1,0 +1,49 @@
+// A show view in tabs: the record's data in the schema's sections, module-specific tabs, and — when the module
+// keeps a change log and the user may read it — the record's history.
+import type { ReactElement } from 'react';
+import { EditButton, Labeled, Show, TabbedShowLayout, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import { modules } from '../../resources/registry';
+import type { ModuleSchema } from '../schema';
+import { DateText } from './fields';
+import { RelatedList } from './related';
+import { SectionedFields } from './sections';
+
+export interface ShowTab {
+  /** i18n key or text. */
+  readonly label: string;
+  readonly path: string;
+  readonly content: ReactElement;
+}
+
+export function TabbedSchemaShow({ schema, actions, tabs = [] }: {
+  readonly schema: ModuleSchema;
+  readonly actions?: ReactElement;
+  readonly tabs?: readonly ShowTab[];
+}) {
+  const translate = useTranslate();
+  const log = schema.changeLog ? modules.find((m) => m.name === schema.changeLog) : undefined;
+  // TabbedShowLayout needs its Tab elements as direct children: decide here whether the history tab exists.
+  const { canAccess: canReadLog } = useCanAccess({ resource: log?.name ?? schema.name, action: 'list' });
+  return (
+    <Show title={schema.label.one} actions={<TopToolbar>{actions}<EditButton /></TopToolbar>}>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label={translate('app.show.datos')}>
+          <SectionedFields schema={schema} />
+          <Labeled label="Actualizado el">
+            <DateText source="actualizado_en" withTime />
+          </Labeled>
+        </TabbedShowLayout.Tab>
+        {tabs.map((tab) => (
+          <TabbedShowLayout.Tab key={tab.path} label={translate(tab.label)} path={tab.path}>
+            {tab.content}
+          </TabbedShowLayout.Tab>
+        ))}
+        {log && canReadLog ? (
+          <TabbedShowLayout.Tab label={translate('app.show.historial')} path="historial">
+            <RelatedList schema={log} target="id_registro" empty="app.show.sin_historial" />
+          </TabbedShowLayout.Tab>
+        ) : null}
+      </TabbedShowLayout>
+    </Show>
+  );
+}

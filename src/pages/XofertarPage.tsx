@@ -1,0 +1,110 @@
+// 'Inmuebles por Ofertar': properties in prospecto or por_ofertar, their checklist, and 'Pasar a disponible'.
+import { Box, Checkbox, Chip, Tooltip, Typography } from '@mui/material';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import {
+  Button, DataTable, List, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate, type RaRecord,
+} from 'react-admin';
+import { SchemaField } from '../framework/views/fields';
+import { schemaFilters } from '../framework/views/ResourceViews';
+import { CHECKLIST } from '../resources/ofertantes/estados';
+import ofertantes from '../resources/ofertantes/schema';
+
+const EN_PROCESO = ['prospecto', 'por_ofertar'];
+const checked = (r: RaRecord | undefined, field: string) => r?.[field] === true;
+const pendientes = (r: RaRecord | undefined) => CHECKLIST.filter((c) => !checked(r, c.field)).length;
+
+function errorText(e: unknown): string {
+  const err = e as { body?: { msg?: string }; message?: string };
+  return err.body?.msg ?? err.message ?? 'Error';
+}
+
+function CheckCell({ field }: { readonly field: string }) {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const { canAccess } = useCanAccess({ resource: 'ofertantes', action: 'edit', record });
+  const [update, { isPending }] = useUpdate();
+  if (!record) return null;
+  const toggle = () =>
+    update(
+      'ofertantes',
+      { id: record.id, data: { [field]: !checked(record, field) }, previousData: record },
+      { mutationMode: 'pessimistic', onError: (e) => notify(errorText(e), { type: 'error' }) },
+    );
+  return (
+    <Checkbox
+      size="small"
+      checked={checked(record, field)}
+      disabled={!canAccess || isPending}
+      onClick={(e) => e.stopPropagation()}
+      onChange={toggle}
+      slotProps={{ input: { 'aria-label': `${CHECKLIST.find((c) => c.field === field)?.label ?? field} ${String(record.codigo)}` } }}
+    />
+  );
+}
+
+function PasarButton() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { canAccess } = useCanAccess({ resource: 'ofertantes', action: 'edit', record });
+  const [update, { isPending }] = useUpdate();
+  if (!record) return null;
+  const faltan = pendientes(record);
+  if (faltan > 0) return <Chip size="small" variant="outlined" label={translate('app.xofertar.pendiente', { n: faltan })} />;
+  const pasar = () =>
+    update(
+      'ofertantes',
+      { id: record.id, data: { estado: 'disponible' }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('app.xofertar.pasado', { type: 'success' });
+          refresh();
+        },
+        onError: (e) => notify(errorText(e), { type: 'error' }),
+      },
+    );
+  return (
+    <Button label="app.xofertar.pasar" variant="contained" disabled={!canAccess || isPending} onClick={(e) => { e.stopPropagation(); pasar(); }}>
+      <CheckCircle />
+    </Button>
+  );
+}
+
+const filters = schemaFilters(ofertantes).filter((f) => f.key !== 'estado');
+
+export function XofertarPage() {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{translate('app.xofertar.subtitle')}</Typography>
+      <List
+        resource="ofertantes"
+        title={translate('app.xofertar.title')}
+        filter={{ estado: EN_PROCESO }}
+        filters={filters}
+        sort={{ field: 'fecha_captacion', order: 'DESC' }}
+        disableSyncWithLocation
+        exporter={false}
+        empty={<Typography sx={{ p: 3 }}>{translate('app.xofertar.vacio')}</Typography>}
+      >
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          {(['codigo', 'descripcion', 'distrito', 'precio', 'estado'] as const).map((name) => (
+            <DataTable.Col key={name} source={name} label={ofertantes.fields[name].label} disableSort={!ofertantes.fields[name].sortable}>
+              <SchemaField source={name} field={ofertantes.fields[name]} compact />
+            </DataTable.Col>
+          ))}
+          {CHECKLIST.map((c) => (
+            <DataTable.Col key={c.field} label={<Tooltip title={c.label}><span>{c.short}</span></Tooltip>} disableSort>
+              <CheckCell field={c.field} />
+            </DataTable.Col>
+          ))}
+          <DataTable.Col label="" disableSort>
+            <PasarButton />
+          </DataTable.Col>
+        </DataTable>
+      </List>
+    </Box>
+  );
+}
