@@ -1,0 +1,59 @@
+// `npm run bench`: speed and memory of the API on the demo data (measured here, never asserted in tests).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { seedIfEmpty } from '../server/db/seed';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 200);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const config = loadConfig({ DATA_DIR: dir, DEMO_PASSWORD: 'bench-clave-1', LOG_LEVEL: 'silent' });
+  const t0 = performance.now();
+  const app = await buildApp(config, { logger: false });
+  await seedIfEmpty(app.connection.db, config);
+  const startMs = performance.now() - t0;
+
+  const l0 = performance.now();
+  const login = await app.inject({ method: 'POST', url: '/api/login', payload: `json=${encodeURIComponent(JSON.stringify({ usuario: 'admin', password: 'bench-clave-1' }))}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const loginMs = performance.now() - l0;
+  const token = (login.json() as { token: string }).token;
+  const headers = { authorization: `Bearer ${token}` };
+
+  const cases: [string, string][] = [
+    ['listado ofertantes (página 1)', '/api/ofertantes/listado?page=1&perPage=25'],
+    ['listado filtrado y ordenado', `/api/ofertantes/listado?perPage=25&sort=precio&order=DESC&filter=${encodeURIComponent('{"estado":"disponible","tipo_operacion":"V"}')}`],
+    ['búsqueda q', `/api/ofertantes/listado?perPage=25&filter=${encodeURIComponent('{"q":"miraflores"}')}`],
+    ['detalle', '/api/ofertantes/detalle/10'],
+    ['listado demandantes', '/api/demandantes/listado?perPage=100'],
+  ];
+  const rows: string[] = [];
+  for (const [name, url] of cases) {
+    const times: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const s = performance.now();
+      const res = await app.inject({ method: 'GET', url, headers });
+      if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
+      times.push(performance.now() - s);
+    }
+    times.sort((a, b) => a - b);
+    rows.push(`| ${name} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} | ${(1000 / (times.reduce((a, b) => a + b, 0) / times.length)).toFixed(0)} |`);
+  }
+  await app.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+  const mem = process.memoryUsage();
+  console.log(`\nArranque con migraciones y datos demo: ${startMs.toFixed(0)} ms · login (argon2id): ${loginMs.toFixed(0)} ms`);
+  console.log(`\n| llamada (${ROUNDS} veces) | p50 ms | p95 ms | req/s |\n|---|---|---|---|\n${rows.join('\n')}`);
+  console.log(`\nMemoria: RSS ${(mem.rss / 1048576).toFixed(0)} MiB · heap usado ${(mem.heapUsed / 1048576).toFixed(0)} MiB\n`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+// First start: demo data with a given or generated password, or SEED=none with one administrator.
+import fs from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { seedIfEmpty } from '../../server/db/seed';
+import { tempDir } from './helpers';
+
+let app: App | undefined;
+let dir: string | undefined;
+
+afterEach(async () => {
+  await app?.close();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  app = undefined;
+});
+
+async function start(env: Record<string, string>) {
+  dir = tempDir();
+  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', ...env });
+  app = await buildApp(config, { logger: false });
+  return { config, seed: await seedIfEmpty(app.connection.db, config) };
+}
+
+async function login(usuario: string, password: string) {
+  const res = await app!.inject({
+    method: 'POST', url: '/api/login', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ json: JSON.stringify({ usuario, password }) }).toString(),
+  });
+  return res.statusCode;
+}
+
+describe('first start', () => {
+  it('loads the demo data with a generated password, printed once', async () => {
+    const { seed } = await start({});
+    expect(seed.seeded).toBe('demo');
+    expect(seed.generatedPassword).toMatch(/^[A-Za-z0-9_-]{12,}$/);
+    expect(await login('admin', seed.generatedPassword!)).toBe(200);
+    expect(await login('agente', seed.generatedPassword!)).toBe(200);
+    const db = app!.connection.db;
+    const count = async (t: string) => Number((await db.selectFrom(t).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    expect(await count('ofertantes')).toBeGreaterThanOrEqual(200);
+    expect(await count('demandantes')).toBeGreaterThan(20);
+    expect(await count('citas')).toBeGreaterThan(10);
+    // A second start on the same database does not seed again.
+    const again = await seedIfEmpty(db, loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }));
+    expect(again.seeded).toBe('existing');
+  });
+
+  it('demo prices carry their own currency, documents and districts are valid', async () => {
+    await start({ DEMO_PASSWORD: 'clave-demo-1' });
+    const rows = await app!.connection.db.selectFrom('ofertantes').select(['moneda', 'tipo_operacion', 'distrito', 'propietario_documento', 'codigo']).execute();
+    const combos = new Set(rows.map((r) => `${String(r.tipo_operacion)}-${String(r.moneda)}`));
+    expect(combos).toEqual(new Set(['V-USD', 'V-PEN', 'A-PEN', 'A-USD']));
+    for (const r of rows) {
+      expect(String(r.propietario_documento)).toMatch(/^\d{8}$/);
+      expect(String(r.codigo)).toMatch(/^OF-\d{6}$/);
+    }
+  });
+
+  it('SEED=none creates only the administrator from ADMIN_USER / ADMIN_PASSWORD', async () => {
+    const { seed } = await start({ SEED: 'none', ADMIN_USER: 'jefa', ADMIN_PASSWORD: 'una-clave-segura' });
+    expect(seed.seeded).toBe('none');
+    expect(await login('jefa', 'una-clave-segura')).toBe(200);
+    expect(await login('admin', 'una-clave-segura')).toBe(401);
+    const n = await app!.connection.db.selectFrom('ofertantes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(n.n)).toBe(0);
+  });
+
+  it('SEED=none without an administrator password refuses to start, in Spanish', async () => {
+    await expect(start({ SEED: 'none', ADMIN_USER: 'jefa' })).rejects.toThrow(/ADMIN_PASSWORD/);
+  });
+});
