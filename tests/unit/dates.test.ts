@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { displayDateToIso, formatDateTime, isoDateToDisplay, parseDate, weekdayMondayFirst } from '../../src/lib/dates';
+import { amountToCents, formatMoney } from '../../src/lib/money';
+
+describe('parseDate (seed §5: split on "-" into day, month, year)', () => {
+  it('reads day-month-year', () => {
+    const d = parseDate('21-11-2026');
+    expect([d?.getFullYear(), d?.getMonth(), d?.getDate()]).toEqual([2026, 10, 21]);
+    expect(parseDate('1-2-2027')?.getMonth()).toBe(1);
+  });
+  it('gives no date for empty or impossible input', () => {
+    expect(parseDate('')).toBeNull();
+    expect(parseDate('   ')).toBeNull();
+    expect(parseDate(null)).toBeNull();
+    expect(parseDate('31-02-2026')).toBeNull();
+    expect(parseDate('2026-11-21')).toBeNull();
+    expect(parseDate('aa-bb-cccc')).toBeNull();
+  });
+  it('converts between the typed and the stored form', () => {
+    expect(displayDateToIso('05-03-2026')).toBe('2026-03-05');
+    expect(isoDateToDisplay('2026-03-05')).toBe('05-03-2026');
+    expect(displayDateToIso('29-02-2025')).toBeNull();
+  });
+});
+
+describe('display conventions (es-PE)', () => {
+  it('formats date-times as dd/MM/yyyy HH:mm:ss in Lima time', () => {
+    expect(formatDateTime('2026-11-21T19:05:09Z')).toBe('21/11/2026 14:05:09');
+    expect(formatDateTime('')).toBe('');
+  });
+  it('formats money in its own currency', () => {
+    expect(formatMoney(123_450, 'PEN')).toBe('S/ 1,234.50');
+    expect(formatMoney(25_000_000, 'USD')).toBe('US$ 250,000.00');
+    expect(formatMoney(null, 'USD')).toBe('');
+    expect(amountToCents('1234.567')).toBe(123_457);
+  });
+  it('weeks start on Monday', () => {
+    expect(weekdayMondayFirst(new Date(2026, 10, 23))).toBe(0);
+    expect(weekdayMondayFirst(new Date(2026, 10, 22))).toBe(6);
+  });
+});
