@@ -1,0 +1,138 @@
+// Starts the real server the way README's `npm start` does (the browser app must already be built into dist/,
+// which `npm test` does before vitest) on a free port with a fresh data directory, and hands its URL to the tests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { E2E_PASSWORD } from './constants';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const START_TIMEOUT_MS = 60_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => (port ? resolve(port) : reject(new Error('No se obtuvo un puerto libre'))));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function healthy(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+    const body = (await res.json()) as { status?: string };
+    return res.ok && body.status === 'success';
+  } catch {
+    return false;
+  }
+}
+
+/** tsx runs the server in a child node process: the whole process group goes. */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** SIGTERM (tsx relays it; the server closes cleanly), then SIGKILL to the group after 5 s. */
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    killGroup(child, 'SIGKILL');
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      killGroup(child, 'SIGKILL');
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inmobiliaria-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/index.ts'], {
+    cwd: ROOT,
+    // Always the embedded SQLite in the fresh directory with the demo data, whatever the shell exports (STATIC_DIR
+    // is inherited: it can point the server at another build of the app).
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_PASSWORD: E2E_PASSWORD,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      SEED: 'demo',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that tsx's child can be ended with it.
+    detached: true,
+  });
+  let stderr = '';
+  let stdout = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+
+  // If vitest exits without running the teardown, the server does not outlive it.
+  const killOnExit = () => {
+    killGroup(child, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', killOnExit);
+
+  const teardown = async () => {
+    process.off('exit', killOnExit);
+    await stop(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let ready = false;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) break;
+    if (await healthy(baseUrl)) {
+      ready = true;
+      break;
+    }
+    await sleep(250);
+  }
+  if (!ready) {
+    const exited = child.exitCode !== null || child.signalCode !== null;
+    await teardown();
+    throw new Error(
+      `El servidor no respondió en ${baseUrl}/api/health ${exited ? `(terminó con código ${child.exitCode ?? child.signalCode})` : `en ${START_TIMEOUT_MS / 1000} s`}.\n` +
+        `stderr:\n${stderr || '(vacío)'}\nstdout:\n${stdout || '(vacío)'}`,
+    );
+  }
+
+  project.provide('baseUrl', baseUrl);
+  return teardown;
+}
