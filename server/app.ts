@@ -112,7 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       api.get('/health', { schema: { tags: ['Sistema'], summary: 'Estado del servicio' } }, async (_req, reply) => ok(reply, null));
       registerRoutes(api, { db: connection.db, config, limiter });
-      for (const schema of modules) registerCrud(api, { db: connection.db, modules, hooks }, schema);
+      for (const schema of modules) registerCrud(api, { db: connection.db, modules, hooks, dataDir: config.dataDir }, schema);
       api.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody(t('app.errors.route_not_found'))));
     },
     { prefix: '/api' },

@@ -8,6 +8,8 @@ export interface HookContext {
   readonly trx: Transaction<Database>;
   readonly user: SessionUser;
   readonly schema: ModuleSchema;
+  /** DATA_DIR: where uploads live, for hooks that remove a record's files. */
+  readonly dataDir: string;
 }
 
 /** Server-side behaviour particular to one module, plugged into the generic CRUD. Throw ApiError to refuse. */

@@ -20,6 +20,7 @@ export interface CrudDeps {
   readonly db: Db;
   readonly modules: readonly ModuleSchema[];
   readonly hooks: HooksRegistry;
+  readonly dataDir: string;
 }
 
 const listSchema = { querystring: { type: 'object', additionalProperties: true } };
@@ -62,14 +63,14 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
     await checkReferences(deps, schema, data, errors);
     if (Object.keys(errors).length) throw invalid(errors);
     const record = await db.transaction().execute(async (trx) => {
-      await hooks.beforeWrite?.({ trx, user, schema, mode: 'create', data });
+      await hooks.beforeWrite?.({ trx, user, schema, dataDir: deps.dataDir, mode: 'create', data });
       await checkUnique(trx, schema, data);
       const now = new Date().toISOString();
       const values = { ...toDb(schema, data), creado_en: now, actualizado_en: now, creado_por: user.id, actualizado_por: user.id };
       const inserted = await guardWrite(() => trx.insertInto(schema.name).values(values).returning(schema.key).executeTakeFirstOrThrow(), schema);
       const row = await load(trx, Number(inserted[schema.key]));
       if (!row) throw notFound();
-      await hooks.afterWrite?.({ trx, user, schema, mode: 'create', record: row });
+      await hooks.afterWrite?.({ trx, user, schema, dataDir: deps.dataDir, mode: 'create', record: row });
       await logActivity(trx, { id_usuario: user.id, accion: 'create', recurso: schema.name, id_registro: Number(row[schema.key]), ip: request.ip });
       return row;
     });
@@ -87,16 +88,16 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
       allow(user, 'edit', current);
       const { data, errors } = validateRecord(schema, input, 'update', fromDb(schema, current));
       enforceOwner(schema, user, data, 'update');
-      await checkReferences(deps, schema, data, errors);
+      await checkReferences({ ...deps, db: trx }, schema, data, errors); // inside the transaction: SQLite has one connection
       if (Object.keys(errors).length) throw invalid(errors);
-      await hooks.beforeWrite?.({ trx, user, schema, mode: 'update', data, current });
+      await hooks.beforeWrite?.({ trx, user, schema, dataDir: deps.dataDir, mode: 'update', data, current });
       await checkUnique(trx, schema, data, id);
       const values = { ...toDb(schema, data), actualizado_en: new Date().toISOString(), actualizado_por: user.id };
       await guardWrite(() => trx.updateTable(schema.name).set(values).where(schema.key, '=', id).execute(), schema);
       const row = await load(trx, id);
       if (!row) throw notFound();
       await writeChanges(trx, schema, current, row, user.id);
-      await hooks.afterWrite?.({ trx, user, schema, mode: 'update', record: row, previous: current });
+      await hooks.afterWrite?.({ trx, user, schema, dataDir: deps.dataDir, mode: 'update', record: row, previous: current });
       await logActivity(trx, { id_usuario: user.id, accion: 'update', recurso: schema.name, id_registro: id, ip: request.ip, detalle: Object.keys(data).join(', ') });
       return row;
     });
@@ -113,7 +114,7 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
       const current = await load(trx, id);
       if (!current) throw notFound();
       allow(user, 'delete', current);
-      await hooks.beforeDelete?.({ trx, user, schema, current });
+      await hooks.beforeDelete?.({ trx, user, schema, dataDir: deps.dataDir, current });
       await guardWrite(() => trx.deleteFrom(schema.name).where(schema.key, '=', id).execute(), schema);
       await writeDeletion(trx, schema, current, user.id);
       await logActivity(trx, { id_usuario: user.id, accion: 'delete', recurso: schema.name, id_registro: id, ip: request.ip });

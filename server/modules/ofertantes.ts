@@ -3,6 +3,8 @@ import ofertantes from '../../src/resources/ofertantes/schema';
 import { CHECKLIST, ESTADO_OFERTANTE_CHOICES, canTransition } from '../../src/resources/ofertantes/estados';
 import type { ModuleHooks } from '../crud/hooks';
 import { ApiError, t } from '../http';
+import { photoPaths, removeFiles, uploadsRoot } from '../uploads/storage';
+import { afterOfertanteWrite } from '../matching/onOfertanteWrite';
 
 const estadoName = (id: unknown) => ESTADO_OFERTANTE_CHOICES.find((c) => c.id === id)?.name ?? String(id);
 
@@ -26,10 +28,25 @@ export const ofertantesHooks: ModuleHooks = {
       throw new ApiError(409, msg, { estado: msg });
     }
   },
-  async afterWrite({ trx, mode, record }) {
-    if (mode !== 'create') return;
-    const id = Number(record[ofertantes.key]);
-    await trx.updateTable('ofertantes').set({ codigo: codigoOf(id) }).where('id_propiedad', '=', id).execute();
-    record.codigo = codigoOf(id);
+  /** A property with citas is kept (its history matters); otherwise its photos, cart rows and files go with it. */
+  async beforeDelete({ trx, current, dataDir }) {
+    const id = Number(current.id_propiedad);
+    const cita = await trx.selectFrom('citas').select('id_cita').where('id_propiedad', '=', id).executeTakeFirst();
+    if (cita) throw new ApiError(409, t('app.errors.ofertante_con_citas'));
+    const photos = await trx.selectFrom('imagenes').select(['carpeta', 'archivo']).where('id_propiedad', '=', id).execute();
+    await trx.deleteFrom('imagenes').where('id_propiedad', '=', id).execute();
+    await trx.deleteFrom('carrito').where('id_propiedad', '=', id).execute();
+    await trx.deleteFrom('autoresponder_pares').where('id_propiedad', '=', id).execute();
+    const root = uploadsRoot(dataDir);
+    await removeFiles(photos.flatMap((p) => photoPaths(root, String(p.carpeta), String(p.archivo))));
+  },
+  async afterWrite({ trx, mode, record, previous }) {
+    if (mode === 'create') {
+      const id = Number(record[ofertantes.key]);
+      await trx.updateTable('ofertantes').set({ codigo: codigoOf(id) }).where('id_propiedad', '=', id).execute();
+      record.codigo = codigoOf(id);
+    }
+    // Matching: agents' notifications and autoresponder messages (never fails the write).
+    await afterOfertanteWrite({ trx, mode, record, previous });
   },
 };

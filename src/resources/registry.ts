@@ -11,11 +11,13 @@ import demandantes from './demandantes/schema';
 import citas from './citas/schema';
 import cambioso from './cambioso/schema';
 import cambiosd from './cambiosd/schema';
+import autoresponder from './autoresponder/schema';
 
 export const modules: readonly ModuleSchema[] = [
   ofertantes,
   demandantes,
   citas,
+  autoresponder,
   cambioso,
   cambiosd,
   usuarios,

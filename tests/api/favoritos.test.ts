@@ -91,7 +91,7 @@ describe('cambios', () => {
     expectSuccess(log);
     const campos = (log.body.data as Record<string, unknown>[]).map((c) => [c.campo, c.valor_anterior, c.valor_nuevo, c.id_usuario]);
     expect(campos).toEqual([
-      ['precio', '25000000', '26000000', agenteId],
+      ['precio', 'US$ 250,000.00', 'US$ 260,000.00', agenteId],
       ['referencia', null, 'Frente al parque', agenteId],
     ]);
     expect(await countRows(t.app, 'cambioso')).toBe(before + 2);

@@ -54,7 +54,7 @@ function BulkActions({ schema, extra }: { readonly schema: ModuleSchema; readonl
   );
 }
 
-export function SchemaDataTable({ schema, columns, rowClick = 'show', bulk = true, bulkExtra, leading }: {
+export function SchemaDataTable({ schema, columns, rowClick = 'show', bulk = true, bulkExtra, leading, trailing }: {
   readonly schema: ModuleSchema;
   readonly columns?: readonly string[];
   readonly rowClick?: 'show' | false;
@@ -63,6 +63,8 @@ export function SchemaDataTable({ schema, columns, rowClick = 'show', bulk = tru
   readonly bulkExtra?: ReactElement;
   /** A column before the schema's columns (e.g. a thumbnail). */
   readonly leading?: ReactElement;
+  /** A column after them (e.g. a row action). */
+  readonly trailing?: ReactElement;
 }) {
   const sortable = new Set(Object.entries(schema.fields).filter(([, f]) => f.sortable).map(([n]) => n));
   return (
@@ -73,14 +75,16 @@ export function SchemaDataTable({ schema, columns, rowClick = 'show', bulk = tru
           <SchemaField source={name} field={schema.fields[name]} compact />
         </DataTable.Col>
       ))}
+      {trailing}
     </DataTable>
   );
 }
 
-export function SchemaList({ schema, bulkExtra, leading }: {
+export function SchemaList({ schema, bulkExtra, leading, trailing }: {
   readonly schema: ModuleSchema;
   readonly bulkExtra?: ReactElement;
   readonly leading?: ReactElement;
+  readonly trailing?: ReactElement;
 }) {
   return (
     <List
@@ -91,7 +95,7 @@ export function SchemaList({ schema, bulkExtra, leading }: {
       exporter={schemaExporter(schema)}
       title={schema.label.many}
     >
-      <SchemaDataTable schema={schema} bulkExtra={bulkExtra} leading={leading} />
+      <SchemaDataTable schema={schema} bulkExtra={bulkExtra} leading={leading} trailing={trailing} />
     </List>
   );
 }

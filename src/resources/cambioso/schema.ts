@@ -1,3 +1,4 @@
 import { changeLogModule } from '../changeLog';
+import ofertantes from '../ofertantes/schema';
 
-export default changeLogModule({ name: 'cambioso', of: 'ofertantes', label: 'Cambios de ofertantes', path: '/cambios/cambioso', order: 1 });
+export default changeLogModule({ name: 'cambioso', of: ofertantes, label: 'Cambios de ofertantes', path: '/cambios/cambioso', order: 1 });

@@ -4,7 +4,7 @@ import type { FieldDef } from '../../framework/schema';
 
 export const SETTINGS = {
   agencia_nombre: { type: 'text', label: 'Nombre de la agencia', max: 120, default: 'Inmobiliaria Lima Norte & Sur S.A.C.' },
-  agencia_ruc: { type: 'text', label: 'RUC', max: 11, default: '20601234561' },
+  agencia_ruc: { type: 'text', label: 'RUC', max: 11, default: '20601234565' },
   agencia_direccion: { type: 'text', label: 'Dirección', max: 200, default: 'Av. José Larco 1150, of. 402, Miraflores, Lima' },
   agencia_telefono: { type: 'phone', label: 'Teléfono', default: '(01) 445-7812' },
   agencia_email: { type: 'email', label: 'Correo', default: 'contacto@inmobiliaria.pe' },

@@ -1,15 +1,35 @@
-// Demandantes: generated list and forms; the detail in tabs with its citas and history.
+// Demandantes: the generated list with 'Agregar al carrito'; the detail in tabs with the compatible properties,
+// its citas and (administrators) its history.
+import { DataTable } from 'react-admin';
+import { AddToCartButton, BulkAddToCartButton } from '../../carts';
 import type { ResourceViews } from '../../framework/resource';
-import { TabbedSchemaShow } from '../../framework/views/TabbedSchemaShow';
 import { RelatedList } from '../../framework/views/related';
+import { SchemaList } from '../../framework/views/ResourceViews';
+import { TabbedSchemaShow } from '../../framework/views/TabbedSchemaShow';
+import { DemandanteMatches } from '../../matching/MatchesPanel';
 import citas from '../citas/schema';
 import schema from './schema';
 
 const views: ResourceViews = {
+  list: () => (
+    <SchemaList
+      schema={schema}
+      bulkExtra={<BulkAddToCartButton cart="carritode" />}
+      trailing={<DataTable.Col label="" disableSort><AddToCartButton cart="carritode" compact /></DataTable.Col>}
+    />
+  ),
   show: () => (
     <TabbedSchemaShow
       schema={schema}
-      tabs={[{ label: 'app.ofertantes.tab_citas', path: 'citas', content: <RelatedList schema={citas} target="id_demandante" empty="app.ofertantes.sin_citas" /> }]}
+      actions={<AddToCartButton cart="carritode" />}
+      tabs={[
+        {
+          label: 'app.demandantes.tab_cruces',
+          path: 'cruces',
+          content: <DemandanteMatches renderActions={(o) => <AddToCartButton cart="carrito" record={{ ...o, id: o.id_propiedad }} compact />} />,
+        },
+        { label: 'app.ofertantes.tab_citas', path: 'citas', content: <RelatedList schema={citas} target="id_demandante" empty="app.ofertantes.sin_citas" /> },
+      ]}
     />
   ),
 };

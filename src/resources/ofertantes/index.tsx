@@ -1,15 +1,39 @@
-// Ofertantes: generated list and forms; the detail in tabs with its citas and history.
+// Ofertantes: the generated list with the main photo and 'Agregar al carrito'; the detail in tabs with its
+// photos, the compatible demand, its citas and (administrators) its history.
+import { DataTable } from 'react-admin';
+import { AddToCartButton, BulkAddToCartButton } from '../../carts';
 import type { ResourceViews } from '../../framework/resource';
-import { TabbedSchemaShow } from '../../framework/views/TabbedSchemaShow';
 import { RelatedList } from '../../framework/views/related';
+import { SchemaList } from '../../framework/views/ResourceViews';
+import { TabbedSchemaShow } from '../../framework/views/TabbedSchemaShow';
+import { OfertanteMatches } from '../../matching/MatchesPanel';
+import { PhotoManager } from '../../photos/PhotoManager';
 import citas from '../citas/schema';
 import schema from './schema';
+import { Thumbnail } from './Thumbnail';
 
 const views: ResourceViews = {
+  list: () => (
+    <SchemaList
+      schema={schema}
+      bulkExtra={<BulkAddToCartButton cart="carrito" />}
+      leading={<DataTable.Col label="" disableSort><Thumbnail /></DataTable.Col>}
+      trailing={<DataTable.Col label="" disableSort><AddToCartButton cart="carrito" compact /></DataTable.Col>}
+    />
+  ),
   show: () => (
     <TabbedSchemaShow
       schema={schema}
-      tabs={[{ label: 'app.ofertantes.tab_citas', path: 'citas', content: <RelatedList schema={citas} target="id_propiedad" empty="app.ofertantes.sin_citas" /> }]}
+      actions={<AddToCartButton cart="carrito" />}
+      tabs={[
+        { label: 'app.ofertantes.tab_fotos', path: 'fotos', content: <PhotoManager /> },
+        {
+          label: 'app.ofertantes.tab_cruces',
+          path: 'cruces',
+          content: <OfertanteMatches renderActions={(d) => <AddToCartButton cart="carritode" record={{ ...d, id: d.id_demandante }} compact />} />,
+        },
+        { label: 'app.ofertantes.tab_citas', path: 'citas', content: <RelatedList schema={citas} target="id_propiedad" empty="app.ofertantes.sin_citas" /> },
+      ]}
     />
   ),
 };

@@ -63,7 +63,7 @@ export default defineModule({
     chk_llave: check(4),
   },
   list: {
-    columns: ['codigo', 'descripcion', 'tipo_operacion', 'tipo_inmueble', 'distrito', 'precio', 'estado', 'id_agente'],
+    columns: ['codigo', 'descripcion', 'tipo_operacion', 'distrito', 'precio', 'estado', 'id_agente'],
     sort: { field: 'fecha_captacion', order: 'DESC' },
     search: ['codigo', 'descripcion', 'direccion', 'propietario_nombre', 'distrito'],
   },

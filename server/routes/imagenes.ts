@@ -1,0 +1,251 @@
+// Photos of an ofertante (DOMAIN.md "Imágenes y files") and the uploads group: multipart parsing, the picture
+// files at /uploads/... and the avatars, all in one encapsulated scope (multipart is parsed only here).
+//
+// POST /imagenes/subir       multipart: authorization?, id_propiedad, titulo?, then one or more files
+// GET  /imagenes/propiedad/:id_propiedad
+// POST /imagenes/ordenar     json {id_propiedad, orden: [id_imagen, ...]}   (every photo exactly once)
+// POST /imagenes/principal   json {id_imagen}                                  -> ofertantes.imagen
+// POST /imagenes/actualizar  json {id_imagen, titulo}
+// POST /imagenes/eliminar    id                                                -> row and files; new main if needed
+//
+// Rules: reading needs any valid token; changing needs the right to edit the ofertante (an Agente only their own,
+// an Administrador all). A batch upload is ALL OR NOTHING: every file is checked and processed as it arrives, and
+// when one is refused (or the insert fails) the files already written for the batch are removed and no row is
+// inserted. The fields (token, id_propiedad) must come before the files, so nothing is read for a caller who may
+// not upload. A change of the main photo is written to cambioso like any other change of the ofertante.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { canAccess } from '../../src/framework/access';
+import ofertantes from '../../src/resources/ofertantes/schema';
+import { logActivity } from '../auth/activity';
+import { requireUser } from '../auth/guard';
+import type { SessionUser } from '../auth/sessions';
+import { writeChanges } from '../crud/changeLog';
+import type { Db, Row } from '../db/types';
+import { ApiError, forbidden, formBody, jsonField, notFound, ok, parseId, t } from '../http';
+import { checkImage, processImage, UPLOAD_LIMITS } from '../uploads/images';
+import { readMultipart, uploadUser } from '../uploads/multipart';
+import { registerUploadServing } from '../uploads/serve';
+import { PHOTO_VARIANTS, photoPaths, removeFiles, uploadsRoot, writeAll, newFileName } from '../uploads/storage';
+import { registerAvatarRoutes } from './avatar';
+import type { RouteDeps } from './index';
+
+export const TITULO_MAX = 120;
+const tags = ['Imágenes'];
+
+export function registerImagenesRoutes(api: FastifyInstance, deps: RouteDeps): void {
+  void api.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: UPLOAD_LIMITS.maxFiles, fields: 20, fieldSize: 4096 },
+      throwFileSizeLimit: true,
+    });
+    registerUploadServing(scope, deps.config.dataDir);
+    registerPhotoRoutes(scope, deps.db, uploadsRoot(deps.config.dataDir));
+    registerAvatarRoutes(scope, deps.db, uploadsRoot(deps.config.dataDir));
+  });
+}
+
+/** A photo as the API answers it: the row plus whether it is the ofertante's main photo. */
+function photoOut(row: Row, principal: unknown): Row {
+  const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return {
+    id_imagen: Number(row.id_imagen), id_propiedad: n(row.id_propiedad), carpeta: row.carpeta, archivo: row.archivo,
+    titulo: row.titulo ?? null, orden: Number(row.orden), ancho: n(row.ancho), alto: n(row.alto), bytes: n(row.bytes),
+    subido_por: n(row.subido_por), creado_en: row.creado_en, actualizado_en: row.actualizado_en, principal: row.archivo === principal,
+  };
+}
+
+async function loadOfertante(db: Db, id: number): Promise<Row> {
+  const row = await db.selectFrom('ofertantes').selectAll().where('id_propiedad', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+function ensureCanEdit(user: SessionUser, ofertante: Row): void {
+  if (!canAccess(user.tipo, ofertantes, 'edit', ofertante, user.id)) throw forbidden();
+}
+
+async function listPhotos(db: Db, idPropiedad: number): Promise<Row[]> {
+  const [rows, of] = await Promise.all([
+    db.selectFrom('imagenes').selectAll().where('id_propiedad', '=', idPropiedad).orderBy('orden', 'asc').orderBy('id_imagen', 'asc').execute(),
+    db.selectFrom('ofertantes').select('imagen').where('id_propiedad', '=', idPropiedad).executeTakeFirst(),
+  ]);
+  return rows.map((r) => photoOut(r, of?.imagen));
+}
+
+/**
+ * Sets ofertantes.imagen (with its cambioso rows) when it changes; the 'Fotos' item of the por-ofertar checklist
+ * follows: ticked while the property has a main photo, cleared when its last photo is deleted.
+ */
+async function setPrincipal(trx: Db, before: Row, archivo: string | null, user: SessionUser): Promise<void> {
+  const chk = archivo ? 1 : 0;
+  if ((before.imagen ?? null) === archivo && Number(before.chk_fotos) === chk) return;
+  const now = new Date().toISOString();
+  await trx.updateTable('ofertantes').set({ imagen: archivo, chk_fotos: chk, actualizado_en: now, actualizado_por: user.id })
+    .where('id_propiedad', '=', Number(before.id_propiedad)).execute();
+  await writeChanges(trx, ofertantes, before, { ...before, imagen: archivo, chk_fotos: chk }, user.id);
+}
+
+function parseTitulo(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') throw new ApiError(400, t('app.errors.invalid_input'), { titulo: t('app.validation.type_text') });
+  const text = value.trim();
+  if (text.length > TITULO_MAX) {
+    const msg = t('app.fotos.errors.titulo_max', { max: TITULO_MAX });
+    throw new ApiError(400, msg, { titulo: msg });
+  }
+  return text || null;
+}
+
+function jsonObject(request: Parameters<typeof jsonField>[0]): Record<string, unknown> {
+  const input = jsonField(request);
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ApiError(400, t('app.validation.not_object'));
+  return input as Record<string, unknown>;
+}
+
+/** A photo and its ofertante, for a caller who may edit that ofertante. */
+async function editablePhoto(db: Db, user: SessionUser, idImagen: unknown): Promise<{ photo: Row; ofertante: Row }> {
+  const photo = await db.selectFrom('imagenes').selectAll().where('id_imagen', '=', parseId(String(idImagen ?? ''))).executeTakeFirst();
+  if (!photo || photo.id_propiedad === null || photo.id_propiedad === undefined) throw notFound();
+  const ofertante = await loadOfertante(db, Number(photo.id_propiedad));
+  ensureCanEdit(user, ofertante);
+  return { photo, ofertante };
+}
+
+function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string): void {
+  app.post('/imagenes/subir', {
+    schema: {
+      tags, consumes: ['multipart/form-data'],
+      summary: `Subir fotos de un ofertante (multipart: authorization o Bearer, id_propiedad y titulo antes de los archivos; JPEG, PNG o WebP; hasta ${UPLOAD_LIMITS.maxFiles} por envío; todo o nada)`,
+    },
+  }, async (request, reply) => {
+    let user: SessionUser | undefined;
+    let ofertante: Row | undefined;
+    let titulo: string | null = null;
+    const written: string[] = [];
+    const stored: { archivo: string; ancho: number; alto: number; bytes: number }[] = [];
+    try {
+      const { files } = await readMultipart(request, {
+        async beforeFiles(fields) {
+          user = await uploadUser(db, request, fields);
+          if (!fields.id_propiedad) throw new ApiError(400, t('app.fotos.errors.no_property'), { id_propiedad: t('app.fotos.errors.no_property') });
+          ofertante = await loadOfertante(db, parseId(fields.id_propiedad));
+          ensureCanEdit(user, ofertante);
+          titulo = parseTitulo(fields.titulo);
+        },
+        async onFile(file) {
+          await checkImage(file.data, file.name);
+          const p = await processImage(file.data, file.name, PHOTO_VARIANTS);
+          const archivo = newFileName();
+          await writeAll(photoPaths(root, String(ofertante?.id_propiedad), archivo), [p.original, ...p.variants], written);
+          stored.push({ archivo, ancho: p.width, alto: p.height, bytes: p.original.length });
+        },
+      });
+      if (!user || !ofertante) throw new ApiError(400, t('app.fotos.errors.bad_request'));
+      if (files === 0) throw new ApiError(400, t('app.fotos.errors.no_files'));
+      const caller = user;
+      const id = Number(ofertante.id_propiedad);
+      await db.transaction().execute(async (trx) => {
+        const last = await trx.selectFrom('imagenes').select((eb) => eb.fn.max('orden').as('m')).where('id_propiedad', '=', id).executeTakeFirst();
+        let orden = Number(last?.m ?? 0);
+        const now = new Date().toISOString();
+        for (const s of stored) {
+          orden += 1;
+          await trx.insertInto('imagenes').values({
+            id_propiedad: id, carpeta: String(id), archivo: s.archivo, titulo, orden, etiquetas: null, ancho: s.ancho, alto: s.alto,
+            bytes: s.bytes, subido_por: caller.id, creado_en: now, actualizado_en: now, creado_por: caller.id, actualizado_por: caller.id,
+          }).execute();
+        }
+        const current = await trx.selectFrom('ofertantes').selectAll().where('id_propiedad', '=', id).executeTakeFirstOrThrow();
+        if (!current.imagen) await setPrincipal(trx, current, stored[0].archivo, caller);
+        await logActivity(trx, { id_usuario: caller.id, accion: 'create', recurso: 'imagenes', id_registro: id, ip: request.ip, detalle: `fotos: ${stored.length}` });
+      });
+      const names = new Set(stored.map((s) => s.archivo));
+      const rows = (await listPhotos(db, id)).filter((r) => names.has(String(r.archivo)));
+      return ok(reply, rows, { msg: t('app.fotos.uploaded', { n: rows.length }), code: 201 });
+    } catch (e) {
+      const left = await removeFiles(written);
+      if (left.length) request.log.error({ files: left }, 'no se pudieron borrar archivos de una subida rechazada');
+      throw e;
+    }
+  });
+
+  app.get<{ Params: { id_propiedad: string } }>('/imagenes/propiedad/:id_propiedad', {
+    schema: { tags, summary: 'Las fotos de un ofertante en su orden, con la principal marcada' },
+  }, async (request, reply) => {
+    await requireUser(db, request);
+    const id = parseId(request.params.id_propiedad);
+    await loadOfertante(db, id);
+    const rows = await listPhotos(db, id);
+    return ok(reply, rows, { total: rows.length });
+  });
+
+  app.post('/imagenes/ordenar', { schema: { tags, summary: 'Ordenar las fotos (json: id_propiedad, orden = todas las id_imagen en el nuevo orden)' } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    const input = jsonObject(request);
+    const id = parseId(String(input.id_propiedad ?? ''));
+    const ofertante = await loadOfertante(db, id);
+    ensureCanEdit(user, ofertante);
+    const orden = input.orden;
+    const badOrder = () => new ApiError(400, t('app.fotos.errors.bad_order'), { orden: t('app.fotos.errors.bad_order') });
+    if (!Array.isArray(orden) || !orden.every((v) => Number.isSafeInteger(Number(v)) && Number(v) > 0)) throw badOrder();
+    const ids = orden.map(Number);
+    await db.transaction().execute(async (trx) => {
+      const existing = (await trx.selectFrom('imagenes').select('id_imagen').where('id_propiedad', '=', id).execute()).map((r) => Number(r.id_imagen));
+      const wanted = new Set(ids);
+      if (wanted.size !== ids.length || ids.length !== existing.length || !existing.every((x) => wanted.has(x))) throw badOrder();
+      const now = new Date().toISOString();
+      for (const [i, idImagen] of ids.entries()) {
+        await trx.updateTable('imagenes').set({ orden: i + 1, actualizado_en: now, actualizado_por: user.id }).where('id_imagen', '=', idImagen).execute();
+      }
+    });
+    return ok(reply, await listPhotos(db, id), { msg: t('app.fotos.reordered') });
+  });
+
+  app.post('/imagenes/principal', { schema: { tags, summary: 'Elegir la foto principal (json: id_imagen); cambia ofertantes.imagen' } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    const { photo, ofertante } = await editablePhoto(db, user, jsonObject(request).id_imagen);
+    await db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('ofertantes').selectAll().where('id_propiedad', '=', Number(ofertante.id_propiedad)).executeTakeFirstOrThrow();
+      await setPrincipal(trx, current, String(photo.archivo), user);
+    });
+    return ok(reply, await listPhotos(db, Number(ofertante.id_propiedad)), { msg: t('app.fotos.principal_set') });
+  });
+
+  app.post('/imagenes/actualizar', { schema: { tags, summary: 'Cambiar el título de una foto (json: id_imagen, titulo)' } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    const input = jsonObject(request);
+    const { photo, ofertante } = await editablePhoto(db, user, input.id_imagen);
+    const titulo = parseTitulo(input.titulo);
+    await db.updateTable('imagenes').set({ titulo, actualizado_en: new Date().toISOString(), actualizado_por: user.id })
+      .where('id_imagen', '=', Number(photo.id_imagen)).execute();
+    const row = await db.selectFrom('imagenes').selectAll().where('id_imagen', '=', Number(photo.id_imagen)).executeTakeFirstOrThrow();
+    const of = await db.selectFrom('ofertantes').select('imagen').where('id_propiedad', '=', Number(ofertante.id_propiedad)).executeTakeFirst();
+    return ok(reply, photoOut(row, of?.imagen), { msg: t('app.fotos.title_saved') });
+  });
+
+  app.post('/imagenes/eliminar', { schema: { tags, summary: 'Eliminar una foto (id) y sus archivos; si era la principal, la siguiente pasa a serlo' } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    const body = formBody(request);
+    const { photo, ofertante } = await editablePhoto(db, user, body.id ?? body.id_imagen);
+    const id = Number(ofertante.id_propiedad);
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('imagenes').where('id_imagen', '=', Number(photo.id_imagen)).execute();
+      const current = await trx.selectFrom('ofertantes').selectAll().where('id_propiedad', '=', id).executeTakeFirstOrThrow();
+      if (current.imagen === photo.archivo) {
+        const next = await trx.selectFrom('imagenes').select('archivo').where('id_propiedad', '=', id)
+          .orderBy('orden', 'asc').orderBy('id_imagen', 'asc').executeTakeFirst();
+        await setPrincipal(trx, current, next ? String(next.archivo) : null, user);
+      }
+      await logActivity(trx, { id_usuario: user.id, accion: 'delete', recurso: 'imagenes', id_registro: Number(photo.id_imagen), ip: request.ip, detalle: `ofertante ${id}` });
+    });
+    // After the commit: a failure here leaves only an unreferenced file, never a row without its files.
+    try {
+      const left = await removeFiles(photoPaths(root, String(photo.carpeta), String(photo.archivo)));
+      if (left.length) request.log.error({ files: left }, 'no se pudieron borrar los archivos de una foto eliminada');
+    } catch (e) {
+      request.log.error({ err: e }, 'ruta de foto no válida al eliminar');
+    }
+    return ok(reply, await listPhotos(db, id), { msg: t('app.fotos.deleted') });
+  });
+}

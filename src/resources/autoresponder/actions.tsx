@@ -1,0 +1,150 @@
+// The autoresponder's actions: send (or retry), discard, and generate now (administrators). They call the
+// hand-written endpoints (POST /autoresponder/enviar|descartar|generar) and refresh the views.
+import { useState, type MouseEvent, type ReactElement } from 'react';
+import { IconButton, Tooltip } from '@mui/material';
+import AutoMode from '@mui/icons-material/AutoMode';
+import Delete from '@mui/icons-material/DeleteOutline';
+import Replay from '@mui/icons-material/Replay';
+import Send from '@mui/icons-material/Send';
+import {
+  Button, Confirm, useGetIdentity, useGetManyAggregate, useLogoutIfAccessDenied, useNotify, useRecordContext, useRefresh, useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { apiPost } from '../../dataProvider/http';
+import { ESTADOS_ABIERTOS } from './schema';
+
+function errorText(e: unknown): string {
+  const err = e as { message?: string };
+  return err.message ?? 'Error';
+}
+
+/** Whether the signed-in user may send, discard or edit this message (administrator, or the demandante's agent). */
+export function useCanHandle(record: RaRecord | undefined): boolean {
+  const { identity } = useGetIdentity();
+  const id = record?.id_demandante;
+  const { data } = useGetManyAggregate('demandantes', { ids: id ? [id] : [] }, { enabled: Boolean(id) && identity?.tipo !== 'Administrador' });
+  if (!record || !identity) return false;
+  if (identity.tipo === 'Administrador') return true;
+  return data?.[0] !== undefined && Number(data[0].id_agente) === Number(identity.id);
+}
+
+export const isOpen = (record: RaRecord | undefined) => ESTADOS_ABIERTOS.includes(String(record?.estado ?? ''));
+
+function useAction(path: string) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const [busy, setBusy] = useState(false);
+  const run = async (fields: Record<string, string>) => {
+    setBusy(true);
+    try {
+      const res = await apiPost<unknown>(path, fields);
+      notify(res.msg ?? 'ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+    } catch (e) {
+      if (!(await logoutIfAccessDenied(e))) notify(errorText(e), { type: 'error', multiLine: true, autoHideDuration: 8000 });
+    } finally {
+      setBusy(false);
+      refresh();
+    }
+  };
+  return { busy, run };
+}
+
+const stop = (e: MouseEvent) => e.stopPropagation();
+
+/** A toolbar button, or an icon with a tooltip in list rows. */
+function ActionButton({ compact, label, icon, onClick, disabled, color, variant }: {
+  readonly compact?: boolean;
+  readonly label: string;
+  readonly icon: ReactElement;
+  readonly onClick: () => void;
+  readonly disabled: boolean;
+  readonly color: 'primary' | 'warning' | 'inherit';
+  readonly variant: 'text' | 'contained' | 'outlined';
+}) {
+  const translate = useTranslate();
+  if (compact) {
+    return (
+      <Tooltip title={translate(label)}>
+        <span>
+          <IconButton aria-label={translate(label)} size="small" color={color} disabled={disabled} onClick={onClick}>{icon}</IconButton>
+        </span>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button label={label} disabled={disabled} onClick={onClick} variant={variant} size="small" color={color}>
+      {icon}
+    </Button>
+  );
+}
+
+/** 'Enviar' (or 'Reintentar' after an error), with a confirmation naming the recipient. */
+export function SendButton({ compact }: { readonly compact?: boolean }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const canHandle = useCanHandle(record);
+  const { busy, run } = useAction('/autoresponder/enviar');
+  const [open, setOpen] = useState(false);
+  if (!record || !isOpen(record) || !canHandle) return null;
+  const retry = record.estado === 'error';
+  return (
+    <span onClick={stop}>
+      <ActionButton compact={compact} label={retry ? 'app.autoresponder.retry' : 'app.autoresponder.send'} icon={retry ? <Replay /> : <Send />}
+        disabled={busy} onClick={() => setOpen(true)} variant="contained" color={retry ? 'warning' : 'primary'} />
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title={translate('app.autoresponder.confirm_send_title')}
+        content={translate('app.autoresponder.confirm_send', { asunto: String(record.asunto ?? ''), email: String(record.destinatario ?? '') })}
+        confirm={retry ? 'app.autoresponder.retry' : 'app.autoresponder.send'}
+        ConfirmIcon={retry ? Replay : Send}
+        onConfirm={() => {
+          setOpen(false);
+          void run({ id: String(record.id) });
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </span>
+  );
+}
+
+export function DiscardButton({ compact }: { readonly compact?: boolean }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const canHandle = useCanHandle(record);
+  const { busy, run } = useAction('/autoresponder/descartar');
+  const [open, setOpen] = useState(false);
+  if (!record || !isOpen(record) || !canHandle) return null;
+  return (
+    <span onClick={stop}>
+      <ActionButton compact={compact} label="app.autoresponder.discard" icon={<Delete />} disabled={busy} onClick={() => setOpen(true)} variant="outlined" color="inherit" />
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title={translate('app.autoresponder.confirm_discard_title')}
+        content={translate('app.autoresponder.confirm_discard')}
+        confirm="app.autoresponder.discard"
+        confirmColor="warning"
+        ConfirmIcon={Delete}
+        onConfirm={() => {
+          setOpen(false);
+          void run({ id: String(record.id) });
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </span>
+  );
+}
+
+/** 'Generar ahora' for administrators (the server refuses anyone else). */
+export function GenerateButton({ variant = 'text', onDone }: { readonly variant?: 'text' | 'contained'; readonly onDone?: () => void }) {
+  const { identity } = useGetIdentity();
+  const { busy, run } = useAction('/autoresponder/generar');
+  if (identity?.tipo !== 'Administrador') return null;
+  return (
+    <Button label="app.autoresponder.generate" disabled={busy} variant={variant} onClick={() => void run({}).then(() => onDone?.())}>
+      <AutoMode />
+    </Button>
+  );
+}

@@ -1,0 +1,68 @@
+// Display pieces of the autoresponder: the estado chip and the listed properties as their codes.
+import { Chip, Stack, Typography } from '@mui/material';
+import Block from '@mui/icons-material/Block';
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
+import Schedule from '@mui/icons-material/Schedule';
+import type { ReactElement } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useGetManyAggregate, useRecordContext, useTranslate } from 'react-admin';
+import { ESTADO_MENSAJE_CHOICES } from './schema';
+
+const LOOK: Record<string, { color: 'warning' | 'success' | 'default' | 'error'; icon: ReactElement }> = {
+  pendiente: { color: 'warning', icon: <Schedule /> },
+  enviado: { color: 'success', icon: <MarkEmailRead /> },
+  descartado: { color: 'default', icon: <Block /> },
+  error: { color: 'error', icon: <ErrorOutline /> },
+};
+
+export function EstadoChip() {
+  const record = useRecordContext();
+  const estado = String(record?.estado ?? '');
+  if (!estado) return null;
+  const look = LOOK[estado] ?? LOOK.descartado;
+  const name = ESTADO_MENSAJE_CHOICES.find((c) => c.id === estado)?.name ?? estado;
+  return <Chip size="small" color={look.color} icon={look.icon} label={name} variant={estado === 'descartado' ? 'outlined' : 'filled'} />;
+}
+
+/** The ids of `propiedades` (JSON text of numbers). */
+export function propertyIds(value: unknown): number[] {
+  if (typeof value !== 'string' || value === '') return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The properties of the message as chips with their codes, linking to each property. */
+export function PropiedadesField({ max }: { readonly max?: number }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const ids = propertyIds(record?.propiedades);
+  const { data } = useGetManyAggregate('ofertantes', { ids }, { enabled: ids.length > 0 });
+  if (ids.length === 0) return <Typography variant="body2" color="text.secondary">{translate('app.autoresponder.sin_propiedades')}</Typography>;
+  const byId = new Map((data ?? []).map((r) => [Number(r.id), r]));
+  const shown = max ? ids.slice(0, max) : ids;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {shown.map((id) => {
+        const p = byId.get(id);
+        return (
+          <Chip
+            key={id}
+            size="small"
+            clickable
+            component={RouterLink}
+            to={`/ofertantes/${id}/show`}
+            onClick={(e: React.MouseEvent) => e.stopPropagation()}
+            label={String(p?.codigo ?? `#${id}`)}
+            title={p ? String(p.descripcion ?? '') : undefined}
+          />
+        );
+      })}
+      {ids.length > shown.length ? <Chip size="small" variant="outlined" label={`+${ids.length - shown.length}`} /> : null}
+    </Stack>
+  );
+}

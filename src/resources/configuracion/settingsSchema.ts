@@ -1,0 +1,40 @@
+// The agency settings seen as a module declaration, so the settings screen and POST /configuracion/actualizar
+// validate with the same validateRecord as every module. Plain TypeScript (the server imports it).
+import type { FieldDef, ModuleSchema } from '../../framework/schema';
+import { validateDocumento } from '../../lib/documents';
+import { ADMIN_ONLY } from '../common';
+import { SETTINGS, type SettingKey } from './settings';
+
+/** What every user may read (header quick access, letters); the rest is for administrators. */
+export const PUBLIC_SETTINGS: readonly SettingKey[] = (Object.keys(SETTINGS) as SettingKey[]).filter(
+  (k) => k.startsWith('agencia_') || k === 'url_presentacion',
+);
+
+/** Edited elsewhere (the logo is an uploaded image), not in the settings form. */
+export const FORM_HIDDEN: readonly SettingKey[] = ['agencia_logo'];
+
+/** A setting that has a default cannot be emptied (letters and the exchange rate need it); booleans aside. */
+const fields: Record<string, FieldDef> = Object.fromEntries(
+  (Object.entries(SETTINGS) as [SettingKey, FieldDef][]).map(([key, def]) => [
+    key,
+    { ...def, required: def.default !== undefined && def.type !== 'boolean', hideInForm: FORM_HIDDEN.includes(key) },
+  ]),
+);
+
+export const settingsSchema: ModuleSchema = {
+  name: 'configuracion',
+  key: 'clave',
+  label: { one: 'Configuración', many: 'Configuración' },
+  fields,
+  list: { columns: [], sort: { field: 'clave', order: 'ASC' } },
+  access: ADMIN_ONLY,
+  representation: '%{agencia_nombre}',
+  rules: (r) => {
+    const errors: Record<string, string> = {};
+    if (typeof r.agencia_ruc === 'string' && r.agencia_ruc !== '') {
+      const key = validateDocumento('RUC', r.agencia_ruc);
+      if (key) errors.agencia_ruc = key;
+    }
+    return errors;
+  },
+};
