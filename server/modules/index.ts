@@ -1,4 +1,6 @@
 import type { HooksRegistry } from '../crud/hooks';
+import { autoresponderHooks } from './autoresponder';
+import { citasHooks } from './citas';
 import { ofertantesHooks } from './ofertantes';
 import { usuariosHooks } from './usuarios';
 
@@ -6,4 +8,6 @@ import { usuariosHooks } from './usuarios';
 export const serverHooks: HooksRegistry = {
   usuarios: usuariosHooks,
   ofertantes: ofertantesHooks,
+  autoresponder: autoresponderHooks,
+  citas: citasHooks,
 };

@@ -6,7 +6,9 @@ import type { Db } from '../db/types';
 import { registerUsuariosRoutes } from '../modules/usuarios';
 import { registerAuthRoutes } from './auth';
 import { registerCarritosRoutes } from './carritos';
+import { registerCrucesRoutes } from './cruces';
 import { registerConfiguracionRoutes } from './configuracion';
+import { registerImagenesRoutes } from './imagenes';
 import { registerNotificacionesRoutes } from './notificaciones';
 import { registerPerfilRoutes } from './perfil';
 import { registerCitasRoutes } from './citas';
@@ -24,5 +26,7 @@ export function registerRoutes(api: FastifyInstance, deps: RouteDeps): void {
   registerCarritosRoutes(api, deps.db);
   registerNotificacionesRoutes(api, deps.db);
   registerConfiguracionRoutes(api, deps.db);
+  registerImagenesRoutes(api, deps);
   registerCitasRoutes(api, deps.db);
+  registerCrucesRoutes(api, deps);
 }

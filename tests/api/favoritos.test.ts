@@ -89,7 +89,9 @@ describe('cambios', () => {
     expectSuccess(r);
     const log = await get(t.app, '/api/cambioso/listado', admin, { filter: { id_registro: row.id_propiedad }, sort: 'fecha', order: 'ASC' });
     expectSuccess(log);
-    const campos = (log.body.data as Record<string, unknown>[]).map((c) => [c.campo, c.valor_anterior, c.valor_nuevo, c.id_usuario]);
+    const campos = (log.body.data as Record<string, unknown>[])
+      .map((c) => [c.campo, c.valor_anterior, c.valor_nuevo, c.id_usuario])
+      .sort((x, y) => String(x[0]).localeCompare(String(y[0])));
     expect(campos).toEqual([
       ['precio', 'US$ 250,000.00', 'US$ 260,000.00', agenteId],
       ['referencia', null, 'Frente al parque', agenteId],

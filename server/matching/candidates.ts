@@ -1,0 +1,98 @@
+// The SQL pre-filter of the matching: operation, estado, type, district and a coarse price window, so that the
+// exact rules (src/lib/matching.ts) run over a few rows. Plain SQL that SQLite and PostgreSQL both accept.
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import {
+  convertCents, normalizeText, OPERACION_DEMANDA_DE, OPERACION_OFERTA_DE, priceBounds, PRICE_MARGIN, type DemandaCruce, type OfertaCruce,
+} from '../../src/lib/matching';
+import type { Database, Db, Row } from '../db/types';
+
+/** A safety cap on the rows a pre-filter returns (the ranked lists show at most 50). */
+export const MAX_CANDIDATES = 2000;
+const MONEDAS = ['PEN', 'USD'] as const;
+
+export const OFERTANTE_COLUMNS = [
+  'id_propiedad', 'codigo', 'descripcion', 'estado', 'tipo_operacion', 'tipo_inmueble', 'precio', 'moneda', 'distrito', 'imagen',
+  'dormitorios', 'banos', 'cocheras', 'area_construida', 'area_terreno', 'id_agente', 'actualizado_en',
+] as const;
+
+export const DEMANDANTE_COLUMNS = [
+  'id_demandante', 'nombre', 'apellido', 'telefono', 'email', 'tipo_operacion', 'tipos_inmueble', 'distritos', 'moneda', 'precio_min',
+  'precio_max', 'dormitorios_min', 'banos_min', 'cocheras_min', 'area_min', 'financiamiento', 'estado', 'id_agente',
+  'consentimiento_marketing',
+] as const;
+
+type Eb = ExpressionBuilder<Database, string>;
+
+/** A LIKE pattern for a JSON text list holding `value` (wildcards escaped). */
+const jsonListHolding = (value: string) => `%${JSON.stringify(value).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** Available properties that may satisfy the demand `d` (optionally only `ids`). */
+export async function candidateOfertantes(db: Db, d: DemandaCruce, tipoCambio: number, ids?: readonly number[]): Promise<Row[]> {
+  const operacion = d.tipo_operacion ? OPERACION_OFERTA_DE[d.tipo_operacion] : undefined;
+  if (!operacion || d.estado !== 'activo' || (ids && ids.length === 0)) return [];
+  let q = db.selectFrom('ofertantes').select([...OFERTANTE_COLUMNS]).where('estado', '=', 'disponible').where('tipo_operacion', '=', operacion);
+  if (ids) q = q.where('id_propiedad', 'in', [...ids]);
+  const tipos = d.tipos_inmueble ?? [];
+  if (tipos.length) q = q.where('tipo_inmueble', 'in', [...tipos]);
+  const distritos = d.distritos ?? [];
+  if (distritos.length) {
+    // The exact rule ignores case and accents; SQL lower() is ASCII-only in SQLite, so both spellings are listed.
+    const variants = Array.from(new Set(distritos.flatMap((x) => [x.toLowerCase().trim(), normalizeText(x)])));
+    q = q.where(sql<string>`lower(distrito)`, 'in', variants);
+  }
+  const { low, high } = priceBounds(d);
+  if (low !== null || high !== null) {
+    q = q.where((eb: Eb) =>
+      eb.or(
+        MONEDAS.map((m) => {
+          const conds: Expression<SqlBool>[] = [eb('moneda', '=', m)];
+          if (low !== null) conds.push(eb('precio', '>=', Math.floor(convertCents(low, d.moneda, m, tipoCambio)) - 1));
+          if (high !== null) conds.push(eb('precio', '<=', Math.ceil(convertCents(high, d.moneda, m, tipoCambio)) + 1));
+          return eb.and(conds);
+        }),
+      ),
+    );
+  }
+  return q.orderBy('id_propiedad', 'desc').limit(MAX_CANDIDATES).execute();
+}
+
+/** Active demands that the property `o` may satisfy. */
+export async function candidateDemandantes(db: Db, o: OfertaCruce, tipoCambio: number, where: { consentOnly?: boolean } = {}): Promise<Row[]> {
+  const operacion = o.tipo_operacion ? OPERACION_DEMANDA_DE[o.tipo_operacion] : undefined;
+  if (!operacion || o.estado !== 'disponible') return [];
+  let q = db.selectFrom('demandantes').select([...DEMANDANTE_COLUMNS]).where('estado', '=', 'activo').where('tipo_operacion', '=', operacion);
+  if (where.consentOnly) q = q.where('consentimiento_marketing', '=', 1).where('email', 'is not', null).where('email', '!=', '');
+  if (o.tipo_inmueble) {
+    const tipo = o.tipo_inmueble;
+    q = q.where((eb: Eb) =>
+      eb.or([eb('tipos_inmueble', 'is', null), eb('tipos_inmueble', '=', '[]'), sql<SqlBool>`tipos_inmueble like ${jsonListHolding(tipo)} escape '\\'`]),
+    );
+  }
+  const precio = typeof o.precio === 'number' ? o.precio : null;
+  if (precio !== null) {
+    q = q.where((eb: Eb) =>
+      eb.or(
+        MONEDAS.map((m) => {
+          const p = convertCents(precio, o.moneda, m, tipoCambio);
+          return eb.and([
+            eb('moneda', '=', m),
+            eb.or([eb('precio_min', 'is', null), eb('precio_min', '<=', Math.ceil(p / (1 - PRICE_MARGIN)) + 1)]),
+            eb.or([eb('precio_max', 'is', null), eb('precio_max', '<=', 0), eb('precio_max', '>=', Math.floor(p / (1 + PRICE_MARGIN)) - 1)]),
+          ]);
+        }),
+      ),
+    );
+  }
+  return q.orderBy('id_demandante', 'desc').limit(MAX_CANDIDATES).execute();
+}
+
+/** The ids listed in a message's `propiedades` (JSON text of numbers). */
+export function idsOf(value: unknown): number[] {
+  if (typeof value !== 'string' || value === '') return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0) : [];
+  } catch {
+    return [];
+  }
+}

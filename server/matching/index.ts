@@ -1,0 +1,34 @@
+// Ranked matches (cruces): the SQL pre-filter, then the exact rules and score of src/lib/matching.ts.
+import { demandaFrom, matchPropiedad, ofertaFrom, type MatchResult } from '../../src/lib/matching';
+import type { Db, Row } from '../db/types';
+import { exchangeRate } from '../settings';
+import { candidateDemandantes, candidateOfertantes } from './candidates';
+
+export interface Ranked {
+  readonly row: Row;
+  readonly result: MatchResult;
+}
+
+/** Best first; equal scores: the most recent record first. */
+function rank(rows: readonly Row[], key: string, test: (row: Row) => MatchResult): Ranked[] {
+  return rows
+    .map((row) => ({ row, result: test(row) }))
+    .filter((x) => x.result.ok)
+    .sort((a, b) => b.result.score - a.result.score || Number(b.row[key]) - Number(a.row[key]));
+}
+
+/** The active demandantes an ofertante row satisfies, ranked. */
+export async function demandantesFor(db: Db, ofertante: Row, opts: { tipoCambio?: number; consentOnly?: boolean } = {}): Promise<Ranked[]> {
+  const rate = opts.tipoCambio ?? (await exchangeRate(db));
+  const oferta = ofertaFrom(ofertante);
+  const rows = await candidateDemandantes(db, oferta, rate, { consentOnly: opts.consentOnly });
+  return rank(rows, 'id_demandante', (row) => matchPropiedad(oferta, demandaFrom(row), rate));
+}
+
+/** The available ofertantes a demandante row is satisfied by, ranked (optionally among `ids` only). */
+export async function ofertantesFor(db: Db, demandante: Row, opts: { tipoCambio?: number; ids?: readonly number[] } = {}): Promise<Ranked[]> {
+  const rate = opts.tipoCambio ?? (await exchangeRate(db));
+  const demanda = demandaFrom(demandante);
+  const rows = await candidateOfertantes(db, demanda, rate, opts.ids);
+  return rank(rows, 'id_propiedad', (row) => matchPropiedad(ofertaFrom(row), demanda, rate));
+}

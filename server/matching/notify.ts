@@ -1,0 +1,38 @@
+// Notifications of issue 3 §4: a property that becomes available (created as, or changed to, 'disponible'), or
+// whose operation, type, price, currency or district changes while available, notifies the agent of each active
+// demandante it matches: 'Nuevo inmueble OF-000123 coincide con el requerimiento de Ana Quispe'.
+// Never twice for the same (demandante, property version): the notification itself is the guard (same agent,
+// property and text, dated at or after the property's last write).
+import type { Db, Row } from '../db/types';
+import { t } from '../http';
+import { notify, type NewNotification } from '../notify';
+import { demandantesFor } from './index';
+
+const MATCH_FIELDS = ['tipo_operacion', 'tipo_inmueble', 'precio', 'moneda', 'distrito'] as const;
+const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
+
+/** Whether this write makes the property newly offered to the demandantes it matches. */
+export function isNewOffer(mode: 'create' | 'update', record: Row, previous?: Row): boolean {
+  if (record.estado !== 'disponible') return false;
+  if (mode === 'create' || !previous || previous.estado !== 'disponible') return true;
+  return MATCH_FIELDS.some((f) => !same(previous[f], record[f]));
+}
+
+/** Notifies the agents of the matching active demandantes; returns how many notifications were written. */
+export async function notifyMatchingAgents(db: Db, record: Row): Promise<number> {
+  const id = Number(record.id_propiedad);
+  const since = String(record.actualizado_en ?? '');
+  const pending: NewNotification[] = [];
+  for (const { row } of await demandantesFor(db, record)) {
+    const agente = Number(row.id_agente);
+    if (!Number.isSafeInteger(agente) || agente <= 0) continue;
+    const nombre = `${String(row.nombre ?? '')} ${String(row.apellido ?? '')}`.trim();
+    const mensaje = t('app.cruce.aviso', { codigo: String(record.codigo ?? id), nombre });
+    const already = await db.selectFrom('notificaciones').select('id')
+      .where('id_usuario', '=', agente).where('recurso', '=', 'ofertantes').where('id_registro', '=', id)
+      .where('mensaje', '=', mensaje).where('fecha', '>=', since).executeTakeFirst();
+    if (!already) pending.push({ id_usuario: agente, mensaje, recurso: 'ofertantes', id_registro: id });
+  }
+  await notify(db, pending);
+  return pending.length;
+}

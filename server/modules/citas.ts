@@ -1,0 +1,69 @@
+// Notifications about citas (issue 3 §4): the agent of a cita hears when it is assigned to them, taken from them,
+// changed (fecha, horas, lugar, estado), cancelled or deleted — when someone else did it (an agent's own edits
+// notify nobody). Written in the same transaction as the change; each links to the cita.
+import type { Transaction } from 'kysely';
+import { formatMoney } from '../../src/lib/money';
+import citas from '../../src/resources/citas/schema';
+import type { ModuleHooks } from '../crud/hooks';
+import type { Database, Row } from '../db/types';
+import { t } from '../http';
+import { notify, type NewNotification } from '../notify';
+
+/** Fields whose change concerns the agent (notas and resultado do not). */
+const WATCHED = ['fecha', 'hora_inicio', 'hora_fin', 'lugar', 'estado', 'id_propiedad', 'tipo'] as const;
+
+const agentOf = (row: Row | undefined): number | null => (row?.id_agente === null || row?.id_agente === undefined ? null : Number(row.id_agente));
+
+const choiceName = (field: 'tipo' | 'estado', id: unknown) => citas.fields[field].choices?.find((c) => c.id === id)?.name ?? String(id);
+
+const dayMonthYear = (iso: unknown) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(iso ?? ''));
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : String(iso ?? '');
+};
+
+/** 'Visita del 21/11/2026 a las 10:00 · OF-000123 · Av. Larco 1150' */
+async function citaText(trx: Transaction<Database>, row: Row): Promise<string> {
+  const parts = [t('app.notificaciones.cita_texto', { tipo: choiceName('tipo', row.tipo), fecha: dayMonthYear(row.fecha), hora: String(row.hora_inicio ?? '') })];
+  if (row.id_propiedad !== null && row.id_propiedad !== undefined) {
+    const prop = await trx.selectFrom('ofertantes').select(['codigo', 'precio', 'moneda']).where('id_propiedad', '=', Number(row.id_propiedad)).executeTakeFirst();
+    if (prop?.codigo) parts.push(String(prop.codigo));
+    else if (prop) parts.push(formatMoney(Number(prop.precio), String(prop.moneda)));
+  }
+  if (typeof row.lugar === 'string' && row.lugar.trim()) parts.push(row.lugar.trim());
+  return parts.join(' · ');
+}
+
+const link = (row: Row) => ({ recurso: 'citas', id_registro: Number(row[citas.key]) });
+
+export const citasHooks: ModuleHooks = {
+  async afterWrite({ trx, user, mode, record, previous }) {
+    const now = agentOf(record);
+    const before = agentOf(previous);
+    const concerns = (agent: number | null): agent is number => agent !== null && agent !== user.id;
+    const due: { id_usuario: number; key: string; campos?: string }[] = [];
+
+    if (mode === 'create' || now !== before) {
+      if (concerns(now)) due.push({ id_usuario: now, key: 'cita_asignada' });
+      if (mode === 'update' && concerns(before)) due.push({ id_usuario: before, key: 'cita_reasignada' });
+    } else if (previous && concerns(now)) {
+      const changed = WATCHED.filter((f) => String(previous[f] ?? '') !== String(record[f] ?? ''));
+      if (record.estado === 'cancelada' && previous.estado !== 'cancelada') due.push({ id_usuario: now, key: 'cita_cancelada' });
+      else if (changed.length) due.push({ id_usuario: now, key: 'cita_cambiada', campos: changed.map((f) => citas.fields[f].label.toLowerCase()).join(', ') });
+    }
+    if (due.length === 0) return;
+    const cita = await citaText(trx, record);
+    const out: NewNotification[] = due.map((d) => ({
+      id_usuario: d.id_usuario,
+      mensaje: t(`app.notificaciones.${d.key}`, { cita, campos: d.campos ?? '' }),
+      ...link(record),
+    }));
+    await notify(trx, out);
+  },
+
+  async beforeDelete({ trx, user, current }) {
+    const agent = agentOf(current);
+    if (agent === null || agent === user.id) return;
+    // The record is going away: the notification keeps no link.
+    await notify(trx, { id_usuario: agent, mensaje: t('app.notificaciones.cita_eliminada', { cita: await citaText(trx, current) }) });
+  },
+};

@@ -1,0 +1,72 @@
+// Avatars: POST /perfil/avatar (the caller's own) and POST /usuarios/avatar (id_usuario; whoever may edit usuarios,
+// i.e. administrators). Multipart with one image; stored as uploads/usuarios/mini/{file} (128×128, cover) plus the
+// original under uploads/original/usuarios/{file}; usuarios.imagen gets the new name and the old files are removed.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canAccess } from '../../src/framework/access';
+import usuarios from '../../src/resources/usuarios/schema';
+import { logActivity } from '../auth/activity';
+import { identityOf } from '../auth/identity';
+import type { SessionUser } from '../auth/sessions';
+import { fromDb } from '../crud/rows';
+import type { Db } from '../db/types';
+import { ApiError, forbidden, notFound, ok, parseId, t } from '../http';
+import { checkImage, processImage } from '../uploads/images';
+import { readMultipart, uploadUser } from '../uploads/multipart';
+import { AVATAR, avatarPaths, FILE_RE, newFileName, removeFiles, writeAll } from '../uploads/storage';
+
+type Target = (user: SessionUser, fields: Readonly<Record<string, string>>) => Promise<number>;
+
+export function registerAvatarRoutes(app: FastifyInstance, db: Db, root: string): void {
+  const upload = (target: Target, recurso: string) => async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    let user: SessionUser | undefined;
+    let idUsuario = 0;
+    let archivo = '';
+    const written: string[] = [];
+    try {
+      const { files } = await readMultipart(request, {
+        async beforeFiles(fields) {
+          user = await uploadUser(db, request, fields);
+          idUsuario = await target(user, fields);
+        },
+        async onFile(file) {
+          await checkImage(file.data, file.name);
+          const p = await processImage(file.data, file.name, [AVATAR], 'attention');
+          archivo = newFileName();
+          await writeAll(avatarPaths(root, archivo), [p.original, ...p.variants], written);
+        },
+      }, 1);
+      if (!user) throw new ApiError(400, t('app.fotos.errors.bad_request'));
+      if (files === 0) throw new ApiError(400, t('app.fotos.errors.no_files'));
+      const caller = user;
+      const previous = await db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('usuarios').select('imagen').where('id_usuario', '=', idUsuario).executeTakeFirst();
+        if (!before) throw notFound();
+        const now = new Date().toISOString();
+        await trx.updateTable('usuarios').set({ imagen: archivo, actualizado_en: now, actualizado_por: caller.id }).where('id_usuario', '=', idUsuario).execute();
+        await logActivity(trx, { id_usuario: caller.id, accion: 'update', recurso, id_registro: idUsuario, ip: request.ip, detalle: 'imagen' });
+        return before.imagen;
+      });
+      if (typeof previous === 'string' && FILE_RE.test(previous)) await removeFiles(avatarPaths(root, previous));
+      const row = await db.selectFrom('usuarios').selectAll().where('id_usuario', '=', idUsuario).executeTakeFirstOrThrow();
+      return ok(reply, { ...fromDb(usuarios, row), identity: identityOf(row) }, { msg: t('app.fotos.avatar_saved') });
+    } catch (e) {
+      await removeFiles(written);
+      throw e;
+    }
+  };
+
+  const tags = ['Mi Perfil'];
+  app.post('/perfil/avatar', {
+    schema: { tags, consumes: ['multipart/form-data'], summary: 'Cambiar la foto de perfil propia (multipart: authorization o Bearer, y una imagen)' },
+  }, upload(async (user) => user.id, 'perfil'));
+
+  app.post('/usuarios/avatar', {
+    schema: { tags: ['Usuarios'], consumes: ['multipart/form-data'], summary: 'Cambiar la foto de un usuario (multipart: id_usuario antes de la imagen; administradores)' },
+  }, upload(async (user, fields) => {
+    if (!canAccess(user.tipo, usuarios, 'edit')) throw forbidden();
+    const id = parseId(fields.id_usuario);
+    const exists = await db.selectFrom('usuarios').select('id_usuario').where('id_usuario', '=', id).executeTakeFirst();
+    if (!exists) throw notFound();
+    return id;
+  }, 'usuarios'));
+}

@@ -1,0 +1,170 @@
+// The two carts of the seed (§7): /carrito (ofertantes) and /carritode (demandantes), one implementation.
+//
+// Rules (DOMAIN.md "carrito / carritode", API.md "Transport"):
+// - Every call needs a valid token (Bearer header on GETs, `authorization` field on POSTs).
+// - `id_usuario` must be the caller's own id. An administrator may READ another user's cart (listado, contar)
+//   but never change it (403).
+// - Adding an item that is already in the cart is a no-op answered as a success (200, `agregado: false`) with
+//   a message saying so; a new item answers 201 (`agregado: true`). Idempotent, so a bulk add never fails halfway.
+// - An unknown ofertante/demandante is a 404. Removing an id_carrito that is not in the caller's cart is a 404
+//   (whether or not it exists in someone else's: nothing is revealed).
+// - A cart holds at most CART_MAX items, so listado is bounded without paging.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canAccess } from '../../src/framework/access';
+import type { ModuleSchema } from '../../src/framework/schema';
+import demandantes from '../../src/resources/demandantes/schema';
+import ofertantes from '../../src/resources/ofertantes/schema';
+import { isAdmin, requireUser } from '../auth/guard';
+import type { SessionUser } from '../auth/sessions';
+import { isUniqueViolation } from '../db/connect';
+import type { Db, Row } from '../db/types';
+import { ApiError, formBody, ok, parseId, t } from '../http';
+
+export const CART_MAX = 200;
+
+export interface CartDef {
+  /** Route segment and table: 'carrito' or 'carritode'. */
+  readonly name: 'carrito' | 'carritode';
+  /** The module whose records the cart holds. */
+  readonly target: ModuleSchema;
+  /** Columns of the target shown with each item. */
+  readonly columns: readonly string[];
+  /** The item as the API returns it, from the joined row. */
+  readonly display: (row: Row) => Record<string, unknown>;
+}
+
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+export const CARTS: readonly CartDef[] = [
+  {
+    name: 'carrito',
+    target: ofertantes,
+    columns: ['descripcion', 'imagen', 'precio', 'moneda', 'codigo'],
+    display: (r) => ({ descripcion: r.descripcion, imagen: r.imagen ?? null, precio: num(r.precio), moneda: r.moneda, codigo: r.codigo ?? null }),
+  },
+  {
+    name: 'carritode',
+    target: demandantes,
+    columns: ['tipo_operacion', 'nombre', 'apellido', 'descripcion', 'precio_min', 'precio_max', 'moneda'],
+    display: (r) => {
+      const nombre = `${String(r.nombre ?? '')} ${String(r.apellido ?? '')}`.trim();
+      const detalle = typeof r.descripcion === 'string' ? r.descripcion.trim() : '';
+      return {
+        tipo_operacion: r.tipo_operacion,
+        descripcion: detalle ? `${nombre} — ${detalle}` : nombre,
+        precio_min: num(r.precio_min),
+        precio_max: num(r.precio_max),
+        moneda: r.moneda,
+      };
+    },
+  },
+];
+
+/** The cart owner named by the request (`id_usuario`), defaulting to the caller; 400 when malformed. */
+function requestedUser(value: unknown, user: SessionUser): number {
+  if (value === undefined || value === '') return user.id;
+  return parseId(value);
+}
+
+/** Reading: the caller's own cart, or anyone's for an administrator. */
+function readableUser(request: FastifyRequest, user: SessionUser): number {
+  const id = requestedUser((request.query as Record<string, unknown>).id_usuario, user);
+  if (id !== user.id && !isAdmin(user)) throw new ApiError(403, t('app.carrito.read_own_only'));
+  return id;
+}
+
+/** Changing: only the caller's own cart, whatever the role. */
+function ownUser(value: unknown, user: SessionUser): number {
+  const id = requestedUser(value, user);
+  if (id !== user.id) throw new ApiError(403, t('app.carrito.own_only'));
+  return id;
+}
+
+export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef): void {
+  const { name, target } = cart;
+  const ref = target.key;
+  const tags = [t(`app.carrito.${name}.title`)];
+  const base = `/${name}`;
+
+  /** The user's items whose record still exists (a deleted record drops out of the cart). */
+  const items = (idUsuario: number) =>
+    db
+      .selectFrom(`${name} as c`)
+      .innerJoin(`${target.name} as t`, `t.${ref}`, `c.${ref}`)
+      .where('c.id_usuario', '=', idUsuario);
+
+  const countOf = async (idUsuario: number) => {
+    const row = await items(idUsuario).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+
+  app.get(`${base}/listado`, { schema: { tags, summary: `Elementos del carrito (?id_usuario=, el propio; un administrador puede ver otros)` } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    const idUsuario = readableUser(request, user);
+    const rows = await items(idUsuario)
+      .select(['c.id_carrito', 'c.id_usuario', `c.${ref}`, ...cart.columns.map((c) => `t.${c}`)])
+      .orderBy('c.id_carrito', 'desc')
+      .limit(CART_MAX)
+      .execute();
+    const data = rows.map((r) => ({ id_carrito: Number(r.id_carrito), id_usuario: Number(r.id_usuario), [ref]: Number(r[ref]), ...cart.display(r) }));
+    return ok(reply, data, { total: data.length });
+  });
+
+  app.get(`${base}/contar`, { schema: { tags, summary: 'Cantidad de elementos del carrito (?id_usuario=)' } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    return ok(reply, await countOf(readableUser(request, user)));
+  });
+
+  app.post(`${base}/agregar`, {
+    schema: { tags, summary: `Agregar al carrito (id_usuario, ${ref}, authorization). Repetido: 200 con agregado=false; nuevo: 201` },
+  }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    const body = formBody(request);
+    const idUsuario = ownUser(body.id_usuario, user);
+    const idItem = parseId(body[ref]);
+    if (!canAccess(user.tipo, target, 'show')) throw new ApiError(403, t('app.errors.forbidden'));
+    const found = await db.selectFrom(target.name).select(ref).where(ref, '=', idItem).executeTakeFirst();
+    if (!found) throw new ApiError(404, t(`app.carrito.${name}.not_found`));
+    const existing = () => db.selectFrom(name).select(['id_carrito', 'id_usuario', ref]).where('id_usuario', '=', idUsuario).where(ref, '=', idItem).executeTakeFirst();
+    const already = (row: Row) =>
+      ok(reply, { id_carrito: Number(row.id_carrito), id_usuario: idUsuario, [ref]: idItem, agregado: false }, { msg: t(`app.carrito.${name}.already`) });
+
+    const before = await existing();
+    if (before) return already(before);
+    if ((await countOf(idUsuario)) >= CART_MAX) throw new ApiError(409, t('app.carrito.full', { max: CART_MAX }));
+    try {
+      const inserted = await db
+        .insertInto(name)
+        .values({ id_usuario: idUsuario, [ref]: idItem, creado_en: new Date().toISOString() })
+        .returning('id_carrito')
+        .executeTakeFirstOrThrow();
+      return ok(reply, { id_carrito: Number(inserted.id_carrito), id_usuario: idUsuario, [ref]: idItem, agregado: true }, { msg: t(`app.carrito.${name}.added`), code: 201 });
+    } catch (e) {
+      // Two adds at the same moment: the unique (id_usuario, item) constraint keeps one row.
+      const row = isUniqueViolation(e) ? await existing() : undefined;
+      if (row) return already(row);
+      throw e;
+    }
+  });
+
+  app.post(`${base}/eliminar`, { schema: { tags, summary: 'Quitar un elemento del carrito propio (id_carrito, authorization)' } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    const body = formBody(request);
+    ownUser(body.id_usuario, user);
+    const idCarrito = parseId(body.id_carrito);
+    const result = await db.deleteFrom(name).where('id_carrito', '=', idCarrito).where('id_usuario', '=', user.id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new ApiError(404, t('app.carrito.item_not_found'));
+    return ok(reply, { id_carrito: idCarrito }, { msg: t('app.carrito.removed') });
+  });
+
+  app.post(`${base}/vaciar`, { schema: { tags, summary: 'Vaciar el carrito propio (authorization)' } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    ownUser(formBody(request).id_usuario, user);
+    const result = await db.deleteFrom(name).where('id_usuario', '=', user.id).executeTakeFirst();
+    return ok(reply, { eliminados: Number(result.numDeletedRows) }, { msg: t('app.carrito.emptied') });
+  });
+}
+
+export function registerCarritosRoutes(app: FastifyInstance, db: Db): void {
+  for (const cart of CARTS) registerCartRoutes(app, db, cart);
+}
