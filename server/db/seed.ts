@@ -6,6 +6,7 @@ import type { Db, Row } from './types';
 import { DEMO_ADMIN, DEMO_AGENTES, DEMO_ETIQUETAS, DEMO_GLOSARIO } from './demo/sistema';
 import { demoCitas, demoDemandantes, demoOfertantes } from './demo/favoritos';
 import { codigoOf } from '../modules/ofertantes';
+import { seedDemoPhotos } from '../uploads/demo';
 
 export interface SeedResult {
   readonly seeded: 'demo' | 'none' | 'existing';
@@ -47,6 +48,7 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<SeedResult> {
   for (const e of DEMO_ETIQUETAS) await db.insertInto('etiquetas').values({ ...audit(now), ...e }).execute();
   for (const [termino, definicion] of DEMO_GLOSARIO) await db.insertInto('glosario').values({ ...audit(now), termino, definicion }).execute();
   await seedFavoritos(db, now);
+  await seedDemoPhotos(db, config.dataDir, now);
   return { seeded: 'demo', generatedPassword: generated, users: [DEMO_ADMIN.usuario, ...DEMO_AGENTES.map((a) => a.usuario)] };
 }
 

@@ -1,16 +1,16 @@
-// 'Mi Perfil': own name, last name and phone; password change with the current password.
+// 'Mi Perfil': own avatar, name, last name and phone; password change with the current password.
 import { useEffect, useState } from 'react';
-import { Avatar, Box, Card, CardContent, CardHeader, Grid } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, Grid } from '@mui/material';
 import {
   Form, Loading, PasswordInput, SaveButton, Title, useDataProvider, useGetIdentity, useNotify, useTranslate, type RaRecord,
 } from 'react-admin';
-import { avatarUrl } from '../authProvider';
 import { KEYS, parseIdentity } from '../authProvider/session';
 import type { AgencyDataProvider } from '../dataProvider';
 import { SchemaInput } from '../framework/views/inputs';
 import { schemaValidator } from '../framework/views/formValidation';
 import usuarios from '../resources/usuarios/schema';
 import type { ModuleSchema } from '../framework/schema';
+import { AvatarUpload } from '../photos/AvatarUpload';
 
 const PROFILE_FIELDS = ['nombre', 'apellido', 'telefono'] as const;
 const perfilSchema: ModuleSchema = { ...usuarios, fields: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, usuarios.fields[f]])) };
@@ -91,11 +91,13 @@ export function PerfilPage() {
         <Grid size={{ xs: 12, md: 7 }}>
           <Card>
             <CardHeader
-              avatar={<Avatar src={avatarUrl(record.imagen as string)} sx={{ width: 56, height: 56 }} />}
               title={`${String(record.nombre)} ${String(record.apellido)}`}
               subheader={`${String(record.tipo)} · ${String(record.usuario)} · ${String(record.email)}`}
             />
             <CardContent>
+              <Box sx={{ mb: 2 }}>
+                <AvatarUpload file={record.imagen as string | null} />
+              </Box>
               <Form record={record} onSubmit={(v: Record<string, unknown>) => void submit(v)} validate={schemaValidator(perfilSchema, 'update')}>
                 {PROFILE_FIELDS.map((f) => (
                   <SchemaInput key={f} source={f} field={usuarios.fields[f]} mode="edit" />

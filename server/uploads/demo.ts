@@ -1,0 +1,107 @@
+// Demo photos: every property except the prospectos (not photographed yet, as their checklist says) gets 2–4
+// pictures that fit its type. The twelve illustrations of demoArt are rendered once (original + G, M, P) and
+// hard-linked into each property's folders under new random names, so a first start stays fast and the disk holds
+// each picture once. Where hard links are not possible, the files are copied.
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { between, rng } from '../db/demo/favoritos';
+import type { Db, Row } from '../db/types';
+import { demoArt, type ArtKind } from './demoArt';
+import { newFileName, ORIGINAL_DIR, PHOTO_VARIANTS, photoPaths, uploadsRoot } from './storage';
+
+interface Rendered {
+  readonly kind: ArtKind;
+  /** original, G, M, P (the order of photoPaths). */
+  readonly files: readonly Buffer[];
+  readonly width: number;
+  readonly height: number;
+}
+
+const POOL: Record<string, ArtKind[]> = {
+  departamento: ['edificio'], oficina: ['edificio'], habitacion: ['edificio'], cochera: ['edificio'],
+  casa: ['casa', 'moderna'], local_comercial: ['moderna'], terreno: ['terreno'],
+};
+
+const TITULOS: Record<ArtKind, readonly string[]> = {
+  edificio: ['Fachada del edificio', 'Vista desde la calle', 'Ingreso principal', 'Entorno'],
+  casa: ['Fachada', 'Vista exterior', 'Frontis', 'Jardín delantero'],
+  moderna: ['Fachada', 'Vista exterior', 'Frontis', 'Ingreso'],
+  terreno: ['Vista del terreno', 'Cerco perimétrico', 'Frente del terreno', 'Entorno'],
+};
+
+let rendering: Promise<Rendered[]> | undefined;
+
+/** The rendered set, once per process (tests seed many databases). */
+function renderAll(): Promise<Rendered[]> {
+  rendering ??= Promise.all(
+    demoArt().map(async (art) => {
+      const { data, info } = await sharp(Buffer.from(art.svg)).flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
+      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+      const files = await Promise.all([
+        sharp(data, raw).jpeg({ quality: 85 }).toBuffer(),
+        ...PHOTO_VARIANTS.map((v) => sharp(data, raw).resize(v.width, v.height, { fit: 'cover' }).jpeg({ quality: 82 }).toBuffer()),
+      ]);
+      return { kind: art.kind, files, width: info.width, height: info.height };
+    }),
+  );
+  return rendering;
+}
+
+function linkOrCopy(from: string, to: string): void {
+  try {
+    fs.linkSync(from, to);
+  } catch {
+    fs.copyFileSync(from, to);
+  }
+}
+
+/** Adds the demo photos; returns how many imagenes rows were created. */
+export async function seedDemoPhotos(db: Db, dataDir: string, now: string): Promise<number> {
+  const rendered = await renderAll();
+  const root = uploadsRoot(dataDir);
+  const staging = fs.mkdtempSync(path.join(dataDir, '.fotos-demo-'));
+  try {
+    const sources = rendered.map((r, i) =>
+      r.files.map((data, j) => {
+        const file = path.join(staging, `${i}-${j}.jpg`);
+        fs.writeFileSync(file, data);
+        return file;
+      }),
+    );
+    for (const dir of [ORIGINAL_DIR, ...PHOTO_VARIANTS.map((v) => v.dir)]) fs.mkdirSync(path.join(root, dir), { recursive: true });
+
+    const props = await db.selectFrom('ofertantes').select(['id_propiedad', 'tipo_inmueble', 'estado', 'id_agente'])
+      .orderBy('id_propiedad', 'asc').execute();
+    const r = rng(4242);
+    const rows: Row[] = [];
+    const principal = new Map<number, string>();
+    for (const p of props) {
+      if (p.estado === 'prospecto') continue;
+      const id = Number(p.id_propiedad);
+      const kinds = POOL[String(p.tipo_inmueble)] ?? ['edificio'];
+      const pool = rendered.map((x, i) => ({ x, i })).filter(({ x }) => kinds.includes(x.kind));
+      // A shuffled pick of 2–4 different pictures.
+      const picks = pool.map((e) => ({ e, k: r() })).sort((a, b) => a.k - b.k).map(({ e }) => e).slice(0, between(r, 2, 4));
+      const folder = String(id);
+      for (const dir of [ORIGINAL_DIR, ...PHOTO_VARIANTS.map((v) => v.dir)]) fs.mkdirSync(path.join(root, dir, folder), { recursive: true });
+      picks.forEach(({ x, i }, n) => {
+        const archivo = newFileName();
+        photoPaths(root, folder, archivo).forEach((to, j) => linkOrCopy(sources[i][j], to));
+        if (n === 0) principal.set(id, archivo);
+        const agente = p.id_agente === null ? null : Number(p.id_agente);
+        rows.push({
+          id_propiedad: id, carpeta: folder, archivo, titulo: TITULOS[x.kind][n], orden: n + 1, etiquetas: null, ancho: x.width,
+          alto: x.height, bytes: x.files[0].length, subido_por: agente, creado_en: now, actualizado_en: now, creado_por: agente, actualizado_por: agente,
+        });
+      });
+    }
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < rows.length; i += 50) await trx.insertInto('imagenes').values(rows.slice(i, i + 50)).execute();
+      for (const [id, archivo] of principal) await trx.updateTable('ofertantes').set({ imagen: archivo }).where('id_propiedad', '=', id).execute();
+    });
+    return rows.length;
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}

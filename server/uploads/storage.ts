@@ -1,0 +1,111 @@
+// Where uploaded pictures live under DATA_DIR, and the names they get.
+//
+//   uploads/original/{folder}/{file}     the upload, re-encoded (auto-rotated, metadata stripped)
+//   uploads/1180X600/{folder}/{file}     G   (cover-cropped to exactly that size)
+//   uploads/373X275/{folder}/{file}      M
+//   uploads/188X125/{folder}/{file}      P
+//   uploads/usuarios/mini/{file}         avatars (original under uploads/original/usuarios/{file})
+//
+// A property's folder is String(id_propiedad). File names are generated (random, `.jpg`); the client's file name
+// never reaches the disk.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface Variant {
+  /** The folder of the size under uploads/ (also the size segment of the URL). */
+  readonly dir: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The three sizes of the seed (seed-spec §3): G, M and the default P. */
+export const SIZES = {
+  G: { dir: '1180X600', width: 1180, height: 600 },
+  M: { dir: '373X275', width: 373, height: 275 },
+  P: { dir: '188X125', width: 188, height: 125 },
+} as const satisfies Record<string, Variant>;
+
+export const PHOTO_VARIANTS: readonly Variant[] = [SIZES.G, SIZES.M, SIZES.P];
+export const ORIGINAL_DIR = 'original';
+export const AVATAR_FOLDER = 'usuarios';
+export const AVATAR: Variant = { dir: 'mini', width: 128, height: 128 };
+
+/** Size segments served at /api/uploads/{size}/{folder}/{file}. */
+export const SERVED_SIZES: readonly string[] = [...PHOTO_VARIANTS.map((v) => v.dir), ORIGINAL_DIR];
+
+/** A folder name: letters, digits, '_' and '-' only (never '.', '/', '\\' or empty). */
+export const FOLDER_RE = /^[A-Za-z0-9_-]{1,64}$/;
+/** A stored file name: a plain name with an image extension (no path, no leading dot). */
+export const FILE_RE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\.(jpe?g|png|webp)$/i;
+
+export function uploadsRoot(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
+}
+
+/** 128 random bits: an unguessable name, so the files can be served without a token. */
+export function newFileName(): string {
+  return `${crypto.randomBytes(16).toString('hex')}.jpg`;
+}
+
+/** The absolute path of `parts` under `root`, or null when a part is not a plain name or the result escapes it. */
+export function safeJoin(root: string, ...parts: string[]): string | null {
+  for (const p of parts) if (!p || p === '.' || p === '..' || /[/\\\0]/.test(p)) return null;
+  const full = path.resolve(root, ...parts);
+  const rel = path.relative(root, full);
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? full : null;
+}
+
+function joinOrThrow(root: string, ...parts: string[]): string {
+  const p = safeJoin(root, ...parts);
+  if (!p) throw new Error(`Ruta de archivo no válida: ${parts.join('/')}`);
+  return p;
+}
+
+/** The four files of a property photo: original, G, M, P. */
+export function photoPaths(root: string, folder: string, file: string): string[] {
+  return [ORIGINAL_DIR, ...PHOTO_VARIANTS.map((v) => v.dir)].map((dir) => joinOrThrow(root, dir, folder, file));
+}
+
+/** The two files of an avatar: original and mini. */
+export function avatarPaths(root: string, file: string): string[] {
+  return [joinOrThrow(root, ORIGINAL_DIR, AVATAR_FOLDER, file), joinOrThrow(root, AVATAR_FOLDER, AVATAR.dir, file)];
+}
+
+/** Writes a new file (never overwrites), creating its folder. */
+export async function writeNew(file: string, data: Buffer): Promise<void> {
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  await fs.promises.writeFile(file, data, { flag: 'wx' });
+}
+
+/**
+ * Writes files[i] = data[i], recording in `written` every file this call created (also a half-written one), so
+ * that the caller can remove them all when the upload is refused later.
+ */
+export async function writeAll(files: readonly string[], data: readonly Buffer[], written: string[]): Promise<void> {
+  for (let i = 0; i < files.length; i++) {
+    try {
+      await writeNew(files[i], data[i]);
+      written.push(files[i]);
+    } catch (e) {
+      // EEXIST: not ours (never with random names, but never remove a file we did not create).
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') written.push(files[i]);
+      throw e;
+    }
+  }
+}
+
+/** Removes files, ignoring those already gone; returns the ones that could not be removed. */
+export async function removeFiles(files: readonly string[]): Promise<string[]> {
+  const failed: string[] = [];
+  await Promise.all(
+    files.map(async (f) => {
+      try {
+        await fs.promises.unlink(f);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') failed.push(f);
+      }
+    }),
+  );
+  return failed;
+}
