@@ -121,7 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const staticDir = config.staticDir;
   const index = staticDir ? path.join(staticDir, 'index.html') : '';
   if (staticDir && fs.existsSync(index)) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: false });
     const sendIndex = (reply: import('fastify').FastifyReply) => reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     app.get('/', (_req, reply) => sendIndex(reply));
     app.setNotFoundHandler((request, reply) => {

@@ -3,6 +3,8 @@ import { BrowserRouter, Navigate, Route, useParams } from 'react-router-dom';
 import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
 import { authProvider, LOGIN_ROUTE } from './authProvider';
 import { SessionWatcher } from './authProvider/SessionWatcher';
+import { CartPage } from './carts/CartPage';
+import { ConfiguracionPage } from './configuracion/ConfiguracionPage';
 import { dataProvider } from './dataProvider';
 import { makeResource } from './framework/resource';
 import { i18nProvider } from './i18n';
@@ -39,7 +41,9 @@ const seedRoutes = modules.flatMap((m) =>
 
 export function App() {
   return (
-    <BrowserRouter>
+    // Without transitions: react-router 7 applies URL changes as low-priority updates, and react-admin's failing
+    // auth check on the old page would keep redirecting (sign-out loop on an expired or locked session).
+    <BrowserRouter useTransitions={false}>
       <SessionWatcher />
       <Admin
         title="Inmobiliaria"
@@ -63,6 +67,9 @@ export function App() {
           <Route path="/dashboard" element={<Navigate to="/dashboard/sales-dashboard" replace />} />
           <Route path="/dashboard/perfil/detalle" element={<Authenticated><PerfilPage /></Authenticated>} />
           <Route path="/dashboard/perfil/actividad" element={<Authenticated><ActividadPage /></Authenticated>} />
+          <Route path="/favoritos/carrito/listado" element={<Authenticated><CartPage kind="carrito" /></Authenticated>} />
+          <Route path="/favoritos/carritode/listado" element={<Authenticated><CartPage kind="carritode" /></Authenticated>} />
+          <Route path="/sistema/configuracion" element={<Authenticated><ConfiguracionPage /></Authenticated>} />
           <Route path="/procesos/xofertar/listado" element={<Authenticated><XofertarPage /></Authenticated>} />
           {seedRoutes}
         </CustomRoutes>

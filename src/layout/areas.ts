@@ -28,12 +28,23 @@ export interface PageLink {
   /** i18n key of the title. */
   readonly title: string;
   readonly icon: string;
+  /** Place among the area's module links (their menu.order); without it the page comes first. */
+  readonly order?: number;
+  /** Shown to administrators only (the page itself checks the role too). */
+  readonly adminOnly?: boolean;
 }
 
-/** Menu links to hand-written pages (everyone may open them). */
+/** Menu links to hand-written pages that every role may open. */
 export const PAGES: readonly PageLink[] = [
   { area: 'dashboard', path: '/dashboard/sales-dashboard', title: 'app.menu.dashboard', icon: 'dashboard' },
   { area: 'dashboard', path: '/dashboard/perfil/detalle', title: 'app.menu.perfil', icon: 'person' },
   { area: 'dashboard', path: '/dashboard/perfil/actividad', title: 'app.menu.actividad', icon: 'history' },
   { area: 'procesos', path: '/procesos/xofertar/listado', title: 'app.xofertar.title', icon: 'sync' },
+  { area: 'favoritos', path: '/favoritos/carrito/listado', title: 'app.menu.carrito', icon: 'shopping_cart', order: 4 },
+  { area: 'favoritos', path: '/favoritos/carritode/listado', title: 'app.menu.carritode', icon: 'cart_demandantes', order: 5 },
+];
+
+/** Menu links to hand-written pages for administrators only (kept apart so PAGES stays 'open to everyone'). */
+export const ADMIN_PAGES: readonly PageLink[] = [
+  { area: 'sistema', path: '/sistema/configuracion', title: 'app.menu.configuracion', icon: 'tune', order: 100, adminOnly: true },
 ];

@@ -1,7 +1,7 @@
 // The sidebar as data, filtered by role: areas with their links; an area with nothing visible is absent.
 import { canAccess } from '../framework/access';
 import type { AreaId, ModuleSchema } from '../framework/schema';
-import { AREAS, PAGES } from './areas';
+import { ADMIN_PAGES, AREAS, PAGES } from './areas';
 
 export interface MenuLink {
   readonly key: string;
@@ -22,17 +22,24 @@ export interface MenuArea {
 
 export function buildMenu(role: string | undefined, modules: readonly ModuleSchema[]): MenuArea[] {
   return AREAS.map((area) => {
-    const pages: MenuLink[] = PAGES.filter((p) => p.area === area.id).map((p) => ({ key: p.path, title: p.title, path: p.path, icon: p.icon }));
-    const mods: MenuLink[] = modules
+    const pages = [...PAGES, ...ADMIN_PAGES].filter((p) => p.area === area.id && (!p.adminOnly || role === 'Administrador')).map((p) => ({
+      order: p.order ?? Number.NEGATIVE_INFINITY,
+      link: { key: p.path, title: p.title, path: p.path, icon: p.icon } satisfies MenuLink,
+    }));
+    const mods = modules
       .filter((m) => m.menu?.area === area.id && canAccess(role, m, 'list'))
-      .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0))
       .map((m) => ({
-        key: m.name,
-        title: m.label.many,
-        path: `/${m.name}`,
-        icon: m.menu?.icon ?? 'circle',
-        createPath: canAccess(role, m, 'create') ? `/${m.name}/create` : undefined,
+        order: m.menu?.order ?? 0,
+        link: {
+          key: m.name,
+          title: m.label.many,
+          path: `/${m.name}`,
+          icon: m.menu?.icon ?? 'circle',
+          createPath: canAccess(role, m, 'create') ? `/${m.name}/create` : undefined,
+        } satisfies MenuLink,
       }));
-    return { id: area.id, title: `app.area.${area.id}`, icon: area.icon, links: [...pages, ...mods] };
+    // Stable sort: pages without an order first, in their declared order; the rest by menu order.
+    const links = [...pages, ...mods].sort((a, b) => a.order - b.order).map((x) => x.link);
+    return { id: area.id, title: `app.area.${area.id}`, icon: area.icon, links };
   }).filter((a) => a.links.length > 0);
 }

@@ -1,0 +1,132 @@
+// The cart pages (seed §2 Favoritos): /favoritos/carrito/listado (Carrito Ofertantes) and
+// /favoritos/carritode/listado (Carrito Demandantes): the items with remove, and 'Vaciar' after a confirmation.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Box, Card, CircularProgress, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography,
+} from '@mui/material';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteSweep from '@mui/icons-material/DeleteSweep';
+import { Button, Confirm, Title, TopToolbar, useNotify, useTranslate } from 'react-admin';
+import { itemRecordId, useCartList, useEmptyCart, useRemoveFromCart, type CartItem, type CartKind, type DemandanteItem, type OfertanteItem } from './api';
+import { ItemImage, ItemText, OperacionChip, itemLink, usePriceText } from './display';
+
+function useNotifyText() {
+  const notify = useNotify();
+  return (type: 'success' | 'error', text: string) => notify(text, { type, messageArgs: { _: text } });
+}
+
+function Columns({ kind }: { readonly kind: CartKind }) {
+  const translate = useTranslate();
+  const heads = kind === 'carrito'
+    ? ['col_imagen', 'col_codigo', 'col_descripcion', 'col_precio']
+    : ['col_operacion', 'col_descripcion', 'col_rango'];
+  return (
+    <TableHead>
+      <TableRow>
+        {heads.map((h) => <TableCell key={h} sx={{ fontWeight: 600 }}>{translate(`app.carrito.${h}`)}</TableCell>)}
+        <TableCell align="right" sx={{ fontWeight: 600 }}>{translate('app.carrito.col_acciones')}</TableCell>
+      </TableRow>
+    </TableHead>
+  );
+}
+
+function Row({ kind, item }: { readonly kind: CartKind; readonly item: CartItem }) {
+  const translate = useTranslate();
+  const price = usePriceText()(kind, item);
+  const remove = useRemoveFromCart(kind);
+  const say = useNotifyText();
+  const link = (
+    <Box component={Link} to={itemLink(kind, item)} sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { color: 'primary.main' } }}>
+      <ItemText text={item.descripcion} />
+    </Box>
+  );
+  const onRemove = () =>
+    remove.mutate(item.id_carrito, {
+      onSuccess: (res) => say('success', res.msg ?? translate('app.carrito.removed')),
+      onError: (e) => say('error', e.message),
+    });
+  return (
+    <TableRow hover data-testid={`cart-page-${kind}-row-${itemRecordId(kind, item)}`}>
+      {kind === 'carrito' ? (
+        <>
+          <TableCell sx={{ width: 110 }}><ItemImage item={item as OfertanteItem} /></TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{(item as OfertanteItem).codigo ?? ''}</TableCell>
+        </>
+      ) : (
+        <TableCell sx={{ width: 110 }}><OperacionChip tipo={(item as DemandanteItem).tipo_operacion} /></TableCell>
+      )}
+      <TableCell sx={{ maxWidth: 480 }}>{link}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{price}</TableCell>
+      <TableCell align="right">
+        <Tooltip title={translate('app.carrito.remove')}>
+          <span>
+            <IconButton onClick={onRemove} disabled={remove.isPending} aria-label={`${translate('app.carrito.remove')}: ${item.descripcion}`} data-testid={`cart-page-${kind}-remove-${item.id_carrito}`}>
+              <DeleteOutline />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+export function CartPage({ kind }: { readonly kind: CartKind }) {
+  const translate = useTranslate();
+  const list = useCartList(kind);
+  const empty = useEmptyCart(kind);
+  const say = useNotifyText();
+  const [confirming, setConfirming] = useState(false);
+  const items = list.data ?? [];
+  const title = translate(`app.carrito.${kind}.title`);
+
+  const onEmpty = () =>
+    empty.mutate(undefined, {
+      onSuccess: (res) => say('success', res.msg ?? translate('app.carrito.emptied')),
+      onError: (e) => say('error', e.message),
+      onSettled: () => setConfirming(false),
+    });
+
+  let body;
+  if (list.isPending) body = <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }}><CircularProgress size={28} /></Box>;
+  else if (list.isError) body = <Typography sx={{ p: 3 }} color="error">{translate('app.carrito.load_error', { msg: list.error.message })}</Typography>;
+  else if (items.length === 0) {
+    body = <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary" data-testid={`cart-page-${kind}-empty`}>{translate(`app.carrito.${kind}.empty`)}</Typography>;
+  } else {
+    body = (
+      <TableContainer>
+        <Table size="small">
+          <Columns kind={kind} />
+          <TableBody>
+            {items.map((item) => <Row key={item.id_carrito} kind={kind} item={item} />)}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  }
+
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Title title={title} />
+      <TopToolbar sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="body2" color="text.secondary" data-testid={`cart-page-${kind}-total`}>
+          {translate(`app.carrito.${kind}.count`, { smart_count: items.length })}
+        </Typography>
+        <Button label={translate('app.carrito.vaciar')} onClick={() => setConfirming(true)} disabled={items.length === 0 || empty.isPending} color="error" data-testid={`cart-page-${kind}-vaciar`}>
+          <DeleteSweep />
+        </Button>
+      </TopToolbar>
+      <Card>{body}</Card>
+      <Confirm
+        isOpen={confirming}
+        loading={empty.isPending}
+        title={translate('app.carrito.confirm_title')}
+        content={translate('app.carrito.confirm_content')}
+        confirm="app.carrito.vaciar"
+        confirmColor="warning"
+        onConfirm={onEmpty}
+        onClose={() => setConfirming(false)}
+      />
+    </Box>
+  );
+}
