@@ -14,6 +14,7 @@ import { writeChanges, writeDeletion } from './changeLog';
 import type { HooksRegistry, ModuleHooks } from './hooks';
 import { parseListParams } from './listParams';
 import { listRows } from './query';
+import { sanitizeRecord } from './sanitize';
 import { fromDb, toDb } from './rows';
 
 export interface CrudDeps {
@@ -59,6 +60,7 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
     const user = await requireUser(db, request);
     allow(user, 'create');
     const { data, errors } = validateRecord(schema, jsonField(request), 'create');
+    sanitizeRecord(schema, data);
     enforceOwner(schema, user, data, 'create');
     await checkReferences(deps, schema, data, errors);
     if (Object.keys(errors).length) throw invalid(errors);
@@ -87,6 +89,7 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
       if (!current) throw notFound();
       allow(user, 'edit', current);
       const { data, errors } = validateRecord(schema, input, 'update', fromDb(schema, current));
+      sanitizeRecord(schema, data);
       enforceOwner(schema, user, data, 'update');
       await checkReferences({ ...deps, db: trx }, schema, data, errors); // inside the transaction: SQLite has one connection
       if (Object.keys(errors).length) throw invalid(errors);

@@ -1,0 +1,27 @@
+// Rich text is stored sanitised: only formatting tags survive, links and images only with http(s) or our uploads.
+import sanitizeHtml from 'sanitize-html';
+import type { ModuleSchema } from '../../src/framework/schema';
+import type { DbValue } from '../../src/framework/validate';
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'a', 'img', 'hr',
+    'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span',
+  ],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title', 'width', 'height'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** Sanitises, in place, the rich-text fields present in `data`. */
+export function sanitizeRecord(schema: ModuleSchema, data: Record<string, DbValue>): void {
+  for (const [name, f] of Object.entries(schema.fields)) {
+    if (f.type === 'richtext' && typeof data[name] === 'string') data[name] = sanitizeRichText(data[name]);
+  }
+}
