@@ -7,6 +7,10 @@ import { DEMO_ADMIN, DEMO_AGENTES, DEMO_ETIQUETAS, DEMO_GLOSARIO } from './demo/
 import { demoCitas, demoDemandantes, demoOfertantes } from './demo/favoritos';
 import { codigoOf } from '../modules/ofertantes';
 import { seedDemoPhotos } from '../uploads/demo';
+import { generateMessages } from '../autoresponder/generate';
+import { citaText } from '../modules/citas';
+import { formatMoney } from '../../src/lib/money';
+import { t } from '../http';
 
 export interface SeedResult {
   readonly seeded: 'demo' | 'none' | 'existing';
@@ -49,6 +53,8 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<SeedResult> {
   for (const [termino, definicion] of DEMO_GLOSARIO) await db.insertInto('glosario').values({ ...audit(now), termino, definicion }).execute();
   await seedFavoritos(db, now);
   await seedDemoPhotos(db, config.dataDir, now);
+  await seedHistory(db, now);
+  await generateMessages(db);
   return { seeded: 'demo', generatedPassword: generated, users: [DEMO_ADMIN.usuario, ...DEMO_AGENTES.map((a) => a.usuario)] };
 }
 
@@ -72,4 +78,31 @@ async function seedFavoritos(db: Db, now: string): Promise<void> {
     const demandantes = await insertMany(trx, 'demandantes', 'id_demandante', withAudit(demoDemandantes(90, agentes, today)));
     await insertMany(trx, 'citas', 'id_cita', withAudit(demoCitas(36, agentes, propiedades, demandantes, today)));
   });
+}
+
+/**
+ * What a few weeks of use leave behind: price reductions in the change log of some available properties, and
+ * each agent's notices of the citas the office assigned them this week.
+ */
+async function seedHistory(db: Db, now: string): Promise<void> {
+  const disponibles = await db.selectFrom('ofertantes').select(['id_propiedad', 'precio', 'moneda', 'id_agente'])
+    .where('estado', '=', 'disponible').orderBy('id_propiedad').limit(24).execute();
+  const day = 86_400_000;
+  const cambios = disponibles.map((p, i) => {
+    const fecha = new Date(new Date(now).getTime() - (3 + i) * day).toISOString();
+    const antes = Math.round((Number(p.precio) * (1.05 + (i % 4) * 0.02)) / 100_000) * 100_000;
+    return {
+      fecha, recurso: 'ofertantes', id_registro: Number(p.id_propiedad), campo: 'precio',
+      valor_anterior: formatMoney(antes, String(p.moneda)), valor_nuevo: formatMoney(Number(p.precio), String(p.moneda)),
+      id_usuario: p.id_agente, creado_en: fecha, actualizado_en: fecha, creado_por: p.id_agente, actualizado_por: p.id_agente,
+    };
+  });
+  if (cambios.length) await db.insertInto('cambioso').values(cambios).execute();
+  const citas = await db.selectFrom('citas').selectAll().where('estado', '=', 'programada').orderBy('fecha').orderBy('hora_inicio').execute();
+  for (const cita of citas) {
+    await db.insertInto('notificaciones').values({
+      id_usuario: Number(cita.id_agente), mensaje: t('app.notificaciones.cita_asignada', { cita: await citaText(db, cita) }), fecha: now,
+      leida: 0, recurso: 'citas', id_registro: Number(cita.id_cita),
+    }).execute();
+  }
 }

@@ -1,11 +1,10 @@
 // Notifications about citas (issue 3 §4): the agent of a cita hears when it is assigned to them, taken from them,
 // changed (fecha, horas, lugar, estado), cancelled or deleted — when someone else did it (an agent's own edits
 // notify nobody). Written in the same transaction as the change; each links to the cita.
-import type { Transaction } from 'kysely';
 import { formatMoney } from '../../src/lib/money';
 import citas from '../../src/resources/citas/schema';
 import type { ModuleHooks } from '../crud/hooks';
-import type { Database, Row } from '../db/types';
+import type { Db, Row } from '../db/types';
 import { t } from '../http';
 import { notify, type NewNotification } from '../notify';
 
@@ -22,7 +21,7 @@ const dayMonthYear = (iso: unknown) => {
 };
 
 /** 'Visita del 21/11/2026 a las 10:00 · OF-000123 · Av. Larco 1150' */
-async function citaText(trx: Transaction<Database>, row: Row): Promise<string> {
+export async function citaText(trx: Db, row: Row): Promise<string> {
   const parts = [t('app.notificaciones.cita_texto', { tipo: choiceName('tipo', row.tipo), fecha: dayMonthYear(row.fecha), hora: String(row.hora_inicio ?? '') })];
   if (row.id_propiedad !== null && row.id_propiedad !== undefined) {
     const prop = await trx.selectFrom('ofertantes').select(['codigo', 'precio', 'moneda']).where('id_propiedad', '=', Number(row.id_propiedad)).executeTakeFirst();

@@ -10,12 +10,12 @@ export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   breakpoints,
   palette: { ...defaultLightTheme.palette, mode: 'light', primary: { main: PRIMARY }, secondary: { main: '#1E88E5' }, background: { default: '#f4f5fa' } },
-  sidebar: { width: 250, closedWidth: 56 },
+  sidebar: { width: 264, closedWidth: 56 },
 };
 
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
   breakpoints,
   palette: { ...defaultDarkTheme.palette, mode: 'dark', primary: { main: '#9F7AEA' }, secondary: { main: '#64B5F6' } },
-  sidebar: { width: 250, closedWidth: 56 },
+  sidebar: { width: 264, closedWidth: 56 },
 };

@@ -164,12 +164,13 @@ export function demoDemandantes(count: number, agentes: readonly number[], today
   });
 }
 
-/** Appointments from Monday to Saturday of the current week (Lima), in office hours. */
+/** Appointments from Monday of the current week to Saturday of the next (no Sundays), in office hours. */
 export function demoCitas(count: number, agentes: readonly number[], propiedades: readonly number[], demandantes: readonly number[], today: Date) {
   const r = rng(777);
   const monday = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - ((today.getUTCDay() + 6) % 7)));
   return Array.from({ length: count }, (_, i) => {
-    const day = new Date(monday.getTime() + between(r, 0, 5) * 86_400_000);
+    const offset = between(r, 0, 11);
+    const day = new Date(monday.getTime() + (offset < 6 ? offset : offset + 1) * 86_400_000);
     const hour = between(r, 9, 18);
     const tipo = pick(r, ['visita', 'visita', 'visita', 'captacion', 'firma', 'reunion'] as const);
     const past = day.getTime() < today.getTime() - 86_400_000;

@@ -21,7 +21,7 @@ export default defineModule({
     },
     id_propiedad: { type: 'reference', label: 'Inmueble', reference: 'ofertantes', required: true, filter: 'eq' },
     id_demandante: { type: 'reference', label: 'Demandante', reference: 'demandantes', filter: 'eq' },
-    id_agente: { type: 'reference', label: 'Agente', reference: 'agentes', filter: 'eq', sortable: true },
+    id_agente: { type: 'reference', label: 'Agente', reference: 'agentes', filter: 'eq', sortable: true, help: 'Vacío: queda a su nombre' },
     lugar: { type: 'text', label: 'Lugar', max: 200 },
     notas: { type: 'longtext', label: 'Notas', max: 2000 },
     resultado: { type: 'longtext', label: 'Resultado', max: 2000 },

@@ -49,7 +49,7 @@ export default defineModule({
       type: 'enum', label: 'Estado', required: true, default: 'activo', filter: 'eq', sortable: true,
       choices: [{ id: 'activo', name: 'Activo' }, { id: 'pausado', name: 'Pausado' }, { id: 'cerrado', name: 'Cerrado' }, { id: 'perdido', name: 'Perdido' }],
     },
-    id_agente: { type: 'reference', label: 'Agente', reference: 'agentes', filter: 'eq', sortable: true },
+    id_agente: { type: 'reference', label: 'Agente', reference: 'agentes', filter: 'eq', sortable: true, help: 'Vacío: queda a su nombre' },
     consentimiento_marketing: { type: 'boolean', label: 'Acepta recibir ofertas (marketing)', default: false, filter: 'eq' },
     consentimiento_fecha: { type: 'date', label: 'Fecha del consentimiento' },
   },

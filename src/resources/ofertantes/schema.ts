@@ -53,7 +53,7 @@ export default defineModule({
     propietario_email: { type: 'email', label: 'Correo del propietario' },
     consentimiento_datos: { type: 'boolean', label: 'Consentimiento de datos (Ley 29733)', default: false },
     consentimiento_fecha: { type: 'date', label: 'Fecha del consentimiento' },
-    id_agente: { type: 'reference', label: 'Agente', reference: 'agentes', filter: 'eq', sortable: true },
+    id_agente: { type: 'reference', label: 'Agente', reference: 'agentes', filter: 'eq', sortable: true, help: 'Vacío: queda a su nombre' },
     fecha_captacion: { type: 'date', label: 'Fecha de captación', sortable: true, filter: 'range' },
     imagen: { type: 'image', label: 'Foto principal', hideInForm: true },
     chk_fotos: check(0),
