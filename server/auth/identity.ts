@@ -1,16 +1,9 @@
+import type { Identity } from '../../src/framework/identity';
 import type { Row } from '../db/types';
 
-/** What the browser keeps in local storage under `identity` (seed §3). */
-export interface Identity {
-  readonly sub: number;
-  readonly nombre: string;
-  readonly apellido: string;
-  readonly tipo: string;
-  readonly imagenmini: string;
-  readonly usuario: string;
-  readonly email: string;
-}
+export type { Identity };
 
+/** The identity of a usuarios row, as POST /login answers it. */
 export function identityOf(user: Row): Identity {
   return {
     sub: Number(user.id_usuario),

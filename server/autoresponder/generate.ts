@@ -13,7 +13,8 @@
 import crypto from 'node:crypto';
 import type { Settings } from '../../src/resources/configuracion/settings';
 import type { Db, Row } from '../db/types';
-import { candidateDemandantes, DEMANDANTE_COLUMNS, idsOf, OFERTANTE_COLUMNS } from '../matching/candidates';
+import { propertyIds } from '../../src/resources/autoresponder/ids';
+import { candidateDemandantes, DEMANDANTE_COLUMNS, OFERTANTE_COLUMNS } from '../matching/candidates';
 import { ofertantesFor, type Ranked } from '../matching';
 import { t } from '../http';
 import { getSettings } from '../settings';
@@ -97,7 +98,7 @@ async function queueFor(db: Db, d: Row, matches: readonly Ranked[], settings: Se
   const open = await db.selectFrom('autoresponder').selectAll()
     .where('id_demandante', '=', idDemandante).where('estado', '=', 'pendiente').where('actualizado_por', 'is', null)
     .orderBy('id_mensaje', 'desc').executeTakeFirst();
-  const current = open ? idsOf(open.propiedades) : [];
+  const current = open ? propertyIds(open.propiedades) : [];
   const refreshed = fresh.filter((m) => current.includes(Number(m.row.id_propiedad)));
   const added = fresh.filter((m) => !current.includes(Number(m.row.id_propiedad))).slice(0, Math.max(0, MAX_PER_MESSAGE - current.length));
   const take = [...refreshed, ...added];
@@ -136,7 +137,7 @@ export async function withdrawProperty(db: Db, idPropiedad: number): Promise<num
   const candidates = await db.selectFrom('autoresponder').selectAll()
     .where('estado', '=', 'pendiente').where('actualizado_por', 'is', null)
     .where('propiedades', 'like', `%${idPropiedad}%`).execute();
-  const affected = candidates.filter((m) => idsOf(m.propiedades).includes(idPropiedad));
+  const affected = candidates.filter((m) => propertyIds(m.propiedades).includes(idPropiedad));
   if (affected.length === 0) return 0;
   const settings = await getSettings(db);
   const now = new Date().toISOString();
@@ -144,7 +145,7 @@ export async function withdrawProperty(db: Db, idPropiedad: number): Promise<num
     const id = Number(m.id_mensaje);
     const idDemandante = Number(m.id_demandante);
     await db.deleteFrom('autoresponder_pares').where('id_demandante', '=', idDemandante).where('id_propiedad', '=', idPropiedad).execute();
-    const rest = idsOf(m.propiedades).filter((x) => x !== idPropiedad);
+    const rest = propertyIds(m.propiedades).filter((x) => x !== idPropiedad);
     const rows = rest.length
       ? await db.selectFrom('ofertantes').select([...OFERTANTE_COLUMNS]).where('id_propiedad', 'in', rest).where('estado', '=', 'disponible').execute()
       : [];

@@ -86,13 +86,3 @@ export async function candidateDemandantes(db: Db, o: OfertaCruce, tipoCambio: n
   return q.orderBy('id_demandante', 'desc').limit(MAX_CANDIDATES).execute();
 }
 
-/** The ids listed in a message's `propiedades` (JSON text of numbers). */
-export function idsOf(value: unknown): number[] {
-  if (typeof value !== 'string' || value === '') return [];
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0) : [];
-  } catch {
-    return [];
-  }
-}

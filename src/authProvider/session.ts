@@ -1,4 +1,5 @@
 // The browser session as the seed stores it in local storage: token, identity, ingreso, screen_block, url_sistema.
+import type { Identity } from '../framework/identity';
 import { SESSION_TTL_MS } from '../lib/dates';
 
 export const KEYS = {
@@ -9,15 +10,7 @@ export const KEYS = {
   urlSistema: 'url_sistema',
 } as const;
 
-export interface Identity {
-  readonly sub: number;
-  readonly nombre: string;
-  readonly apellido: string;
-  readonly tipo: string;
-  readonly imagenmini: string;
-  readonly usuario?: string;
-  readonly email?: string;
-}
+export type { Identity };
 
 /** Identity missing, or the text 'undefined' or 'null', is no identity; unparsable identity is cleared and logged. */
 export function parseIdentity(raw: string | null, storage: Storage = localStorage): Identity | null {

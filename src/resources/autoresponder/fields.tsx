@@ -7,6 +7,7 @@ import Schedule from '@mui/icons-material/Schedule';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetManyAggregate, useRecordContext, useTranslate } from 'react-admin';
+import { propertyIds } from './ids';
 import { ESTADO_MENSAJE_CHOICES } from './schema';
 
 const LOOK: Record<string, { color: 'warning' | 'success' | 'default' | 'error'; icon: ReactElement }> = {
@@ -25,16 +26,6 @@ export function EstadoChip() {
   return <Chip size="small" color={look.color} icon={look.icon} label={name} variant={estado === 'descartado' ? 'outlined' : 'filled'} />;
 }
 
-/** The ids of `propiedades` (JSON text of numbers). */
-export function propertyIds(value: unknown): number[] {
-  if (typeof value !== 'string' || value === '') return [];
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0) : [];
-  } catch {
-    return [];
-  }
-}
 
 /** The properties of the message as chips with their codes, linking to each property. */
 export function PropiedadesField({ max }: { readonly max?: number }) {
