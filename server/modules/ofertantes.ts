@@ -8,12 +8,19 @@ import { afterOfertanteWrite } from '../matching/onOfertanteWrite';
 
 const estadoName = (id: unknown) => ESTADO_OFERTANTE_CHOICES.find((c) => c.id === id)?.name ?? String(id);
 
+/** YYYY-MM-DD of today in Lima. */
+export function todayInLima(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
 export function codigoOf(id: number): string {
   return `OF-${String(id).padStart(6, '0')}`;
 }
 
 export const ofertantesHooks: ModuleHooks = {
   async beforeWrite({ mode, data, current }) {
+    // A property captured today unless the form says otherwise (the list shows the newest captures first).
+    if (mode === 'create' && (data.fecha_captacion === null || data.fecha_captacion === undefined)) data.fecha_captacion = todayInLima();
     if (mode !== 'update' || !current || data.estado === undefined) return;
     const from = String(current.estado);
     const to = String(data.estado);

@@ -16,6 +16,6 @@ export const lightTheme: RaThemeOptions = {
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
   breakpoints,
-  palette: { ...defaultDarkTheme.palette, mode: 'dark', primary: { main: '#9F7AEA' }, secondary: { main: '#64B5F6' } },
+  palette: { ...defaultDarkTheme.palette, mode: 'dark', primary: { main: '#B39DDB' }, secondary: { main: '#64B5F6' } },
   sidebar: { width: 264, closedWidth: 56 },
 };
