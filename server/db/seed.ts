@@ -90,7 +90,8 @@ async function seedHistory(db: Db, now: string): Promise<void> {
   const day = 86_400_000;
   const cambios = disponibles.map((p, i) => {
     const fecha = new Date(new Date(now).getTime() - (3 + i) * day).toISOString();
-    const antes = Math.round((Number(p.precio) * (1.05 + (i % 4) * 0.02)) / 100_000) * 100_000;
+    const step = Number(p.precio) >= 10_000_000 ? 100_000 : 5_000;
+    const antes = Math.ceil((Number(p.precio) * (1.05 + (i % 4) * 0.02)) / step) * step;
     return {
       fecha, recurso: 'ofertantes', id_registro: Number(p.id_propiedad), campo: 'precio',
       valor_anterior: formatMoney(antes, String(p.moneda)), valor_nuevo: formatMoney(Number(p.precio), String(p.moneda)),
