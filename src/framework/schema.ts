@@ -71,6 +71,8 @@ export interface FieldDef {
   /** Declared sortable: the server allows sorting on it and the migration indexes it. */
   readonly sortable?: boolean;
   readonly filter?: FilterKind;
+  /** decimal: digits shown after the point (default 2). */
+  readonly decimals?: number;
 }
 
 /** What a role may do on a module. 'own' = only rows whose ownerField is the caller. */

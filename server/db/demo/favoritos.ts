@@ -1,5 +1,6 @@
 // Demo data of Favoritos: a few hundred properties across Lima and Callao, their owners, buyers and renters,
-// and this week's appointments. Deterministic (seeded), so every fresh start looks the same.
+// and two weeks of appointments. Deterministic (seeded), so every fresh start looks the same.
+import { distritoPorNombre } from '../../../src/lib/ubigeo';
 
 export type Rng = () => number;
 
@@ -97,6 +98,7 @@ export function demoOfertantes(count: number, agentes: readonly number[], today:
       direccion: `${pick(r, CALLES)} ${between(r, 100, 1999)}${tipo === 'departamento' ? `, dpto. ${between(r, 1, 18)}0${between(r, 1, 4)}` : ''}`,
       referencia: r() < 0.5 ? `A ${between(r, 1, 5)} cuadras del parque` : null,
       distrito,
+      ubigeo: distritoPorNombre(distrito)?.ubigeo ?? null,
       provincia: distrito === 'Callao' || distrito === 'La Punta' || distrito === 'Bellavista' ? 'Callao' : 'Lima',
       departamento: distrito === 'Callao' || distrito === 'La Punta' || distrito === 'Bellavista' ? 'Callao' : 'Lima',
       latitud: Number((lat + (r() - 0.5) * 0.018).toFixed(6)),

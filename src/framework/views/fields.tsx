@@ -91,7 +91,7 @@ export function SchemaField({ source, field, compact }: Props & { readonly compa
     case 'reference':
       return field.reference ? <ReferenceField source={source} reference={field.reference} link="show" /> : <TextField source={source} />;
     case 'decimal':
-      return <NumberField source={source} locales="es-PE" options={{ maximumFractionDigits: 2 }} />;
+      return <NumberField source={source} locales="es-PE" options={{ maximumFractionDigits: field.decimals ?? 2 }} />;
     case 'integer':
       return <NumberField source={source} locales="es-PE" options={{ maximumFractionDigits: 0, useGrouping: false }} />;
     case 'password':
