@@ -4,7 +4,8 @@ import { HttpError } from 'react-admin';
 import { canAccess } from '../framework/access';
 import type { Action } from '../framework/schema';
 import { findModule } from '../resources/registry';
-import { apiPost, apiPostJson, apiUrl } from '../dataProvider/http';
+import { apiPost, apiPostJson } from '../dataProvider/http';
+import { avatarUrl } from '../lib/images';
 import {
   clearSession, getToken, isLocked, isSessionValid, KEYS, markLocked, markUnlocked, parseIdentity, saveLogin, type Identity,
 } from './session';
@@ -18,9 +19,6 @@ export function currentIdentity(): Identity | null {
   return parseIdentity(localStorage.getItem(KEYS.identity));
 }
 
-export function avatarUrl(file: string | null | undefined): string {
-  return file ? `${apiUrl}/uploads/usuarios/mini/${encodeURIComponent(file)}` : '/img/avatar-default.svg';
-}
 
 /** Calls whose failure means the server could not be reached (fetch rejects with a TypeError). */
 function isTransportFailure(e: unknown): boolean {

@@ -73,6 +73,8 @@ export interface FieldDef {
   readonly filter?: FilterKind;
   /** decimal: digits shown after the point (default 2). */
   readonly decimals?: number;
+  /** image: 'avatar' for user pictures (uploads/usuarios/mini); otherwise the record's own folder (its id). */
+  readonly imageKind?: 'avatar' | 'record';
 }
 
 /** What a role may do on a module. 'own' = only rows whose ownerField is the caller. */

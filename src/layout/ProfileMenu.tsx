@@ -6,7 +6,8 @@ import LockIcon from '@mui/icons-material/Lock';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import { UserMenu, useGetIdentity, useLogout, useTranslate, useUserMenu } from 'react-admin';
-import { avatarUrl, lockScreen, LOCK_ROUTE } from '../authProvider';
+import { lockScreen, LOCK_ROUTE } from '../authProvider';
+import { avatarUrl } from '../lib/images';
 
 const ProfileItem = forwardRef<HTMLLIElement>(function ProfileItem(props, ref) {
   const translate = useTranslate();

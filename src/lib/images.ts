@@ -14,3 +14,8 @@ export function imageUrl(file: string | null | undefined, folder: string | numbe
   const parts = [dir, ...(folder === null || folder === undefined || folder === '' ? [] : [String(folder)]), file];
   return `${apiUrl}/uploads/${parts.map(encodeURIComponent).join('/')}`;
 }
+
+/** A user's mini avatar (seed §3), or the default avatar when there is no file. */
+export function avatarUrl(file: string | null | undefined): string {
+  return file ? `${apiUrl}/uploads/usuarios/mini/${encodeURIComponent(file)}` : '/img/avatar-default.svg';
+}

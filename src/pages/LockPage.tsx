@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Alert, Avatar, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { HttpError, useLogout, useTranslate } from 'react-admin';
-import { avatarUrl, currentIdentity, LOGIN_ROUTE, unlockScreen } from '../authProvider';
+import { currentIdentity, LOGIN_ROUTE, unlockScreen } from '../authProvider';
+import { avatarUrl } from '../lib/images';
 import { isLocked, isSessionValid } from '../authProvider/session';
 import { AuthCard } from './AuthCard';
 

@@ -5,7 +5,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Avatar, Box, Button, CircularProgress, Typography } from '@mui/material';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import { useGetIdentity, useLogoutIfAccessDenied, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { avatarUrl } from '../authProvider';
+import { avatarUrl } from '../lib/images';
 import { KEYS, parseIdentity } from '../authProvider/session';
 import { ACCEPT, errorText, MAX_MB, uploadAvatar, type AvatarResult } from './api';
 

@@ -5,6 +5,7 @@ import {
 } from 'react-admin';
 import { formatDateTime, isoDateToDisplay } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
+import { avatarUrl, imageUrl } from '../../lib/images';
 import type { FieldDef } from '../schema';
 
 interface Props {
@@ -54,6 +55,15 @@ function ColorField({ source }: { readonly source: string }) {
   );
 }
 
+/** The picture itself: a user's avatar, or a record's photo at size P from the record's folder. */
+function ImageValue({ source, field }: Props) {
+  const record = useRecordContext();
+  const file = record?.[source] as string | null | undefined;
+  if (!record || !file) return null;
+  const src = field.imageKind === 'avatar' ? avatarUrl(file) : imageUrl(file, record.id as number, 'P');
+  return <Box component="img" src={src} alt={field.label} sx={{ width: 94, height: field.imageKind === 'avatar' ? 94 : 62, objectFit: 'cover', borderRadius: 1 }} />;
+}
+
 function LongText({ source }: { readonly source: string }) {
   const record = useRecordContext();
   const value = record?.[source];
@@ -94,6 +104,8 @@ export function SchemaField({ source, field, compact }: Props & { readonly compa
       return <NumberField source={source} locales="es-PE" options={{ maximumFractionDigits: field.decimals ?? 2 }} />;
     case 'integer':
       return <NumberField source={source} locales="es-PE" options={{ maximumFractionDigits: 0, useGrouping: false }} />;
+    case 'image':
+      return <ImageValue source={source} field={field} />;
     case 'password':
       return null;
     default:

@@ -15,7 +15,7 @@ export default defineModule({
     telefono: { type: 'phone', label: 'Teléfono', readOnly: true },
     tipo: { type: 'enum', label: 'Rol', choices: ROLE_CHOICES, readOnly: true, filter: 'eq' },
     estado: { type: 'enum', label: 'Estado', choices: ESTADO_USUARIO_CHOICES, readOnly: true, filter: 'eq' },
-    imagen: { type: 'image', label: 'Foto', readOnly: true },
+    imagen: { type: 'image', label: 'Foto', imageKind: 'avatar', readOnly: true },
   },
   list: { columns: ['nombre', 'apellido', 'email', 'telefono', 'tipo'], sort: { field: 'apellido', order: 'ASC' }, search: ['nombre', 'apellido'] },
   access: { Administrador: { read: true }, Agente: { read: true } },

@@ -18,7 +18,7 @@ export default defineModule({
     documento: { type: 'document', label: 'Número de documento', typeField: 'documento_tipo', max: 12 },
     telefono: { type: 'phone', label: 'Teléfono' },
     registro_mvcs: { type: 'text', label: 'Registro MVCS (Agente Inmobiliario)', max: 30 },
-    imagen: { type: 'image', label: 'Foto', hideInForm: true },
+    imagen: { type: 'image', label: 'Foto', imageKind: 'avatar', hideInForm: true },
     estado: {
       type: 'enum', label: 'Estado', required: true, choices: ESTADO_USUARIO_CHOICES, default: 'activo', filter: 'eq', sortable: true,
     },
