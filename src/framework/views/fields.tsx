@@ -59,7 +59,7 @@ function ColorField({ source }: { readonly source: string }) {
 function ImageValue({ source, field }: Props) {
   const record = useRecordContext();
   const file = record?.[source] as string | null | undefined;
-  if (!record || !file) return null;
+  if (!record || (!file && field.imageKind !== 'avatar')) return null;
   const src = field.imageKind === 'avatar' ? avatarUrl(file) : imageUrl(file, record.id as number, 'P');
   return <Box component="img" src={src} alt={field.label} sx={{ width: 94, height: field.imageKind === 'avatar' ? 94 : 62, objectFit: 'cover', borderRadius: 1 }} />;
 }
