@@ -55,8 +55,14 @@ const consenting = (db: Db) =>
   db.selectFrom('demandantes').select([...DEMANDANTE_COLUMNS])
     .where('estado', '=', 'activo').where('consentimiento_marketing', '=', 1).where('email', 'is not', null).where('email', '!=', '');
 
-/** Generates (or extends) the pending messages; `propertyIds` limits the run to those properties. */
-export async function generateMessages(db: Db, opts: { propertyIds?: readonly number[] } = {}): Promise<GenerateResult> {
+/**
+ * Generates (or extends) the pending messages; `propertyIds` limits the run to those properties,
+ * `demandanteIds` to those demandantes.
+ */
+export async function generateMessages(
+  db: Db,
+  opts: { propertyIds?: readonly number[]; demandanteIds?: readonly number[] } = {},
+): Promise<GenerateResult> {
   const settings = await getSettings(db);
   const tipoCambio = rateOf(settings);
   let demandantes: Row[];
@@ -68,6 +74,9 @@ export async function generateMessages(db: Db, opts: { propertyIds?: readonly nu
       for (const d of await candidateDemandantes(db, ofertaFrom(p), tipoCambio, { consentOnly: true })) byId.set(Number(d.id_demandante), d);
     }
     demandantes = [...byId.values()].sort((a, b) => Number(a.id_demandante) - Number(b.id_demandante));
+  } else if (opts.demandanteIds) {
+    if (opts.demandanteIds.length === 0) return { creados: 0, actualizados: 0, propiedades: 0 };
+    demandantes = await consenting(db).where('id_demandante', 'in', [...opts.demandanteIds]).orderBy('id_demandante', 'asc').execute();
   } else {
     demandantes = await consenting(db).orderBy('id_demandante', 'asc').execute();
   }

@@ -21,7 +21,7 @@ export async function afterOfertanteWrite(ctx: { trx: Transaction<Database>; mod
 }
 
 /** Runs `work` so that its failure undoes only its own changes (SAVEPOINT: SQLite and PostgreSQL alike). */
-async function inSavepoint(trx: Transaction<Database>, name: string, work: () => Promise<unknown>): Promise<void> {
+export async function inSavepoint(trx: Transaction<Database>, name: string, work: () => Promise<unknown>): Promise<void> {
   await sql`savepoint ${sql.raw(name)}`.execute(trx);
   try {
     await work();

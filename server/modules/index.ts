@@ -1,6 +1,7 @@
 import type { HooksRegistry } from '../crud/hooks';
 import { autoresponderHooks } from './autoresponder';
 import { citasHooks } from './citas';
+import { demandantesHooks } from './demandantes';
 import { ofertantesHooks } from './ofertantes';
 import { usuariosHooks } from './usuarios';
 
@@ -10,4 +11,5 @@ export const serverHooks: HooksRegistry = {
   ofertantes: ofertantesHooks,
   autoresponder: autoresponderHooks,
   citas: citasHooks,
+  demandantes: demandantesHooks,
 };

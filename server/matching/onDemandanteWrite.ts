@@ -1,0 +1,19 @@
+// What a write of a demandante sets off: when a consenting, active demandante is created or their requirement,
+// consent, state or email changes, the available properties that match are queued for them at once (not only
+// at the next write of a matching property). Like the ofertante side, in a savepoint that never fails the write.
+import type { Transaction } from 'kysely';
+import type { Database, Row } from '../db/types';
+import { generateMessages } from '../autoresponder/generate';
+import { inSavepoint } from './onOfertanteWrite';
+
+const RELEVANT = [
+  'tipo_operacion', 'tipos_inmueble', 'distritos', 'moneda', 'precio_min', 'precio_max', 'dormitorios_min', 'banos_min',
+  'cocheras_min', 'area_min', 'estado', 'consentimiento_marketing', 'email',
+] as const;
+
+export async function afterDemandanteWrite(ctx: { trx: Transaction<Database>; mode: 'create' | 'update'; record: Row; previous?: Row }): Promise<void> {
+  const { trx, mode, record, previous } = ctx;
+  const changed = mode === 'create' || RELEVANT.some((f) => String(previous?.[f] ?? '') !== String(record[f] ?? ''));
+  if (!changed || record.estado !== 'activo' || Number(record.consentimiento_marketing) !== 1 || !record.email) return;
+  await inSavepoint(trx, 'cruce_demandante', () => generateMessages(trx, { demandanteIds: [Number(record.id_demandante)] }));
+}
