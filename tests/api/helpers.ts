@@ -46,7 +46,8 @@ export interface CallOptions {
   readonly headers?: Record<string, string>;
 }
 
-function reply(res: { statusCode: number; body: string; headers: Record<string, unknown>; json(): unknown }) {
+/** An inject response as the tests read it: status, parsed JSON body (when it is JSON), raw text, headers. */
+export function reply(res: { statusCode: number; body: string; headers: Record<string, unknown>; json(): unknown }) {
   let body;
   try {
     body = JSON.parse(res.body);

@@ -9,7 +9,7 @@ import type { App } from '../../server/app';
 import { t } from '../../server/http';
 import { UPLOAD_LIMITS } from '../../server/uploads/images';
 import { photoPaths, avatarPaths, uploadsRoot } from '../../server/uploads/storage';
-import { countRows, expectError, expectSuccess, get, login, post, startApp, userId, type Reply, type TestApp } from './helpers';
+import { countRows, expectError, expectSuccess, get, login, post, reply, startApp, userId, type Reply, type TestApp } from './helpers';
 
 let env: TestApp;
 let app: App;
@@ -52,13 +52,7 @@ async function upload(url: string, fields: Readonly<Record<string, string | numb
     method: 'POST', url, payload,
     headers: { 'content-type': type, ...(token && bearer ? { authorization: `Bearer ${token}` } : {}) },
   });
-  let body;
-  try {
-    body = JSON.parse(res.body);
-  } catch {
-    body = undefined;
-  }
-  return { status: res.statusCode, body, text: res.body, headers: res.headers };
+  return reply(res);
 }
 
 const subir = (id: number, files: readonly FilePart[], token?: string, extra: Record<string, string> = {}) =>
