@@ -1,5 +1,4 @@
-// Matching (cruces) calls: the ranked demandantes of an ofertante and the ranked ofertantes of a demandante; and
-// the autoresponder calls that build on them (./autoresponder.ts).
+// Matching (cruces) calls: the ranked demandantes of an ofertante and the ranked ofertantes of a demandante.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canAccess } from '../../src/framework/access';
 import demandantes from '../../src/resources/demandantes/schema';
@@ -11,7 +10,6 @@ import { ApiError, forbidden, notFound, parseId, t } from '../http';
 import { demandantesFor, ofertantesFor, type Ranked } from '../matching';
 import { DEMANDANTE_COLUMNS, OFERTANTE_COLUMNS } from '../matching/candidates';
 import { exchangeRate } from '../settings';
-import { registerAutoresponderRoutes } from './autoresponder';
 import type { RouteDeps } from './index';
 
 /** The ranked lists are capped: at most this many rows per page. */
@@ -42,39 +40,44 @@ function send(reply: FastifyReply, items: readonly Record<string, unknown>[], to
 const page = <T>(list: readonly T[], p: { page: number; perPage: number }) => list.slice((p.page - 1) * p.perPage, p.page * p.perPage);
 const scored = (x: Ranked, fields: Row) => ({ ...fields, score: x.result.score, reasons: x.result.reasons });
 
+interface Side {
+  readonly from: typeof ofertantes;
+  readonly to: typeof ofertantes;
+  readonly columns: readonly string[];
+  /** The state the record must be in to be matched, and the message when it is not. */
+  readonly state: string;
+  readonly notMatched: string;
+  readonly rank: (db: Db, row: Row, opts: { tipoCambio: number }) => Promise<Ranked[]>;
+  readonly summary: string;
+}
+
+const SIDES: readonly Side[] = [
+  {
+    from: ofertantes, to: demandantes, columns: OFERTANTE_COLUMNS, state: 'disponible', notMatched: 'app.cruce.not_available', rank: demandantesFor,
+    summary: 'Demandantes activos que coinciden con un inmueble, del más al menos afín (máx. 50 por página)',
+  },
+  {
+    from: demandantes, to: ofertantes, columns: DEMANDANTE_COLUMNS, state: 'activo', notMatched: 'app.cruce.not_active', rank: ofertantesFor,
+    summary: 'Inmuebles disponibles que coinciden con un demandante, del más al menos afín (máx. 50 por página)',
+  },
+];
+
 export function registerCrucesRoutes(api: FastifyInstance, deps: RouteDeps): void {
   const db: Db = deps.db;
   const mayRead = (tipo: string) => canAccess(tipo, ofertantes, 'show') && canAccess(tipo, demandantes, 'show');
 
-  api.get('/ofertantes/cruces/:id', {
-    schema: { ...listQuery, tags: [ofertantes.label.many], summary: 'Demandantes activos que coinciden con un inmueble, del más al menos afín (máx. 50 por página)' },
-  }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    if (!mayRead(user.tipo)) throw forbidden();
-    const id = parseId((request.params as { id: string }).id);
-    const p = paging(request);
-    const row = await db.selectFrom('ofertantes').select([...OFERTANTE_COLUMNS]).where('id_propiedad', '=', id).executeTakeFirst();
-    if (!row) throw notFound();
-    const rate = await exchangeRate(db);
-    if (row.estado !== 'disponible') return send(reply, [], 0, rate, t('app.cruce.not_available'));
-    const ranked = await demandantesFor(db, row, { tipoCambio: rate });
-    return send(reply, page(ranked, p).map((x) => scored(x, fromDb(demandantes, x.row))), ranked.length, rate);
-  });
-
-  api.get('/demandantes/cruces/:id', {
-    schema: { ...listQuery, tags: [demandantes.label.many], summary: 'Inmuebles disponibles que coinciden con un demandante, del más al menos afín (máx. 50 por página)' },
-  }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    if (!mayRead(user.tipo)) throw forbidden();
-    const id = parseId((request.params as { id: string }).id);
-    const p = paging(request);
-    const row = await db.selectFrom('demandantes').select([...DEMANDANTE_COLUMNS]).where('id_demandante', '=', id).executeTakeFirst();
-    if (!row) throw notFound();
-    const rate = await exchangeRate(db);
-    if (row.estado !== 'activo') return send(reply, [], 0, rate, t('app.cruce.not_active'));
-    const ranked = await ofertantesFor(db, row, { tipoCambio: rate });
-    return send(reply, page(ranked, p).map((x) => scored(x, fromDb(ofertantes, x.row))), ranked.length, rate);
-  });
-
-  registerAutoresponderRoutes(api, deps);
+  for (const side of SIDES) {
+    api.get(`/${side.from.name}/cruces/:id`, { schema: { ...listQuery, tags: [side.from.label.many], summary: side.summary } }, async (request, reply) => {
+      const user = await requireUser(db, request);
+      if (!mayRead(user.tipo)) throw forbidden();
+      const id = parseId((request.params as { id: string }).id);
+      const p = paging(request);
+      const row = await db.selectFrom(side.from.name).select([...side.columns]).where(side.from.key, '=', id).executeTakeFirst();
+      if (!row) throw notFound();
+      const rate = await exchangeRate(db);
+      if (row.estado !== side.state) return send(reply, [], 0, rate, t(side.notMatched));
+      const ranked = await side.rank(db, row, { tipoCambio: rate });
+      return send(reply, page(ranked, p).map((x) => scored(x, fromDb(side.to, x.row))), ranked.length, rate);
+    });
+  }
 }

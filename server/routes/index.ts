@@ -6,6 +6,7 @@ import type { Db } from '../db/types';
 import { registerUsuariosRoutes } from '../modules/usuarios';
 import { registerAuthRoutes } from './auth';
 import { registerCarritosRoutes } from './carritos';
+import { registerAutoresponderRoutes } from './autoresponder';
 import { registerCrucesRoutes } from './cruces';
 import { registerConfiguracionRoutes } from './configuracion';
 import { registerImagenesRoutes } from './imagenes';
@@ -29,4 +30,5 @@ export function registerRoutes(api: FastifyInstance, deps: RouteDeps): void {
   registerImagenesRoutes(api, deps);
   registerCitasRoutes(api, deps.db);
   registerCrucesRoutes(api, deps);
+  registerAutoresponderRoutes(api, deps);
 }

@@ -7,6 +7,7 @@ import { SchemaInput } from '../framework/views/inputs';
 import { SETTINGS, type SettingKey, type Settings } from '../resources/configuracion/settings';
 import { FORM_HIDDEN, settingsSchema } from '../resources/configuracion/settingsSchema';
 import { useAgencySettings, useSaveSettings } from './api';
+import { apiErrorText } from '../dataProvider/http';
 
 interface Group {
   readonly title: string;
@@ -38,11 +39,6 @@ function payload(values: Record<string, unknown>): Partial<Settings> {
   return out as Partial<Settings>;
 }
 
-function errorText(e: unknown): string {
-  const err = e as { body?: { errors?: Record<string, string> }; message?: string };
-  const fields = err.body?.errors ? Object.values(err.body.errors) : [];
-  return fields.length ? `${err.message ?? ''} ${fields.join(' ')}`.trim() : (err.message ?? 'Error');
-}
 
 function SettingsForm() {
   const translate = useTranslate();
@@ -58,7 +54,7 @@ function SettingsForm() {
     save.mutate(payload(values), {
       onSuccess: (res) => notify(res.msg ?? 'app.configuracion.saved', { type: 'success', messageArgs: { _: res.msg } }),
       onError: (e) => {
-        const text = errorText(e);
+        const text = apiErrorText(e);
         notify(text, { type: 'error', messageArgs: { _: text } });
       },
     });

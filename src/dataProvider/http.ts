@@ -71,3 +71,10 @@ export async function apiPost<T>(path: string, fields: Record<string, string> = 
 export function apiPostJson<T>(path: string, payload: unknown, opts: { auth?: boolean } = {}): Promise<Envelope<T>> {
   return apiPost<T>(path, { json: JSON.stringify(payload) }, opts);
 }
+
+/** The Spanish text to show for a failed call: the server's per-field messages when it gave some, else its msg. */
+export function apiErrorText(e: unknown, fallback = 'Error'): string {
+  const err = e as { body?: { errors?: Record<string, string> }; message?: string } | null;
+  const fields = err?.body?.errors ? Object.values(err.body.errors) : [];
+  return fields.length ? fields.join(' ') : err?.message || fallback;
+}

@@ -11,15 +11,11 @@ import { schemaValidator } from '../framework/views/formValidation';
 import usuarios from '../resources/usuarios/schema';
 import type { ModuleSchema } from '../framework/schema';
 import { AvatarUpload } from '../photos/AvatarUpload';
+import { apiErrorText } from '../dataProvider/http';
 
 const PROFILE_FIELDS = ['nombre', 'apellido', 'telefono'] as const;
 const perfilSchema: ModuleSchema = { ...usuarios, fields: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, usuarios.fields[f]])) };
 
-function serverErrors(e: unknown): string {
-  const body = (e as { body?: { errors?: Record<string, string> }; message?: string }) ?? {};
-  const fieldErrors = body.body?.errors ? Object.values(body.body.errors) : [];
-  return fieldErrors.length ? fieldErrors.join(' ') : (body.message ?? 'Error');
-}
 
 function PasswordCard() {
   const translate = useTranslate();
@@ -39,7 +35,7 @@ function PasswordCard() {
       notify('app.perfil.password_changed', { type: 'success' });
       setKey((k) => k + 1);
     } catch (e) {
-      notify(serverErrors(e), { type: 'error' });
+      notify(apiErrorText(e), { type: 'error' });
     }
   };
   return (
@@ -65,7 +61,7 @@ export function PerfilPage() {
   const [record, setRecord] = useState<RaRecord | null>(null);
 
   useEffect(() => {
-    dataProvider.getPerfil().then(({ data }) => setRecord(data), (e: unknown) => notify(serverErrors(e), { type: 'error' }));
+    dataProvider.getPerfil().then(({ data }) => setRecord(data), (e: unknown) => notify(apiErrorText(e), { type: 'error' }));
   }, [dataProvider, notify]);
 
   if (!record) return <Loading />;
@@ -80,7 +76,7 @@ export function PerfilPage() {
       refetch();
       notify('app.perfil.saved', { type: 'success' });
     } catch (e) {
-      notify(serverErrors(e), { type: 'error' });
+      notify(apiErrorText(e), { type: 'error' });
     }
   };
 

@@ -8,15 +8,12 @@ import { SchemaField } from '../framework/views/fields';
 import { schemaFilters } from '../framework/views/ResourceViews';
 import { CHECKLIST } from '../resources/ofertantes/estados';
 import ofertantes from '../resources/ofertantes/schema';
+import { apiErrorText } from '../dataProvider/http';
 
 const EN_PROCESO = ['prospecto', 'por_ofertar'];
 const checked = (r: RaRecord | undefined, field: string) => r?.[field] === true;
 const pendientes = (r: RaRecord | undefined) => CHECKLIST.filter((c) => !checked(r, c.field)).length;
 
-function errorText(e: unknown): string {
-  const err = e as { body?: { msg?: string }; message?: string };
-  return err.body?.msg ?? err.message ?? 'Error';
-}
 
 function CheckCell({ field }: { readonly field: string }) {
   const record = useRecordContext();
@@ -28,7 +25,7 @@ function CheckCell({ field }: { readonly field: string }) {
     update(
       'ofertantes',
       { id: record.id, data: { [field]: !checked(record, field) }, previousData: record },
-      { mutationMode: 'pessimistic', onError: (e) => notify(errorText(e), { type: 'error' }) },
+      { mutationMode: 'pessimistic', onError: (e) => notify(apiErrorText(e), { type: 'error' }) },
     );
   return (
     <Checkbox
@@ -62,7 +59,7 @@ function PasarButton() {
           notify('app.xofertar.pasado', { type: 'success' });
           refresh();
         },
-        onError: (e) => notify(errorText(e), { type: 'error' }),
+        onError: (e) => notify(apiErrorText(e), { type: 'error' }),
       },
     );
   return (

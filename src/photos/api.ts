@@ -2,7 +2,7 @@
 // fetch has no upload progress events.
 import { HttpError } from 'react-admin';
 import { clearSession, getToken } from '../authProvider/session';
-import { apiGet, apiPost, apiPostJson, apiUrl, MissingTokenError, type Envelope } from '../dataProvider/http';
+import { apiErrorText, apiGet, apiPost, apiPostJson, apiUrl, MissingTokenError, type Envelope } from '../dataProvider/http';
 import { translate } from '../i18n/translate';
 
 export interface Photo {
@@ -102,5 +102,5 @@ export async function uploadAvatar(file: File, idUsuario?: number | string, onPr
 
 /** The error text to show: the server's msg (HttpError.message), or a generic Spanish one. */
 export function errorText(e: unknown): string {
-  return e instanceof Error && e.message ? e.message : translate('app.fotos.errors.upload_failed');
+  return apiErrorText(e, translate('app.fotos.errors.upload_failed'));
 }

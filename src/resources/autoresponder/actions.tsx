@@ -10,13 +10,9 @@ import {
   Button, Confirm, useGetIdentity, useGetManyAggregate, useLogoutIfAccessDenied, useNotify, useRecordContext, useRefresh, useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { apiPost } from '../../dataProvider/http';
+import { apiPost, apiErrorText } from '../../dataProvider/http';
 import { ESTADOS_ABIERTOS } from './schema';
 
-function errorText(e: unknown): string {
-  const err = e as { message?: string };
-  return err.message ?? 'Error';
-}
 
 /** Whether the signed-in user may send, discard or edit this message (administrator, or the demandante's agent). */
 export function useCanHandle(record: RaRecord | undefined): boolean {
@@ -41,7 +37,7 @@ function useAction(path: string) {
       const res = await apiPost<unknown>(path, fields);
       notify(res.msg ?? 'ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
     } catch (e) {
-      if (!(await logoutIfAccessDenied(e))) notify(errorText(e), { type: 'error', multiLine: true, autoHideDuration: 8000 });
+      if (!(await logoutIfAccessDenied(e))) notify(apiErrorText(e), { type: 'error', multiLine: true, autoHideDuration: 8000 });
     } finally {
       setBusy(false);
       refresh();

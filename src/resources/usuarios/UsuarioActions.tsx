@@ -6,11 +6,8 @@ import PersonOff from '@mui/icons-material/PersonOff';
 import HowToReg from '@mui/icons-material/HowToReg';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AgencyDataProvider } from '../../dataProvider';
+import { apiErrorText } from '../../dataProvider/http';
 
-function errorText(e: unknown): string {
-  const err = e as { body?: { errors?: Record<string, string> }; message?: string };
-  return err.body?.errors ? Object.values(err.body.errors).join(' ') : (err.message ?? 'Error');
-}
 
 export function EstadoButton() {
   const record = useRecordContext();
@@ -27,7 +24,7 @@ export function EstadoButton() {
       notify(activo ? 'app.usuarios.deactivated' : 'app.usuarios.activated', { type: 'success' });
       refresh();
     } catch (e) {
-      notify(errorText(e), { type: 'error' });
+      notify(apiErrorText(e), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -57,7 +54,7 @@ export function ResetPasswordButton() {
       notify('app.usuarios.password_reset_done', { type: 'success' });
       close();
     } catch (e) {
-      notify(errorText(e), { type: 'error' });
+      notify(apiErrorText(e), { type: 'error' });
     }
   };
   return (
