@@ -1,4 +1,7 @@
 // Parses and checks the query of a listado call against the module schema: only declared sorts and filters.
+import { fieldType } from '../../src/framework/fields';
+import { parseNumberFilter } from '../../src/framework/fields/shared/number';
+import type { Scalar } from '../../src/framework/fields/types';
 import type { FieldDef, ModuleSchema } from '../../src/framework/schema';
 import { sortableFields } from '../../src/framework/schema';
 import { ApiError, t } from '../http';
@@ -6,7 +9,7 @@ import { ApiError, t } from '../http';
 export const MAX_PER_PAGE = 100;
 const DEFAULT_PER_PAGE = 25;
 
-export type Scalar = string | number | boolean;
+export type { Scalar };
 export type Condition =
   | { readonly kind: 'eq'; readonly field: string; readonly value: Scalar | null }
   | { readonly kind: 'in'; readonly field: string; readonly values: readonly Scalar[] }
@@ -34,22 +37,11 @@ function intParam(value: unknown, fallback: number, min: number, max: number): n
   return n;
 }
 
+/** A filter value checked and converted by its field's type (the key's own values are ids). */
 function checkValue(campo: string, f: FieldDef | undefined, value: unknown): Scalar {
-  const numeric = !f || ['integer', 'reference', 'money', 'decimal'].includes(f.type);
-  if (f?.type === 'boolean') {
-    if (typeof value !== 'boolean') throw valueError(campo);
-    return value ? 1 : 0;
-  }
-  if (numeric) {
-    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    if (typeof n !== 'number' || !Number.isFinite(n)) throw valueError(campo);
-    return n;
-  }
-  if (typeof value !== 'string' && typeof value !== 'number') throw valueError(campo);
-  const s = String(value);
-  if (s.length > 200) throw valueError(campo);
-  if (f?.choices && f.type !== 'multienum' && !f.choices.some((c) => c.id === s)) throw valueError(campo);
-  return s;
+  const v = f ? fieldType(f).parseFilter(f, value) : parseNumberFilter(undefined, value);
+  if (v === undefined) throw valueError(campo);
+  return v;
 }
 
 function parseFilter(schema: ModuleSchema, raw: unknown): { conditions: Condition[]; q?: string } {
@@ -78,8 +70,7 @@ function parseFilter(schema: ModuleSchema, raw: unknown): { conditions: Conditio
     } else if (f.filter === 'range') {
       throw filterError(key);
     } else if (f.filter === 'contains') {
-      if (typeof value !== 'string' || !(f.choices ?? []).some((c) => c.id === value)) throw valueError(key);
-      conditions.push({ kind: 'contains', field: fieldName, value });
+      conditions.push({ kind: 'contains', field: fieldName, value: String(checkValue(key, f, value)) });
     } else if (Array.isArray(value)) {
       if (value.length > MAX_PER_PAGE) throw valueError(key);
       conditions.push({ kind: 'in', field: fieldName, values: value.map((v) => checkValue(key, f, v)) });

@@ -1,4 +1,5 @@
 // Enumerations shared by several modules (DOMAIN.md "Enumerations").
+import { setDistrictCatalog } from '../framework/fields/district/catalog';
 import type { Choice } from '../framework/schema';
 import { DOCUMENTO_TIPOS } from '../lib/documents';
 import { DISTRITOS } from '../lib/ubigeo';
@@ -37,6 +38,10 @@ export const TIPO_INMUEBLE_CHOICES: readonly Choice[] = [
   { id: 'habitacion', name: 'Habitación' },
   { id: 'otro', name: 'Otro' },
 ];
+
+// The districts a 'district' field suggests and whose ubigeo it fills in. Set here, beside the app's other shared
+// enumerations, so it is in place wherever a schema is used (browser, server, tests).
+setDistrictCatalog(DISTRITOS);
 
 /** The Lima Metropolitana and Callao districts, as choices (others are typed as free text). */
 export const DISTRITO_CHOICES: readonly Choice[] = DISTRITOS.map((d) => ({ id: d.nombre, name: d.nombre }));

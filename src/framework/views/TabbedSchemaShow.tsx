@@ -2,7 +2,6 @@
 // keeps a change log and the user may read it — the record's history.
 import type { ReactElement } from 'react';
 import { EditButton, Labeled, Show, TabbedShowLayout, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
-import { modules } from '../../resources/registry';
 import type { ModuleSchema } from '../schema';
 import { DateText } from './fields';
 import { RelatedList } from './related';
@@ -15,13 +14,14 @@ export interface ShowTab {
   readonly content: ReactElement;
 }
 
-export function TabbedSchemaShow({ schema, actions, tabs = [] }: {
+export function TabbedSchemaShow({ schema, log, actions, tabs = [] }: {
   readonly schema: ModuleSchema;
+  /** The module of the record's change log (schema.changeLog), handed in by the module: the framework knows no registry. */
+  readonly log?: ModuleSchema;
   readonly actions?: ReactElement;
   readonly tabs?: readonly ShowTab[];
 }) {
   const translate = useTranslate();
-  const log = schema.changeLog ? modules.find((m) => m.name === schema.changeLog) : undefined;
   // TabbedShowLayout needs its Tab elements as direct children: decide here whether the history tab exists.
   const { canAccess: canReadLog } = useCanAccess({ resource: log?.name ?? schema.name, action: 'list' });
   return (

@@ -1,41 +1,21 @@
-// CSV export with Spanish headers and values as the screen shows them.
+// CSV export with Spanish headers and values as the screen shows them (each field type's text).
 import jsonExport from 'jsonexport/dist';
 import { downloadCSV, type RaRecord } from 'react-admin';
-import { formatDateTime, isoDateToDisplay } from '../../lib/dates';
-import { formatMoney } from '../../lib/money';
-import type { FieldDef, ModuleSchema } from '../schema';
+import { fieldText } from '../fields';
+import type { ModuleSchema } from '../schema';
 
-function cell(field: FieldDef, record: RaRecord, name: string): string {
-  const v = record[name];
-  if (v === null || v === undefined) return '';
-  switch (field.type) {
-    case 'boolean':
-      return v ? 'Sí' : 'No';
-    case 'enum':
-    case 'currency':
-    case 'doctype':
-      return field.choices?.find((c) => c.id === v)?.name ?? String(v);
-    case 'multienum':
-      return (v as string[]).map((x) => field.choices?.find((c) => c.id === x)?.name ?? x).join(', ');
-    case 'money':
-      return formatMoney(v as number, field.currencyField ? String(record[field.currencyField] ?? 'PEN') : 'PEN');
-    case 'date':
-      return isoDateToDisplay(String(v));
-    case 'datetime':
-      return formatDateTime(String(v));
-    default:
-      return String(v);
-  }
+/** The CSV rows of `records`: 'Código' then one column per readable field, headed by its label. */
+export function csvRows(schema: ModuleSchema, records: readonly RaRecord[]): Record<string, string>[] {
+  const columns = Object.entries(schema.fields).filter(([, f]) => !f.writeOnly && f.type !== 'password');
+  return records.map((r) => {
+    const row: Record<string, string> = { Código: String(r[schema.key] ?? r.id) };
+    for (const [name, f] of columns) row[f.label] = fieldText(f, r[name], r);
+    return row;
+  });
 }
 
 export function schemaExporter(schema: ModuleSchema) {
-  const columns = Object.entries(schema.fields).filter(([, f]) => !f.writeOnly && f.type !== 'password');
   return (records: RaRecord[]) => {
-    const rows = records.map((r) => {
-      const row: Record<string, string> = { Código: String(r[schema.key] ?? r.id) };
-      for (const [name, f] of columns) row[f.label] = cell(f, r, name);
-      return row;
-    });
-    jsonExport(rows, {}, (_err: Error | null, csv: string) => downloadCSV(csv, schema.label.many.toLowerCase().replace(/\s+/g, '-')));
+    jsonExport(csvRows(schema, records), {}, (_err: Error | null, csv: string) => downloadCSV(csv, schema.label.many.toLowerCase().replace(/\s+/g, '-')));
   };
 }

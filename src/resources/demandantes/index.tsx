@@ -7,6 +7,7 @@ import { RelatedList } from '../../framework/views/related';
 import { SchemaList } from '../../framework/views/ResourceViews';
 import { TabbedSchemaShow } from '../../framework/views/TabbedSchemaShow';
 import { DemandanteMatches } from '../../matching/MatchesPanel';
+import cambiosd from '../cambiosd/schema';
 import citas from '../citas/schema';
 import schema from './schema';
 
@@ -21,6 +22,7 @@ const views: ResourceViews = {
   show: () => (
     <TabbedSchemaShow
       schema={schema}
+      log={cambiosd}
       actions={<AddToCartButton cart="carritode" />}
       tabs={[
         {

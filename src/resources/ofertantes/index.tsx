@@ -8,6 +8,7 @@ import { SchemaList } from '../../framework/views/ResourceViews';
 import { TabbedSchemaShow } from '../../framework/views/TabbedSchemaShow';
 import { OfertanteMatches } from '../../matching/MatchesPanel';
 import { PhotoManager } from '../../photos/PhotoManager';
+import cambioso from '../cambioso/schema';
 import citas from '../citas/schema';
 import schema from './schema';
 import { Thumbnail } from './Thumbnail';
@@ -24,6 +25,7 @@ const views: ResourceViews = {
   show: () => (
     <TabbedSchemaShow
       schema={schema}
+      log={cambioso}
       actions={<AddToCartButton cart="carrito" />}
       tabs={[
         { label: 'app.ofertantes.tab_fotos', path: 'fotos', content: <PhotoManager /> },

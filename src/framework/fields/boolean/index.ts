@@ -1,0 +1,16 @@
+// Yes or no, stored as 0/1 in both dialects; left empty on create it is the default (false).
+import { err } from '../types';
+import { stringType } from '../shared/base';
+
+const isTrue = (v: unknown) => v === true || v === 1 || v === '1';
+
+export const booleanField = stringType({
+  column: () => 'integer',
+  validate: (_f, v) => (typeof v === 'boolean' ? v : err('app.validation.type_boolean')),
+  blank: (f, mode) => (mode === 'create' ? (f.default ?? false) : null),
+  toDb: (v) => (v === null ? null : v ? 1 : 0),
+  fromDb: (v) => (v === null || v === undefined ? null : Number(v) === 1),
+  filters: ['eq'],
+  parseFilter: (_f, v) => (typeof v === 'boolean' ? (v ? 1 : 0) : undefined),
+  text: (_f, v) => (v === null || v === undefined || v === '' ? '' : isTrue(v) ? 'Sí' : 'No'),
+});

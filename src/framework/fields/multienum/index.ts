@@ -1,0 +1,36 @@
+// Several of the field's choices, stored as JSON text (the same in both dialects); filtered by 'contains'.
+import { err, type FieldTypeDefinition } from '../types';
+import { choiceName } from '../shared/choice';
+import { parseTextFilter } from '../shared/base';
+
+function parseList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((x): x is string => typeof x === 'string');
+  if (typeof value !== 'string') return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export const multienumField = {
+  column: () => 'text',
+  indexable: false,
+  isEmpty: (v: unknown) => Array.isArray(v) && v.length === 0,
+  blank: (f, mode, present) => (mode === 'create' && f.default !== undefined && !present ? f.default : []),
+  validate: (f, v) => {
+    if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) return err('app.validation.type_list');
+    const list = v as string[];
+    const bad = list.find((x) => !(f.choices ?? []).some((c) => c.id === x));
+    return bad === undefined ? Array.from(new Set(list)) : err('app.validation.choice');
+  },
+  toDb: (v) => JSON.stringify(v ?? []),
+  fromDb: parseList,
+  filters: ['contains'],
+  parseFilter: (f, value) => {
+    const s = typeof value === 'string' ? parseTextFilter(f, value) : undefined;
+    return s !== undefined && (f.choices ?? []).some((c) => c.id === s) ? s : undefined;
+  },
+  text: (f, v) => parseList(v).map((id) => choiceName(f, id)).join(', '),
+} satisfies FieldTypeDefinition;

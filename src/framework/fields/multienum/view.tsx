@@ -1,0 +1,25 @@
+// Several choices: a multiple select (one choice as a filter); shown as chips with the choices' names.
+import { Chip, Stack } from '@mui/material';
+import { SelectArrayInput, SelectInput, useRecordContext } from 'react-admin';
+import type { DisplayViewProps, FieldView, InputViewProps } from '../viewTypes';
+import { inputProps } from '../viewTypes';
+import { choiceName } from '../shared/choice';
+
+function MultiChoiceInput(props: InputViewProps) {
+  const choices = [...(props.field.choices ?? [])];
+  const common = inputProps(props);
+  return props.mode === 'filter' ? <SelectInput {...common} choices={choices} /> : <SelectArrayInput {...common} choices={choices} />;
+}
+
+function ChipsDisplay({ source, field }: DisplayViewProps) {
+  const record = useRecordContext();
+  const raw: unknown = record?.[source];
+  const values = Array.isArray(raw) ? raw.filter((v): v is string => typeof v === 'string') : [];
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+      {values.map((v) => <Chip key={v} size="small" label={choiceName(field, v)} />)}
+    </Stack>
+  );
+}
+
+export const multienumFieldView: FieldView = { Input: MultiChoiceInput, Display: ChipsDisplay };

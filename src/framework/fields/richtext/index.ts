@@ -1,0 +1,21 @@
+// HTML from the editor (sanitised by the server before it is stored). Its text is the words without the tags.
+import { stringType } from '../shared/base';
+import { textValue } from '../shared/text';
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/li|\/h\d|\/div)\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export const richtextField = stringType({
+  validate: (f, v) => textValue(f, v, 200000),
+  indexable: false,
+  filters: [],
+  text: (_f, v) => (typeof v === 'string' ? htmlToText(v) : ''),
+});

@@ -1,0 +1,30 @@
+// The parts most field types share: identity conversions, text filters, the plain text of a value.
+import type { FieldDef } from '../../schema';
+import type { DbValue, FieldTypeDefinition, Scalar } from '../types';
+
+export const identity = <T>(v: T): T => v;
+
+/** Text compared as text: a string (or number) of at most 200 characters. */
+export function parseTextFilter(_f: FieldDef, value: unknown): Scalar | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const s = String(value);
+  return s.length > 200 ? undefined : s;
+}
+
+export const plainText = (_f: FieldDef, v: unknown): string => (v === null || v === undefined ? '' : String(v));
+
+/** A text column holding the value as given: the defaults of most string types. */
+export function stringType(
+  parts: Pick<FieldTypeDefinition, 'validate'> & Partial<FieldTypeDefinition>,
+): FieldTypeDefinition {
+  return {
+    column: () => 'text',
+    indexable: true,
+    toDb: identity<DbValue>,
+    fromDb: identity<unknown>,
+    filters: ['eq', 'in'],
+    parseFilter: parseTextFilter,
+    text: plainText,
+    ...parts,
+  };
+}

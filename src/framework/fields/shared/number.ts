@@ -1,0 +1,31 @@
+// Numbers: integer, decimal, money (cents) and reference (an id).
+import type { FieldDef } from '../../schema';
+import { err, type DbValue, type FieldTypeDefinition, type Scalar, type ValidationError } from '../types';
+import { identity } from './base';
+
+export function numberValue(f: FieldDef, v: unknown, integer: boolean): DbValue | ValidationError {
+  if (typeof v !== 'number' || !Number.isFinite(v)) return err('app.validation.type_number');
+  if (integer && !Number.isInteger(v)) return err('app.validation.type_integer');
+  if (Math.abs(v) > Number.MAX_SAFE_INTEGER) return err('app.validation.type_number');
+  if (f.min !== undefined && v < f.min) return err('ra.validation.minValue', { min: f.min });
+  if (f.max !== undefined && v > f.max) return err('ra.validation.maxValue', { max: f.max });
+  return v;
+}
+
+/** A number, or its text ('12', '-3.5'); anything else is refused. */
+export function parseNumberFilter(_f: FieldDef | undefined, value: unknown): Scalar | undefined {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+}
+
+export function numberType(parts: Pick<FieldTypeDefinition, 'column' | 'validate' | 'text'> & Partial<FieldTypeDefinition>): FieldTypeDefinition {
+  return {
+    indexable: true,
+    toDb: identity<DbValue>,
+    // PostgreSQL may hand numeric columns back as text.
+    fromDb: (v) => (typeof v === 'string' && v !== '' && Number.isFinite(Number(v)) ? Number(v) : v),
+    filters: ['eq', 'in', 'range'],
+    parseFilter: parseNumberFilter,
+    ...parts,
+  };
+}

@@ -1,0 +1,40 @@
+// Text inputs (by HTML input type) and the plain text display most types use.
+import { Typography } from '@mui/material';
+import { PasswordInput, TextField, TextInput, useRecordContext } from 'react-admin';
+import type { DisplayViewProps, FieldView, InputViewProps } from '../../viewTypes';
+import { inputProps } from '../../viewTypes';
+import { fieldText } from '../..';
+
+/** The value as text; codes the server assigns (OF-000123) stay on one line in lists. */
+export function TextDisplay({ source, field, compact }: DisplayViewProps) {
+  return <TextField source={source} sx={field.readOnly && compact ? { whiteSpace: 'nowrap' } : undefined} />;
+}
+
+/** The type's text of the value (dates, money, names): one formatting for the screen, the CSV and the history. */
+export function FormattedText({ source, field }: DisplayViewProps) {
+  const record = useRecordContext();
+  const value = record ? fieldText(field, record[source], record) : '';
+  if (!value) return null;
+  return <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>{value}</Typography>;
+}
+
+export function textInput(type?: 'email' | 'tel' | 'url' | 'color' | 'time'): FieldView['Input'] {
+  return function TypedTextInput(props: InputViewProps) {
+    const common = inputProps(props);
+    if (type === 'url') return <TextInput {...common} type="url" fullWidth />;
+    if (type === 'color') return <TextInput {...common} type="color" sx={{ minWidth: 120 }} />;
+    if (type === 'time') return <TextInput {...common} type="time" InputLabelProps={{ shrink: true }} />;
+    return <TextInput {...common} type={type} />;
+  };
+}
+
+export function MultilineInput(props: InputViewProps) {
+  const common = inputProps(props);
+  return props.mode === 'filter' ? <TextInput {...common} /> : <TextInput {...common} multiline minRows={3} fullWidth />;
+}
+
+export function SecretInput(props: InputViewProps) {
+  return <PasswordInput {...inputProps(props)} autoComplete="new-password" />;
+}
+
+export const textView: FieldView = { Input: textInput(), Display: TextDisplay };

@@ -1,0 +1,60 @@
+// What a field type is, apart from React: its column, its conversions, its checks, its filters and its text.
+// One object per type (fields/<type>/index.ts); the registry (fields/index.ts) maps every FieldType to one.
+import type { FieldDef, FilterKind } from '../schema';
+
+export interface ValidationError {
+  readonly message: string;
+  readonly args?: Readonly<Record<string, string | number>>;
+}
+export type Errors = Record<string, ValidationError>;
+/** A validated value, as the API carries it (booleans and lists decoded). */
+export type DbValue = string | number | boolean | null | readonly string[];
+/** A filter value, ready for SQL. */
+export type Scalar = string | number | boolean;
+export type SqlDialect = 'sqlite' | 'postgres';
+/** Column types every supported dialect understands (SQLite maps them to its affinities). */
+export type ColumnType = 'text' | 'integer' | 'bigint' | 'double precision';
+export type RecordLike = Readonly<Record<string, unknown>>;
+
+/** The cross-field step after every field is checked (e.g. document number against its type). */
+export interface CompleteContext {
+  readonly name: string;
+  readonly field: FieldDef;
+  /** The validated values of this write (may be extended). */
+  readonly data: Record<string, DbValue>;
+  /** The client's payload. */
+  readonly input: RecordLike;
+  /** The stored record merged with `data`. */
+  readonly merged: RecordLike;
+  readonly errors: Errors;
+}
+
+export interface FieldTypeDefinition {
+  /** The SQL column type in `dialect`. */
+  readonly column: (dialect: SqlDialect) => ColumnType;
+  /** Whether a B-tree index serves its sorts and filters (not for JSON lists searched with LIKE). */
+  readonly indexable: boolean;
+  /** Whether `value` counts as not given (beyond null, undefined and blank text). */
+  readonly isEmpty?: (value: unknown) => boolean;
+  /** The value stored when none is given and none is required; undefined stores nothing. */
+  readonly blank?: (field: FieldDef, mode: 'create' | 'update', present: boolean) => DbValue | undefined;
+  /** A required field of this type may be left out on update (passwords). */
+  readonly optionalOnUpdate?: boolean;
+  /** Converts and checks one present (non-empty) value sent by a client. */
+  readonly validate: (field: FieldDef, value: unknown) => DbValue | ValidationError;
+  readonly complete?: (ctx: CompleteContext) => void;
+  /** API value -> database value, and back (the same in SQLite and PostgreSQL). */
+  readonly toDb: (value: DbValue) => unknown;
+  readonly fromDb: (value: unknown) => unknown;
+  /** The filter kinds a schema may declare on a field of this type. */
+  readonly filters: readonly FilterKind[];
+  /** One filter value from a listado query -> the value compared in SQL; undefined when it is not acceptable. */
+  readonly parseFilter: (field: FieldDef, value: unknown) => Scalar | undefined;
+  /** The value as a person reads it ('' when empty), given the whole record (API form): CSV, change log, display. */
+  readonly text: (field: FieldDef, value: unknown, record: RecordLike) => string;
+}
+
+export const err = (message: string, args?: Record<string, string | number>): ValidationError => ({ message, args });
+
+export const isValidationError = (v: DbValue | ValidationError): v is ValidationError =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);

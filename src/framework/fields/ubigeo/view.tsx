@@ -1,0 +1,4 @@
+// Typed as text, shown as is.
+import { textView } from '../shared/views/text';
+
+export const ubigeoFieldView = textView;

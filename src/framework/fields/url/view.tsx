@@ -1,0 +1,9 @@
+// A web address: a url input, shown as a link opening in a new tab.
+import { UrlField } from 'react-admin';
+import { textInput } from '../shared/views/text';
+import type { DisplayViewProps, FieldView } from '../viewTypes';
+
+export const urlFieldView: FieldView = {
+  Input: textInput('url'),
+  Display: ({ source }: DisplayViewProps) => <UrlField source={source} target="_blank" rel="noopener noreferrer" />,
+};
