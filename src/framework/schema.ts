@@ -1,5 +1,6 @@
 // The module declaration: plain TypeScript, imported by the browser app and by the server.
 // Everything that is the same for every module is derived from it.
+import type { IconName } from './icons';
 
 export const ROLES = ['Administrador', 'Agente'] as const;
 export type Role = (typeof ROLES)[number];
@@ -106,8 +107,8 @@ export interface MenuPlace {
   /** The seed's route prefix, e.g. '/sistema/glosario': `${path}/listado` and `${path}/nuevo` redirect to the views. */
   readonly path: string;
   readonly order: number;
-  /** Icon name, resolved by the layout (the schema stays free of React). */
-  readonly icon: string;
+  /** Icon name, resolved by the layout (the schema stays free of React); unknown names fail the type check. */
+  readonly icon: IconName;
 }
 
 export type Fields = Readonly<Record<string, FieldDef>>;
@@ -135,6 +136,8 @@ export interface ModuleSchema<F extends Fields = Fields> {
   readonly rules?: (record: Readonly<Record<string, unknown>>) => Readonly<Record<string, string>>;
   /** Written only by the server (logs): no create, update or delete endpoints. */
   readonly readOnly?: boolean;
+  /** A database view over another module's table (same key): references to this module point at that table. */
+  readonly viewOf?: string;
   /** Rows are never deleted (legal retention). */
   readonly noDelete?: boolean;
   /** Table of the change log (one row per changed field) written in the same transaction as each update. */

@@ -1,5 +1,6 @@
 // Icon names used by the schemas and the menu, resolved to MUI icons (schemas stay free of React).
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { IconName } from '../framework/icons';
 import Apps from '@mui/icons-material/Apps';
 import Assessment from '@mui/icons-material/Assessment';
 import Book from '@mui/icons-material/MenuBook';
@@ -28,14 +29,17 @@ import Sync from '@mui/icons-material/Sync';
 import Tune from '@mui/icons-material/Tune';
 import Circle from '@mui/icons-material/FiberManualRecordOutlined';
 
-const ICONS: Record<string, SvgIconComponent> = {
+const ICONS = {
   assessment: Assessment, book: Book, campaign: Campaign, compare: Compare, contacts: Contacts, dashboard: Dashboard,
   event: Event, folder: Folder, gavel: Gavel, history: History, label: Label, map: Map, people: People, person: Person,
   photo: Photo, home: Home, person_search: PersonSearch, settings: Settings, star: Star, sync: Sync,
   apps: Apps, notifications: Notifications, shopping_cart: ShoppingCart, cart_demandantes: RecentActors, slideshow: Slideshow,
   tune: Tune,
-};
+} satisfies Record<IconName, SvgIconComponent>;
 
+const isIconName = (name: string): name is IconName => Object.prototype.hasOwnProperty.call(ICONS, name);
+
+/** Schemas can only name known icons (IconName); the circle remains for the layout's own untyped names. */
 export function iconFor(name: string): SvgIconComponent {
-  return ICONS[name] ?? Circle;
+  return isIconName(name) ? ICONS[name] : Circle;
 }

@@ -33,7 +33,7 @@ function mod(name: string, areaId: AreaId, order: number, agente: Permission = {
     name,
     key: `id_${name}`,
     label: { one: name, many: `Lista ${name}` },
-    menu: { area: areaId, path: `/${areaId}/${name}`, order, icon: 'circle' },
+    menu: { area: areaId, path: `/${areaId}/${name}`, order, icon: 'label' },
     fields: { titulo: { type: 'text', label: 'Título' } },
     list: { columns: ['titulo'], sort: { field: 'titulo', order: 'ASC' } },
     access: { Administrador: { read: true, create: true, update: true, delete: true }, Agente: agente },

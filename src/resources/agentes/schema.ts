@@ -8,6 +8,7 @@ export default defineModule({
   key: 'id_usuario',
   label: { one: 'Agente', many: 'Agentes' },
   readOnly: true,
+  viewOf: 'usuarios',
   fields: {
     nombre: { type: 'text', label: 'Nombre', readOnly: true, sortable: true },
     apellido: { type: 'text', label: 'Apellido', readOnly: true, sortable: true },
