@@ -1,0 +1,12 @@
+// Every migration, in order: registering one is one line here (and its file). Names sort in the order they run.
+import type { Migration } from 'kysely';
+import type { Dialect } from '../types';
+import { m0001 } from './0001_sistema';
+import { m0002 } from './0002_favoritos';
+import { m0003 } from './0003_filter_indexes';
+
+export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Dialect) => Migration])[] = [
+  ['0001_sistema', m0001],
+  ['0002_favoritos', m0002],
+  ['0003_filter_indexes', m0003],
+];

@@ -1,0 +1,67 @@
+// A module's table derived from its schema, for both dialects: one column per field with its type's column,
+// NOT NULL for required fields, defaults, the audit columns, an index per sortable or filterable field, unique
+// indexes and foreign keys from references. New migrations call createModuleTable(db, dialect, schema): the
+// table is built from the schema as it is when the migration is written; later changes need their own migration
+// (the schema-drift test says which).
+import type { Kysely } from 'kysely';
+import { fieldType } from '../../src/framework/fields';
+import { AUDIT_FIELDS, type FieldDef, type ModuleSchema } from '../../src/framework/schema';
+import { modules as registryModules } from '../../src/resources/registry';
+import { withAudit, withId } from './columns';
+import type { Dialect } from './types';
+
+type MigrationDb = Kysely<unknown>;
+const AUDIT: ReadonlySet<string> = new Set(AUDIT_FIELDS);
+
+/**
+ * The table and key a reference points at, or null when there is no table to point at. A module declared as a
+ * view (agentes, `viewOf: 'usuarios'`) is reached through the table under it: a foreign key cannot name a view.
+ */
+export function referenceTarget(field: FieldDef, modules: readonly ModuleSchema[] = registryModules): { table: string; key: string } | null {
+  const target = modules.find((m) => m.name === field.reference);
+  if (!target) return null;
+  if (!target.viewOf) return { table: target.name, key: target.key };
+  const base = modules.find((m) => m.name === target.viewOf);
+  return base ? { table: base.name, key: base.key } : null;
+}
+
+/** The fields stored in the module's own columns (the key and the audit columns are added apart). */
+export function storedFields(schema: ModuleSchema): [string, FieldDef][] {
+  return Object.entries(schema.fields).filter(([name]) => name !== schema.key && !AUDIT.has(name));
+}
+
+/** Fields whose sorts or filters need an index (unique fields have theirs already). */
+export function indexedFields(schema: ModuleSchema): string[] {
+  return Object.entries(schema.fields)
+    .filter(([, f]) => (f.sortable || f.filter) && fieldType(f).indexable && !f.unique)
+    .map(([name]) => name);
+}
+
+export async function createIndexes(db: MigrationDb, table: string, columns: readonly string[]): Promise<void> {
+  for (const c of columns) await db.schema.createIndex(`${table}_${c}_idx`).ifNotExists().on(table).column(c).execute();
+}
+
+export async function createModuleTable(
+  db: MigrationDb,
+  dialect: Dialect,
+  schema: ModuleSchema,
+  modules: readonly ModuleSchema[] = registryModules,
+): Promise<void> {
+  let t = withId(db.schema.createTable(schema.name), dialect, schema.key);
+  for (const [name, f] of storedFields(schema)) {
+    const type = fieldType(f);
+    const target = f.type === 'reference' ? referenceTarget(f, modules) : null;
+    const fallback = f.default === undefined ? undefined : type.toDb(f.default);
+    t = t.addColumn(name, type.column(dialect), (c) => {
+      let col = f.required ? c.notNull() : c;
+      if (fallback !== undefined && fallback !== null) col = col.defaultTo(fallback);
+      if (target) col = col.references(`${target.table}.${target.key}`);
+      return col;
+    });
+  }
+  await withAudit(t).execute();
+  for (const [name, f] of Object.entries(schema.fields)) {
+    if (f.unique) await db.schema.createIndex(`${schema.name}_${name}_uq`).on(schema.name).column(name).unique().execute();
+  }
+  await createIndexes(db, schema.name, indexedFields(schema));
+}
