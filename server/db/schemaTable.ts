@@ -10,7 +10,8 @@ import { modules as registryModules } from '../../src/resources/registry';
 import { withAudit, withId } from './columns';
 import type { Dialect } from './types';
 
-type MigrationDb = Kysely<unknown>;
+/** Only the schema builder is used: any database type will do (migrations use Kysely<unknown>). */
+type MigrationDb = Pick<Kysely<unknown>, 'schema'>;
 const AUDIT: ReadonlySet<string> = new Set(AUDIT_FIELDS);
 
 /**
