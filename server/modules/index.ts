@@ -4,6 +4,9 @@ import { citasHooks } from './citas';
 import { demandantesHooks } from './demandantes';
 import { ofertantesHooks } from './ofertantes';
 import { usuariosHooks } from './usuarios';
+import { controlllavesHooks, llavesHooks } from '../documentos/llaves';
+import { controlcontratosHooks } from '../documentos/contratos';
+import { controlregistrosHooks } from '../documentos/registros';
 
 /** Server-side rules per module, by module name. */
 export const serverHooks: HooksRegistry = {
@@ -12,4 +15,8 @@ export const serverHooks: HooksRegistry = {
   autoresponder: autoresponderHooks,
   citas: citasHooks,
   demandantes: demandantesHooks,
+  llaves: llavesHooks,
+  controlllaves: controlllavesHooks,
+  controlcontratos: controlcontratosHooks,
+  controlregistros: controlregistrosHooks,
 };

@@ -3,7 +3,7 @@
 export const ICON_NAMES = [
   'apps', 'assessment', 'book', 'campaign', 'cart_demandantes', 'compare', 'contacts', 'dashboard', 'event', 'folder',
   'gavel', 'history', 'home', 'label', 'map', 'notifications', 'people', 'person', 'person_search', 'photo',
-  'settings', 'shopping_cart', 'slideshow', 'star', 'sync', 'tune',
+  'settings', 'shopping_cart', 'slideshow', 'star', 'sync', 'tune', 'key', 'description',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

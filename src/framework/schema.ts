@@ -109,6 +109,8 @@ export interface MenuPlace {
   readonly order: number;
   /** Icon name, resolved by the layout (the schema stays free of React); unknown names fail the type check. */
   readonly icon: IconName;
+  /** The seed's 'mostrar' flag: in the menu of administrators only, whatever else the role may read. */
+  readonly adminOnly?: boolean;
 }
 
 export type Fields = Readonly<Record<string, FieldDef>>;

@@ -8,10 +8,12 @@ import Campaign from '@mui/icons-material/Campaign';
 import Compare from '@mui/icons-material/CompareArrows';
 import Contacts from '@mui/icons-material/Contacts';
 import Dashboard from '@mui/icons-material/Dashboard';
+import Description from '@mui/icons-material/Description';
 import Event from '@mui/icons-material/Event';
 import Folder from '@mui/icons-material/Folder';
 import Gavel from '@mui/icons-material/Gavel';
 import History from '@mui/icons-material/History';
+import Key from '@mui/icons-material/Key';
 import Label from '@mui/icons-material/Label';
 import Map from '@mui/icons-material/Map';
 import Notifications from '@mui/icons-material/Notifications';
@@ -34,7 +36,7 @@ const ICONS = {
   event: Event, folder: Folder, gavel: Gavel, history: History, label: Label, map: Map, people: People, person: Person,
   photo: Photo, home: Home, person_search: PersonSearch, settings: Settings, star: Star, sync: Sync,
   apps: Apps, notifications: Notifications, shopping_cart: ShoppingCart, cart_demandantes: RecentActors, slideshow: Slideshow,
-  tune: Tune,
+  tune: Tune, key: Key, description: Description,
 } satisfies Record<IconName, SvgIconComponent>;
 
 const isIconName = (name: string): name is IconName => Object.prototype.hasOwnProperty.call(ICONS, name);

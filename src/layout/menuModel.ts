@@ -27,7 +27,7 @@ export function buildMenu(role: string | undefined, modules: readonly ModuleSche
       link: { key: p.path, title: p.title, path: p.path, icon: p.icon } satisfies MenuLink,
     }));
     const mods = modules
-      .filter((m) => m.menu?.area === area.id && canAccess(role, m, 'list'))
+      .filter((m) => m.menu?.area === area.id && canAccess(role, m, 'list') && (!m.menu.adminOnly || role === 'Administrador'))
       .map((m) => ({
         order: m.menu?.order ?? 0,
         link: {

@@ -51,3 +51,9 @@ export const AGENT_OWNS = {
   Administrador: { read: true, create: true, update: true, delete: true },
   Agente: { read: true, create: true, update: 'own', delete: 'own' },
 } as const;
+
+/** Documentos and Directorios: agents read, administrators manage (seed §6: list views only for agents). */
+export const AGENT_READS = {
+  Administrador: { read: true, create: true, update: true, delete: true },
+  Agente: { read: true },
+} as const;

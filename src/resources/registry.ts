@@ -12,6 +12,11 @@ import citas from './citas/schema';
 import cambioso from './cambioso/schema';
 import cambiosd from './cambiosd/schema';
 import autoresponder from './autoresponder/schema';
+import llaves from './llaves/schema';
+import controlllaves from './controlllaves/schema';
+import controlcontratos from './controlcontratos/schema';
+import controlregistros from './controlregistros/schema';
+import corredores from './corredores/schema';
 
 export const modules: readonly ModuleSchema[] = [
   ofertantes,
@@ -20,6 +25,11 @@ export const modules: readonly ModuleSchema[] = [
   autoresponder,
   cambioso,
   cambiosd,
+  controlllaves,
+  controlcontratos,
+  controlregistros,
+  corredores,
+  llaves,
   usuarios,
   etiquetas,
   glosario,

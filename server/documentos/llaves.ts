@@ -1,0 +1,81 @@
+// The key inventory and its loans: codes, the open-loan rule, and the key's estado kept in step with its loans.
+import type { ModuleHooks } from '../crud/hooks';
+import type { Db, Row } from '../db/types';
+import { ApiError, t } from '../http';
+import { formatDateTime } from '../../src/lib/dates';
+
+export const codigoLlave = (id: number) => `LL-${String(id).padStart(4, '0')}`;
+
+export async function openLoanOf(db: Db, idLlave: number): Promise<Row | undefined> {
+  return db.selectFrom('controlllaves').selectAll().where('id_llave', '=', idLlave).where('estado', '=', 'abierto').executeTakeFirst();
+}
+
+export async function setKeyEstado(db: Db, idLlave: number, estado: 'disponible' | 'prestada' | 'extraviada', userId: number | null) {
+  await db.updateTable('llaves').set({ estado, actualizado_en: new Date().toISOString(), actualizado_por: userId }).where('id_llave', '=', idLlave).execute();
+}
+
+/** Who has the key, as a person reads it: the agent's or broker's name, or the outside person's. */
+export async function borrowerName(db: Db, loan: Row): Promise<string> {
+  if (loan.prestatario_tipo === 'agente' && loan.id_agente !== null) {
+    const u = await db.selectFrom('usuarios').select(['nombre', 'apellido']).where('id_usuario', '=', Number(loan.id_agente)).executeTakeFirst();
+    if (u) return `${String(u.nombre)} ${String(u.apellido)}`;
+  }
+  if (loan.prestatario_tipo === 'corredor' && loan.id_corredor !== null) {
+    const c = await db.selectFrom('corredores').select(['nombre', 'apellido', 'empresa']).where('id_corredor', '=', Number(loan.id_corredor)).executeTakeFirst();
+    if (c) return `${String(c.nombre)} ${String(c.apellido)}${c.empresa ? ` (${String(c.empresa)})` : ''}`;
+  }
+  return String(loan.prestatario_nombre ?? '');
+}
+
+export const llavesHooks: ModuleHooks = {
+  async beforeWrite({ mode, data }) {
+    if (mode === 'create') data.estado = 'disponible';
+  },
+  async afterWrite({ trx, mode, record }) {
+    if (mode !== 'create') return;
+    const id = Number(record.id_llave);
+    await trx.updateTable('llaves').set({ codigo: codigoLlave(id) }).where('id_llave', '=', id).execute();
+    record.codigo = codigoLlave(id);
+  },
+  async beforeDelete({ trx, current }) {
+    if (await openLoanOf(trx, Number(current.id_llave))) throw new ApiError(409, t('app.documentos.errors.llave_con_prestamo'));
+    // The loans' history goes with the key it belongs to.
+    await trx.deleteFrom('controlllaves').where('id_llave', '=', Number(current.id_llave)).execute();
+  },
+};
+
+/** Only the borrower of the chosen kind is kept: a loan to an agent carries no broker and no outside person. */
+function keepBorrower(data: Record<string, unknown>) {
+  const tipo = data.prestatario_tipo;
+  if (tipo === undefined) return;
+  if (tipo !== 'agente') data.id_agente = null;
+  if (tipo !== 'corredor') data.id_corredor = null;
+  if (tipo !== 'externo') {
+    data.prestatario_nombre = null;
+    data.prestatario_documento = null;
+  }
+}
+
+export const controlllavesHooks: ModuleHooks = {
+  async beforeWrite({ trx, mode, data }) {
+    keepBorrower(data);
+    if (mode !== 'create') return;
+    data.estado = 'abierto';
+    const idLlave = Number(data.id_llave);
+    const llave = await trx.selectFrom('llaves').select(['codigo', 'estado']).where('id_llave', '=', idLlave).executeTakeFirst();
+    if (!llave) return; // the reference check reports it
+    const codigo = String(llave.codigo);
+    if (llave.estado === 'extraviada') throw new ApiError(409, t('app.documentos.errors.llave_extraviada', { codigo }), { id_llave: t('app.documentos.errors.llave_extraviada', { codigo }) });
+    const open = await openLoanOf(trx, idLlave);
+    if (open) {
+      const msg = t('app.documentos.errors.llave_prestada', { codigo, desde: formatDateTime(String(open.fecha_salida)) });
+      throw new ApiError(409, msg, { id_llave: msg });
+    }
+  },
+  async afterWrite({ trx, mode, record, user }) {
+    if (mode === 'create') await setKeyEstado(trx, Number(record.id_llave), 'prestada', user.id);
+  },
+  async beforeDelete({ trx, current, user }) {
+    if (current.estado === 'abierto') await setKeyEstado(trx, Number(current.id_llave), 'disponible', user.id);
+  },
+};
