@@ -123,10 +123,14 @@ describe('the registry (DOMAIN.md "Who may do what")', () => {
     }
   });
 
-  it('gives agents nothing in the Sistema area', () => {
+  it('gives agents nothing in the Sistema area but a read of the key inventory (their loans and citas show keys)', () => {
     for (const m of modules.filter((x) => x.menu?.area === 'sistema')) {
-      for (const a of ACTIONS) expect(canAccess('Agente', m, a), `${m.name} ${a}`).toBe(false);
+      for (const a of ACTIONS) {
+        const expected = m.name === 'llaves' && (a === 'list' || a === 'show' || a === 'export');
+        expect(canAccess('Agente', m, a), `${m.name} ${a}`).toBe(expected);
+      }
     }
+    expect(modules.find((m) => m.name === 'llaves')?.menu?.adminOnly).toBe(true);
   });
 
   it("declares an ownerField wherever a role has an 'own' permission", () => {

@@ -65,7 +65,8 @@ describe('areas', () => {
     for (const role of ['Administrador', 'Agente']) {
       const ids = buildMenu(role, modules).map((a) => a.id);
       const expected = SEED_AREAS.filter(
-        (id) => PAGES.some((p) => p.area === id) || modules.some((m) => m.menu?.area === id && canAccess(role, m, 'list')),
+        (id) => PAGES.some((p) => p.area === id)
+          || modules.some((m) => m.menu?.area === id && canAccess(role, m, 'list') && (!m.menu.adminOnly || role === 'Administrador')),
       );
       expect(ids).toEqual(expected);
     }
