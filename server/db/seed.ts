@@ -11,6 +11,8 @@ import { generateMessages } from '../autoresponder/generate';
 import { citaText } from '../modules/citas';
 import { formatMoney } from '../../src/lib/money';
 import { t } from '../http';
+import { insertMany } from './batch';
+import { seedDocumentos } from './seedDocumentos';
 
 export interface SeedResult {
   readonly seeded: 'demo' | 'none' | 'existing';
@@ -52,19 +54,11 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<SeedResult> {
   for (const e of DEMO_ETIQUETAS) await db.insertInto('etiquetas').values({ ...audit(now), ...e }).execute();
   for (const [termino, definicion] of DEMO_GLOSARIO) await db.insertInto('glosario').values({ ...audit(now), termino, definicion }).execute();
   await seedFavoritos(db, now);
+  await seedDocumentos(db, now);
   await seedDemoPhotos(db, config.dataDir, now);
   await seedHistory(db, now);
   await generateMessages(db);
   return { seeded: 'demo', generatedPassword: generated, users: [DEMO_ADMIN.usuario, ...DEMO_AGENTES.map((a) => a.usuario)] };
-}
-
-async function insertMany(db: Db, table: string, key: string, rows: readonly Row[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (let i = 0; i < rows.length; i += 50) {
-    const inserted = await db.insertInto(table).values(rows.slice(i, i + 50)).returning(key).execute();
-    ids.push(...inserted.map((r) => Number(r[key])));
-  }
-  return ids;
 }
 
 /** A few hundred properties, their demand and this week's citas, spread over the agents. */

@@ -2,11 +2,10 @@
 // Each notice has a key in `avisos`, written in the same transaction as the notification: a second run, or a
 // run after a restart, says nothing twice.
 import { TIPO_CONTRATO_CHOICES } from '../../src/resources/controlcontratos/schema';
-import { formatDateTime, isoDateToDisplay } from '../../src/lib/dates';
+import { formatDateTime, isoDateToDisplay, todayIso } from '../../src/lib/dates';
 import type { Db, Row } from '../db/types';
 import { t } from '../http';
 import { adminIds, notify } from '../notify';
-import { todayInLima } from '../modules/ofertantes';
 import { borrowerName } from './llaves';
 
 const DAY = 86_400_000;
@@ -61,8 +60,8 @@ async function contractNotice(db: Db, c: Row, key: 'contrato_por_vencer' | 'cont
 
 /** Contracts in force: 30 days before fecha_fin the agent hears once; once fecha_fin has passed, vencido. */
 export async function contractDeadlines(db: Db, now: Date = new Date()): Promise<{ avisos: number; vencidos: number }> {
-  const today = todayInLima(now);
-  const limit = todayInLima(new Date(now.getTime() + 30 * DAY));
+  const today = todayIso(now);
+  const limit = todayIso(new Date(now.getTime() + 30 * DAY));
   const vigentes = await db.selectFrom('controlcontratos').selectAll().where('estado', '=', 'vigente').where('fecha_fin', 'is not', null)
     .where('fecha_fin', '<=', limit).execute();
   let avisos = 0;

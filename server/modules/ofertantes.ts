@@ -1,5 +1,6 @@
 // Rules of ofertantes beyond the schema: the OF-000123 code and the estado transitions.
 import ofertantes from '../../src/resources/ofertantes/schema';
+import { todayIso } from '../../src/lib/dates';
 import { CHECKLIST, ESTADO_OFERTANTE_CHOICES, canTransition } from '../../src/resources/ofertantes/estados';
 import type { ModuleHooks } from '../crud/hooks';
 import { ApiError, t } from '../http';
@@ -8,11 +9,6 @@ import { afterOfertanteWrite } from '../matching/onOfertanteWrite';
 
 const estadoName = (id: unknown) => ESTADO_OFERTANTE_CHOICES.find((c) => c.id === id)?.name ?? String(id);
 
-/** YYYY-MM-DD of today in Lima. */
-export function todayInLima(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 export function codigoOf(id: number): string {
   return `OF-${String(id).padStart(6, '0')}`;
 }
@@ -20,7 +16,7 @@ export function codigoOf(id: number): string {
 export const ofertantesHooks: ModuleHooks = {
   async beforeWrite({ mode, data, current }) {
     // A property captured today unless the form says otherwise (the list shows the newest captures first).
-    if (mode === 'create' && (data.fecha_captacion === null || data.fecha_captacion === undefined)) data.fecha_captacion = todayInLima();
+    if (mode === 'create' && (data.fecha_captacion === null || data.fecha_captacion === undefined)) data.fecha_captacion = todayIso();
     if (mode !== 'update' || !current || data.estado === undefined) return;
     const from = String(current.estado);
     const to = String(data.estado);

@@ -39,6 +39,11 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}:${get('second')}`;
 }
 
+/** YYYY-MM-DD of the day it is in Lima at `now`. */
+export function todayIso(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
 /** Weeks start on Monday: 0 = Monday ... 6 = Sunday. */
 export function weekdayMondayFirst(date: Date): number {
   return (date.getDay() + 6) % 7;

@@ -237,3 +237,27 @@ describe('corredores', () => {
     expectSuccess(await get(t.app, '/api/corredores/listado', agente));
   });
 });
+
+describe('demo data of Documentos', () => {
+  it('holds together: keys follow their loans, contracts follow the listing (operation, currency), a dozen brokers', async () => {
+    const demo = await startApp();
+    const db = demo.app.connection.db;
+    const open = await db.selectFrom('controlllaves as p').innerJoin('llaves as l', 'l.id_llave', 'p.id_llave').select(['l.estado']).where('p.estado', '=', 'abierto').execute();
+    expect(open.length).toBeGreaterThan(2);
+    for (const k of open) expect(k.estado).toBe('prestada');
+    const overdue = await db.selectFrom('controlllaves').select('id_prestamo').where('estado', '=', 'abierto').where('fecha_devolucion_prevista', '<', new Date().toISOString()).execute();
+    expect(overdue.length).toBeGreaterThan(0);
+    const contratos = await db.selectFrom('controlcontratos as c').innerJoin('ofertantes as o', 'o.id_propiedad', 'c.id_propiedad')
+      .select(['c.tipo', 'c.moneda', 'o.moneda as moneda_inmueble', 'o.tipo_operacion', 'o.estado as estado_inmueble']).execute();
+    expect(new Set(contratos.map((c) => c.tipo))).toEqual(new Set(['exclusividad', 'corretaje', 'separacion', 'compraventa', 'arrendamiento']));
+    for (const c of contratos) {
+      expect(c.moneda).toBe(c.moneda_inmueble);
+      if (c.tipo === 'arrendamiento') expect(c.tipo_operacion).toBe('A');
+      if (c.tipo === 'compraventa') expect(c.tipo_operacion).toBe('V');
+    }
+    const registros = await db.selectFrom('controlregistros').select('estado').execute();
+    expect(new Set(registros.map((r) => r.estado)).size).toBeGreaterThan(3);
+    expect(await countRows(demo.app, 'corredores')).toBe(12);
+    await demo.close();
+  });
+});

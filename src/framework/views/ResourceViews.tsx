@@ -1,5 +1,5 @@
 // The list, create, edit and show views of any module, generated from its schema.
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import {
   Create, CreateButton, DataTable, FilterButton, DeleteButton, Edit, EditButton, ExportButton, List, SaveButton, SearchInput, Show, SimpleForm,
   SimpleShowLayout, TopToolbar, Toolbar, useCanAccess, useResourceContext, BulkDeleteButton, BulkExportButton, Labeled,
@@ -80,9 +80,11 @@ export function SchemaDataTable({ schema, columns, rowClick = 'show', bulk = tru
   );
 }
 
-export function SchemaList({ schema, bulkExtra, leading, trailing }: {
+export function SchemaList({ schema, bulkExtra, leading, trailing, aside }: {
   readonly schema: ModuleSchema;
   readonly bulkExtra?: ReactElement;
+  /** Beside the list (e.g. quick filters). */
+  readonly aside?: ReactElement;
   readonly leading?: ReactElement;
   readonly trailing?: ReactElement;
 }) {
@@ -94,6 +96,7 @@ export function SchemaList({ schema, bulkExtra, leading, trailing }: {
       actions={<ListActions schema={schema} />}
       exporter={schemaExporter(schema)}
       title={schema.label.many}
+      aside={aside}
     >
       <SchemaDataTable schema={schema} bulkExtra={bulkExtra} leading={leading} trailing={trailing} />
     </List>
@@ -163,7 +166,8 @@ function ShowActions({ extra }: { readonly extra?: ReactElement }) {
   );
 }
 
-export function SchemaShow({ schema, extraActions }: { readonly schema: ModuleSchema; readonly extraActions?: ReactElement }) {
+/** `children` render after the record's fields (e.g. related records). */
+export function SchemaShow({ schema, extraActions, children }: { readonly schema: ModuleSchema; readonly extraActions?: ReactElement; readonly children?: ReactNode }) {
   return (
     <Show title={schema.label.one} actions={schema.readOnly ? false : <ShowActions extra={extraActions} />}>
       <SimpleShowLayout>
@@ -180,6 +184,7 @@ export function SchemaShow({ schema, extraActions }: { readonly schema: ModuleSc
         <Labeled label="Actualizado el">
           <DateText source="actualizado_en" withTime />
         </Labeled>
+        {children}
       </SimpleShowLayout>
     </Show>
   );

@@ -1,16 +1,12 @@
 // The autoresponder's actions: send (or retry), discard, and generate now (administrators). They call the
 // hand-written endpoints (POST /autoresponder/enviar|descartar|generar) and refresh the views.
-import { useState, type MouseEvent, type ReactElement } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
+import { useState } from 'react';
 import AutoMode from '@mui/icons-material/AutoMode';
 import Delete from '@mui/icons-material/DeleteOutline';
 import Replay from '@mui/icons-material/Replay';
 import Send from '@mui/icons-material/Send';
-import {
-  Button, Confirm, useGetIdentity, useGetManyAggregate, useLogoutIfAccessDenied, useNotify, useRecordContext, useRefresh, useTranslate,
-  type RaRecord,
-} from 'react-admin';
-import { apiPost, apiErrorText } from '../../dataProvider/http';
+import { Button, Confirm, useGetIdentity, useGetManyAggregate, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { ActionButton, stopPropagation as stop, useApiAction as useAction } from '../../actions/RecordAction';
 import { ESTADOS_ABIERTOS } from './schema';
 
 
@@ -25,55 +21,6 @@ export function useCanHandle(record: RaRecord | undefined): boolean {
 }
 
 export const isOpen = (record: RaRecord | undefined) => ESTADOS_ABIERTOS.includes(String(record?.estado ?? ''));
-
-function useAction(path: string) {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  const [busy, setBusy] = useState(false);
-  const run = async (fields: Record<string, string>) => {
-    setBusy(true);
-    try {
-      const res = await apiPost<unknown>(path, fields);
-      notify(res.msg ?? 'ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
-    } catch (e) {
-      if (!(await logoutIfAccessDenied(e))) notify(apiErrorText(e), { type: 'error', multiLine: true, autoHideDuration: 8000 });
-    } finally {
-      setBusy(false);
-      refresh();
-    }
-  };
-  return { busy, run };
-}
-
-const stop = (e: MouseEvent) => e.stopPropagation();
-
-/** A toolbar button, or an icon with a tooltip in list rows. */
-function ActionButton({ compact, label, icon, onClick, disabled, color, variant }: {
-  readonly compact?: boolean;
-  readonly label: string;
-  readonly icon: ReactElement;
-  readonly onClick: () => void;
-  readonly disabled: boolean;
-  readonly color: 'primary' | 'warning' | 'inherit';
-  readonly variant: 'text' | 'contained' | 'outlined';
-}) {
-  const translate = useTranslate();
-  if (compact) {
-    return (
-      <Tooltip title={translate(label)}>
-        <span>
-          <IconButton aria-label={translate(label)} size="small" color={color} disabled={disabled} onClick={onClick}>{icon}</IconButton>
-        </span>
-      </Tooltip>
-    );
-  }
-  return (
-    <Button label={label} disabled={disabled} onClick={onClick} variant={variant} size="small" color={color}>
-      {icon}
-    </Button>
-  );
-}
 
 /** 'Enviar' (or 'Reintentar' after an error), with a confirmation naming the recipient. */
 export function SendButton({ compact }: { readonly compact?: boolean }) {

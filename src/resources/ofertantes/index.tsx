@@ -1,17 +1,35 @@
 // Ofertantes: the generated list with the main photo and 'Agregar al carrito'; the detail in tabs with its
-// photos, the compatible demand, its citas and (administrators) its history.
-import { DataTable } from 'react-admin';
+// photos, the compatible demand, its citas, its keys, contracts and (administrators) SUNARP procedures and history.
+import { DataTable, useCanAccess } from 'react-admin';
 import { AddToCartButton, BulkAddToCartButton } from '../../carts';
+import { PropertyContracts, PropertyKeys, PropertyRecords } from '../../documentos/PropertyTabs';
 import type { ResourceViews } from '../../framework/resource';
 import { RelatedList } from '../../framework/views/related';
 import { SchemaList } from '../../framework/views/ResourceViews';
-import { TabbedSchemaShow } from '../../framework/views/TabbedSchemaShow';
+import { TabbedSchemaShow, type ShowTab } from '../../framework/views/TabbedSchemaShow';
 import { OfertanteMatches } from '../../matching/MatchesPanel';
 import { PhotoManager } from '../../photos/PhotoManager';
 import cambioso from '../cambioso/schema';
 import citas from '../citas/schema';
 import schema from './schema';
 import { Thumbnail } from './Thumbnail';
+
+function OfertanteShow() {
+  const { canAccess: canReadRecords } = useCanAccess({ resource: 'controlregistros', action: 'list' });
+  const tabs: ShowTab[] = [
+    { label: 'app.ofertantes.tab_fotos', path: 'fotos', content: <PhotoManager /> },
+    {
+      label: 'app.ofertantes.tab_cruces',
+      path: 'cruces',
+      content: <OfertanteMatches renderActions={(d) => <AddToCartButton cart="carritode" record={{ ...d, id: d.id_demandante }} compact />} />,
+    },
+    { label: 'app.ofertantes.tab_citas', path: 'citas', content: <RelatedList schema={citas} target="id_propiedad" empty="app.ofertantes.sin_citas" /> },
+    { label: 'app.documentos.tabs.llaves', path: 'llaves', content: <PropertyKeys /> },
+    { label: 'app.documentos.tabs.contratos', path: 'contratos', content: <PropertyContracts /> },
+  ];
+  if (canReadRecords) tabs.push({ label: 'app.documentos.tabs.registros', path: 'registros', content: <PropertyRecords /> });
+  return <TabbedSchemaShow schema={schema} log={cambioso} actions={<AddToCartButton cart="carrito" />} tabs={tabs} />;
+}
 
 const views: ResourceViews = {
   list: () => (
@@ -22,22 +40,7 @@ const views: ResourceViews = {
       trailing={<DataTable.Col label="" disableSort><AddToCartButton cart="carrito" compact /></DataTable.Col>}
     />
   ),
-  show: () => (
-    <TabbedSchemaShow
-      schema={schema}
-      log={cambioso}
-      actions={<AddToCartButton cart="carrito" />}
-      tabs={[
-        { label: 'app.ofertantes.tab_fotos', path: 'fotos', content: <PhotoManager /> },
-        {
-          label: 'app.ofertantes.tab_cruces',
-          path: 'cruces',
-          content: <OfertanteMatches renderActions={(d) => <AddToCartButton cart="carritode" record={{ ...d, id: d.id_demandante }} compact />} />,
-        },
-        { label: 'app.ofertantes.tab_citas', path: 'citas', content: <RelatedList schema={citas} target="id_propiedad" empty="app.ofertantes.sin_citas" /> },
-      ]}
-    />
-  ),
+  show: OfertanteShow,
 };
 
 export default views;

@@ -1,0 +1,27 @@
+// Flags in lists: a broker's expired MVCS registry, a SUNARP procedure whose term is near or past.
+import { Chip } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { todayIso } from '../lib/dates';
+
+const DAY = 86_400_000;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);
+
+export function ExpiredRegistryChip() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const hasta = record?.registro_vigencia;
+  if (typeof hasta !== 'string' || hasta >= todayIso()) return null;
+  return <Chip size="small" color="error" label={translate('app.documentos.corredores.vencido')} />;
+}
+
+/** Open procedures only: 'Vence en N días' within a week, 'Vencido' once past. */
+export function RecordDeadlineChip() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const vence = record?.fecha_vencimiento;
+  if (typeof vence !== 'string' || record?.estado === 'inscrito' || record?.estado === 'tachado') return null;
+  const days = daysBetween(todayIso(), vence);
+  if (days < 0) return <Chip size="small" color="error" label={translate('app.documentos.registros.vencido')} />;
+  if (days <= 7) return <Chip size="small" color="warning" label={translate('app.documentos.registros.por_vencer', { smart_count: days })} />;
+  return null;
+}
