@@ -47,26 +47,30 @@ export function demoLlaves(props: readonly Row[]): Row[] {
   });
 }
 
-/** A history of returned loans, a few keys out now and two overdue, lent to agents, brokers and outside people. */
+/** `days` from today (negative: before) at `hour` o'clock in Lima (UTC−5, no daylight saving). */
+function limaAt(now: Date, days: number, hour: number): Date {
+  const limaMidnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + (now.getUTCHours() < 5 ? -DAY : 0);
+  return new Date(limaMidnight + days * DAY + (hour + 5) * HOUR);
+}
+
+/** A history of returned loans, a few keys out now and two overdue, lent to agents, brokers and outside people, in office hours. */
 export function demoPrestamos(llaves: readonly Row[], agentes: readonly number[], corredores: readonly number[], now: Date): Row[] {
   const r = rng(9103);
-  const rows: Row[] = [];
-  llaves.slice(0, 60).forEach((l, i) => {
-    const salida = new Date(now.getTime() - between(r, 3, 40) * DAY + between(r, 9, 17) * HOUR);
+  return llaves.slice(0, 60).map((l, i) => {
     const tipo = i % 7 === 0 ? 'corredor' : i % 11 === 0 ? 'externo' : 'agente';
     const borrower = tipo === 'agente' ? { id_agente: pick(r, agentes) } : tipo === 'corredor' ? { id_corredor: pick(r, corredores) }
       : { prestatario_nombre: `${pick(r, NOMBRES)} ${pick(r, APELLIDOS)}`, prestatario_documento_tipo: 'DNI', prestatario_documento: String(between(r, 10_000_000, 79_999_999)) };
-    const open = i < 6;
     const overdue = i < 2;
-    const out = open ? new Date(now.getTime() - (overdue ? 3 * DAY : 2 * HOUR)) : salida;
-    const due = new Date(out.getTime() + (overdue ? 1 * DAY : 6 * HOUR));
-    rows.push({
+    const open = i < 6;
+    const day = overdue ? -4 : open ? -1 : -between(r, 2, 40);
+    const out = limaAt(now, day, between(r, 9, 16));
+    const due = overdue ? limaAt(now, -3, 13) : open ? limaAt(now, 1, 18) : new Date(out.getTime() + 6 * HOUR);
+    return {
       id_llave: l.id_llave, prestatario_tipo: tipo, ...borrower, fecha_salida: out.toISOString(), fecha_devolucion_prevista: due.toISOString(),
       fecha_devolucion: open ? null : new Date(out.getTime() + between(r, 2, 5) * HOUR).toISOString(), estado: open ? 'abierto' : 'devuelto',
       motivo: pick(r, ['Visita con cliente', 'Tasación', 'Sesión de fotos', 'Mantenimiento', 'Visita del corredor']),
-    });
+    };
   });
-  return rows;
 }
 
 /** The contracts each property's situation implies, in the listing's currency. */
@@ -100,13 +104,13 @@ export function demoRegistros(props: readonly Row[], today: Date): Row[] {
   const r = rng(9105);
   const estados = ['presentado', 'en_calificacion', 'observado', 'liquidado', 'inscrito', 'inscrito', 'tachado'] as const;
   const withPartida = props.filter((p) => p.partida_registral);
-  const sold = withPartida.filter((p) => p.estado === 'vendido');
+  const sold = withPartida.filter((p) => p.estado === 'vendido' && p.tipo_operacion === 'V');
   const others = withPartida.filter((p) => p.estado === 'disponible').slice(0, 8);
   return [...sold, ...others].map((p, i) => {
     const presentado = new Date(today.getTime() - between(r, 2, 60) * DAY);
-    const estado = p.estado === 'vendido' ? pick(r, estados) : pick(r, ['presentado', 'en_calificacion', 'observado', 'inscrito'] as const);
+    const estado = p.tipo_operacion === 'V' && p.estado === 'vendido' ? pick(r, estados) : pick(r, ['presentado', 'en_calificacion', 'observado', 'inscrito'] as const);
     return {
-      id_propiedad: p.id_propiedad, tipo_tramite: p.estado === 'vendido' ? 'compraventa' : pick(r, ['independizacion', 'declaratoria_fabrica', 'levantamiento_hipoteca', 'bloqueo'] as const),
+      id_propiedad: p.id_propiedad, tipo_tramite: p.estado === 'vendido' && p.tipo_operacion === 'V' ? 'compraventa' : pick(r, ['independizacion', 'declaratoria_fabrica', 'levantamiento_hipoteca', 'bloqueo'] as const),
       partida_electronica: String(p.partida_registral).padStart(8, '0'), oficina_registral: pick(r, OFICINAS),
       numero_titulo: `${presentado.getUTCFullYear()}-${String(between(r, 100_000, 3_999_999)).padStart(8, '0')}`, fecha_presentacion: iso(presentado),
       estado, fecha_vencimiento: iso(new Date(presentado.getTime() + (i % 4 === 0 ? 40 : 60) * DAY)),

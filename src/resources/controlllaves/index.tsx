@@ -4,6 +4,7 @@ import { DataTable, FilterList, FilterListItem } from 'react-admin';
 import AccessTime from '@mui/icons-material/AccessTime';
 import type { ResourceViews } from '../../framework/resource';
 import { SchemaList, SchemaShow } from '../../framework/views/ResourceViews';
+import { BorrowerField } from '../../documentos/BorrowerField';
 import { LoanActions, OverdueChip } from '../../documentos/LoanActions';
 import schema from './schema';
 
@@ -26,10 +27,15 @@ const views: ResourceViews = {
       schema={schema}
       aside={<QuickFilters />}
       trailing={
-        <DataTable.Col label="" disableSort>
-          <OverdueChip />
-          <LoanActions compact />
-        </DataTable.Col>
+        <>
+          <DataTable.Col label="Prestada a" disableSort>
+            <BorrowerField />
+          </DataTable.Col>
+          <DataTable.Col label="" disableSort>
+            <OverdueChip />
+            <LoanActions compact />
+          </DataTable.Col>
+        </>
       }
     />
   ),

@@ -39,7 +39,7 @@ export default defineModule({
     observaciones: { type: 'longtext', label: 'Observaciones', max: 2000 },
   },
   list: {
-    columns: ['id_llave', 'prestatario_tipo', 'id_agente', 'prestatario_nombre', 'fecha_salida', 'fecha_devolucion_prevista', 'fecha_devolucion', 'estado'],
+    columns: ['id_llave', 'fecha_salida', 'fecha_devolucion_prevista', 'estado'],
     sort: { field: 'fecha_salida', order: 'DESC' },
     search: ['prestatario_nombre', 'motivo', 'observaciones'],
   },
