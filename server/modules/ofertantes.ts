@@ -36,6 +36,12 @@ export const ofertantesHooks: ModuleHooks = {
     const id = Number(current.id_propiedad);
     const cita = await trx.selectFrom('citas').select('id_cita').where('id_propiedad', '=', id).executeTakeFirst();
     if (cita) throw new ApiError(409, t('app.errors.ofertante_con_citas'));
+    // Keys, contracts and SUNARP records are its history too: checked before any photo leaves the disk.
+    for (const [table, what] of [['llaves', 'llaves'], ['controlcontratos', 'contratos'], ['controlregistros', 'trámites registrales']] as const) {
+      if (await trx.selectFrom(table).select('id_propiedad').where('id_propiedad', '=', id).executeTakeFirst()) {
+        throw new ApiError(409, t('app.documentos.errors.ofertante_con_documentos', { que: what }));
+      }
+    }
     const photos = await trx.selectFrom('imagenes').select(['carpeta', 'archivo']).where('id_propiedad', '=', id).execute();
     await trx.deleteFrom('imagenes').where('id_propiedad', '=', id).execute();
     await trx.deleteFrom('carrito').where('id_propiedad', '=', id).execute();

@@ -191,7 +191,17 @@ for (const cart of CARTS) {
     it('a deleted record drops out of the cart list and count', async () => {
       await add(admin, adminId, cart.ids()[4]);
       const target = cart.name === 'carrito' ? 'ofertantes' : 'demandantes';
-      await app.connection.db.deleteFrom('citas').where(cart.ref, '=', cart.ids()[4]).execute();
+      const db = app.connection.db;
+      const id = cart.ids()[4];
+      // What points at the record goes first (foreign keys): citas, contracts; for a property also its keys and SUNARP records.
+      await db.deleteFrom('citas').where(cart.ref, '=', id).execute();
+      await db.deleteFrom('controlcontratos').where(cart.ref, '=', id).execute();
+      if (target === 'ofertantes') {
+        const keys = db.selectFrom('llaves').select('id_llave').where('id_propiedad', '=', id);
+        await db.deleteFrom('controlllaves').where('id_llave', 'in', keys).execute();
+        await db.deleteFrom('llaves').where('id_propiedad', '=', id).execute();
+        await db.deleteFrom('controlregistros').where('id_propiedad', '=', id).execute();
+      }
       await app.connection.db.deleteFrom(target).where(cart.ref, '=', cart.ids()[4]).execute();
       expect((await contar(admin, adminId)).body.data).toBe(0);
       expect((await listado(admin, adminId)).body.data).toEqual([]);

@@ -146,6 +146,15 @@ describe('llaves y préstamos', () => {
     expect(String(mine.mensaje)).toContain(llave.codigo);
   });
 
+  it('a property with keys is not deleted (409) and keeps its photos', async () => {
+    const llave = await nuevaLlave();
+    expect(llave.id_llave).toBeGreaterThan(0);
+    const before = await countRows(t.app, 'imagenes');
+    expectError(await post(t.app, '/api/ofertantes/eliminar', { id: String(propiedad) }, admin), 409, /llaves/);
+    expect(await countRows(t.app, 'imagenes')).toBe(before);
+    expectSuccess(await get(t.app, `/api/ofertantes/detalle/${propiedad}`, admin));
+  });
+
   it('agents read keys and loans but cannot write them', async () => {
     expectSuccess(await get(t.app, '/api/controlllaves/listado', agente));
     expectSuccess(await get(t.app, '/api/llaves/listado', agente));

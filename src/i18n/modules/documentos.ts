@@ -16,6 +16,7 @@ export const documentosMessages = {
     llave_extraviada: 'La llave %{codigo} figura como extraviada: no se puede prestar.',
     prestamo_cerrado: 'El préstamo ya está cerrado.',
     llave_no_extraviada: 'La llave no figura como extraviada.',
+    ofertante_con_documentos: 'El inmueble tiene %{que} registrados: no se elimina. Puede pasarlo a «Retirado».',
     llave_con_prestamo: 'La llave tiene un préstamo abierto: registre su devolución primero.',
   },
   msg: {
