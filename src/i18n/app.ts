@@ -1,4 +1,5 @@
 // The application's own Spanish texts (es-PE). Plain data: the server uses it for its messages too.
+import { archivosMessages } from './archivos';
 
 export const appMessages = {
   app: {
@@ -370,6 +371,7 @@ export const appMessages = {
       confirm_discard: 'El mensaje no se enviará. Los inmuebles que incluye no se volverán a ofrecer a este demandante mientras no cambien.',
       sin_propiedades: 'Sin inmuebles',
     },
+    archivos: archivosMessages,
     common: {
       yes: 'Sí',
       no: 'No',
