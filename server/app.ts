@@ -16,6 +16,8 @@ import { registerCrud } from './crud/routes';
 import { connect, type Connection } from './db/connect';
 import { migrate } from './db/migrate';
 import { ApiError, ok, t } from './http';
+import { registerArchivosRoutes } from './archivos';
+import { JobRunner, serverJobs } from './jobs';
 import { serverHooks } from './modules';
 import { registerRoutes } from './routes';
 
@@ -34,6 +36,8 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     connection: Connection;
+    /** Scheduled jobs: started by server/index.ts after listen; tests call app.jobs.run(name). */
+    jobs: JobRunner;
   }
 }
 
@@ -67,6 +71,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     if (!options.connection) await connection.close();
   });
+  // Issue 9 groundwork: the scheduled jobs (server/jobs), stopped before the connection closes.
+  app.decorate('jobs', new JobRunner({ db: connection.db, dataDir: config.dataDir, log: app.log }, serverJobs));
+  app.addHook('preClose', () => app.jobs.stop());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -112,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       api.get('/health', { schema: { tags: ['Sistema'], summary: 'Estado del servicio' } }, async (_req, reply) => ok(reply, null));
       registerRoutes(api, { db: connection.db, config, limiter });
+      registerArchivosRoutes(api, { db: connection.db, modules, dataDir: config.dataDir }); // issue 9: 'file' fields
       for (const schema of modules) registerCrud(api, { db: connection.db, modules, hooks, dataDir: config.dataDir }, schema);
       api.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody(t('app.errors.route_not_found'))));
     },

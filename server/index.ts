@@ -8,6 +8,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   const seed = await seedIfEmpty(app.connection.db, config);
   const address = await app.listen({ port: config.port, host: config.host });
+  if (process.env.JOBS !== 'off') app.jobs.start(); // scheduled jobs (server/jobs): at start, then on their interval
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   const lines = [`Inmobiliaria en ${url}`, `API: ${url}/api  ·  Documentación: ${url}/api/docs`];
   if (seed.seeded === 'demo') {

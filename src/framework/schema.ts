@@ -32,6 +32,9 @@ export type FieldType =
   | 'password'
   | 'color';
 
+/** The kinds of document a 'file' field may accept (src/files/kinds.ts: MIME types, extensions, labels). */
+export type FileKind = 'pdf' | 'jpeg' | 'png' | 'webp' | 'docx' | 'xlsx';
+
 export interface Choice {
   readonly id: string;
   readonly name: string;
@@ -76,6 +79,10 @@ export interface FieldDef {
   readonly decimals?: number;
   /** image: 'avatar' for user pictures (uploads/usuarios/mini); otherwise the record's own folder (its id). */
   readonly imageKind?: 'avatar' | 'record';
+  /** file: the kinds accepted, checked by content on upload (default: pdf, jpeg, png, webp). */
+  readonly accept?: readonly FileKind[];
+  /** file: the largest accepted upload in bytes (default 20 MB). */
+  readonly maxBytes?: number;
 }
 
 /** What a role may do on a module. 'own' = only rows whose ownerField is the caller. */

@@ -5,12 +5,18 @@ import {
   isDocumentoTipo,
   isValidEmail,
   isValidPhonePe,
+  isValidNumeroTitulo,
+  isValidPartida,
   isValidRuc,
   makeRuc,
+  normalizeNumeroTitulo,
+  normalizePartida,
   normalizeDocumentoNumero,
   normalizePhone,
   rucCheckDigit,
   validateDocumento,
+  validateNumeroTitulo,
+  validatePartida,
 } from '../../src/lib/documents';
 
 describe('DOCUMENTO_TIPOS', () => {
@@ -216,4 +222,55 @@ describe('phones', () => {
     '98765432a',
     '51987654321', // country code without +
   ])('rejects %s', (phone) => expect(isValidPhonePe(phone)).toBe(false));
+});
+
+describe('SUNARP partida electrónica', () => {
+  it('accepts 8 digits, shorter historical numbers and the P + 8 digits of the former Registro Predial', () => {
+    for (const v of ['11012345', '49087654', '02001234', '2001234', '12345', 'P03123456', 'p03123456', '11 012 345', '11.012.345']) {
+      expect(isValidPartida(v), v).toBe(true);
+      expect(validatePartida(v)).toBeNull();
+    }
+  });
+  it('refuses letters, too few or too many digits, zeros and a RUC pasted in the box', () => {
+    for (const v of ['', '1234', '123456789', '20100047218', 'P1234567', 'P123456789', 'A1234567', '00000000', 'P00000000', '1101234x']) {
+      expect(isValidPartida(v), v).toBe(false);
+      expect(validatePartida(v)).toBe('app.validation.partida');
+    }
+  });
+  it('normalizePartida strips separators and upper-cases', () => {
+    expect(normalizePartida(' p03-123.456 ')).toBe('P03123456');
+  });
+});
+
+describe('SUNARP número de título', () => {
+  const today = new Date('2026-03-10T12:00:00Z');
+  it('accepts year + up to 8 digits, with -, / or a space', () => {
+    for (const v of ['2026-01234567', '2025-1234', '2026/00012345', '2019 987654', '1995-1', '2027-00000001']) {
+      expect(isValidNumeroTitulo(v, today), v).toBe(true);
+      expect(validateNumeroTitulo(v, today)).toBeNull();
+    }
+  });
+  it('refuses a missing year, years outside 1995..next year, more than 8 digits and zero', () => {
+    for (const v of ['', '01234567', '1994-00001234', '2028-00001234', '2026-123456789', '2026-00000000', '26-01234567', '2026-12a4']) {
+      expect(isValidNumeroTitulo(v, today), v).toBe(false);
+      expect(validateNumeroTitulo(v, today)).toBe('app.validation.numero_titulo');
+    }
+  });
+  it('normalizes to AAAA-NNNNNNNN', () => {
+    expect(normalizeNumeroTitulo('2026-1234', today)).toBe('2026-00001234');
+    expect(normalizeNumeroTitulo(' 2025 / 01234567 ', today)).toBe('2025-01234567');
+    expect(normalizeNumeroTitulo('basura', today)).toBe('basura');
+  });
+});
+
+describe('RUC: real examples', () => {
+  it('valid: SUNAT 20131312955, BCP 20100047218; one digit off is refused', () => {
+    expect(isValidRuc('20131312955')).toBe(true);
+    expect(isValidRuc('20100047218')).toBe(true);
+    expect(isValidRuc('20131312954')).toBe(false);
+    expect(isValidRuc('20100047217')).toBe(false);
+    // A natural person's RUC: 10 + DNI 46712369 + check digit 1 (sum 76, 76 mod 11 = 10, 11 - 10 = 1).
+    expect(isValidRuc('10467123691')).toBe(true);
+    expect(isValidRuc('10467123692')).toBe(false);
+  });
 });

@@ -5,10 +5,12 @@ import { m0001 } from './0001_sistema';
 import { m0002 } from './0002_favoritos';
 import { m0003 } from './0003_filter_indexes';
 import { m0004 } from './0004_documentos';
+import { m0005 } from './0005_archivos';
 
 export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Dialect) => Migration])[] = [
   ['0001_sistema', m0001],
   ['0002_favoritos', m0002],
   ['0003_filter_indexes', m0003],
   ['0004_documentos', m0004],
+  ['0005_archivos', m0005],
 ];

@@ -1,0 +1,81 @@
+// GET /archivos/descargar/:modulo/:id/:campo[?inline=1]  the file of a record's field, with the token
+// GET /archivos/info/:modulo/:id/:campo                   {archivo, nombre, mime, bytes} of that file
+//
+// Only for a caller who may read the module (403 otherwise, before anything is looked up) and only when the record
+// exists and its field names a file bound to it (404 otherwise). Served as an attachment with the original name;
+// `inline=1` shows PDFs and pictures in the browser instead. Never cached by shared caches.
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canAccess } from '../../src/framework/access';
+import type { ModuleSchema } from '../../src/framework/schema';
+import { FILE_KINDS, kindOfMime } from '../../src/files/kinds';
+import { requireUser } from '../auth/guard';
+import type { Db, Row } from '../db/types';
+import { ApiError, forbidden, notFound, ok, parseId, t } from '../http';
+import { archivoPath } from './storage';
+import type { ArchivosDeps } from './upload';
+
+type Params = { modulo: string; id: string; campo: string };
+
+/** RFC 6266 / 5987: an ASCII fallback and the exact UTF-8 name. */
+export function contentDisposition(type: 'attachment' | 'inline', nombre: string): string {
+  const ascii = nombre.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(nombre).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+async function boundFile(db: Db, modules: readonly ModuleSchema[], request: FastifyRequest<{ Params: Params }>): Promise<Row> {
+  const user = await requireUser(db, request);
+  const { modulo, campo } = request.params;
+  const schema = modules.find((m) => m.name === modulo);
+  const field = schema && Object.prototype.hasOwnProperty.call(schema.fields, campo) ? schema.fields[campo] : undefined;
+  if (!schema || field?.type !== 'file') throw notFound();
+  if (!canAccess(user.tipo, schema, 'show')) throw forbidden();
+  const id = parseId(request.params.id);
+  const record = await db.selectFrom(schema.name).selectAll().where(schema.key, '=', id).executeTakeFirst();
+  const archivo = record?.[campo];
+  if (!record || typeof archivo !== 'string' || !archivo) throw notFound();
+  const row = await db.selectFrom('archivos').selectAll().where('archivo', '=', archivo).where('modulo', '=', schema.name)
+    .where('campo', '=', campo).where('id_registro', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+export function registerDownload(app: FastifyInstance, deps: ArchivosDeps): void {
+  const { db, modules, dataDir } = deps;
+  const tags = ['Archivos'];
+
+  app.get<{ Params: Params; Querystring: { inline?: string } }>('/archivos/descargar/:modulo/:id/:campo', {
+    schema: { tags, summary: 'Descargar el archivo de un campo de un registro (token Bearer; inline=1 muestra PDF e imágenes en el navegador)' },
+  }, async (request, reply) => {
+    const row = await boundFile(db, modules, request);
+    const file = archivoPath(dataDir, String(row.archivo));
+    let stat: fs.Stats | undefined;
+    try {
+      stat = file ? await fs.promises.stat(file) : undefined;
+    } catch {
+      stat = undefined;
+    }
+    if (!file || !stat?.isFile()) {
+      request.log.error({ archivo: row.archivo }, 'falta en disco un archivo adjunto');
+      throw new ApiError(404, t('app.archivos.errors.missing'));
+    }
+    const mime = String(row.mime);
+    const kind = kindOfMime(mime);
+    const inline = request.query.inline === '1' && kind !== undefined && FILE_KINDS[kind].viewable;
+    return reply
+      .type(mime)
+      .header('content-length', stat.size)
+      .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', String(row.nombre)))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(fs.createReadStream(file));
+  });
+
+  app.get<{ Params: Params }>('/archivos/info/:modulo/:id/:campo', {
+    schema: { tags, summary: 'Nombre original, tipo y tamaño del archivo de un campo de un registro' },
+  }, async (request, reply) => {
+    const row = await boundFile(db, modules, request);
+    return ok(reply, { archivo: row.archivo, nombre: row.nombre, mime: row.mime, bytes: Number(row.bytes) });
+  });
+}

@@ -1,0 +1,109 @@
+// The scheduled job runner: runs on demand and on its interval, never twice at once (in this process or across
+// processes sharing the database), records each run, survives failures, stops cleanly.
+import fs from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connect, type Connection } from '../../server/db/connect';
+import { migrate } from '../../server/db/migrate';
+import { JobRunner, type Job } from '../../server/jobs';
+import { tempDir, testConfig } from './helpers';
+
+const dir = tempDir();
+let connection: Connection;
+
+function fakeLog() {
+  const log = { error: vi.fn(), info: vi.fn(), warn: vi.fn(), debug: vi.fn(), trace: vi.fn(), fatal: vi.fn(), silent: vi.fn(), level: 'info' };
+  return Object.assign(log, { child: () => log }) as unknown as typeof log & FastifyBaseLogger;
+}
+
+function runner(jobs: Job[], log = fakeLog()) {
+  return new JobRunner({ db: connection.db, dataDir: dir, log }, jobs);
+}
+
+const trabajo = (nombre: string) => connection.db.selectFrom('trabajos').selectAll().where('nombre', '=', nombre).executeTakeFirst();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+beforeAll(async () => {
+  connection = connect(testConfig(dir));
+  await migrate(connection.db, connection.dialect);
+});
+
+afterAll(async () => {
+  await connection?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('JobRunner', () => {
+  it('run() executes the job once, returns its summary and records the run', async () => {
+    const now = new Date('2026-03-10T15:00:00.000Z');
+    const seen: Date[] = [];
+    const r = runner([{ name: 'uno', intervalMs: 1000, run: async (ctx) => { seen.push(ctx.now); return 'hecho'; } }]);
+    expect(await r.run('uno', now)).toEqual({ status: 'ok', summary: 'hecho' });
+    expect(seen).toEqual([now]);
+    expect(await trabajo('uno')).toMatchObject({ bloqueado_hasta: null, ultima_ejecucion: now.toISOString(), ultimo_resultado: 'hecho', ultimo_error: null });
+    await expect(r.run('otro')).rejects.toThrow(/desconocido/);
+  });
+
+  it('never runs the same job twice at once: a second call shares the run in flight', async () => {
+    let calls = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((res) => { release = res; });
+    const r = runner([{ name: 'lento', intervalMs: 1000, run: async () => { calls += 1; await gate; return `llamadas ${calls}`; } }]);
+    const a = r.run('lento');
+    const b = r.run('lento');
+    expect(b).toBe(a);
+    release();
+    expect(await Promise.all([a, b])).toEqual([{ status: 'ok', summary: 'llamadas 1' }, { status: 'ok', summary: 'llamadas 1' }]);
+    expect(calls).toBe(1);
+  });
+
+  it('skips a run while another process holds an unexpired lease, runs once it has expired', async () => {
+    let calls = 0;
+    const job: Job = { name: 'compartido', intervalMs: 1000, run: async () => { calls += 1; } };
+    const now = new Date('2026-03-10T15:00:00.000Z');
+    await connection.db.insertInto('trabajos').values({ nombre: 'compartido', bloqueado_hasta: `2026-03-10T15:05:00.000Z|otro-servidor:123` }).execute();
+    expect(await runner([job]).run('compartido', now)).toEqual({ status: 'skipped', reason: 'leased' });
+    expect(calls).toBe(0);
+    expect(await runner([job]).run('compartido', new Date('2026-03-10T15:06:00.000Z'))).toEqual({ status: 'ok', summary: '' });
+    expect(calls).toBe(1);
+    // Two runners (two processes) at the same moment: exactly one runs.
+    let both = 0;
+    const shared: Job = { name: 'carrera', intervalMs: 1000, run: async () => { both += 1; await sleep(20); } };
+    const outcomes = await Promise.all([runner([shared]).run('carrera'), runner([shared]).run('carrera')]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['ok', 'skipped']);
+    expect(both).toBe(1);
+  });
+
+  it('a failing run is logged and recorded, never thrown; the next run works and releases the lease', async () => {
+    let fail = true;
+    const log = fakeLog();
+    const r = runner([{ name: 'fragil', intervalMs: 1000, run: async () => { if (fail) throw new Error('sin conexión'); return 'bien'; } }], log);
+    expect(await r.run('fragil')).toEqual({ status: 'error', error: 'sin conexión' });
+    expect(log.error).toHaveBeenCalled();
+    expect(await trabajo('fragil')).toMatchObject({ bloqueado_hasta: null, ultimo_error: 'sin conexión' });
+    fail = false;
+    expect(await r.run('fragil')).toEqual({ status: 'ok', summary: 'bien' });
+    expect(await trabajo('fragil')).toMatchObject({ ultimo_error: null, ultimo_resultado: 'bien' });
+  });
+
+  it('start() runs each job at once and then on its interval; stop() ends it and waits for the run in flight', async () => {
+    let calls = 0;
+    let finished = 0;
+    const r = runner([{ name: 'periodico', intervalMs: 30, run: async () => { calls += 1; await sleep(10); finished += 1; } }]);
+    r.start();
+    r.start(); // idempotent
+    await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(3), { timeout: 2000, interval: 10 });
+    await r.stop();
+    expect(finished).toBe(calls);
+    const after = calls;
+    await sleep(80);
+    expect(calls).toBe(after);
+    expect(await r.run('periodico')).toEqual({ status: 'skipped', reason: 'stopped' });
+  });
+
+  it('refuses duplicate names and bad intervals', () => {
+    const job: Job = { name: 'x', intervalMs: 10, run: async () => undefined };
+    expect(() => runner([job, job])).toThrow(/duplicado/);
+    expect(() => runner([{ ...job, intervalMs: 0 }])).toThrow(/Intervalo/);
+  });
+});
