@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canAccess } from '../../src/framework/access';
 import type { ModuleSchema } from '../../src/framework/schema';
-import { FILE_KINDS, kindOfMime } from '../../src/files/kinds';
+import { FILE_KINDS, kindOfMime } from '../../src/framework/fields/file/kinds';
 import { requireUser } from '../auth/guard';
 import type { Db, Row } from '../db/types';
 import { ApiError, forbidden, notFound, ok, parseId, t } from '../http';

@@ -1,7 +1,7 @@
 // The file attachments of the 'file' field type: upload, download, info, in one scope (multipart parsed only here).
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { maxBytesOf } from '../../src/files/kinds';
+import { maxBytesOf } from '../../src/framework/fields/file/kinds';
 import { registerDownload } from './download';
 import { registerUpload, type ArchivosDeps } from './upload';
 

@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canAccess } from '../../src/framework/access';
 import type { FieldDef, FileKind, ModuleSchema } from '../../src/framework/schema';
-import { acceptedKinds, FILE_KINDS, kindsText, maxBytesOf, sizeText } from '../../src/files/kinds';
+import { acceptedKinds, FILE_KINDS, kindsText, maxBytesOf, sizeText } from '../../src/framework/fields/file/kinds';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/types';
 import { ApiError, forbidden, ok, t } from '../http';

@@ -16,6 +16,7 @@ import { parseListParams } from './listParams';
 import { listRows } from './query';
 import { sanitizeRecord } from './sanitize';
 import { fromDb, toDb } from './rows';
+import { attachFiles, checkFileFields, detachAll, fileFields, purgeFiles, withFileNames } from '../archivos';
 
 export interface CrudDeps {
   readonly db: Db;
@@ -37,13 +38,19 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
   };
   const load = async (q: Db | Transaction<Database>, id: number) =>
     q.selectFrom(schema.name).selectAll().where(schema.key, '=', id).executeTakeFirst();
+  // 'file' fields: the original names beside the stored ones; files replaced, cleared or deleted leave the disk after the commit.
+  const hasFiles = fileFields(schema).length > 0;
+  const named = async (rows: Row[]) => (hasFiles ? withFileNames(db, schema, rows) : rows);
+  const purge = async (names: readonly string[], request: FastifyRequest) => {
+    if (names.length) await purgeFiles(deps.dataDir, names, request.log);
+  };
 
   app.get(`${base}/listado`, { schema: { ...listSchema, tags, summary: `Listado de ${schema.label.many}` } }, async (request, reply) => {
     const user = await requireUser(db, request);
     allow(user, 'list');
     const params = parseListParams(schema, request.query as Record<string, unknown>);
     const { rows, total } = await listRows(db, schema, params);
-    return ok(reply, rows.map((r) => fromDb(schema, r)), { total });
+    return ok(reply, await named(rows.map((r) => fromDb(schema, r))), { total });
   });
 
   app.get(`${base}/detalle/:id`, { schema: { tags, summary: `Detalle de ${schema.label.one}` } }, async (request, reply) => {
@@ -51,7 +58,7 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
     allow(user, 'show');
     const row = await load(db, parseId((request.params as { id: string }).id));
     if (!row) throw notFound();
-    return ok(reply, fromDb(schema, row));
+    return ok(reply, (await named([fromDb(schema, row)]))[0]);
   });
 
   if (schema.readOnly) return;
@@ -63,7 +70,9 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
     sanitizeRecord(schema, data);
     enforceOwner(schema, user, data, 'create');
     await checkReferences(deps, schema, data, errors);
+    if (hasFiles) Object.assign(errors, await checkFileFields(db, schema, data, user.id));
     if (Object.keys(errors).length) throw invalid(errors);
+    let removed: string[] = [];
     const record = await db.transaction().execute(async (trx) => {
       await hooks.beforeWrite?.({ trx, user, schema, dataDir: deps.dataDir, mode: 'create', data });
       await checkUnique(trx, schema, data);
@@ -72,11 +81,13 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
       const inserted = await guardWrite(() => trx.insertInto(schema.name).values(values).returning(schema.key).executeTakeFirstOrThrow(), schema);
       const row = await load(trx, Number(inserted[schema.key]));
       if (!row) throw notFound();
+      if (hasFiles) removed = await attachFiles(trx, schema, Number(row[schema.key]), undefined, row, user.id);
       await hooks.afterWrite?.({ trx, user, schema, dataDir: deps.dataDir, mode: 'create', record: row });
       await logActivity(trx, { id_usuario: user.id, accion: 'create', recurso: schema.name, id_registro: Number(row[schema.key]), ip: request.ip });
       return row;
     });
-    return ok(reply, fromDb(schema, record), { msg: t('app.msg.created'), code: 201 });
+    await purge(removed, request);
+    return ok(reply, (await named([fromDb(schema, record)]))[0], { msg: t('app.msg.created'), code: 201 });
   });
 
   app.post(`${base}/actualizar`, { schema: { tags, summary: `Actualizar ${schema.label.one}` } }, async (request, reply) => {
@@ -84,6 +95,7 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
     allow(user, 'edit');
     const input = jsonField(request);
     const id = parseId(String((input as Record<string, unknown> | null)?.[schema.key] ?? (input as Record<string, unknown> | null)?.id ?? ''));
+    let removed: string[] = [];
     const record = await db.transaction().execute(async (trx) => {
       const current = await load(trx, id);
       if (!current) throw notFound();
@@ -92,6 +104,7 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
       sanitizeRecord(schema, data);
       enforceOwner(schema, user, data, 'update');
       await checkReferences({ ...deps, db: trx }, schema, data, errors); // inside the transaction: SQLite has one connection
+      if (hasFiles) Object.assign(errors, await checkFileFields(trx, schema, data, user.id, current));
       if (Object.keys(errors).length) throw invalid(errors);
       await hooks.beforeWrite?.({ trx, user, schema, dataDir: deps.dataDir, mode: 'update', data, current });
       await checkUnique(trx, schema, data, id);
@@ -99,12 +112,14 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
       await guardWrite(() => trx.updateTable(schema.name).set(values).where(schema.key, '=', id).execute(), schema);
       const row = await load(trx, id);
       if (!row) throw notFound();
+      if (hasFiles) removed = await attachFiles(trx, schema, id, current, row, user.id);
       await writeChanges(trx, schema, current, row, user.id);
       await hooks.afterWrite?.({ trx, user, schema, dataDir: deps.dataDir, mode: 'update', record: row, previous: current });
       await logActivity(trx, { id_usuario: user.id, accion: 'update', recurso: schema.name, id_registro: id, ip: request.ip, detalle: Object.keys(data).join(', ') });
       return row;
     });
-    return ok(reply, fromDb(schema, record), { msg: t('app.msg.updated') });
+    await purge(removed, request);
+    return ok(reply, (await named([fromDb(schema, record)]))[0], { msg: t('app.msg.updated') });
   });
 
   if (schema.noDelete) return;
@@ -113,15 +128,18 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
     const user = await requireUser(db, request);
     allow(user, 'delete');
     const id = parseId(formBody(request).id);
+    let removed: string[] = [];
     await db.transaction().execute(async (trx) => {
       const current = await load(trx, id);
       if (!current) throw notFound();
       allow(user, 'delete', current);
       await hooks.beforeDelete?.({ trx, user, schema, dataDir: deps.dataDir, current });
+      if (hasFiles) removed = await detachAll(trx, schema, current);
       await guardWrite(() => trx.deleteFrom(schema.name).where(schema.key, '=', id).execute(), schema);
       await writeDeletion(trx, schema, current, user.id);
       await logActivity(trx, { id_usuario: user.id, accion: 'delete', recurso: schema.name, id_registro: id, ip: request.ip });
     });
+    await purge(removed, request);
     return ok(reply, { [schema.key]: id, id }, { msg: t('app.msg.deleted') });
   });
 }

@@ -2,8 +2,12 @@
 // Bearer header, and the {status, data, msg, total} envelope.
 import { HttpError } from 'react-admin';
 import { clearSession, getToken } from '../authProvider/session';
+import { configureTransport } from '../framework/transport';
 
 export const apiUrl: string = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';
+
+// The framework's own calls (file uploads and downloads) go through the same URL and token.
+configureTransport({ apiUrl, token: getToken });
 
 export interface Envelope<T = unknown> {
   readonly status: 'success' | 'error';

@@ -32,7 +32,7 @@ export type FieldType =
   | 'password'
   | 'color';
 
-/** The kinds of document a 'file' field may accept (src/files/kinds.ts: MIME types, extensions, labels). */
+/** The kinds of document a 'file' field may accept (fields/file/kinds.ts: MIME types, extensions, labels). */
 export type FileKind = 'pdf' | 'jpeg' | 'png' | 'webp' | 'docx' | 'xlsx';
 
 export interface Choice {

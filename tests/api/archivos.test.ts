@@ -1,18 +1,18 @@
 // File attachments ('file' fields): upload checked by content and size, pending until a record claims it, download
 // only with the token of a user who may read the record, files removed when replaced, cleared or deleted.
-// The CRUD wiring is done here through module hooks (the generic CRUD will call the same helpers).
+// The generic CRUD binds uploads to records, and removes replaced, cleared and deleted files after its commit.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { cleanName } from '../../server/archivos/upload';
-import { attachFiles, checkFileFields, detachAll, purgeFiles, withFileNames } from '../../server/archivos';
+import { withFileNames } from '../../server/archivos';
 import type { ModuleHooks } from '../../server/crud/hooks';
 import { connect, type Connection } from '../../server/db/connect';
 import { withAudit, withId } from '../../server/db/columns';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
-import { ApiError, invalid, t } from '../../server/http';
+import { ApiError, t } from '../../server/http';
 import { serverHooks } from '../../server/modules';
 import { defineModule } from '../../src/framework/schema';
 import { modules } from '../../src/resources/registry';
@@ -49,21 +49,10 @@ const reservados = defineModule({
   representation: '%{titulo}',
 });
 
-/** Names to purge once the request's transaction has committed (what the generic CRUD will do itself). */
-let toPurge: string[] = [];
-
+/** The generic CRUD binds and purges files itself; this hook only fails a write after the files were attached. */
 const fileHooks: ModuleHooks = {
-  async beforeWrite({ trx, schema, user, data, current }) {
-    const errors = await checkFileFields(trx, schema, data, user.id, current);
-    if (Object.keys(errors).length) throw invalid(errors);
-  },
-  async afterWrite({ trx, schema, user, record, previous }) {
-    const names = await attachFiles(trx, schema, Number(record[schema.key]), previous, record, user.id);
+  async afterWrite({ record }) {
     if (record.titulo === 'falla al final') throw new ApiError(409, 'Fallo simulado después de adjuntar.');
-    toPurge.push(...names);
-  },
-  async beforeDelete({ trx, schema, current }) {
-    toPurge.push(...(await detachAll(trx, schema, current)));
   },
 };
 
@@ -100,10 +89,6 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-beforeEach(() => {
-  toPurge = [];
-});
-
 async function upload(token: string | undefined, fields: Record<string, string>, files: Upload[], opts: { header?: boolean } = {}) {
   const body = multipart({ ...(token && !opts.header ? { authorization: token } : {}), ...fields }, files);
   const headers = { ...body.headers, ...(token && opts.header ? { authorization: `Bearer ${token}` } : {}) };
@@ -112,13 +97,8 @@ async function upload(token: string | undefined, fields: Record<string, string>,
 
 const subir = (token: string, campo: string, file: Upload, modulo = 'expedientes') => upload(token, { modulo, campo }, [file]);
 
-/** A CRUD write, then the post-commit purge when it succeeded. */
-async function crud(p: string, fields: Record<string, unknown>, token: string) {
-  const r = await post(app, p, fields, token);
-  const names = toPurge.splice(0);
-  if (r.status < 300) await purgeFiles(dir, names);
-  return r;
-}
+/** A CRUD write (the generic CRUD purges replaced files after its commit). */
+const crud = (p: string, fields: Record<string, unknown>, token: string) => post(app, p, fields, token);
 
 const onDisk = () => (fs.existsSync(root) ? fs.readdirSync(root).sort() : []);
 const rowOf = (archivo: string) => connection.db.selectFrom('archivos').selectAll().where('archivo', '=', archivo).executeTakeFirst();
@@ -205,7 +185,7 @@ describe('POST /api/archivos/subir', () => {
   });
 });
 
-describe('binding uploads to records (hooks calling attachFiles / detachAll)', () => {
+describe('binding uploads to records (the generic CRUD)', () => {
   it('attach on create; download with the token; replace removes the old file; clear removes it; delete removes it', async () => {
     const first = (await subir(agente, 'archivo', { name: 'Contrato firmado.pdf', data: pdf(1500) })).body.data;
     const c = await crud('/api/expedientes/registrar', { json: { titulo: 'Depa Miraflores', archivo: first.archivo } }, agente);

@@ -213,7 +213,7 @@ describe('contratos', () => {
 
 describe('control de registros (SUNARP)', () => {
   const tramite = (extra: Record<string, unknown> = {}) => ({
-    id_propiedad: propiedad, tipo_tramite: 'compraventa', partida_electronica: '49012345', oficina_registral: 'Lima',
+    id_propiedad: propiedad, tipo_tramite: 'compraventa', partida_electronica: '49012345', oficina_registral: 'lima',
     numero_titulo: '2026-01234567', fecha_presentacion: '2026-11-02', ...extra,
   });
 

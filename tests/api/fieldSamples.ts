@@ -17,6 +17,8 @@ export interface Sample {
   readonly badFilter?: unknown;
   /** The value to filter by, when not `value` (a list's element). */
   readonly filterBy?: unknown;
+  /** The value names an upload: it must be pending for the writer before each write (file fields). */
+  readonly upload?: boolean;
 }
 
 const AB = [{ id: 'a', name: 'Alfa' }, { id: 'b', name: 'Beta' }];
@@ -64,7 +66,7 @@ export const SAMPLES: Record<FieldType, Sample> = {
   phone: { value: '987654321', text: '987654321', badFilter: LONG },
   url: { value: 'https://example.com/a', text: 'https://example.com/a', badFilter: LONG },
   image: { value: 'foto-1.jpg', text: 'foto-1.jpg' },
-  file: { value: 'contrato.pdf', text: 'contrato.pdf' },
+  file: { value: 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6.pdf', text: 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6.pdf', upload: true },
   password: { field: { writeOnly: true }, value: 'secreta-123', stored: undefined, text: '' },
   color: { value: '#623AA2', text: '#623AA2', badFilter: LONG },
 };

@@ -4,9 +4,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, RecordContextProvider, SaveButton } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineModule } from '../../src/framework/schema';
-import { dispositionName } from '../../src/files/api';
-import { FileField } from '../../src/files/FileField';
-import { FileInput } from '../../src/files/FileInput';
+import { dispositionName } from '../../src/framework/fields/file/api';
+import { FileField } from '../../src/framework/fields/file/FileField';
+import { FileInput } from '../../src/framework/fields/file/FileInput';
 import { renderView } from './render';
 
 const expedientes = defineModule({

@@ -11,7 +11,7 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 const EMPRESAS = ['Inmobiliaria Los Andes SAC', 'Pacífico Propiedades EIRL', 'Casa Lima Corredores SAC', 'Urbe Perú Inmuebles SAC', null, null] as const;
 const ZONAS = ['Miraflores, San Isidro', 'Surco, La Molina', 'Callao, San Miguel', 'Jesús María, Lince', 'Los Olivos, SMP', 'Barranco, Chorrillos'] as const;
-const OFICINAS = ['Lima', 'Lima', 'Lima', 'Callao', 'Huaral', 'Cañete'] as const;
+const OFICINAS = ['lima', 'lima', 'lima', 'callao', 'huaral', 'canete'] as const;
 
 /** A valid RUC for a company (20 + 8 digits + SUNAT check digit). */
 function ruc(r: () => number): string {

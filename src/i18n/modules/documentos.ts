@@ -7,8 +7,6 @@ export const documentosMessages = {
     solo_arrendamiento: 'Garantía y adelanto solo corresponden a un arrendamiento',
     registro_mvcs: 'Código MVCS no válido (PN- o PJ- seguido del número, p. ej. PN-1234)',
     registro_vigencia: 'Indique hasta cuándo está vigente el registro',
-    partida: 'La partida electrónica tiene 8 dígitos (hasta 11 en partidas antiguas)',
-    titulo: 'Número de título no válido (año-número, p. ej. 2026-01234567)',
     vencimiento_despues: 'El vencimiento no puede ser anterior a la presentación',
   },
   errors: {

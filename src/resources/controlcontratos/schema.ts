@@ -39,7 +39,7 @@ export default defineModule({
     adelanto_meses: { type: 'integer', label: 'Adelanto (meses)', min: 0, max: 24, help: 'Arrendamiento' },
     comision: { type: 'money', label: 'Comisión', currencyField: 'moneda' },
     estado: { type: 'enum', label: 'Estado', choices: ESTADO_CONTRATO_CHOICES, default: 'borrador', required: true, filter: 'eq', sortable: true },
-    archivo: { type: 'file', label: 'Contrato firmado (PDF)' },
+    archivo: { type: 'file', label: 'Contrato firmado (PDF)', accept: ['pdf'] },
     observaciones: { type: 'longtext', label: 'Observaciones', max: 2000 },
   },
   list: {

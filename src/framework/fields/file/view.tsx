@@ -1,4 +1,9 @@
-// Typed as text, shown as is.
-import { textView } from '../shared/views/text';
+// A file attached to the record: uploaded with progress from the form, downloaded with the token.
+import type { FieldView } from '../viewTypes';
+import { FileField } from './FileField';
+import { FileInput } from './FileInput';
 
-export const fileFieldView = textView;
+export const fileFieldView: FieldView = {
+  Input: ({ source, field, label }) => <FileInput source={source} field={field} label={label} />,
+  Display: ({ source, field }) => <FileField source={source} field={field} />,
+};

@@ -1,9 +1,11 @@
 // Browser side of the file attachments: upload with progress (XMLHttpRequest: fetch has no upload progress),
 // download and view with the token (a plain link cannot carry the Bearer header, and the token never goes in a URL).
 import { HttpError } from 'react-admin';
-import { getToken } from '../authProvider/session';
-import { apiGet, apiUrl } from '../dataProvider/http';
-import { translate } from '../i18n/translate';
+import { transport } from '../../transport';
+
+/** Errors carry i18n keys where the server gave no Spanish msg; the views translate them. */
+const translate = (key: string) => key;
+const apiUrl = () => transport().apiUrl;
 
 export interface UploadedFile {
   readonly archivo: string;
@@ -19,7 +21,7 @@ export interface UploadOptions {
 }
 
 function bearer(): string {
-  const token = getToken();
+  const token = transport().token();
   if (!token) throw new HttpError(translate('app.errors.unauthorized'), 401, { status: 'error', msg: translate('app.errors.unauthorized') });
   return `Bearer ${token}`;
 }
@@ -39,7 +41,7 @@ export function uploadFile(modulo: string, campo: string, file: File, options: U
     form.append('campo', campo);
     form.append('file', file, file.name);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${apiUrl}/archivos/subir`);
+    xhr.open('POST', `${apiUrl()}/archivos/subir`);
     xhr.setRequestHeader('Authorization', auth);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) => {
@@ -74,7 +76,7 @@ export function uploadFile(modulo: string, campo: string, file: File, options: U
 }
 
 const downloadPath = (modulo: string, id: string | number, campo: string) =>
-  `${apiUrl}/archivos/descargar/${encodeURIComponent(modulo)}/${encodeURIComponent(String(id))}/${encodeURIComponent(campo)}`;
+  `${apiUrl()}/archivos/descargar/${encodeURIComponent(modulo)}/${encodeURIComponent(String(id))}/${encodeURIComponent(campo)}`;
 
 /** The file name of a Content-Disposition header (filename* first, RFC 5987), or null. */
 export function dispositionName(header: string | null): string | null {
@@ -143,6 +145,10 @@ export async function viewFile(modulo: string, id: string | number, campo: strin
 
 /** GET /archivos/info: the original name (and type, size) of a record's file. */
 export async function fileInfo(modulo: string, id: string | number, campo: string): Promise<UploadedFile> {
-  const res = await apiGet<UploadedFile>(`/archivos/info/${encodeURIComponent(modulo)}/${encodeURIComponent(String(id))}/${encodeURIComponent(campo)}`);
-  return res.data;
+  const response = await fetch(`${apiUrl()}/archivos/info/${encodeURIComponent(modulo)}/${encodeURIComponent(String(id))}/${encodeURIComponent(campo)}`, {
+    headers: { Authorization: bearer(), Accept: 'application/json' },
+  });
+  const body = (await response.json().catch(() => ({}))) as { status?: string; data?: UploadedFile; msg?: string };
+  if (!response.ok || body.status !== 'success' || !body.data) throw new HttpError(body.msg ?? 'app.archivos.download_error', response.status, body);
+  return body.data;
 }

@@ -9,7 +9,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { required, useInput, useNotify, useRecordContext, useResourceContext, useTranslate, ValidationError } from 'react-admin';
-import type { FieldDef } from '../framework/schema';
+import type { FieldDef } from '../../schema';
 import { downloadFile, uploadFile, type UploadedFile } from './api';
 import { acceptAttribute, acceptedKinds, kindsText, maxBytesOf, sizeText } from './kinds';
 import { useFileName } from './useFileName';
@@ -55,7 +55,7 @@ export function FileInput({ source, field, label = field.label }: { readonly sou
       input.onChange(result.archivo);
       input.onBlur();
     } catch (err) {
-      if ((err as Error).name !== 'AbortError') setError((err as Error).message || translate('app.archivos.upload_error'));
+      if ((err as Error).name !== 'AbortError') setError(translate((err as Error).message || 'app.archivos.upload_error', { _: (err as Error).message }));
     } finally {
       if (abort.current === controller) abort.current = null;
       setProgress(null);
@@ -67,7 +67,7 @@ export function FileInput({ source, field, label = field.label }: { readonly sou
     try {
       await downloadFile(resource, record.id, source);
     } catch (err) {
-      notify((err as Error).message || translate('app.archivos.download_error'), { type: 'error' });
+      notify((err as Error).message || 'app.archivos.download_error', { type: 'error' });
     }
   }
 

@@ -1,6 +1,6 @@
 // The kinds of document a 'file' field accepts: MIME type, extensions, label. Plain data shared by the browser
 // (the <input accept>, the hint under the input) and the server (the content check, the served Content-Type).
-import type { FieldDef, FileKind } from '../framework/schema';
+import type { FieldDef, FileKind } from '../../schema';
 
 export interface FileKindInfo {
   readonly mime: string;

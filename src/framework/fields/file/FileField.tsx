@@ -5,7 +5,7 @@ import { Button, CircularProgress, Link, Stack } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import type { FieldDef } from '../framework/schema';
+import type { FieldDef } from '../../schema';
 import { downloadFile, viewFile } from './api';
 import { useFileName } from './useFileName';
 
@@ -30,7 +30,7 @@ export function FileField({ source, field }: { readonly source: string; readonly
     try {
       await what(resource, record.id, source);
     } catch (err) {
-      notify((err as Error).message || translate('app.archivos.download_error'), { type: 'error' });
+      notify((err as Error).message || 'app.archivos.download_error', { type: 'error' });
     } finally {
       setBusy(false);
     }
