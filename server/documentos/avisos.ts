@@ -4,6 +4,7 @@
 import { TIPO_CONTRATO_CHOICES } from '../../src/resources/controlcontratos/schema';
 import { formatDateTime, isoDateToDisplay, todayIso } from '../../src/lib/dates';
 import type { Db, Row } from '../db/types';
+import type { Job } from '../jobs/runner';
 import { t } from '../http';
 import { adminIds, notify } from '../notify';
 import { borrowerName } from './llaves';
@@ -78,3 +79,16 @@ export async function contractDeadlines(db: Db, now: Date = new Date()): Promise
   }
   return { avisos, vencidos };
 }
+
+/** The scheduled jobs of Documentos (server/jobs): every 15 minutes; each notice says itself once. */
+export const documentosJobs: readonly Job[] = [
+  { name: 'prestamos_vencidos', intervalMs: 15 * 60_000, run: async ({ db, now }) => `avisos: ${await notifyOverdueLoans(db, now)}` },
+  {
+    name: 'contratos_por_vencer',
+    intervalMs: 60 * 60_000,
+    run: async ({ db, now }) => {
+      const r = await contractDeadlines(db, now);
+      return `avisos: ${r.avisos}, vencidos: ${r.vencidos}`;
+    },
+  },
+];

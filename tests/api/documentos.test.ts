@@ -140,7 +140,7 @@ describe('llaves y préstamos', () => {
     const admins = (await db.selectFrom('usuarios').select('id_usuario').where('tipo', '=', 'Administrador').where('estado', '=', 'activo').execute()).length;
     expect(await count()).toBe(admins + 1);
     await notifyOverdueLoans(db);
-    await notifyOverdueLoans(db);
+    expect((await t.app.jobs.run('prestamos_vencidos')).status).toBe('ok');
     expect(await count()).toBe(admins + 1);
     const mine = await db.selectFrom('notificaciones').select('mensaje').where('id_usuario', '=', agenteId).where('id_registro', '=', id).executeTakeFirstOrThrow();
     expect(String(mine.mensaje)).toContain(llave.codigo);
