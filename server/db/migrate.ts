@@ -2,12 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, Dialect } from './types';
 import { m0001 } from './migrations/0001_sistema';
 import { m0002 } from './migrations/0002_favoritos';
+import { m0006 } from './migrations/0006_turnos';
 
 /** Every migration, in order. A new module adds its file here. */
 function allMigrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001_sistema': m0001(dialect),
     '0002_favoritos': m0002(dialect),
+    '0006_turnos': m0006(dialect),
   };
 }
 

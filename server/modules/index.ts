@@ -3,6 +3,7 @@ import { autoresponderHooks } from './autoresponder';
 import { citasHooks } from './citas';
 import { demandantesHooks } from './demandantes';
 import { ofertantesHooks } from './ofertantes';
+import { turnosHooks } from './turnos';
 import { usuariosHooks } from './usuarios';
 
 /** Server-side rules per module, by module name. */
@@ -12,4 +13,5 @@ export const serverHooks: HooksRegistry = {
   autoresponder: autoresponderHooks,
   citas: citasHooks,
   demandantes: demandantesHooks,
+  turnos: turnosHooks,
 };

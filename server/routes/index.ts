@@ -13,6 +13,8 @@ import { registerImagenesRoutes } from './imagenes';
 import { registerNotificacionesRoutes } from './notificaciones';
 import { registerPerfilRoutes } from './perfil';
 import { registerCitasRoutes } from './citas';
+import { registerCalendarioRoutes } from './calendario';
+import { registerTurnosRoutes } from '../modules/turnos';
 
 export interface RouteDeps {
   readonly db: Db;
@@ -29,6 +31,8 @@ export function registerRoutes(api: FastifyInstance, deps: RouteDeps): void {
   registerConfiguracionRoutes(api, deps.db);
   registerImagenesRoutes(api, deps);
   registerCitasRoutes(api, deps.db);
+  registerTurnosRoutes(api, deps.db);
+  registerCalendarioRoutes(api, deps.db);
   registerCrucesRoutes(api, deps);
   registerAutoresponderRoutes(api, deps);
 }

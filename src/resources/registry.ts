@@ -12,6 +12,7 @@ import citas from './citas/schema';
 import cambioso from './cambioso/schema';
 import cambiosd from './cambiosd/schema';
 import autoresponder from './autoresponder/schema';
+import turnos from './turnos/schema';
 
 export const modules: readonly ModuleSchema[] = [
   ofertantes,
@@ -25,6 +26,7 @@ export const modules: readonly ModuleSchema[] = [
   glosario,
   actividadsistema,
   agentes,
+  turnos,
 ];
 
 export function findModule(name: string, list: readonly ModuleSchema[] = modules): ModuleSchema | undefined {
