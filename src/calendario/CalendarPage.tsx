@@ -190,7 +190,7 @@ export function CalendarPage() {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('app.calendario.calendar.title')} />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
+      <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3, rowGap: 1.5 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="body2">{translate('app.calendario.calendar.colorear')}</Typography>
           <ToggleButtonGroup size="small" exclusive value={colorMode} onChange={(_, v: ColorMode | null) => v && setColorMode(v)}>
@@ -199,7 +199,8 @@ export function CalendarPage() {
           </ToggleButtonGroup>
         </Stack>
         {isAdmin ? (
-          <TextField select size="small" sx={{ minWidth: 220 }} label={translate('app.calendario.calendar.agente')} value={agente}
+          <TextField select size="small" sx={{ width: 240 }} label={translate('app.calendario.calendar.agente')} value={agente}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} data-testid="calendar-agente"
             onChange={(e) => setAgente(e.target.value === '' ? '' : Number(e.target.value))}>
             <MenuItem value="">{translate('app.calendario.calendar.todos')}</MenuItem>
             {agentes.filter((a) => a.estado === 'activo').map((a) => <MenuItem key={a.id} value={Number(a.id)}>{`${String(a.nombre)} ${String(a.apellido)}`}</MenuItem>)}
@@ -218,7 +219,7 @@ export function CalendarPage() {
             ))}
           </Stack>
         ) : null}
-      </Stack>
+      </Box>
       <Card
         sx={{
           p: { xs: 1, md: 2 },

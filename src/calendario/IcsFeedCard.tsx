@@ -42,7 +42,7 @@ export function IcsFeedCard() {
 
   return (
     <Card sx={{ mt: 2 }} data-testid="ics-card">
-      <CardHeader title={translate('app.calendario.ics.title')} slotProps={{ title: { variant: 'h6' } }} />
+      <CardHeader title={translate('app.calendario.ics.title')} />
       <CardContent>
         <Typography variant="body2" sx={{ mb: 2 }}>{translate('app.calendario.ics.intro')}</Typography>
         {info?.url ? (
