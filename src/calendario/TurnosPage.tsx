@@ -117,8 +117,8 @@ export function TurnosPage() {
   const copy = async () => {
     setConfirmCopy(false);
     try {
-      const { msg } = await copiarSemana(addDays(monday, -7));
-      notify(msg, { type: 'success', multiLine: true });
+      const { data, msg } = await copiarSemana(addDays(monday, -7));
+      notify(msg, { type: data.copiados > 0 ? 'success' : 'info', multiLine: true });
       setReload((n) => n + 1);
     } catch (e) {
       notify(apiErrorText(e), { type: 'error' });
@@ -126,7 +126,8 @@ export function TurnosPage() {
   };
 
   return (
-    <Box sx={{ mt: 2 }}>
+    // On phones the grid scrolls inside its card, not the whole page (the sidebar is hidden there).
+    <Box sx={{ mt: 2, maxWidth: { xs: 'calc(100vw - 16px)', md: 'none' } }}>
       <Title title={translate('app.calendario.turnos.title')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -144,7 +145,8 @@ export function TurnosPage() {
         {isAdmin ? <Button variant="outlined" startIcon={<ContentCopy />} onClick={() => setConfirmCopy(true)}>{translate('app.calendario.turnos.copiar')}</Button> : null}
       </Stack>
       {isAdmin ? null : <Alert severity="info" sx={{ mb: 2 }}>{translate('app.calendario.turnos.solo_lectura')}</Alert>}
-      <Card>
+      {/* No dark-theme overlay: the sticky agent column must match the rest of the card. */}
+      <Card sx={{ backgroundImage: 'none' }}>
         <TableContainer>
           <Table size="small" sx={{ minWidth: 760, tableLayout: 'fixed' }} aria-label={translate('app.calendario.turnos.title')}>
             <TableHead>
