@@ -1,6 +1,7 @@
 // <Admin> composed from the module registry.
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, useParams } from 'react-router-dom';
-import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
+import { Admin, Authenticated, CustomRoutes, Loading, Resource } from 'react-admin';
 import { authProvider, LOGIN_ROUTE } from './authProvider';
 import { SessionWatcher } from './authProvider/SessionWatcher';
 import { CartPage } from './carts/CartPage';
@@ -19,6 +20,10 @@ import { XofertarPage } from './pages/XofertarPage';
 import { modules } from './resources/registry';
 import { moduleViews } from './resources/views';
 import { darkTheme, lightTheme } from './theme';
+
+// Calendario's pages load on demand: FullCalendar stays out of the first page's bundle.
+const TurnosPage = lazy(() => import('./calendario/TurnosPage').then((m) => ({ default: m.TurnosPage })));
+const CalendarPage = lazy(() => import('./calendario/CalendarPage').then((m) => ({ default: m.CalendarPage })));
 
 const resources = modules.map((m) => ({ schema: m, def: makeResource(m, moduleViews[m.name]) }));
 
@@ -71,6 +76,8 @@ export function App() {
           <Route path="/favoritos/carritode/listado" element={<Authenticated><CartPage kind="carritode" /></Authenticated>} />
           <Route path="/sistema/configuracion" element={<Authenticated><ConfiguracionPage /></Authenticated>} />
           <Route path="/procesos/xofertar/listado" element={<Authenticated><XofertarPage /></Authenticated>} />
+          <Route path="/calendario/turnos/horario" element={<Authenticated><Suspense fallback={<Loading />}><TurnosPage /></Suspense></Authenticated>} />
+          <Route path="/calendario/google/calendar" element={<Authenticated><Suspense fallback={<Loading />}><CalendarPage /></Suspense></Authenticated>} />
           {seedRoutes}
         </CustomRoutes>
         {resources.map(({ schema, def }) => (

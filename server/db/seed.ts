@@ -13,6 +13,7 @@ import { formatMoney } from '../../src/lib/money';
 import { t } from '../http';
 import { insertMany } from './batch';
 import { seedDocumentos } from './seedDocumentos';
+import { seedTurnos } from './seedTurnos';
 
 export interface SeedResult {
   readonly seeded: 'demo' | 'none' | 'existing';
@@ -55,6 +56,7 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<SeedResult> {
   for (const [termino, definicion] of DEMO_GLOSARIO) await db.insertInto('glosario').values({ ...audit(now), termino, definicion }).execute();
   await seedFavoritos(db, now);
   await seedDocumentos(db, now);
+  await seedTurnos(db, now);
   await seedDemoPhotos(db, config.dataDir, now);
   await seedHistory(db, now);
   await generateMessages(db);

@@ -3,6 +3,7 @@ import { autoresponderHooks } from './autoresponder';
 import { citasHooks } from './citas';
 import { demandantesHooks } from './demandantes';
 import { ofertantesHooks } from './ofertantes';
+import { turnosHooks } from './turnos';
 import { usuariosHooks } from './usuarios';
 import { controlllavesHooks, llavesHooks } from '../documentos/llaves';
 import { controlcontratosHooks } from '../documentos/contratos';
@@ -19,4 +20,5 @@ export const serverHooks: HooksRegistry = {
   controlllaves: controlllavesHooks,
   controlcontratos: controlcontratosHooks,
   controlregistros: controlregistrosHooks,
+  turnos: turnosHooks,
 };

@@ -12,6 +12,8 @@ import type { Db, Row } from '../db/types';
 import { ApiError, forbidden, formBody, invalid, jsonField, notFound, ok, parseId, t } from '../http';
 import type { ModuleHooks } from '../crud/hooks';
 import { fromDb } from '../crud/rows';
+import { notify } from '../notify';
+import { uncoveredShiftsNotice } from './turnos';
 
 const isActiveAdmin = (r: Row) => r.tipo === 'Administrador' && r.estado === 'activo';
 
@@ -39,9 +41,10 @@ export const usuariosHooks: ModuleHooks = {
       await guardLastAdmin(trx, current, { ...current, ...data });
     }
   },
-  async afterWrite({ trx, record, previous }) {
+  async afterWrite({ trx, user, record, previous }) {
     if (previous && previous.estado === 'activo' && record.estado !== 'activo') {
       await revokeUserSessions(trx, Number(record.id_usuario));
+      await noticeUncoveredShifts(trx, user.id, Number(record.id_usuario));
     }
   },
   async beforeDelete({ trx, user, current }) {
@@ -50,6 +53,13 @@ export const usuariosHooks: ModuleHooks = {
     await trx.deleteFrom('sesiones').where('id_usuario', '=', Number(current.id_usuario)).execute();
   },
 };
+
+/** Deactivating someone with future shifts: the administrator who did it gets a notification naming them. */
+async function noticeUncoveredShifts(trx: Db, adminId: number, idUsuario: number): Promise<string | null> {
+  const mensaje = await uncoveredShiftsNotice(trx, idUsuario);
+  if (mensaje) await notify(trx, { id_usuario: adminId, mensaje, recurso: 'turnos' });
+  return mensaje;
+}
 
 export function registerUsuariosRoutes(app: FastifyInstance, db: Db): void {
   const tags = ['Usuarios'];
@@ -64,11 +74,16 @@ export function registerUsuariosRoutes(app: FastifyInstance, db: Db): void {
       await guardLastAdmin(trx, current, { ...current, estado });
       const now = new Date().toISOString();
       await trx.updateTable('usuarios').set({ estado, actualizado_en: now, actualizado_por: user.id }).where('id_usuario', '=', id).execute();
-      if (estado === 'inactivo') await revokeUserSessions(trx, id);
+      let notice: string | null = null;
+      if (estado === 'inactivo') {
+        await revokeUserSessions(trx, id);
+        if (current.estado === 'activo') notice = await noticeUncoveredShifts(trx, user.id, id);
+      }
       await logActivity(trx, { id_usuario: user.id, accion: 'update', recurso: 'usuarios', id_registro: id, ip: request.ip, detalle: `estado: ${estado}` });
-      return trx.selectFrom('usuarios').selectAll().where('id_usuario', '=', id).executeTakeFirstOrThrow();
+      return { row: await trx.selectFrom('usuarios').selectAll().where('id_usuario', '=', id).executeTakeFirstOrThrow(), notice };
     });
-    return ok(reply, fromDb(usuarios, record), { msg: t(estado === 'activo' ? 'app.usuarios.activated' : 'app.usuarios.deactivated') });
+    const msg = t(estado === 'activo' ? 'app.usuarios.activated' : 'app.usuarios.deactivated');
+    return ok(reply, fromDb(usuarios, record.row), { msg: record.notice ? `${msg}. ${record.notice}` : msg });
   };
   app.post('/usuarios/activar', { schema: { tags, summary: 'Activar un usuario (id)' } }, setEstado('activo'));
   app.post('/usuarios/desactivar', { schema: { tags, summary: 'Desactivar un usuario (id); cierra sus sesiones' } }, setEstado('inactivo'));

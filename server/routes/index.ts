@@ -14,6 +14,8 @@ import { registerNotificacionesRoutes } from './notificaciones';
 import { registerPerfilRoutes } from './perfil';
 import { registerCitasRoutes } from './citas';
 import { registerLlavesRoutes } from './llaves';
+import { registerCalendarioRoutes } from './calendario';
+import { registerTurnosRoutes } from '../modules/turnos';
 
 export interface RouteDeps {
   readonly db: Db;
@@ -30,6 +32,8 @@ export function registerRoutes(api: FastifyInstance, deps: RouteDeps): void {
   registerConfiguracionRoutes(api, deps.db);
   registerImagenesRoutes(api, deps);
   registerCitasRoutes(api, deps.db);
+  registerTurnosRoutes(api, deps.db);
+  registerCalendarioRoutes(api, deps.db);
   registerCrucesRoutes(api, deps);
   registerAutoresponderRoutes(api, deps);
   registerLlavesRoutes(api, deps.db);

@@ -42,6 +42,8 @@ export const PAGES: readonly PageLink[] = [
   { area: 'procesos', path: '/procesos/xofertar/listado', title: 'app.xofertar.title', icon: 'sync' },
   { area: 'favoritos', path: '/favoritos/carrito/listado', title: 'app.menu.carrito', icon: 'shopping_cart', order: 4 },
   { area: 'favoritos', path: '/favoritos/carritode/listado', title: 'app.menu.carritode', icon: 'cart_demandantes', order: 5 },
+  { area: 'calendario', path: '/calendario/turnos/horario', title: 'app.calendario.menu.turnos', icon: 'people', order: 1 },
+  { area: 'calendario', path: '/calendario/google/calendar', title: 'app.calendario.menu.calendar', icon: 'event', order: 2 },
 ];
 
 /** Menu links to hand-written pages for administrators only (kept apart so PAGES stays 'open to everyone'). */

@@ -12,6 +12,7 @@ import usuarios from '../resources/usuarios/schema';
 import type { ModuleSchema } from '../framework/schema';
 import { AvatarUpload } from '../photos/AvatarUpload';
 import { apiErrorText } from '../dataProvider/http';
+import { IcsFeedCard } from '../calendario/IcsFeedCard';
 
 const PROFILE_FIELDS = ['nombre', 'apellido', 'telefono'] as const;
 const perfilSchema: ModuleSchema = { ...usuarios, fields: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, usuarios.fields[f]])) };
@@ -107,6 +108,7 @@ export function PerfilPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <PasswordCard />
+          <IcsFeedCard />
         </Grid>
       </Grid>
     </Box>

@@ -17,6 +17,7 @@ import controlllaves from './controlllaves/schema';
 import controlcontratos from './controlcontratos/schema';
 import controlregistros from './controlregistros/schema';
 import corredores from './corredores/schema';
+import turnos from './turnos/schema';
 
 export const modules: readonly ModuleSchema[] = [
   ofertantes,
@@ -35,6 +36,7 @@ export const modules: readonly ModuleSchema[] = [
   glosario,
   actividadsistema,
   agentes,
+  turnos,
 ];
 
 export function findModule(name: string, list: readonly ModuleSchema[] = modules): ModuleSchema | undefined {

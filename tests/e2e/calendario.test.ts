@@ -1,0 +1,90 @@
+// The calendar in a real Chromium whose zone is not Lima's (Asia/Tokyo): the week view starts on Monday of
+// Lima's current week and shows a cita the administrator created there at its Lima time; dragging it to the
+// next day changes its `fecha` in the API (same hours). Screenshot in test-results/e2e/.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, limaToday, mondayOf } from '../../src/lib/limaTime';
+import { launch, login, newPage, screenshot, takePageErrors } from './browser';
+import { E2E_PASSWORD } from './constants';
+
+const baseUrl = inject('baseUrl');
+const RUN = Date.now().toString(36).slice(-6);
+
+interface Envelope<T> {
+  status: string;
+  data: T;
+  msg?: string;
+  token?: string;
+}
+
+async function call<T>(apiPath: string, token?: string, fields?: Record<string, unknown>): Promise<Envelope<T>> {
+  const init: RequestInit = fields
+    ? { method: 'POST', body: new URLSearchParams(Object.entries({ ...fields, ...(token ? { authorization: token } : {}) }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])) }
+    : { headers: { Authorization: `Bearer ${token ?? ''}` } };
+  const res = await fetch(`${baseUrl}/api${apiPath}`, init);
+  const body = (await res.json()) as Envelope<T>;
+  expect(body.status, `${apiPath}: ${body.msg ?? ''}`).toBe('success');
+  return body;
+}
+
+let browser: Browser;
+let page: Page;
+let token: string;
+let cita: { id_cita: number; fecha: string };
+const monday = mondayOf(limaToday());
+const miercoles = addDays(monday, 2);
+const jueves = addDays(monday, 3);
+
+beforeAll(async () => {
+  token = (await call<unknown>('/login', undefined, { json: { usuario: 'admin', password: E2E_PASSWORD } })).token ?? '';
+  const prop = await call<{ id_propiedad: number }[]>('/ofertantes/listado?perPage=1', token);
+  const agentes = await call<{ id_usuario: number; tipo: string }[]>('/agentes/listado?perPage=20', token);
+  const agente = agentes.data.find((a) => a.tipo === 'Agente');
+  const created = await call<{ id_cita: number; fecha: string }>('/citas/registrar', token, {
+    json: { fecha: miercoles, hora_inicio: '20:00', hora_fin: '21:00', tipo: 'reunion', id_propiedad: prop.data[0].id_propiedad, id_agente: agente?.id_usuario, lugar: `Prueba ${RUN}` },
+  });
+  cita = created.data;
+  browser = await launch();
+  const context = await browser.newContext({ locale: 'es-PE', viewport: { width: 1366, height: 800 }, timezoneId: 'Asia/Tokyo' });
+  page = await newPage(context);
+  await login(page, baseUrl, 'admin', E2E_PASSWORD);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('calendar', () => {
+  it('shows this week from Monday with the cita at its Lima time', async () => {
+    await page.goto(`${baseUrl}/calendario/google/calendar`);
+    const headers = page.locator('th.fc-col-header-cell[data-date]');
+    await expect.poll(() => headers.count(), { timeout: 15_000 }).toBe(7);
+    expect(await headers.first().getAttribute('data-date')).toBe(monday);
+    expect((await headers.first().innerText()).toLowerCase()).toMatch(/^lun/);
+    const event = page.locator(`td.fc-timegrid-col[data-date="${miercoles}"] .fc-event`, { hasText: RUN });
+    await expect.poll(() => event.count(), { timeout: 10_000 }).toBe(1);
+    expect(await event.innerText()).toContain('20:00 - 21:00');
+    await screenshot(page, 'calendario-semana');
+  });
+
+  it('dragging the cita to the next day changes its fecha in the API', async () => {
+    const event = page.locator(`td.fc-timegrid-col[data-date="${miercoles}"] .fc-event`, { hasText: RUN });
+    await event.scrollIntoViewIfNeeded();
+    const from = await event.boundingBox();
+    const target = await page.locator(`td.fc-timegrid-col[data-date="${jueves}"]`).boundingBox();
+    if (!from || !target) throw new Error('sin cajas');
+    const x = from.x + from.width / 2;
+    const y = from.y + 8;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 10, y, { steps: 3 });
+    await page.mouse.move(target.x + target.width / 2, y, { steps: 12 });
+    await page.mouse.up();
+    await expect.poll(async () => (await call<{ fecha: string; hora_inicio: string }>(`/citas/detalle/${cita.id_cita}`, token)).data.fecha, { timeout: 10_000 }).toBe(jueves);
+    const after = (await call<{ hora_inicio: string; hora_fin: string }>(`/citas/detalle/${cita.id_cita}`, token)).data;
+    expect([after.hora_inicio, after.hora_fin]).toEqual(['20:00', '21:00']);
+    await expect.poll(() => page.getByRole('button', { name: 'Deshacer' }).count()).toBe(1);
+    await screenshot(page, 'calendario-movida');
+    expect(takePageErrors()).toEqual([]);
+  });
+});
