@@ -2,6 +2,7 @@ import type { HooksRegistry } from '../crud/hooks';
 import { autoresponderHooks } from './autoresponder';
 import { citasHooks } from './citas';
 import { demandantesHooks } from './demandantes';
+import { libroreclamacionesHooks } from './libroreclamaciones';
 import { ofertantesHooks } from './ofertantes';
 import { usuariosHooks } from './usuarios';
 
@@ -12,4 +13,5 @@ export const serverHooks: HooksRegistry = {
   autoresponder: autoresponderHooks,
   citas: citasHooks,
   demandantes: demandantesHooks,
+  libroreclamaciones: libroreclamacionesHooks,
 };

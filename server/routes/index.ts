@@ -13,6 +13,7 @@ import { registerImagenesRoutes } from './imagenes';
 import { registerNotificacionesRoutes } from './notificaciones';
 import { registerPerfilRoutes } from './perfil';
 import { registerCitasRoutes } from './citas';
+import { registerLibroRoutes } from '../libro/routes';
 
 export interface RouteDeps {
   readonly db: Db;
@@ -31,4 +32,5 @@ export function registerRoutes(api: FastifyInstance, deps: RouteDeps): void {
   registerCitasRoutes(api, deps.db);
   registerCrucesRoutes(api, deps);
   registerAutoresponderRoutes(api, deps);
+  registerLibroRoutes(api, { db: deps.db, dataDir: deps.config.dataDir });
 }

@@ -1,4 +1,5 @@
 // The application's own Spanish texts (es-PE). Plain data: the server uses it for its messages too.
+import { libroMessages } from './modules/libro';
 
 export const appMessages = {
   app: {
@@ -368,6 +369,7 @@ export const appMessages = {
       confirm_discard: 'El mensaje no se enviará. Los inmuebles que incluye no se volverán a ofrecer a este demandante mientras no cambien.',
       sin_propiedades: 'Sin inmuebles',
     },
+    libro: libroMessages,
     common: {
       yes: 'Sí',
       no: 'No',

@@ -12,6 +12,7 @@ import citas from './citas/schema';
 import cambioso from './cambioso/schema';
 import cambiosd from './cambiosd/schema';
 import autoresponder from './autoresponder/schema';
+import libroreclamaciones from './libroreclamaciones/schema';
 
 export const modules: readonly ModuleSchema[] = [
   ofertantes,
@@ -23,6 +24,7 @@ export const modules: readonly ModuleSchema[] = [
   usuarios,
   etiquetas,
   glosario,
+  libroreclamaciones,
   actividadsistema,
   agentes,
 ];
