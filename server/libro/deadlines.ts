@@ -2,11 +2,11 @@
 // when the job did not run in time). Idempotent: `aviso_plazo` records the notice, so running it again, or twice
 // the same day, notifies nobody twice. Meant for the scheduled-job runner (e.g. every hour).
 import { addBusinessDays, businessDaysLeft, limaDate } from '../../src/lib/businessDays';
-import { isoDateToDisplay } from '../../src/lib/dates';
 import schema from '../../src/resources/libroreclamaciones/schema';
 import type { Db } from '../db/types';
 import { t } from '../http';
 import { adminIds, notify } from '../notify';
+import { dayMonthYear } from '../pdf';
 
 export const NOTICE_DAYS_LEFT = 3;
 
@@ -37,7 +37,7 @@ export async function notifyComplaintDeadlines(db: Db, now: Date = new Date()): 
       if (Number(claimed.numUpdatedRows) === 0) continue;
       const fechaLimite = String(row.fecha_limite);
       const left = businessDaysLeft(today, fechaLimite);
-      const args = { numero: String(row.numero), fecha_limite: isoDateToDisplay(fechaLimite), dias: left };
+      const args = { numero: String(row.numero), fecha_limite: dayMonthYear(fechaLimite), dias: left };
       const mensaje = left < 0 ? t('app.libro.notificaciones.plazo_vencido', args) : t('app.libro.notificaciones.plazo', args);
       await notify(trx, admins.map((id_usuario) => ({ id_usuario, mensaje, recurso: schema.name, id_registro: Number(row[schema.key]) })));
       count++;

@@ -2,7 +2,6 @@
 // all in one transaction (a failure leaves no row, no number used and no notice).
 import crypto from 'node:crypto';
 import { complaintDeadline, limaDate } from '../../src/lib/businessDays';
-import { isoDateToDisplay } from '../../src/lib/dates';
 import type { DbValue } from '../../src/framework/validate';
 import schema, { publicFormSchema, TIPO_RECLAMO_CHOICES } from '../../src/resources/libroreclamaciones/schema';
 import { logActivity } from '../auth/activity';
@@ -10,6 +9,7 @@ import { toDb } from '../crud/rows';
 import type { Db, Row } from '../db/types';
 import { t } from '../http';
 import { adminIds, notify } from '../notify';
+import { dayMonthYear } from '../pdf';
 import { formatNumero, nextCorrelative } from './numbering';
 
 export interface Filed {
@@ -54,7 +54,7 @@ export async function fileComplaint(db: Db, data: Readonly<Record<string, DbValu
       numero,
       tipo: tipoName(data.tipo).toLowerCase(),
       nombre: String(data.nombre ?? ''),
-      fecha_limite: isoDateToDisplay(fechaLimite),
+      fecha_limite: dayMonthYear(fechaLimite),
     });
     await notify(trx, (await adminIds(trx)).map((id_usuario) => ({ id_usuario, mensaje, recurso: schema.name, id_registro: id })));
     await logActivity(trx, { id_usuario: null, accion: 'create', recurso: schema.name, id_registro: id, ip, detalle: `Hoja N.º ${numero} (formulario público)` });

@@ -1,10 +1,9 @@
 // The e-mails of the book: the constancia right after filing, and the answer. Through the app's mail layer (SMTP
 // when configured, else the .eml outbox).
-import { formatDateTime, isoDateToDisplay } from '../../src/lib/dates';
 import type { Db, Row } from '../db/types';
 import { t } from '../http';
 import { sendMail, type Delivery } from '../mail/send';
-import { letterheadOf } from '../pdf';
+import { dayMonthYear, letterheadOf, limaStamp } from '../pdf';
 import { getSettings } from '../settings';
 import { sheetFileName, sheetPdf } from './sheet';
 
@@ -19,8 +18,8 @@ async function sendSheet(db: Db, dataDir: string, row: Row, kind: 'constancia' |
   const args = {
     numero: s(row.numero),
     nombre: s(row.nombre),
-    fecha: kind === 'constancia' ? formatDateTime(s(row.creado_en)) : isoDateToDisplay(s(row.fecha)),
-    fecha_limite: isoDateToDisplay(s(row.fecha_limite)),
+    fecha: kind === 'constancia' ? limaStamp(s(row.creado_en)) : dayMonthYear(s(row.fecha)),
+    fecha_limite: dayMonthYear(s(row.fecha_limite)),
     respuesta: s(row.respuesta),
     acciones: s(row.acciones) || '—',
     agencia: letterhead.nombre,

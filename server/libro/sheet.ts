@@ -1,11 +1,10 @@
 // The Hoja de Reclamación as a PDF (the constancia): the regulation's Anexo I in its order, through the shared
 // PDF layer. Once answered, section 4 carries the provider's actions and answer.
-import { formatDateTime, isoDateToDisplay } from '../../src/lib/dates';
 import { formatMoney } from '../../src/lib/money';
 import schema, { TIPO_RECLAMO_DEFINICION } from '../../src/resources/libroreclamaciones/schema';
 import type { Row } from '../db/types';
 import { t } from '../http';
-import { renderPdf, type Content, type Letterhead } from '../pdf';
+import { dayMonthYear, limaStamp, renderPdf, type Content, type Letterhead } from '../pdf';
 import { fieldsTable, note, section, textBlock } from '../pdf/blocks';
 
 const f = schema.fields;
@@ -18,8 +17,8 @@ export function sheetContent(row: Row, letterhead: Letterhead): Content[] {
   const answered = row.estado === 'respondido';
   return [
     fieldsTable([
-      [t('app.libro.fecha'), formatDateTime(s(row.creado_en)) || isoDateToDisplay(s(row.fecha))],
-      [t('app.libro.fecha_limite'), isoDateToDisplay(s(row.fecha_limite))],
+      [t('app.libro.fecha'), limaStamp(s(row.creado_en)) || dayMonthYear(s(row.fecha))],
+      [t('app.libro.fecha_limite'), dayMonthYear(s(row.fecha_limite))],
       [t('app.libro.proveedor'), letterhead.nombre],
       [t('app.libro.ruc'), letterhead.ruc],
       [t('app.libro.domicilio_proveedor'), letterhead.direccion],
@@ -44,12 +43,12 @@ export function sheetContent(row: Row, letterhead: Letterhead): Content[] {
     fieldsTable([[f.tipo.label, `${choice('tipo', row.tipo)}: ${TIPO_RECLAMO_DEFINICION[s(row.tipo)] ?? ''}`]], 1),
     textBlock(f.detalle.label, s(row.detalle)),
     textBlock(f.pedido.label, s(row.pedido)),
-    fieldsTable([[t('app.libro.pdf.aceptacion'), yes(row.acepta) ? t('app.libro.pdf.aceptada', { fecha: formatDateTime(s(row.creado_en)) }) : '']], 1),
+    fieldsTable([[t('app.libro.pdf.aceptacion'), yes(row.acepta) ? t('app.libro.pdf.aceptada', { fecha: limaStamp(s(row.creado_en)) }) : '']], 1),
     section(t('app.libro.seccion_proveedor')),
     answered
       ? {
           stack: [
-            fieldsTable([[t('app.libro.pdf.fecha_respuesta'), formatDateTime(s(row.fecha_respuesta))]], 1),
+            fieldsTable([[t('app.libro.pdf.fecha_respuesta'), limaStamp(s(row.fecha_respuesta))]], 1),
             textBlock(t('app.libro.pdf.acciones'), s(row.acciones)),
             textBlock(t('app.libro.pdf.respuesta'), s(row.respuesta)),
           ],

@@ -7,7 +7,7 @@ import path from 'node:path';
 import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Settings } from '../../src/resources/configuracion/settings';
-import { LOCALE, TIME_ZONE } from '../../src/lib/dates';
+import { isoDateToDisplay } from '../../src/lib/dates';
 import type { Db } from '../db/types';
 import { getSettings } from '../settings';
 
@@ -95,10 +95,19 @@ function header(l: Letterhead): Content {
   };
 }
 
-const stamp = (d: Date) => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }).format(d);
+/** '04/12/2026', as the screens show dates. */
+export const dayMonthYear = (iso: string) => isoDateToDisplay(iso).replace(/-/g, '/');
+
+/** '04/12/2026 15:15' in Lima (UTC−5, no daylight saving), the app's day-month-year order. */
+export function limaStamp(value: Date | string): string {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(d.getTime())) return '';
+  const local = new Date(d.getTime() - 5 * 60 * 60 * 1000).toISOString();
+  return `${dayMonthYear(local.slice(0, 10))} ${local.slice(11, 16)}`;
+}
 
 export function renderPdf(req: PdfRequest): Promise<Buffer> {
-  const generated = stamp(req.generatedAt ?? new Date());
+  const generated = limaStamp(req.generatedAt ?? new Date());
   const doc: TDocumentDefinitions = {
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 50],

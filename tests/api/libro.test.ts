@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBusinessDays, complaintDeadline, limaDate } from '../../src/lib/businessDays';
-import { isoDateToDisplay } from '../../src/lib/dates';
+import { addBusinessDays, addDays, complaintDeadline, limaDate } from '../../src/lib/businessDays';
+import { dayMonthYear } from '../../server/pdf';
 import { notifyComplaintDeadlines } from '../../server/libro/deadlines';
 import { defaultSettings } from '../../server/settings';
 import { countRows, expectError, expectSuccess, get, login, post, startApp, userId, type TestApp } from './helpers';
@@ -184,7 +184,7 @@ describe('the constancia', () => {
       'LIBRO DE RECLAMACIONES', `HOJA DE RECLAMACIÓN N.º ${data.numero}`, String(s.agencia_nombre), `RUC ${String(s.agencia_ruc)}`,
       '1. Identificación del consumidor reclamante', 'José Ñique Ávila', 'DNI 45678912', '2. Identificación del bien contratado', 'Servicio',
       'S/', '1,500.00', '3. Detalle de la reclamación y pedido del consumidor', 'Reclamo', 'Disconformidad relacionada a los productos o servicios',
-      'devolvió la garantía', '4. Observaciones y acciones adoptadas por el proveedor', isoDateToDisplay(String(data.fecha_limite)), 'INDECOPI',
+      'devolvió la garantía', '4. Observaciones y acciones adoptadas por el proveedor', dayMonthYear(String(data.fecha_limite)), 'INDECOPI',
       'quince (15) días hábiles',
     ]) {
       expect(text.replace(/\s+/g, ' ')).toContain(expected);
@@ -329,8 +329,29 @@ describe('notifyComplaintDeadlines', () => {
     expect(adminId).toBe(1);
     expect(await notifyComplaintDeadlines(db(), new Date())).toBe(2);
     const added = (await notices()).slice(before).map((n) => String(n.mensaje));
-    expect(added, added.join('\n')).toContain(`La hoja de reclamación N.º ${soon.numero} vence el ${isoDateToDisplay(addBusinessDays(today, 3))}: quedan 3 días hábiles para responder.`);
-    expect(added, added.join('\n')).toContain(`La hoja de reclamación N.º ${late.numero} venció el 02-01-2020 sin respuesta.`);
+    expect(added, added.join('\n')).toContain(`La hoja de reclamación N.º ${soon.numero} vence el ${dayMonthYear(addBusinessDays(today, 3))}: quedan 3 días hábiles para responder.`);
+    expect(added, added.join('\n')).toContain(`La hoja de reclamación N.º ${late.numero} venció el 02/01/2020 sin respuesta.`);
     expect(await notifyComplaintDeadlines(db(), new Date())).toBe(0);
+  });
+});
+
+describe('seedLibro', () => {
+  it('adds a dozen demo sheets: answered ones, one late, one recent pending, numbered by the same counter', async () => {
+    const { seedLibro } = await import('../../server/db/seedLibro');
+    const fresh = await startApp();
+    try {
+      const now = new Date();
+      expect(await seedLibro(fresh.app.connection.db, now)).toBe(12);
+      const rows = await fresh.app.connection.db.selectFrom('libroreclamaciones').selectAll().orderBy('creado_en').execute();
+      expect(rows).toHaveLength(12);
+      const today = limaDate(now);
+      expect(rows.filter((r) => r.estado === 'respondido').length).toBeGreaterThanOrEqual(8);
+      expect(rows.filter((r) => r.estado !== 'respondido' && String(r.fecha_limite) < today)).toHaveLength(1);
+      expect(rows.some((r) => r.estado === 'pendiente' && String(r.fecha) >= addDays(today, -3))).toBe(true);
+      expect(new Set(rows.map((r) => r.numero)).size).toBe(12);
+      for (const r of rows) expect(r.fecha_limite).toBe(complaintDeadline(String(r.fecha)));
+    } finally {
+      await fresh.close();
+    }
   });
 });
