@@ -1,4 +1,5 @@
 // <Admin> composed from the module registry.
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, useParams } from 'react-router-dom';
 import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
 import { authProvider, LOGIN_ROUTE } from './authProvider';
@@ -19,6 +20,9 @@ import { XofertarPage } from './pages/XofertarPage';
 import { modules } from './resources/registry';
 import { moduleViews } from './resources/views';
 import { darkTheme, lightTheme } from './theme';
+
+// The public complaints book: loaded only when visited, outside the authenticated layout.
+const LibroReclamacionesPage = lazy(() => import('./pages/LibroReclamacionesPage').then((m) => ({ default: m.LibroReclamacionesPage })));
 
 const resources = modules.map((m) => ({ schema: m, def: makeResource(m, moduleViews[m.name]) }));
 
@@ -61,6 +65,7 @@ export function App() {
           <Route path="/auth" element={<Navigate to={LOGIN_ROUTE} replace />} />
           <Route path="/auth/login" element={<LoginPage />} />
           <Route path="/auth/block" element={<LockPage />} />
+          <Route path="/libro-de-reclamaciones" element={<Suspense fallback={null}><LibroReclamacionesPage /></Suspense>} />
         </CustomRoutes>
         <CustomRoutes>
           <Route path="/dashboard/sales-dashboard" element={<Authenticated><Dashboard /></Authenticated>} />
