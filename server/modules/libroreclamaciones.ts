@@ -5,7 +5,7 @@ import { ApiError, t } from '../http';
 
 export const libroreclamacionesHooks: ModuleHooks = {
   async beforeWrite({ mode, data, current }) {
-    if (mode === 'create') throw new ApiError(403, t('app.libro.errors.solo_publico'));
+    if (mode === 'create') throw new ApiError(409, t('app.libro.errors.solo_publico'));
     if (data.estado === undefined || data.estado === current?.estado) return;
     if (current?.estado === 'respondido') throw new ApiError(409, t('app.libro.errors.ya_respondida'));
     if (data.estado === 'respondido') throw new ApiError(409, t('app.libro.errors.usar_responder'));

@@ -272,7 +272,11 @@ describe('the administrators’ book', () => {
     expect(r.status).toBeGreaterThanOrEqual(400);
     expect(r.body.status).toBe('error');
     expect(await db().selectFrom('libroreclamaciones').select('id_reclamo').where('id_reclamo', '=', data.id_reclamo).executeTakeFirst()).toBeDefined();
-    expectError(await post(env.app, '/api/libroreclamaciones/registrar', { json: hoja() }, admin), 403);
+    // Nor is one created through the generic registrar: only the public form numbers sheets.
+    const rows = await countRows(env.app, 'libroreclamaciones');
+    expectError(await post(env.app, '/api/libroreclamaciones/registrar', { json: {} }, admin), 409, /formulario público/);
+    expectError(await post(env.app, '/api/libroreclamaciones/registrar', { json: hoja() }, admin), 400);
+    expect(await countRows(env.app, 'libroreclamaciones')).toBe(rows);
   });
 
   it('never changes the consumer’s part through actualizar; moves a sheet to en proceso only', async () => {

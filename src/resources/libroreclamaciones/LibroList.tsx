@@ -1,8 +1,8 @@
 // The administrators' book: newest first, with business days left and late sheets in red; filters by estado,
 // tipo, date range and 'Solo vencidas' (unanswered past the deadline).
-import { FormControlLabel, Switch } from '@mui/material';
+import { FormControlLabel, Switch, useMediaQuery, type Theme } from '@mui/material';
 import {
-  DataTable, ExportButton, FilterButton, List, SearchInput, SelectArrayInput, SelectField, SelectInput, TopToolbar, useListContext,
+  DataTable, ExportButton, FilterButton, List, SearchInput, SimpleList, SelectArrayInput, SelectField, SelectInput, TopToolbar, useListContext,
   useTranslate,
 } from 'react-admin';
 import { addDays, limaDate } from '../../lib/businessDays';
@@ -54,11 +54,24 @@ function ListActions() {
   );
 }
 
+/** Phones: one line per sheet with its number, consumer, estado and days left. */
+function PhoneList() {
+  return (
+    <SimpleList
+      linkType="show"
+      primaryText={(r) => `${String(r.numero)} · ${String(r.nombre)}`}
+      secondaryText={(r) => `${String(r.fecha).split('-').reverse().join('/')} · ${String(r.tipo === 'queja' ? 'Queja' : 'Reclamo')} · ${estadoName(String(r.estado))}`}
+      tertiaryText={() => <DaysLeftChip />}
+    />
+  );
+}
+
 export function LibroList() {
   const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List filters={filters} sort={schema.list.sort} perPage={25} actions={<ListActions />} exporter={schemaExporter(schema)} title={schema.label.many}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      {phone ? <PhoneList /> : <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="numero" label={label('numero')} sx={{ whiteSpace: 'nowrap' }} />
         <DataTable.Col source="fecha" label={label('fecha')}>
           <DateText source="fecha" />
@@ -76,7 +89,7 @@ export function LibroList() {
         <DataTable.Col label={translate('app.libro.dias_restantes')} disableSort>
           <DaysLeftChip />
         </DataTable.Col>
-      </DataTable>
+      </DataTable>}
     </List>
   );
 }

@@ -9,8 +9,8 @@ import { MONEDA_CHOICES } from '../common';
 // - The provider's part (acciones, respuesta, fecha_respuesta) is written by 'Responder'
 //   (POST /libroreclamaciones/responder), which also e-mails the answer. The generic edit only moves a pending
 //   sheet to 'en proceso'.
-// - Rows are never deleted (kept at least two years): no eliminar; no registrar for anyone (numbers are the
-//   public form's).
+// - Rows are never deleted (kept at least two years): no eliminar. The generic registrar is refused for everyone
+//   (numbers are the public form's); 'Nuevo' opens the public form, for a complaint received in person.
 
 export const ESTADO_RECLAMO_CHOICES = [
   { id: 'pendiente', name: 'Pendiente' },
@@ -94,7 +94,8 @@ const schema = defineModule({
     search: ['numero', 'nombre', 'documento', 'email'],
   },
   access: {
-    Administrador: { read: true, update: true, export: true },
+    // Administrators hold every right; 'create' opens the public form (the generic registrar answers 403).
+    Administrador: { read: true, create: true, update: true, export: true },
     Agente: {},
   },
   representation: '%{numero}',
