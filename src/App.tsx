@@ -24,6 +24,8 @@ import { darkTheme, lightTheme } from './theme';
 // Calendario's pages load on demand: FullCalendar stays out of the first page's bundle.
 const TurnosPage = lazy(() => import('./calendario/TurnosPage').then((m) => ({ default: m.TurnosPage })));
 const CalendarPage = lazy(() => import('./calendario/CalendarPage').then((m) => ({ default: m.CalendarPage })));
+// The public complaints book: loaded only when visited, outside the authenticated layout.
+const LibroReclamacionesPage = lazy(() => import('./pages/LibroReclamacionesPage').then((m) => ({ default: m.LibroReclamacionesPage })));
 
 const resources = modules.map((m) => ({ schema: m, def: makeResource(m, moduleViews[m.name]) }));
 
@@ -66,6 +68,7 @@ export function App() {
           <Route path="/auth" element={<Navigate to={LOGIN_ROUTE} replace />} />
           <Route path="/auth/login" element={<LoginPage />} />
           <Route path="/auth/block" element={<LockPage />} />
+          <Route path="/libro-de-reclamaciones" element={<Suspense fallback={null}><LibroReclamacionesPage /></Suspense>} />
         </CustomRoutes>
         <CustomRoutes>
           <Route path="/dashboard/sales-dashboard" element={<Authenticated><Dashboard /></Authenticated>} />

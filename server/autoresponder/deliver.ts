@@ -1,9 +1,9 @@
-// Delivery of one message: through SMTP (nodemailer) when the agency settings name a server, otherwise as an
-// RFC 822 .eml file in `${dataDir}/outbox/` (built by nodemailer's stream transport), so nothing is lost.
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import nodemailer from 'nodemailer';
+// Delivery of one autoresponder message through the app's mail layer (server/mail): SMTP when configured,
+// otherwise an .eml in the outbox named after the message.
 import type { Settings } from '../../src/resources/configuracion/settings';
+import { sendMail, type Delivery } from '../mail/send';
+
+export { failureReason, outboxDir, type Delivery } from '../mail/send';
 
 export interface OutgoingMail {
   readonly id: number;
@@ -12,83 +12,10 @@ export interface OutgoingMail {
   readonly text: string;
 }
 
-export type Delivery = { readonly via: 'smtp'; readonly messageId: string } | { readonly via: 'outbox'; readonly file: string };
-
-const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
-
-export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
-
-function envelope(mail: OutgoingMail, s: Settings) {
-  const from = str(s.smtp_from) || str(s.agencia_email) || 'no-responder@localhost';
-  return {
-    from: { name: str(s.agencia_nombre) || 'Inmobiliaria', address: from },
-    replyTo: str(s.agencia_email) || undefined,
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    headers: { 'X-Autoresponder-Id': String(mail.id) },
-  };
-}
-
-export async function deliver(mail: OutgoingMail, s: Settings, dataDir: string): Promise<Delivery> {
-  const host = str(s.smtp_host);
-  if (host) {
-    const port = Number(s.smtp_port) || 587;
-    const user = str(s.smtp_user);
-    const transport = nodemailer.createTransport({
-      host,
-      port,
-      secure: s.smtp_secure === true,
-      auth: user ? { user, pass: typeof s.smtp_pass === 'string' ? s.smtp_pass : '' } : undefined,
-      connectionTimeout: 15_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
-    try {
-      const info = await transport.sendMail(envelope(mail, s));
-      return { via: 'smtp', messageId: String(info.messageId ?? '') };
-    } finally {
-      transport.close();
-    }
-  }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-  const info = await transport.sendMail(envelope(mail, s));
-  const dir = outboxDir(dataDir);
-  await fs.mkdir(dir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const file = path.join(dir, `autoresponder-${mail.id}-${stamp}.eml`);
-  await fs.writeFile(`${file}.tmp`, info.message as Buffer);
-  await fs.rename(`${file}.tmp`, file);
-  return { via: 'outbox', file };
-}
-
-/** Why a delivery failed: a Spanish reason, and the server's or system's own words (stored beside it). */
-export function failureReason(e: unknown, s: Settings): { readonly motivo: string; readonly detalle: string } {
-  const err = e as { code?: string; responseCode?: number; response?: string; message?: string };
-  const where = `${str(s.smtp_host)}:${Number(s.smtp_port) || 587}`;
-  const detalle = (err.response ?? err.message ?? '').replace(/\s+/g, ' ').trim().slice(0, 300);
-  return { motivo: reasonText(err.code, err.responseCode, where), detalle };
-}
-
-function reasonText(code: string | undefined, responseCode: number | undefined, where: string): string {
-  switch (code) {
-    case 'ECONNREFUSED':
-    case 'ECONNECTION':
-    case 'ESOCKET':
-      return `no se pudo conectar con el servidor SMTP ${where}`;
-    case 'ETIMEDOUT':
-      return `el servidor SMTP ${where} no respondió a tiempo`;
-    case 'EDNS':
-      return `no se encontró el servidor SMTP ${where}`;
-    case 'EAUTH':
-      return 'el servidor SMTP rechazó el usuario o la contraseña';
-    case 'ETLS':
-      return 'no se pudo establecer la conexión segura (TLS) con el servidor SMTP';
-    case 'EENVELOPE':
-      return 'el servidor SMTP rechazó el remitente o el destinatario';
-    case 'EMESSAGE':
-      return 'el servidor SMTP rechazó el mensaje';
-    default:
-      return responseCode ? `el servidor SMTP respondió con el código ${responseCode}` : 'ocurrió un error al entregar el correo';
-  }
+export function deliver(mail: OutgoingMail, s: Settings, dataDir: string): Promise<Delivery> {
+  return sendMail(
+    { to: mail.to, subject: mail.subject, text: mail.text, headers: { 'X-Autoresponder-Id': String(mail.id) }, outboxName: `autoresponder-${mail.id}` },
+    s,
+    dataDir,
+  );
 }

@@ -14,6 +14,7 @@ import { t } from '../http';
 import { insertMany } from './batch';
 import { seedDocumentos } from './seedDocumentos';
 import { seedTurnos } from './seedTurnos';
+import { seedLibro } from './seedLibro';
 
 export interface SeedResult {
   readonly seeded: 'demo' | 'none' | 'existing';
@@ -59,6 +60,7 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<SeedResult> {
   await seedTurnos(db, now);
   await seedDemoPhotos(db, config.dataDir, now);
   await seedHistory(db, now);
+  await seedLibro(db, new Date(now));
   await generateMessages(db);
   return { seeded: 'demo', generatedPassword: generated, users: [DEMO_ADMIN.usuario, ...DEMO_AGENTES.map((a) => a.usuario)] };
 }

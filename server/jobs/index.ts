@@ -1,8 +1,12 @@
 // The jobs the server runs (runner.ts). One line per job.
 import { sweepPendingUploads } from '../archivos/sweep';
 import { documentosJobs } from '../documentos/avisos';
+import { notifyComplaintDeadlines } from '../libro/deadlines';
 import type { Job } from './runner';
 
 export { JobRunner, type Job, type JobContext, type JobOutcome } from './runner';
 
-export const serverJobs: readonly Job[] = [sweepPendingUploads, ...documentosJobs];
+/** Sheets of the complaints book with 3 business days left (or late): the administrators hear once per sheet. */
+const plazosReclamos: Job = { name: 'reclamos_por_vencer', intervalMs: 60 * 60_000, run: async ({ db, now }) => `avisos: ${await notifyComplaintDeadlines(db, now)}` };
+
+export const serverJobs: readonly Job[] = [sweepPendingUploads, ...documentosJobs, plazosReclamos];

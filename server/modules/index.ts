@@ -2,6 +2,7 @@ import type { HooksRegistry } from '../crud/hooks';
 import { autoresponderHooks } from './autoresponder';
 import { citasHooks } from './citas';
 import { demandantesHooks } from './demandantes';
+import { libroreclamacionesHooks } from './libroreclamaciones';
 import { ofertantesHooks } from './ofertantes';
 import { turnosHooks } from './turnos';
 import { usuariosHooks } from './usuarios';
@@ -21,4 +22,5 @@ export const serverHooks: HooksRegistry = {
   controlcontratos: controlcontratosHooks,
   controlregistros: controlregistrosHooks,
   turnos: turnosHooks,
+  libroreclamaciones: libroreclamacionesHooks,
 };

@@ -16,6 +16,7 @@ import { registerCitasRoutes } from './citas';
 import { registerLlavesRoutes } from './llaves';
 import { registerCalendarioRoutes } from './calendario';
 import { registerTurnosRoutes } from '../modules/turnos';
+import { registerLibroRoutes } from '../libro/routes';
 
 export interface RouteDeps {
   readonly db: Db;
@@ -37,4 +38,5 @@ export function registerRoutes(api: FastifyInstance, deps: RouteDeps): void {
   registerCrucesRoutes(api, deps);
   registerAutoresponderRoutes(api, deps);
   registerLlavesRoutes(api, deps.db);
+  registerLibroRoutes(api, { db: deps.db, dataDir: deps.config.dataDir });
 }

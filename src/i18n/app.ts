@@ -2,6 +2,7 @@
 import { documentosMessages } from './modules/documentos';
 import { archivosMessages } from './modules/archivos';
 import { calendarioMessages } from './modules/calendario';
+import { libroMessages } from './modules/libro';
 
 export const appMessages = {
   app: {
@@ -376,6 +377,7 @@ export const appMessages = {
     documentos: documentosMessages,
     archivos: archivosMessages,
     calendario: calendarioMessages,
+    libro: libroMessages,
     common: {
       yes: 'Sí',
       no: 'No',

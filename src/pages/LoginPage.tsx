@@ -1,7 +1,8 @@
 // /auth/login: POST /login with the field json; a valid session goes straight to the dashboard.
 import { useState, type FormEvent } from 'react';
-import { Navigate } from 'react-router-dom';
-import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { Alert, Box, Button, CircularProgress, Divider, Link, Stack, TextField } from '@mui/material';
+import MenuBook from '@mui/icons-material/MenuBook';
 import { useLogin, useTranslate } from 'react-admin';
 import { HOME_ROUTE } from '../authProvider';
 import { isLocked, isSessionValid } from '../authProvider/session';
@@ -44,6 +45,13 @@ export function LoginPage() {
           </Button>
         </Stack>
       </form>
+      <Divider sx={{ mt: 3, mb: 1.5 }} />
+      <Box component="footer" sx={{ textAlign: 'center' }}>
+        <Link component={RouterLink} to="/libro-de-reclamaciones" variant="body2" underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <MenuBook fontSize="small" />
+          {translate('app.libro.link_login')}
+        </Link>
+      </Box>
     </AuthCard>
   );
 }

@@ -18,6 +18,7 @@ import controlcontratos from './controlcontratos/schema';
 import controlregistros from './controlregistros/schema';
 import corredores from './corredores/schema';
 import turnos from './turnos/schema';
+import libroreclamaciones from './libroreclamaciones/schema';
 
 export const modules: readonly ModuleSchema[] = [
   ofertantes,
@@ -34,6 +35,7 @@ export const modules: readonly ModuleSchema[] = [
   usuarios,
   etiquetas,
   glosario,
+  libroreclamaciones,
   actividadsistema,
   agentes,
   turnos,

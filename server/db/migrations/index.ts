@@ -7,6 +7,7 @@ import { m0003 } from './0003_filter_indexes';
 import { m0004 } from './0004_documentos';
 import { m0005 } from './0005_archivos';
 import { m0006 } from './0006_turnos';
+import { m0007 } from './0007_libro';
 
 export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Dialect) => Migration])[] = [
   ['0001_sistema', m0001],
@@ -15,4 +16,5 @@ export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Diale
   ['0004_documentos', m0004],
   ['0005_archivos', m0005],
   ['0006_turnos', m0006],
+  ['0007_libro', m0007],
 ];

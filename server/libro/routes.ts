@@ -1,0 +1,169 @@
+// The Libro de Reclamaciones' own calls. Public (no token): the provider's data for the form, filing a sheet, the
+// constancia by its secret link. Administrators: answer a sheet ('Responder') and download its PDF.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canAccess } from '../../src/framework/access';
+import { validateRecord, type Errors } from '../../src/framework/validate';
+import schema, { publicFormSchema } from '../../src/resources/libroreclamaciones/schema';
+import { logActivity } from '../auth/activity';
+import { requireUser } from '../auth/guard';
+import { fromDb } from '../crud/rows';
+import type { Db, Row } from '../db/types';
+import { ApiError, forbidden, invalid, jsonField, notFound, ok, parseId, t } from '../http';
+import { failureReason, type Delivery } from '../mail/send';
+import { adminIds, notify } from '../notify';
+import { agencyLetterhead } from '../pdf';
+import { getSettings } from '../settings';
+import { fileComplaint, sheetByToken } from './filing';
+import { WindowLimiter } from './limiter';
+import { sendAnswer, sendConstancia } from './mail';
+import { sheetFileName, sheetPdf } from './sheet';
+import { plainText, plainTextRecord } from './text';
+
+export interface LibroDeps {
+  readonly db: Db;
+  readonly dataDir: string;
+  /** Per IP and window: sheets filed (default 5 per 10 minutes) and calls of any outcome (default 30). */
+  readonly limit?: { readonly filings: number; readonly attempts: number; readonly windowMs: number };
+}
+
+/** A whole sheet is a few KB; anything bigger is not a consumer typing. */
+export const PUBLIC_BODY_LIMIT = 32 * 1024;
+/** Filled only by bots: the public form hides it from people. */
+export const HONEYPOT_FIELD = 'sitio_web';
+const TOKEN_FILE = /^([A-Za-z0-9_-]{43})\.pdf$/;
+const tags = ['Libro de Reclamaciones'];
+
+const pdfReply = (reply: FastifyReply, pdf: Buffer, file: string) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${file}"`)
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex')
+    .send(pdf);
+
+function tooMany(waitMs: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new ApiError(429, t('app.libro.errors.demasiadas', { minutos: Math.max(1, Math.ceil(seconds / 60)) }), undefined, { 'retry-after': String(seconds) });
+}
+
+function checkSize(request: FastifyRequest): void {
+  const length = Number(request.headers['content-length'] ?? 0);
+  if (length > PUBLIC_BODY_LIMIT) throw new ApiError(413, t('app.libro.errors.muy_grande'));
+}
+
+/** The consumer's payload: plain text, validated against the public form's schema. */
+function consumerData(input: unknown) {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw invalid({ _: { message: 'app.validation.not_object' } });
+  const body = { ...(input as Record<string, unknown>) };
+  const honeypot = body[HONEYPOT_FIELD];
+  if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null) throw new ApiError(400, t('app.libro.errors.rechazada'));
+  delete body[HONEYPOT_FIELD];
+  const { data, errors } = validateRecord(publicFormSchema, plainTextRecord(body), 'create');
+  if (typeof data.documento === 'string') data.documento = data.documento.toUpperCase();
+  return { data, errors };
+}
+
+async function notifySendFailure(db: Db, row: Row, e: unknown): Promise<void> {
+  const { motivo } = failureReason(e, await getSettings(db));
+  const mensaje = t('app.libro.notificaciones.envio_fallido', { numero: String(row.numero), email: String(row.email ?? ''), motivo });
+  await notify(db, (await adminIds(db)).map((id_usuario) => ({ id_usuario, mensaje, recurso: schema.name, id_registro: Number(row[schema.key]) })));
+}
+
+export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void {
+  const { db, dataDir } = deps;
+  const windowMs = deps.limit?.windowMs ?? 10 * 60 * 1000;
+  const attempts = new WindowLimiter(deps.limit?.attempts ?? 30, windowMs);
+  const filings = new WindowLimiter(deps.limit?.filings ?? 5, windowMs);
+
+  api.get('/public/libroreclamaciones/proveedor', { schema: { tags, summary: 'Datos del proveedor para la hoja (público)', security: [] } }, async (_request, reply) => {
+    const l = await agencyLetterhead(db, dataDir);
+    return ok(reply, { nombre: l.nombre, ruc: l.ruc, direccion: l.direccion, telefono: l.telefono, email: l.email });
+  });
+
+  api.post(
+    '/public/libroreclamaciones/registrar',
+    { schema: { tags, summary: 'Registrar una hoja de reclamación (público, sin token; límite por IP)', security: [] } },
+    async (request, reply) => {
+      checkSize(request);
+      const wait = attempts.hit(request.ip);
+      if (wait > 0) throw tooMany(wait);
+      const { data, errors } = consumerData(jsonField(request));
+      if (Object.keys(errors).length) throw invalid(errors as Errors);
+      // Only valid sheets count against the filings limit: a consumer correcting mistakes is not blocked.
+      const waitFiling = filings.hit(request.ip);
+      if (waitFiling > 0) throw tooMany(waitFiling);
+      const { row, token } = await fileComplaint(db, data, new Date(), request.ip);
+      const constancia = `/api/public/libroreclamaciones/constancia/${token}.pdf`;
+      // The constancia goes by e-mail after the answer: a slow SMTP server does not keep the consumer waiting.
+      void sendConstancia(db, dataDir, row).catch(async (e: unknown) => {
+        request.log.warn({ err: e }, 'constancia no enviada');
+        await notifySendFailure(db, row, e).catch(() => undefined);
+      });
+      const msg = t('app.libro.registrada', { numero: String(row.numero) });
+      return ok(reply, { ...fromDb(schema, row), constancia }, { msg, code: 201 });
+    },
+  );
+
+  api.get(
+    '/public/libroreclamaciones/constancia/:file',
+    { schema: { tags, summary: 'Constancia en PDF por su enlace secreto (público)', security: [] } },
+    async (request, reply) => {
+      const match = TOKEN_FILE.exec((request.params as { file: string }).file);
+      const row = match ? await sheetByToken(db, match[1]) : undefined;
+      if (!row) throw new ApiError(404, t('app.libro.errors.constancia_no_existe'));
+      return pdfReply(reply, await sheetPdf(row, await agencyLetterhead(db, dataDir)), sheetFileName(row));
+    },
+  );
+
+  api.get('/libroreclamaciones/pdf/:id', { schema: { tags, summary: 'Hoja de reclamación en PDF (administradores)' } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    if (!canAccess(user.tipo, schema, 'show')) throw forbidden();
+    const row = await db.selectFrom(schema.name).selectAll().where(schema.key, '=', parseId((request.params as { id: string }).id)).executeTakeFirst();
+    if (!row) throw notFound();
+    return pdfReply(reply, await sheetPdf(row, await agencyLetterhead(db, dataDir)), sheetFileName(row));
+  });
+
+  api.post('/libroreclamaciones/responder', { schema: { tags, summary: 'Responder una hoja: registra acciones y respuesta y las envía al consumidor' } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    if (!canAccess(user.tipo, schema, 'edit')) throw forbidden();
+    const input = jsonField(request) as Record<string, unknown> | null;
+    const id = parseId(String(input?.[schema.key] ?? input?.id ?? ''));
+    const errors: Record<string, string> = {};
+    const text = (name: 'acciones' | 'respuesta', required: boolean) => {
+      const raw = input?.[name];
+      const value = typeof raw === 'string' ? plainText(raw) : '';
+      if (raw !== undefined && raw !== null && typeof raw !== 'string') errors[name] = t('app.validation.type_text');
+      else if (required && value.length < 10) errors[name] = value ? t('ra.validation.minLength', { min: 10 }) : t('ra.validation.required');
+      else if (value.length > 5000) errors[name] = t('ra.validation.maxLength', { max: 5000 });
+      return value;
+    };
+    const acciones = text('acciones', false);
+    const respuesta = text('respuesta', true);
+    if (Object.keys(errors).length) throw new ApiError(400, t('app.errors.invalid_input'), errors);
+    const row = await db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom(schema.name).selectAll().where(schema.key, '=', id).executeTakeFirst();
+      if (!current) throw notFound();
+      if (current.estado === 'respondido') throw new ApiError(409, t('app.libro.errors.ya_respondida'));
+      const now = new Date().toISOString();
+      await trx
+        .updateTable(schema.name)
+        .set({ acciones: acciones || null, respuesta, fecha_respuesta: now, estado: 'respondido', actualizado_en: now, actualizado_por: user.id })
+        .where(schema.key, '=', id)
+        .execute();
+      await logActivity(trx, { id_usuario: user.id, accion: 'update', recurso: schema.name, id_registro: id, ip: request.ip, detalle: `Respuesta a la hoja N.º ${String(current.numero)}` });
+      return trx.selectFrom(schema.name).selectAll().where(schema.key, '=', id).executeTakeFirstOrThrow();
+    });
+    let delivery: Delivery | null = null;
+    let msg: string;
+    try {
+      delivery = await sendAnswer(db, dataDir, row);
+      if (!delivery) msg = t('app.libro.respondida_sin_correo');
+      else msg = delivery.via === 'smtp' ? t('app.libro.respondida_smtp', { email: String(row.email) }) : t('app.libro.respondida_outbox');
+    } catch (e) {
+      request.log.warn({ err: e }, 'respuesta no enviada');
+      msg = t('app.libro.respondida_error', { motivo: failureReason(e, await getSettings(db)).motivo });
+    }
+    return ok(reply, { ...fromDb(schema, row), envio: delivery?.via ?? null }, { msg });
+  });
+}
+

@@ -1,0 +1,95 @@
+// The administrators' book: newest first, with business days left and late sheets in red; filters by estado,
+// tipo, date range and 'Solo vencidas' (unanswered past the deadline).
+import { FormControlLabel, Switch, useMediaQuery, type Theme } from '@mui/material';
+import {
+  DataTable, ExportButton, FilterButton, List, SearchInput, SimpleList, SelectArrayInput, SelectField, SelectInput, TopToolbar, useListContext,
+  useTranslate,
+} from 'react-admin';
+import { addDays, limaDate } from '../../lib/businessDays';
+import { schemaExporter } from '../../framework/views/exporter';
+import { DateText } from '../../framework/views/fields';
+import { SchemaInput } from '../../framework/views/inputs';
+import { DaysLeftChip, EstadoChip } from './deadline';
+import schema, { ESTADO_RECLAMO_CHOICES, TIPO_RECLAMO_CHOICES } from './schema';
+
+const label = (name: string) => schema.fields[name].label;
+export const estadoName = (id: string) => ESTADO_RECLAMO_CHOICES.find((c) => c.id === id)?.name ?? id;
+const OPEN = ['pendiente', 'en_proceso'];
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />,
+  <SelectArrayInput key="estado" source="estado" label={label('estado')} choices={ESTADO_RECLAMO_CHOICES as never} />,
+  <SelectInput key="tipo" source="tipo" label={label('tipo')} choices={TIPO_RECLAMO_CHOICES as never} emptyText="app.common.all" />,
+  <SchemaInput key="fecha_gte" source="fecha_gte" field={schema.fields.fecha} mode="filter" label={`${label('fecha')} desde`} />,
+  <SchemaInput key="fecha_lte" source="fecha_lte" field={schema.fields.fecha} mode="filter" label={`${label('fecha')} hasta`} />,
+];
+
+/** Late = unanswered and the deadline is before today: fecha_limite ≤ yesterday and estado still open. */
+function LateToggle() {
+  const translate = useTranslate();
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const yesterday = addDays(limaDate(), -1);
+  const on = filterValues.fecha_limite_lte === yesterday;
+  const toggle = () => {
+    const next = { ...filterValues };
+    if (on) {
+      delete next.fecha_limite_lte;
+      delete next.estado;
+    } else {
+      next.fecha_limite_lte = yesterday;
+      next.estado = OPEN;
+    }
+    setFilters(next, displayedFilters);
+  };
+  return <FormControlLabel control={<Switch checked={on} onChange={toggle} color="error" />} label={translate('app.libro.solo_vencidas')} sx={{ mr: 1 }} />;
+}
+
+function ListActions() {
+  return (
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      <LateToggle />
+      <FilterButton />
+      <ExportButton maxResults={5000} />
+    </TopToolbar>
+  );
+}
+
+/** Phones: one line per sheet with its number, consumer, estado and days left. */
+function PhoneList() {
+  return (
+    <SimpleList
+      linkType="show"
+      primaryText={(r) => `${String(r.numero)} · ${String(r.nombre)}`}
+      secondaryText={(r) => `${String(r.fecha).split('-').reverse().join('/')} · ${String(r.tipo === 'queja' ? 'Queja' : 'Reclamo')} · ${estadoName(String(r.estado))}`}
+      tertiaryText={() => <DaysLeftChip />}
+    />
+  );
+}
+
+export function LibroList() {
+  const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List filters={filters} sort={schema.list.sort} perPage={25} actions={<ListActions />} exporter={schemaExporter(schema)} title={schema.label.many}>
+      {phone ? <PhoneList /> : <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="numero" label={label('numero')} sx={{ whiteSpace: 'nowrap' }} />
+        <DataTable.Col source="fecha" label={label('fecha')}>
+          <DateText source="fecha" />
+        </DataTable.Col>
+        <DataTable.Col source="nombre" label="Consumidor" disableSort />
+        <DataTable.Col source="tipo" label={label('tipo')}>
+          <SelectField source="tipo" choices={TIPO_RECLAMO_CHOICES as never} />
+        </DataTable.Col>
+        <DataTable.Col source="estado" label={label('estado')}>
+          <EstadoChip name={estadoName} />
+        </DataTable.Col>
+        <DataTable.Col source="fecha_limite" label={translate('app.libro.fecha_limite')}>
+          <DateText source="fecha_limite" />
+        </DataTable.Col>
+        <DataTable.Col label={translate('app.libro.dias_restantes')} disableSort>
+          <DaysLeftChip />
+        </DataTable.Col>
+      </DataTable>}
+    </List>
+  );
+}

@@ -1,0 +1,70 @@
+// The sheet's actions: download its PDF, move it to 'en proceso', open 'Responder'.
+import { useState } from 'react';
+import Download from '@mui/icons-material/Download';
+import HourglassTop from '@mui/icons-material/HourglassTop';
+import Reply from '@mui/icons-material/Reply';
+import { Button, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { getToken } from '../../authProvider/session';
+import { apiUrl } from '../../dataProvider/http';
+
+export function PdfButton() {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  const download = async () => {
+    setBusy(true);
+    try {
+      const res = await fetch(`${apiUrl}/libroreclamaciones/pdf/${String(record.id)}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
+      if (!res.ok) throw new Error(((await res.json().catch(() => null)) as { msg?: string } | null)?.msg ?? `Error ${res.status}`);
+      const url = URL.createObjectURL(await res.blob());
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `hoja-reclamacion-${String(record.numero)}.pdf`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (e) {
+      notify(e instanceof Error ? e.message : 'Error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button label={translate('app.libro.descargar_pdf')} onClick={() => void download()} disabled={busy}>
+      <Download />
+    </Button>
+  );
+}
+
+export function EnProcesoButton() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [update, { isPending }] = useUpdate();
+  if (!record || record.estado !== 'pendiente') return null;
+  const run = () =>
+    update(
+      'libroreclamaciones',
+      { id: record.id, data: { estado: 'en_proceso' }, previousData: record },
+      { mutationMode: 'pessimistic', onSuccess: () => { notify(translate('app.libro.marcada_en_proceso'), { type: 'success' }); refresh(); } },
+    );
+  return (
+    <Button label={translate('app.libro.marcar_en_proceso')} onClick={() => void run()} disabled={isPending}>
+      <HourglassTop />
+    </Button>
+  );
+}
+
+export function ResponderButton({ variant = 'text' }: { readonly variant?: 'text' | 'contained' }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record || record.estado === 'respondido') return null;
+  return (
+    <Button component={Link} to={`/libroreclamaciones/${String(record.id)}`} label={translate('app.libro.responder')} variant={variant}>
+      <Reply />
+    </Button>
+  );
+}
