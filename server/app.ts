@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { ModuleSchema } from '../src/framework/schema';
 import { modules as registryModules } from '../src/resources/registry';
+import { FORM_BODY_LIMIT } from './bodyCaps';
 import { LoginLimiter, type LimiterOptions } from './auth/rateLimit';
 import type { Config } from './config';
 import type { HooksRegistry } from './crud/hooks';
@@ -18,8 +19,6 @@ import { migrate } from './db/migrate';
 import { ApiError, ok, t } from './http';
 import { serverHooks } from './modules';
 import { registerRoutes } from './routes';
-
-export const BODY_LIMIT = 1024 * 1024;
 
 export interface BuildOptions {
   /** Module declarations to serve (default: the registry). Tests pass extra throwaway modules. */
@@ -50,7 +49,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const hooks = options.hooks ?? serverHooks;
 
   const app = Fastify({
-    bodyLimit: BODY_LIMIT,
+    bodyLimit: FORM_BODY_LIMIT,
     trustProxy: false,
     logger:
       options.logger === false
@@ -83,7 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  await app.register(formbody);
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
