@@ -1,9 +1,8 @@
 // buildApp(config) -> a Fastify instance serving the API under /api and the built browser app at /.
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,8 +15,10 @@ import type { HooksRegistry } from './crud/hooks';
 import { registerCrud } from './crud/routes';
 import { connect, type Connection } from './db/connect';
 import { migrate } from './db/migrate';
-import { ApiError, ok, t } from './http';
+import { clientErrorHandler, errorBody, errorHandler, frameworkErrors } from './errors';
+import { ok, t } from './http';
 import { serverHooks } from './modules';
+import { registerSecurityHeaders } from './security';
 import { registerRoutes } from './routes';
 
 export interface BuildOptions {
@@ -28,7 +29,12 @@ export interface BuildOptions {
   /** An existing connection (tests that prepare tables first). */
   readonly connection?: Connection;
   readonly logger?: boolean;
+  /** Where the log lines go (default stdout): tests capture them. */
+  readonly logStream?: NodeJS.WritableStream;
 }
+
+/** TRUST_PROXY as a hop count: trust that many proxies in front of the app. */
+const hops = (n: number) => (_address: string, hop: number) => hop < n;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,10 +44,6 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
-function errorBody(msg: string, errors?: Readonly<Record<string, string>>) {
-  return errors ? { status: 'error', msg, errors } : { status: 'error', msg };
-}
-
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const connection = options.connection ?? connect(config);
   await migrate(connection.db, connection.dialect);
@@ -50,12 +52,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     bodyLimit: FORM_BODY_LIMIT,
-    trustProxy: false,
+    trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
     logger:
       options.logger === false
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: {
               paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.authorization', 'req.body.json', 'token'],
               censor: '[oculto]',
@@ -67,35 +72,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.connection) await connection.close();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app, config);
   await app.register(formbody);
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
-      if (error.headers) void reply.headers(error.headers);
-      return reply.code(error.statusCode).send(errorBody(error.msg, error.errors));
-    }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(errorBody(t('app.errors.too_large')));
-    if (error.validation || error.code?.startsWith('FST_ERR_CTP') || error.statusCode === 400 || error.statusCode === 415) {
-      return reply.code(400).send(errorBody(t('app.errors.bad_body')));
-    }
-    request.log.error({ err: error }, 'error no controlado');
-    return reply.code(500).send(errorBody(t('app.errors.server')));
-  });
+  app.setErrorHandler(errorHandler);
 
   await app.register(swagger, {
     openapi: {
