@@ -25,7 +25,7 @@ export interface BuildOptions {
   /** Module declarations to serve (default: the registry). Tests pass extra throwaway modules. */
   readonly modules?: readonly ModuleSchema[];
   readonly hooks?: HooksRegistry;
-  readonly limits?: LimiterOptions;
+  readonly limits?: Partial<LimiterOptions>;
   /** An existing connection (tests that prepare tables first). */
   readonly connection?: Connection;
   readonly logger?: boolean;
