@@ -19,6 +19,7 @@ import { clientErrorHandler, errorBody, errorHandler, frameworkErrors } from './
 import { ok, t } from './http';
 import { serverHooks } from './modules';
 import { registerSecurityHeaders } from './security';
+import { sweepOrphans } from './uploads/sweep';
 import { registerRoutes } from './routes';
 
 export interface BuildOptions {
@@ -68,6 +69,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           },
   });
   app.decorate('connection', connection);
+  // Storage holds only what the database knows: files of an upload that crashed before its commit go now.
+  await sweepOrphans(connection.db, config.dataDir, app.log);
   app.addHook('onClose', async () => {
     if (!options.connection) await connection.close();
   });

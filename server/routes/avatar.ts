@@ -12,11 +12,12 @@ import type { Db } from '../db/types';
 import { ApiError, forbidden, notFound, ok, parseId, t } from '../http';
 import { checkImage, processImage } from '../uploads/images';
 import { readMultipart, uploadUser } from '../uploads/multipart';
-import { AVATAR, avatarPaths, FILE_RE, newFileName, removeFiles, writeAll } from '../uploads/storage';
+import { AVATAR, avatarPaths, FILE_RE, newFileName, removeFiles, settle, writeAll } from '../uploads/storage';
+import type { Sweeper } from '../uploads/sweep';
 
 type Target = (user: SessionUser, fields: Readonly<Record<string, string>>) => Promise<number>;
 
-export function registerAvatarRoutes(app: FastifyInstance, db: Db, root: string): void {
+export function registerAvatarRoutes(app: FastifyInstance, db: Db, root: string, sweeper: Sweeper): void {
   const upload = (target: Target, recurso: string) => async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
     let user: SessionUser | undefined;
     let idUsuario = 0;
@@ -50,8 +51,12 @@ export function registerAvatarRoutes(app: FastifyInstance, db: Db, root: string)
       const row = await db.selectFrom('usuarios').selectAll().where('id_usuario', '=', idUsuario).executeTakeFirstOrThrow();
       return ok(reply, { ...fromDb(usuarios, row), identity: identityOf(row) }, { msg: t('app.fotos.avatar_saved') });
     } catch (e) {
-      await removeFiles(written);
+      const left = await removeFiles(written);
+      if (left.length) request.log.error({ files: left }, 'no se pudieron borrar archivos de una subida rechazada');
+      if (left.length || !(e instanceof ApiError)) sweeper.run();
       throw e;
+    } finally {
+      settle(written);
     }
   };
 

@@ -26,7 +26,8 @@ import { ApiError, forbidden, formBody, jsonField, notFound, ok, parseId, t } fr
 import { checkImage, processImage, UPLOAD_LIMITS } from '../uploads/images';
 import { readMultipart, uploadUser } from '../uploads/multipart';
 import { registerUploadServing } from '../uploads/serve';
-import { PHOTO_VARIANTS, photoPaths, removeFiles, uploadsRoot, writeAll, newFileName } from '../uploads/storage';
+import { PHOTO_VARIANTS, photoPaths, removeFiles, settle, uploadsRoot, writeAll, newFileName } from '../uploads/storage';
+import { backgroundSweeper, type Sweeper } from '../uploads/sweep';
 import { registerAvatarRoutes } from './avatar';
 import type { RouteDeps } from './index';
 
@@ -39,9 +40,11 @@ export function registerImagenesRoutes(api: FastifyInstance, deps: RouteDeps): v
       limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: UPLOAD_LIMITS.maxFiles, fields: 20, fieldSize: 4096 },
       throwFileSizeLimit: true,
     });
+    const sweeper = backgroundSweeper(deps.db, deps.config.dataDir, scope.log);
+    scope.addHook('onClose', async () => sweeper.idle());
     registerUploadServing(scope, deps.config.dataDir);
-    registerPhotoRoutes(scope, deps.db, uploadsRoot(deps.config.dataDir));
-    registerAvatarRoutes(scope, deps.db, uploadsRoot(deps.config.dataDir));
+    registerPhotoRoutes(scope, deps.db, uploadsRoot(deps.config.dataDir), sweeper);
+    registerAvatarRoutes(scope, deps.db, uploadsRoot(deps.config.dataDir), sweeper);
   });
 }
 
@@ -112,7 +115,7 @@ async function editablePhoto(db: Db, user: SessionUser, idImagen: unknown): Prom
   return { photo, ofertante };
 }
 
-function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string): void {
+function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper: Sweeper): void {
   app.post('/imagenes/subir', {
     schema: {
       tags, consumes: ['multipart/form-data'],
@@ -166,7 +169,11 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string): void {
     } catch (e) {
       const left = await removeFiles(written);
       if (left.length) request.log.error({ files: left }, 'no se pudieron borrar archivos de una subida rechazada');
+      // A failed transaction (not a refusal) or a clean-up that failed: make storage match the database again.
+      if (left.length || !(e instanceof ApiError)) sweeper.run();
       throw e;
+    } finally {
+      settle(written);
     }
   });
 
