@@ -18,13 +18,14 @@ import type { Sweeper } from '../uploads/sweep';
 type Target = (user: SessionUser, fields: Readonly<Record<string, string>>) => Promise<number>;
 
 export function registerAvatarRoutes(app: FastifyInstance, db: Db, root: string, sweeper: Sweeper): void {
-  const upload = (target: Target, recurso: string) => async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const upload = (target: Target, recurso: string, known: readonly string[]) => async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
     let user: SessionUser | undefined;
     let idUsuario = 0;
     let archivo = '';
     const written: string[] = [];
     try {
       const { files } = await readMultipart(request, {
+        fields: known,
         async beforeFiles(fields) {
           user = await uploadUser(db, request, fields);
           idUsuario = await target(user, fields);
@@ -63,7 +64,7 @@ export function registerAvatarRoutes(app: FastifyInstance, db: Db, root: string,
   const tags = ['Mi Perfil'];
   app.post('/perfil/avatar', {
     schema: { tags, consumes: ['multipart/form-data'], summary: 'Cambiar la foto de perfil propia (multipart: authorization o Bearer, y una imagen)' },
-  }, upload(async (user) => user.id, 'perfil'));
+  }, upload(async (user) => user.id, 'perfil', []));
 
   app.post('/usuarios/avatar', {
     schema: { tags: ['Usuarios'], consumes: ['multipart/form-data'], summary: 'Cambiar la foto de un usuario (multipart: id_usuario antes de la imagen; administradores)' },
@@ -73,5 +74,5 @@ export function registerAvatarRoutes(app: FastifyInstance, db: Db, root: string,
     const exists = await db.selectFrom('usuarios').select('id_usuario').where('id_usuario', '=', id).executeTakeFirst();
     if (!exists) throw notFound();
     return id;
-  }, 'usuarios'));
+  }, 'usuarios', ['id_usuario']));
 }

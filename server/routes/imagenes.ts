@@ -22,7 +22,7 @@ import { requireUser } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import { writeChanges } from '../crud/changeLog';
 import type { Db, Row } from '../db/types';
-import { ApiError, forbidden, formBody, jsonField, notFound, ok, parseId, t } from '../http';
+import { ApiError, DEFAULT_CAPS, forbidden, formBody, jsonField, notFound, ok, parseId, t } from '../http';
 import { checkImage, processImage, UPLOAD_LIMITS } from '../uploads/images';
 import { readMultipart, uploadUser } from '../uploads/multipart';
 import { registerUploadServing } from '../uploads/serve';
@@ -100,8 +100,9 @@ function parseTitulo(value: unknown): string | null {
   return text || null;
 }
 
-function jsonObject(request: Parameters<typeof jsonField>[0]): Record<string, unknown> {
-  const input = jsonField(request);
+/** The `json` object of a call that takes exactly `known` (any other field is a 400). */
+function jsonObject(request: Parameters<typeof jsonField>[0], known: readonly string[]): Record<string, unknown> {
+  const input = jsonField(request, { ...DEFAULT_CAPS, known });
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ApiError(400, t('app.validation.not_object'));
   return input as Record<string, unknown>;
 }
@@ -129,6 +130,7 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
     const stored: { archivo: string; ancho: number; alto: number; bytes: number }[] = [];
     try {
       const { files } = await readMultipart(request, {
+        fields: ['id_propiedad', 'titulo'],
         async beforeFiles(fields) {
           user = await uploadUser(db, request, fields);
           if (!fields.id_propiedad) throw new ApiError(400, t('app.fotos.errors.no_property'), { id_propiedad: t('app.fotos.errors.no_property') });
@@ -189,7 +191,7 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
 
   app.post('/imagenes/ordenar', { schema: { tags, summary: 'Ordenar las fotos (json: id_propiedad, orden = todas las id_imagen en el nuevo orden)' } }, async (request, reply) => {
     const user = await requireUser(db, request);
-    const input = jsonObject(request);
+    const input = jsonObject(request, ['id_propiedad', 'orden']);
     const id = parseId(String(input.id_propiedad ?? ''));
     const ofertante = await loadOfertante(db, id);
     ensureCanEdit(user, ofertante);
@@ -211,7 +213,7 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
 
   app.post('/imagenes/principal', { schema: { tags, summary: 'Elegir la foto principal (json: id_imagen); cambia ofertantes.imagen' } }, async (request, reply) => {
     const user = await requireUser(db, request);
-    const { photo, ofertante } = await editablePhoto(db, user, jsonObject(request).id_imagen);
+    const { photo, ofertante } = await editablePhoto(db, user, jsonObject(request, ['id_imagen']).id_imagen);
     await db.transaction().execute(async (trx) => {
       const current = await trx.selectFrom('ofertantes').selectAll().where('id_propiedad', '=', Number(ofertante.id_propiedad)).executeTakeFirstOrThrow();
       await setPrincipal(trx, current, String(photo.archivo), user);
@@ -221,7 +223,7 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
 
   app.post('/imagenes/actualizar', { schema: { tags, summary: 'Cambiar el título de una foto (json: id_imagen, titulo)' } }, async (request, reply) => {
     const user = await requireUser(db, request);
-    const input = jsonObject(request);
+    const input = jsonObject(request, ['id_imagen', 'titulo']);
     const { photo, ofertante } = await editablePhoto(db, user, input.id_imagen);
     const titulo = parseTitulo(input.titulo);
     await db.updateTable('imagenes').set({ titulo, actualizado_en: new Date().toISOString(), actualizado_por: user.id })
@@ -233,7 +235,7 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
 
   app.post('/imagenes/eliminar', { schema: { tags, summary: 'Eliminar una foto (id) y sus archivos; si era la principal, la siguiente pasa a serlo' } }, async (request, reply) => {
     const user = await requireUser(db, request);
-    const body = formBody(request);
+    const body = formBody(request, ['id', 'id_imagen']);
     const { photo, ofertante } = await editablePhoto(db, user, body.id ?? body.id_imagen);
     const id = Number(ofertante.id_propiedad);
     await db.transaction().execute(async (trx) => {
