@@ -20,11 +20,17 @@ export function badRequest(key: string, args?: Record<string, string | number>):
   return new ApiError(400, t(key, args));
 }
 
+/**
+ * Messages worded for the browser's inputs that the API words for its own callers: the form takes dates as
+ * día-mes-año, the API as ISO (AAAA-MM-DD).
+ */
+const API_WORDING: Readonly<Record<string, string>> = { 'app.validation.date': 'app.validation.date_iso' };
+
 export function invalid(errors: Errors): ApiError {
   const texts: Record<string, string> = {};
   const unknown = Object.keys(errors).filter((f) => errors[f].message === 'app.validation.unknown_field');
   if (unknown.length > NAMED_UNKNOWN) return unknownFields(unknown);
-  for (const [field, e] of Object.entries(errors)) Object.defineProperty(texts, field, { value: t(e.message, e.args), enumerable: true, writable: true, configurable: true });
+  for (const [field, e] of Object.entries(errors)) Object.defineProperty(texts, field, { value: t(API_WORDING[e.message] ?? e.message, e.args), enumerable: true, writable: true, configurable: true });
   return new ApiError(400, t('app.errors.invalid_input'), texts);
 }
 

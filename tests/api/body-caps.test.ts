@@ -96,3 +96,22 @@ describe('registrar takes no record key', () => {
     expect(r.body.errors.cascada).toBe(t('app.validation.unknown_field'));
   });
 });
+
+describe('Spanish nits (issue 8 §4)', () => {
+  it('a duplicate names its field without a gendered article ("con el mismo etiqueta")', async () => {
+    expectSuccess(await post(app, '/api/etiquetas/registrar', { json: { nombre: 'Repetida' } }, admin), 201);
+    const r = await post(app, '/api/etiquetas/registrar', { json: { nombre: 'repetida' } }, admin);
+    expectError(r, 409);
+    expect(r.body.msg).not.toMatch(/el mismo|la misma/);
+    expect(r.body.msg).toMatch(/^Ya existe un registro con ese valor en «.+»\.$/);
+  });
+
+  it('a bad date says what the API takes (AAAA-MM-DD), not the form’s día-mes-año', async () => {
+    const r = await post(app, '/api/citas/registrar', { json: { fecha: '25-11-2026', hora_inicio: '10:00', hora_fin: '11:00', tipo: 'visita', estado: 'programada' } }, admin);
+    expectError(r, 400);
+    expect(r.body.errors.fecha).toBe(t('app.validation.date_iso'));
+    expect(r.body.errors.fecha).toContain('AAAA-MM-DD');
+    const overlap = await app.inject({ method: 'GET', url: '/api/citas/solapamientos?fecha=25-11-2026&hora_inicio=10:00&hora_fin=11:00', headers: { authorization: `Bearer ${admin}` } });
+    expect(overlap.json().errors.fecha).toContain('AAAA-MM-DD');
+  });
+});
