@@ -1,4 +1,5 @@
 // `npm run bench`: speed and memory of the API on the demo data (measured here, never asserted in tests).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,6 +52,15 @@ async function main(): Promise<void> {
   console.log(`\nArranque con migraciones y datos demo: ${startMs.toFixed(0)} ms · login (argon2id): ${loginMs.toFixed(0)} ms`);
   console.log(`\n| llamada (${ROUNDS} veces) | p50 ms | p95 ms | req/s |\n|---|---|---|---|\n${rows.join('\n')}`);
   console.log(`\nMemoria: RSS ${(mem.rss / 1048576).toFixed(0)} MiB · heap usado ${(mem.heapUsed / 1048576).toFixed(0)} MiB\n`);
+  images();
+}
+
+/** Peak memory of large image uploads (bench/images.ts), in its own process so that its RSS is its own. */
+function images(): void {
+  if (process.env.SKIP_IMAGES) return;
+  const tsx = path.join('node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
+  const run = spawnSync(tsx, ['bench/images.ts'], { stdio: 'inherit', env: { MALLOC_ARENA_MAX: '2', ...process.env } });
+  if (run.status !== 0) throw new Error(`bench/images.ts terminó con ${run.status}`);
 }
 
 main().catch((e: unknown) => {

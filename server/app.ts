@@ -1,37 +1,43 @@
 // buildApp(config) -> a Fastify instance serving the API under /api and the built browser app at /.
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { ModuleSchema } from '../src/framework/schema';
 import { modules as registryModules } from '../src/resources/registry';
+import { FORM_BODY_LIMIT } from './bodyCaps';
 import { LoginLimiter, type LimiterOptions } from './auth/rateLimit';
 import type { Config } from './config';
 import type { HooksRegistry } from './crud/hooks';
 import { registerCrud } from './crud/routes';
 import { connect, type Connection } from './db/connect';
 import { migrate } from './db/migrate';
-import { ApiError, ok, t } from './http';
 import { registerArchivosRoutes } from './archivos';
 import { JobRunner, serverJobs } from './jobs';
+import { clientErrorHandler, errorBody, errorHandler, frameworkErrors } from './errors';
+import { ok, t } from './http';
 import { serverHooks } from './modules';
+import { registerSecurityHeaders } from './security';
+import { sweepOrphans } from './uploads/sweep';
 import { registerRoutes } from './routes';
-
-export const BODY_LIMIT = 1024 * 1024;
 
 export interface BuildOptions {
   /** Module declarations to serve (default: the registry). Tests pass extra throwaway modules. */
   readonly modules?: readonly ModuleSchema[];
   readonly hooks?: HooksRegistry;
-  readonly limits?: LimiterOptions;
+  readonly limits?: Partial<LimiterOptions>;
   /** An existing connection (tests that prepare tables first). */
   readonly connection?: Connection;
   readonly logger?: boolean;
+  /** Where the log lines go (default stdout): tests capture them. */
+  readonly logStream?: NodeJS.WritableStream;
 }
+
+/** TRUST_PROXY as a hop count: trust that many proxies in front of the app. */
+const hops = (n: number) => (_address: string, hop: number) => hop < n;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,10 +49,6 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
-function errorBody(msg: string, errors?: Readonly<Record<string, string>>) {
-  return errors ? { status: 'error', msg, errors } : { status: 'error', msg };
-}
-
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const connection = options.connection ?? connect(config);
   await migrate(connection.db, connection.dialect);
@@ -54,13 +56,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const hooks = options.hooks ?? serverHooks;
 
   const app = Fastify({
-    bodyLimit: BODY_LIMIT,
-    trustProxy: false,
+    bodyLimit: FORM_BODY_LIMIT,
+    trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
     logger:
       options.logger === false
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: {
               paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.authorization', 'req.body.json', 'token'],
               censor: '[oculto]',
@@ -68,6 +73,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           },
   });
   app.decorate('connection', connection);
+  // Storage holds only what the database knows: files of an upload that crashed before its commit go now.
+  await sweepOrphans(connection.db, config.dataDir, app.log);
   app.addHook('onClose', async () => {
     if (!options.connection) await connection.close();
   });
@@ -75,35 +82,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('jobs', new JobRunner({ db: connection.db, dataDir: config.dataDir, log: app.log }, serverJobs));
   app.addHook('preClose', () => app.jobs.stop());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  await registerSecurityHeaders(app, config);
+  await app.register(formbody);
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
-      if (error.headers) void reply.headers(error.headers);
-      return reply.code(error.statusCode).send(errorBody(error.msg, error.errors));
-    }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(errorBody(t('app.errors.too_large')));
-    if (error.validation || error.code?.startsWith('FST_ERR_CTP') || error.statusCode === 400 || error.statusCode === 415) {
-      return reply.code(400).send(errorBody(t('app.errors.bad_body')));
-    }
-    request.log.error({ err: error }, 'error no controlado');
-    return reply.code(500).send(errorBody(t('app.errors.server')));
-  });
+  app.setErrorHandler(errorHandler);
 
   await app.register(swagger, {
     openapi: {

@@ -16,6 +16,22 @@ export interface Config {
   readonly staticDir?: string;
   /** Session lifetime (ms). */
   readonly sessionTtlMs: number;
+  /** The address users open (PUBLIC_URL), e.g. https://inmobiliaria.example.pe; https:// turns on HSTS. */
+  readonly publicUrl?: string;
+  /**
+   * TRUST_PROXY: whether X-Forwarded-For/-Proto come from a proxy we trust — false (default), true (any), a hop
+   * count, or a comma-separated list of proxy addresses/CIDRs. With it, the client's address and whether it used
+   * HTTPS are read from those headers.
+   */
+  readonly trustProxy: boolean | number | string[];
+}
+
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((x) => x.trim()).filter(Boolean);
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT no válido: ${env.PORT}`);
   const seed = env.SEED === 'none' ? 'none' : 'demo';
+  if (env.PUBLIC_URL && !/^https?:\/\/[^\s/]+/i.test(env.PUBLIC_URL.trim())) throw new Error(`PUBLIC_URL no válida (debe empezar con http:// o https://): ${env.PUBLIC_URL}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -36,5 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     sessionTtlMs: DAY,
+    publicUrl: env.PUBLIC_URL?.trim() || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -20,9 +20,17 @@ export function badRequest(key: string, args?: Record<string, string | number>):
   return new ApiError(400, t(key, args));
 }
 
+/**
+ * Messages worded for the browser's inputs that the API words for its own callers: the form takes dates as
+ * día-mes-año, the API as ISO (AAAA-MM-DD).
+ */
+const API_WORDING: Readonly<Record<string, string>> = { 'app.validation.date': 'app.validation.date_iso' };
+
 export function invalid(errors: Errors): ApiError {
   const texts: Record<string, string> = {};
-  for (const [field, e] of Object.entries(errors)) texts[field] = t(e.message, e.args);
+  const unknown = Object.keys(errors).filter((f) => errors[f].message === 'app.validation.unknown_field');
+  if (unknown.length > NAMED_UNKNOWN) return unknownFields(unknown);
+  for (const [field, e] of Object.entries(errors)) Object.defineProperty(texts, field, { value: t(API_WORDING[e.message] ?? e.message, e.args), enumerable: true, writable: true, configurable: true });
   return new ApiError(400, t('app.errors.invalid_input'), texts);
 }
 
@@ -37,28 +45,103 @@ export function ok<T>(reply: FastifyReply, data: T, extra: { msg?: string; total
   return reply.code(extra.code ?? 200).send(body);
 }
 
+/** How many unknown field names a refusal spells out; the rest are counted ("y 44 997 más"). */
+export const NAMED_UNKNOWN = 5;
+
+const count = (n: number) => n.toLocaleString('es-PE').replace(/,/g, ' ');
+
+/**
+ * The 400 for fields the call does not take: the first few named (one `errors` entry each), the rest counted,
+ * so a body of 45 000 made-up keys gets a short answer.
+ */
+export function unknownFields(names: readonly string[]): ApiError {
+  const shown = names.slice(0, NAMED_UNKNOWN);
+  const errors: Record<string, string> = {};
+  // defineProperty: a '__proto__' key must be reported too, not swallowed by the prototype setter.
+  for (const name of shown) Object.defineProperty(errors, name, { value: t('app.validation.unknown_field'), enumerable: true, writable: true, configurable: true });
+  const list = shown.map((n) => `«${n.length > 40 ? `${n.slice(0, 39)}…` : n}»`).join(', ');
+  const rest = names.length - shown.length;
+  const msg = rest > 0 ? t('app.errors.unknown_fields_more', { campos: list, n: count(rest) }) : t('app.errors.invalid_input');
+  return new ApiError(400, msg, errors);
+}
+
+/** What a call takes: the field names it knows (undefined: any), and caps on size and nesting. */
+export interface BodyCaps {
+  /** Field names accepted at the top level; any other is refused before validation. */
+  readonly known?: readonly string[];
+  /** Top-level keys. */
+  readonly maxKeys: number;
+  /** Nesting of objects and arrays below the top level (a list of choices is 1). */
+  readonly maxDepth: number;
+  /** Keys and items over the whole body. */
+  readonly maxEntries: number;
+}
+
+/** For hand-written calls that name no limits: a handful of fields, lists of ids, nothing deep. */
+export const DEFAULT_CAPS: BodyCaps = { maxKeys: 40, maxDepth: 2, maxEntries: 2000 };
+
+/** Form fields of a POST: `json`, `authorization`, an id or two. */
+const MAX_FORM_FIELDS = 20;
+
 /** The body of a form-encoded POST as a string map (arrays and objects are not part of the contract). */
-export function formBody(request: FastifyRequest): Record<string, string> {
+export function formBody(request: FastifyRequest, known?: readonly string[]): Record<string, string> {
   const body = request.body;
   if (body === undefined || body === null || body === '') return {};
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('app.errors.bad_body');
+  const keys = Object.keys(body);
+  if (known) {
+    const unknown = keys.filter((k) => k !== 'authorization' && !known.includes(k));
+    if (unknown.length) throw unknownFields(unknown);
+  }
+  if (keys.length > MAX_FORM_FIELDS) throw badRequest('app.errors.too_many_form_fields', { max: MAX_FORM_FIELDS });
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
+  for (const k of keys) {
+    const v = (body as Record<string, unknown>)[k];
     if (typeof v !== 'string') throw badRequest('app.errors.bad_body');
     out[k] = v;
   }
   return out;
 }
 
-/** The `json` field of a form body, parsed. */
-export function jsonField(request: FastifyRequest): unknown {
+/**
+ * Checks a parsed body against `caps` without looking at more than the caps allow: the work stays proportional
+ * to the limits, not to what the client sent.
+ */
+export function checkCaps(input: unknown, caps: BodyCaps): void {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return;
+  const keys = Object.keys(input);
+  if (caps.known) {
+    const known = new Set(caps.known);
+    const unknown = keys.filter((k) => !known.has(k));
+    if (unknown.length) throw unknownFields(unknown);
+  }
+  if (keys.length > caps.maxKeys) throw badRequest('app.errors.too_many_keys', { max: caps.maxKeys });
+  let entries = 0;
+  const tooDeep = () => new ApiError(400, t('app.errors.too_deep', { max: caps.maxDepth }));
+  const walk = (value: unknown, depth: number): void => {
+    if (typeof value !== 'object' || value === null) return;
+    if (depth > caps.maxDepth) throw tooDeep();
+    const items = Array.isArray(value) ? value : Object.values(value);
+    entries += items.length;
+    if (entries > caps.maxEntries) throw badRequest('app.errors.too_many_entries');
+    for (const item of items) walk(item, depth + 1);
+  };
+  entries = keys.length;
+  for (const k of keys) walk((input as Record<string, unknown>)[k], 1);
+}
+
+/** The `json` field of a form body, parsed and held to `caps` (size, nesting, known fields) before any validation. */
+export function jsonField(request: FastifyRequest, caps: BodyCaps = DEFAULT_CAPS): unknown {
   const body = formBody(request);
   if (body.json === undefined) throw new ApiError(400, t('app.errors.missing_json'), { json: t('app.errors.missing_json') });
+  let input: unknown;
   try {
-    return JSON.parse(body.json) as unknown;
+    input = JSON.parse(body.json) as unknown;
   } catch {
     throw new ApiError(400, t('app.errors.bad_json'), { json: t('app.errors.bad_json') });
   }
+  checkCaps(input, caps);
+  return input;
 }
 
 /** A positive integer id from a path parameter or form field. */

@@ -1,60 +1,139 @@
+// Failed-login throttling after OWASP's Authentication Cheat Sheet: no account lock-out that an attacker could
+// trigger for everyone, but a progressive delay on
+//   - the (account, address) pair: a few free failures, then 1 s, 2 s, 4 s… up to a short ceiling, so a guesser
+//     behind one address is slowed down while the account stays usable from every other address, and the owner
+//     who mistyped gets in with the right password once the short back-off has passed;
+//   - the address: many more free failures (an office shares one address), then the same doubling, up to a
+//     longer ceiling — one address spraying many accounts;
+//   - the account across all addresses: a high free count and a short ceiling — a guesser using many addresses.
+// The account is the row the identifier resolved to, so the user name and the e-mail share one budget; an
+// identifier that matches no account is counted under its own lower-cased text. Failures are forgotten after
+// `windowMs` without one; a success clears the pair. In memory (one process serves the API), bounded in size.
 import { ApiError, t } from '../http';
 
-// Failed-login limiter, per user name and per IP, in memory (one process serves the API).
-
 export interface LimiterOptions {
+  /** A key's failures are forgotten this long after its last one. */
   readonly windowMs: number;
-  readonly maxPerUser: number;
-  readonly maxPerIp: number;
+  /** Failures allowed before delays start: per (account, address), per address, per account. */
+  readonly freePair: number;
+  readonly freeAddress: number;
+  readonly freeAccount: number;
+  /** The first delay; each further failure doubles it up to the ceiling of its kind. */
+  readonly baseDelayMs: number;
+  readonly maxPairDelayMs: number;
+  readonly maxAddressDelayMs: number;
+  readonly maxAccountDelayMs: number;
 }
 
-export const DEFAULT_LIMITS: LimiterOptions = { windowMs: 15 * 60 * 1000, maxPerUser: 5, maxPerIp: 20 };
+export const DEFAULT_LIMITS: LimiterOptions = {
+  windowMs: 15 * 60 * 1000,
+  freePair: 5,
+  freeAddress: 30,
+  freeAccount: 20,
+  baseDelayMs: 1000,
+  maxPairDelayMs: 30 * 1000,
+  maxAddressDelayMs: 5 * 60 * 1000,
+  maxAccountDelayMs: 30 * 1000,
+};
+
+/** Entries kept at most; past it the expired ones go, then the oldest. */
+const MAX_ENTRIES = 50_000;
+
+interface Entry {
+  count: number;
+  last: number;
+}
+
+/** Who is trying: the account (or the unknown identifier typed) and the client's address. */
+export interface Attempt {
+  /** 'a:<id_usuario>' for a known account, 'n:<identifier>' otherwise (see accountKey). */
+  readonly account: string;
+  readonly ip: string;
+}
+
+export function accountKey(idUsuario: number | null, typed: string): string {
+  return idUsuario === null ? `n:${typed.trim().toLowerCase()}` : `a:${idUsuario}`;
+}
 
 export class LoginLimiter {
-  private readonly failures = new Map<string, number[]>();
+  private readonly entries = new Map<string, Entry>();
+  private readonly options: LimiterOptions;
 
   constructor(
-    private readonly options: LimiterOptions = DEFAULT_LIMITS,
+    options: Partial<LimiterOptions> = {},
     private readonly now: () => number = Date.now,
-  ) {}
-
-  private recent(key: string): number[] {
-    const since = this.now() - this.options.windowMs;
-    const list = (this.failures.get(key) ?? []).filter((t) => t > since);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
+  ) {
+    this.options = { ...DEFAULT_LIMITS, ...options };
   }
 
-  /** Milliseconds to wait before another attempt, or 0 when allowed. */
-  retryAfter(usuario: string, ip: string): number {
-    const checks: [string, number][] = [
-      [`u:${usuario.toLowerCase()}`, this.options.maxPerUser],
-      [`ip:${ip}`, this.options.maxPerIp],
+  private keys(a: Attempt): [string, number, number][] {
+    const o = this.options;
+    return [
+      [`p:${a.account}|${a.ip}`, o.freePair, o.maxPairDelayMs],
+      [`ip:${a.ip}`, o.freeAddress, o.maxAddressDelayMs],
+      [`acc:${a.account}`, o.freeAccount, o.maxAccountDelayMs],
     ];
+  }
+
+  private entry(key: string): Entry | undefined {
+    const e = this.entries.get(key);
+    if (e && this.now() - e.last > this.options.windowMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return e;
+  }
+
+  /** The delay owed after `count` failures. */
+  private delay(count: number, free: number, max: number): number {
+    if (count < free) return 0;
+    return Math.min(max, this.options.baseDelayMs * 2 ** Math.min(30, count - free));
+  }
+
+  /** Milliseconds to wait before this attempt may be tried, or 0 when it may go ahead. */
+  retryAfter(a: Attempt): number {
     let wait = 0;
-    for (const [key, max] of checks) {
-      const list = this.recent(key);
-      if (list.length >= max) wait = Math.max(wait, list[list.length - max] + this.options.windowMs - this.now());
+    for (const [key, free, max] of this.keys(a)) {
+      const e = this.entry(key);
+      if (e) wait = Math.max(wait, e.last + this.delay(e.count, free, max) - this.now());
     }
-    return wait;
+    return Math.max(0, wait);
   }
 
-  fail(usuario: string, ip: string): void {
-    for (const key of [`u:${usuario.toLowerCase()}`, `ip:${ip}`]) {
-      const list = this.recent(key);
-      list.push(this.now());
-      this.failures.set(key, list);
+  fail(a: Attempt): void {
+    const now = this.now();
+    for (const [key] of this.keys(a)) {
+      const e = this.entry(key);
+      this.entries.delete(key); // re-inserted last: the Map's order is the age order used by prune()
+      this.entries.set(key, { count: (e?.count ?? 0) + 1, last: now });
     }
+    if (this.entries.size > MAX_ENTRIES) this.prune();
   }
 
-  succeed(usuario: string): void {
-    this.failures.delete(`u:${usuario.toLowerCase()}`);
+  /** The right password from this address: the pair starts afresh (the address and account counts stay). */
+  succeed(a: Attempt): void {
+    this.entries.delete(`p:${a.account}|${a.ip}`);
+  }
+
+  private prune(): void {
+    for (const key of [...this.entries.keys()]) this.entry(key);
+    for (const key of this.entries.keys()) {
+      if (this.entries.size <= MAX_ENTRIES * 0.9) break;
+      this.entries.delete(key);
+    }
   }
 }
 
-/** 429 with a Spanish message and Retry-After. */
+/** 'un momento', '20 segundos', '3 minutos'. */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 2) return t('app.errors.wait_moment');
+  if (seconds < 120) return t('app.errors.wait_seconds', { n: seconds });
+  return t('app.errors.wait_minutes', { n: Math.ceil(seconds / 60) });
+}
+
+/** 429 with a Spanish message naming the wait, and Retry-After in seconds. */
 export function tooManyAttempts(waitMs: number): ApiError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new ApiError(429, t('app.errors.too_many_attempts', { minutos: Math.max(1, Math.ceil(seconds / 60)) }), undefined, { 'retry-after': String(seconds) });
+  return new ApiError(429, t('app.errors.too_many_attempts', { espera: waitText(waitMs) }), undefined, { 'retry-after': String(seconds) });
 }

@@ -9,6 +9,7 @@ import { requireUser } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/connect';
 import type { Database, Db, Row } from '../db/types';
+import { writeBodyLimit, writeCaps } from '../bodyCaps';
 import { ApiError, forbidden, formBody, invalid, jsonField, notFound, ok, parseId, t } from '../http';
 import { writeChanges, writeDeletion } from './changeLog';
 import type { HooksRegistry, ModuleHooks } from './hooks';
@@ -63,10 +64,10 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
 
   if (schema.readOnly) return;
 
-  app.post(`${base}/registrar`, { schema: { tags, summary: `Registrar ${schema.label.one}` } }, async (request, reply) => {
+  app.post(`${base}/registrar`, { bodyLimit: writeBodyLimit(schema), schema: { tags, summary: `Registrar ${schema.label.one}` } }, async (request, reply) => {
     const user = await requireUser(db, request);
     allow(user, 'create');
-    const { data, errors } = validateRecord(schema, jsonField(request), 'create');
+    const { data, errors } = validateRecord(schema, jsonField(request, writeCaps(schema, 'create')), 'create');
     sanitizeRecord(schema, data);
     enforceOwner(schema, user, data, 'create');
     await checkReferences(deps, schema, data, errors);
@@ -90,10 +91,10 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
     return ok(reply, (await named([fromDb(schema, record)]))[0], { msg: t('app.msg.created'), code: 201 });
   });
 
-  app.post(`${base}/actualizar`, { schema: { tags, summary: `Actualizar ${schema.label.one}` } }, async (request, reply) => {
+  app.post(`${base}/actualizar`, { bodyLimit: writeBodyLimit(schema), schema: { tags, summary: `Actualizar ${schema.label.one}` } }, async (request, reply) => {
     const user = await requireUser(db, request);
     allow(user, 'edit');
-    const input = jsonField(request);
+    const input = jsonField(request, writeCaps(schema, 'update'));
     const id = parseId(String((input as Record<string, unknown> | null)?.[schema.key] ?? (input as Record<string, unknown> | null)?.id ?? ''));
     let removed: string[] = [];
     const record = await db.transaction().execute(async (trx) => {
@@ -127,7 +128,7 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
   app.post(`${base}/eliminar`, { schema: { tags, summary: `Eliminar ${schema.label.one}` } }, async (request: FastifyRequest, reply) => {
     const user = await requireUser(db, request);
     allow(user, 'delete');
-    const id = parseId(formBody(request).id);
+    const id = parseId(formBody(request, ['id']).id);
     let removed: string[] = [];
     await db.transaction().execute(async (trx) => {
       const current = await load(trx, id);

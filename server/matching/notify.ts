@@ -5,7 +5,7 @@
 // property and text, dated at or after the property's last write).
 import type { Db, Row } from '../db/types';
 import { t } from '../http';
-import { notify, type NewNotification } from '../notify';
+import { MENSAJE_MAX, notify, plainText, type NewNotification } from '../notify';
 import { demandantesFor } from './index';
 
 const MATCH_FIELDS = ['tipo_operacion', 'tipo_inmueble', 'precio', 'moneda', 'distrito'] as const;
@@ -26,8 +26,8 @@ export async function notifyMatchingAgents(db: Db, record: Row): Promise<number>
   for (const { row } of await demandantesFor(db, record)) {
     const agente = Number(row.id_agente);
     if (!Number.isSafeInteger(agente) || agente <= 0) continue;
-    const nombre = `${String(row.nombre ?? '')} ${String(row.apellido ?? '')}`.trim();
-    const mensaje = t('app.cruce.aviso', { codigo: String(record.codigo ?? id), nombre });
+    const nombre = plainText(`${String(row.nombre ?? '')} ${String(row.apellido ?? '')}`);
+    const mensaje = plainText(t('app.cruce.aviso', { codigo: plainText(record.codigo ?? id), nombre }), MENSAJE_MAX);
     const already = await db.selectFrom('notificaciones').select('id')
       .where('id_usuario', '=', agente).where('recurso', '=', 'ofertantes').where('id_registro', '=', id)
       .where('mensaje', '=', mensaje).where('fecha', '>=', since).executeTakeFirst();

@@ -6,7 +6,7 @@ import citas from '../../src/resources/citas/schema';
 import type { ModuleHooks } from '../crud/hooks';
 import type { Db, Row } from '../db/types';
 import { t } from '../http';
-import { notify, type NewNotification } from '../notify';
+import { notify, plainText, type NewNotification } from '../notify';
 
 /** Fields whose change concerns the agent (notas and resultado do not). */
 const WATCHED = ['fecha', 'hora_inicio', 'hora_fin', 'lugar', 'estado', 'id_propiedad', 'tipo'] as const;
@@ -28,7 +28,8 @@ export async function citaText(trx: Db, row: Row): Promise<string> {
     if (prop?.codigo) parts.push(String(prop.codigo));
     else if (prop) parts.push(formatMoney(Number(prop.precio), String(prop.moneda)));
   }
-  if (typeof row.lugar === 'string' && row.lugar.trim()) parts.push(row.lugar.trim());
+  const lugar = plainText(row.lugar);
+  if (lugar) parts.push(lugar);
   return parts.join(' · ');
 }
 

@@ -58,7 +58,7 @@ export function registerTurnosRoutes(app: FastifyInstance, db: Db): void {
     async (request, reply) => {
       const user = await requireUser(db, request);
       if (!canAccess(user.tipo, turnos, 'create')) throw forbidden();
-      const desde = formBody(request).desde;
+      const desde = formBody(request, ['desde']).desde;
       if (!isIsoDay(desde)) {
         const msg = t('app.calendario.turnos.copiar_desde_invalido');
         throw new ApiError(400, msg, { desde: msg });

@@ -6,7 +6,7 @@ import { logActivity } from '../auth/activity';
 import { requireUser } from '../auth/guard';
 import { identityOf } from '../auth/identity';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { tooManyAttempts, type LoginLimiter } from '../auth/rateLimit';
+import { accountKey, tooManyAttempts, type LoginLimiter } from '../auth/rateLimit';
 import { createSession, revokeSession, setSessionLocked } from '../auth/sessions';
 import type { Db } from '../db/types';
 import { ApiError, jsonField, ok, t } from '../http';
@@ -34,18 +34,20 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const tags = ['Sesión'];
 
   app.post('/login', { schema: { tags, summary: 'Iniciar sesión (json: usuario, password); devuelve token e identity' } }, async (request, reply) => {
-    const { usuario, password } = credentials(jsonField(request));
-    const wait = limiter.retryAfter(usuario, request.ip);
-    if (wait > 0) throw tooManyAttempts(wait);
+    const { usuario, password } = credentials(jsonField(request, { known: ['usuario', 'password'], maxKeys: 2, maxDepth: 0, maxEntries: 2 }));
     const user = await db
       .selectFrom('usuarios')
       .selectAll()
       .where((eb) => eb.or([eb(sql<string>`lower(usuario)`, '=', usuario.toLowerCase()), eb('email', '=', usuario.toLowerCase())]))
       .executeTakeFirst();
+    // Counted against the account whatever identifier was typed (user name or e-mail).
+    const attempt = { account: accountKey(user ? Number(user.id_usuario) : null, usuario), ip: request.ip };
+    const wait = limiter.retryAfter(attempt);
+    if (wait > 0) throw tooManyAttempts(wait);
     // An unknown user costs the same argon2 verification as a wrong password (no user enumeration by timing).
     const valid = user ? await verifyPassword(String(user.password), password) : await verifyPassword(await dummyHash(), password).then(() => false);
     if (!user || !valid) {
-      limiter.fail(usuario, request.ip);
+      limiter.fail(attempt);
       await logActivity(db, {
         id_usuario: user ? Number(user.id_usuario) : null, accion: 'login_failed', recurso: 'sesion', ip: request.ip,
         detalle: `usuario: ${usuario.slice(0, 60)}`,
@@ -56,7 +58,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
       await logActivity(db, { id_usuario: Number(user.id_usuario), accion: 'login_failed', recurso: 'sesion', ip: request.ip, detalle: 'usuario inactivo' });
       throw new ApiError(403, t('app.errors.user_inactive'));
     }
-    limiter.succeed(usuario);
+    limiter.succeed(attempt);
     const { token, expira } = await createSession(db, Number(user.id_usuario), deps.sessionTtlMs, request.ip);
     await logActivity(db, { id_usuario: Number(user.id_usuario), accion: 'login', recurso: 'sesion', ip: request.ip });
     return reply.send({ status: 'success', token, expira, identity: identityOf(user), msg: t('app.msg.welcome') });
@@ -78,18 +80,18 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
   app.post('/desbloquear', { schema: { tags, summary: 'Desbloquear la pantalla (json: password)' } }, async (request, reply) => {
     const user = await requireUser(db, request, { allowLocked: true });
-    const input = jsonField(request) as Record<string, unknown> | null;
+    const input = jsonField(request, { known: ['password'], maxKeys: 1, maxDepth: 0, maxEntries: 1 }) as Record<string, unknown> | null;
     const password = typeof input?.password === 'string' ? input.password : '';
-    const name = String(user.row.usuario);
-    const wait = limiter.retryAfter(name, request.ip);
+    const attempt = { account: accountKey(user.id, ''), ip: request.ip };
+    const wait = limiter.retryAfter(attempt);
     if (wait > 0) throw tooManyAttempts(wait);
     if (!password || !(await verifyPassword(String(user.row.password), password))) {
-      limiter.fail(name, request.ip);
+      limiter.fail(attempt);
       await logActivity(db, { id_usuario: user.id, accion: 'login_failed', recurso: 'sesion', ip: request.ip, detalle: 'desbloqueo' });
       const msg = t('app.auth.wrong_password');
       throw new ApiError(400, msg, { password: msg });
     }
-    limiter.succeed(name);
+    limiter.succeed(attempt);
     await setSessionLocked(db, user.sessionId, false);
     await logActivity(db, { id_usuario: user.id, accion: 'unlock', recurso: 'sesion', ip: request.ip });
     return ok(reply, identityOf(user.row), { msg: t('app.msg.unlocked') });

@@ -12,18 +12,20 @@ import type { Db } from '../db/types';
 import { ApiError, forbidden, notFound, ok, parseId, t } from '../http';
 import { checkImage, processImage } from '../uploads/images';
 import { readMultipart, uploadUser } from '../uploads/multipart';
-import { AVATAR, avatarPaths, FILE_RE, newFileName, removeFiles, writeAll } from '../uploads/storage';
+import { AVATAR, avatarPaths, FILE_RE, newFileName, removeFiles, settle, writeAll } from '../uploads/storage';
+import type { Sweeper } from '../uploads/sweep';
 
 type Target = (user: SessionUser, fields: Readonly<Record<string, string>>) => Promise<number>;
 
-export function registerAvatarRoutes(app: FastifyInstance, db: Db, root: string): void {
-  const upload = (target: Target, recurso: string) => async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+export function registerAvatarRoutes(app: FastifyInstance, db: Db, root: string, sweeper: Sweeper): void {
+  const upload = (target: Target, recurso: string, known: readonly string[]) => async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
     let user: SessionUser | undefined;
     let idUsuario = 0;
     let archivo = '';
     const written: string[] = [];
     try {
       const { files } = await readMultipart(request, {
+        fields: known,
         async beforeFiles(fields) {
           user = await uploadUser(db, request, fields);
           idUsuario = await target(user, fields);
@@ -50,15 +52,19 @@ export function registerAvatarRoutes(app: FastifyInstance, db: Db, root: string)
       const row = await db.selectFrom('usuarios').selectAll().where('id_usuario', '=', idUsuario).executeTakeFirstOrThrow();
       return ok(reply, { ...fromDb(usuarios, row), identity: identityOf(row) }, { msg: t('app.fotos.avatar_saved') });
     } catch (e) {
-      await removeFiles(written);
+      const left = await removeFiles(written);
+      if (left.length) request.log.error({ files: left }, 'no se pudieron borrar archivos de una subida rechazada');
+      if (left.length || !(e instanceof ApiError)) sweeper.run();
       throw e;
+    } finally {
+      settle(written);
     }
   };
 
   const tags = ['Mi Perfil'];
   app.post('/perfil/avatar', {
     schema: { tags, consumes: ['multipart/form-data'], summary: 'Cambiar la foto de perfil propia (multipart: authorization o Bearer, y una imagen)' },
-  }, upload(async (user) => user.id, 'perfil'));
+  }, upload(async (user) => user.id, 'perfil', []));
 
   app.post('/usuarios/avatar', {
     schema: { tags: ['Usuarios'], consumes: ['multipart/form-data'], summary: 'Cambiar la foto de un usuario (multipart: id_usuario antes de la imagen; administradores)' },
@@ -68,5 +74,5 @@ export function registerAvatarRoutes(app: FastifyInstance, db: Db, root: string)
     const exists = await db.selectFrom('usuarios').select('id_usuario').where('id_usuario', '=', id).executeTakeFirst();
     if (!exists) throw notFound();
     return id;
-  }, 'usuarios'));
+  }, 'usuarios', ['id_usuario']));
 }

@@ -19,7 +19,7 @@ export function registerCitasRoutes(app: FastifyInstance, db: Db): void {
       if (!canAccess(user.tipo, citas, 'list')) throw forbidden();
       const q = request.query as Record<string, string | undefined>;
       const errors: Record<string, string> = {};
-      if (!q.fecha || !DATE.test(q.fecha)) errors.fecha = t('app.validation.date');
+      if (!q.fecha || !DATE.test(q.fecha)) errors.fecha = t('app.validation.date_iso');
       if (!q.hora_inicio || !TIME.test(q.hora_inicio)) errors.hora_inicio = t('app.validation.time');
       if (!q.hora_fin || !TIME.test(q.hora_fin)) errors.hora_fin = t('app.validation.time');
       if (Object.keys(errors).length) throw new ApiError(400, t('app.errors.invalid_input'), errors);

@@ -22,11 +22,12 @@ import { requireUser } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import { writeChanges } from '../crud/changeLog';
 import type { Db, Row } from '../db/types';
-import { ApiError, forbidden, formBody, jsonField, notFound, ok, parseId, t } from '../http';
+import { ApiError, DEFAULT_CAPS, forbidden, formBody, jsonField, notFound, ok, parseId, t } from '../http';
 import { checkImage, processImage, UPLOAD_LIMITS } from '../uploads/images';
 import { readMultipart, uploadUser } from '../uploads/multipart';
 import { registerUploadServing } from '../uploads/serve';
-import { PHOTO_VARIANTS, photoPaths, removeFiles, uploadsRoot, writeAll, newFileName } from '../uploads/storage';
+import { PHOTO_VARIANTS, photoPaths, removeFiles, settle, uploadsRoot, writeAll, newFileName } from '../uploads/storage';
+import { backgroundSweeper, type Sweeper } from '../uploads/sweep';
 import { registerAvatarRoutes } from './avatar';
 import type { RouteDeps } from './index';
 
@@ -39,9 +40,11 @@ export function registerImagenesRoutes(api: FastifyInstance, deps: RouteDeps): v
       limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: UPLOAD_LIMITS.maxFiles, fields: 20, fieldSize: 4096 },
       throwFileSizeLimit: true,
     });
+    const sweeper = backgroundSweeper(deps.db, deps.config.dataDir, scope.log);
+    scope.addHook('onClose', async () => sweeper.idle());
     registerUploadServing(scope, deps.config.dataDir);
-    registerPhotoRoutes(scope, deps.db, uploadsRoot(deps.config.dataDir));
-    registerAvatarRoutes(scope, deps.db, uploadsRoot(deps.config.dataDir));
+    registerPhotoRoutes(scope, deps.db, uploadsRoot(deps.config.dataDir), sweeper);
+    registerAvatarRoutes(scope, deps.db, uploadsRoot(deps.config.dataDir), sweeper);
   });
 }
 
@@ -97,8 +100,9 @@ function parseTitulo(value: unknown): string | null {
   return text || null;
 }
 
-function jsonObject(request: Parameters<typeof jsonField>[0]): Record<string, unknown> {
-  const input = jsonField(request);
+/** The `json` object of a call that takes exactly `known` (any other field is a 400). */
+function jsonObject(request: Parameters<typeof jsonField>[0], known: readonly string[]): Record<string, unknown> {
+  const input = jsonField(request, { ...DEFAULT_CAPS, known });
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ApiError(400, t('app.validation.not_object'));
   return input as Record<string, unknown>;
 }
@@ -112,7 +116,7 @@ async function editablePhoto(db: Db, user: SessionUser, idImagen: unknown): Prom
   return { photo, ofertante };
 }
 
-function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string): void {
+function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper: Sweeper): void {
   app.post('/imagenes/subir', {
     schema: {
       tags, consumes: ['multipart/form-data'],
@@ -126,6 +130,7 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string): void {
     const stored: { archivo: string; ancho: number; alto: number; bytes: number }[] = [];
     try {
       const { files } = await readMultipart(request, {
+        fields: ['id_propiedad', 'titulo'],
         async beforeFiles(fields) {
           user = await uploadUser(db, request, fields);
           if (!fields.id_propiedad) throw new ApiError(400, t('app.fotos.errors.no_property'), { id_propiedad: t('app.fotos.errors.no_property') });
@@ -166,7 +171,11 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string): void {
     } catch (e) {
       const left = await removeFiles(written);
       if (left.length) request.log.error({ files: left }, 'no se pudieron borrar archivos de una subida rechazada');
+      // A failed transaction (not a refusal) or a clean-up that failed: make storage match the database again.
+      if (left.length || !(e instanceof ApiError)) sweeper.run();
       throw e;
+    } finally {
+      settle(written);
     }
   });
 
@@ -182,7 +191,7 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string): void {
 
   app.post('/imagenes/ordenar', { schema: { tags, summary: 'Ordenar las fotos (json: id_propiedad, orden = todas las id_imagen en el nuevo orden)' } }, async (request, reply) => {
     const user = await requireUser(db, request);
-    const input = jsonObject(request);
+    const input = jsonObject(request, ['id_propiedad', 'orden']);
     const id = parseId(String(input.id_propiedad ?? ''));
     const ofertante = await loadOfertante(db, id);
     ensureCanEdit(user, ofertante);
@@ -204,7 +213,7 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string): void {
 
   app.post('/imagenes/principal', { schema: { tags, summary: 'Elegir la foto principal (json: id_imagen); cambia ofertantes.imagen' } }, async (request, reply) => {
     const user = await requireUser(db, request);
-    const { photo, ofertante } = await editablePhoto(db, user, jsonObject(request).id_imagen);
+    const { photo, ofertante } = await editablePhoto(db, user, jsonObject(request, ['id_imagen']).id_imagen);
     await db.transaction().execute(async (trx) => {
       const current = await trx.selectFrom('ofertantes').selectAll().where('id_propiedad', '=', Number(ofertante.id_propiedad)).executeTakeFirstOrThrow();
       await setPrincipal(trx, current, String(photo.archivo), user);
@@ -214,7 +223,7 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string): void {
 
   app.post('/imagenes/actualizar', { schema: { tags, summary: 'Cambiar el título de una foto (json: id_imagen, titulo)' } }, async (request, reply) => {
     const user = await requireUser(db, request);
-    const input = jsonObject(request);
+    const input = jsonObject(request, ['id_imagen', 'titulo']);
     const { photo, ofertante } = await editablePhoto(db, user, input.id_imagen);
     const titulo = parseTitulo(input.titulo);
     await db.updateTable('imagenes').set({ titulo, actualizado_en: new Date().toISOString(), actualizado_por: user.id })
@@ -226,7 +235,7 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string): void {
 
   app.post('/imagenes/eliminar', { schema: { tags, summary: 'Eliminar una foto (id) y sus archivos; si era la principal, la siguiente pasa a serlo' } }, async (request, reply) => {
     const user = await requireUser(db, request);
-    const body = formBody(request);
+    const body = formBody(request, ['id', 'id_imagen']);
     const { photo, ofertante } = await editablePhoto(db, user, body.id ?? body.id_imagen);
     const id = Number(ofertante.id_propiedad);
     await db.transaction().execute(async (trx) => {

@@ -44,14 +44,14 @@ export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
 
   api.post('/controlllaves/devolver', { schema: { tags, summary: 'Registrar la devolución de una llave (id_prestamo, observaciones?)' } }, async (request, reply) => {
     const user = await requireUser(db, request);
-    const body = formBody(request);
+    const body = formBody(request, ['id_prestamo', 'observaciones']);
     const data = await closeLoan(user, body.id_prestamo, request.ip, 'devuelto', body.observaciones);
     return ok(reply, data, { msg: t('app.documentos.msg.devuelta') });
   });
 
   api.post('/controlllaves/extraviar', { schema: { tags, summary: 'Cerrar un préstamo con la llave extraviada (id_prestamo, observaciones?)' } }, async (request, reply) => {
     const user = await requireUser(db, request);
-    const body = formBody(request);
+    const body = formBody(request, ['id_prestamo', 'observaciones']);
     const data = await closeLoan(user, body.id_prestamo, request.ip, 'extraviado', body.observaciones);
     return ok(reply, data, { msg: t('app.documentos.msg.extraviada') });
   });
@@ -59,7 +59,7 @@ export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
   api.post('/llaves/recuperar', { schema: { tags: [llaves.label.many], summary: 'Una llave extraviada vuelve a estar disponible (id_llave)' } }, async (request, reply) => {
     const user = await requireUser(db, request);
     if (!canAccess(user.tipo, llaves, 'edit')) throw forbidden();
-    const id = parseId(formBody(request).id_llave);
+    const id = parseId(formBody(request, ['id_llave']).id_llave);
     const row = await db.transaction().execute(async (trx) => {
       const llave = await trx.selectFrom('llaves').selectAll().where('id_llave', '=', id).executeTakeFirst();
       if (!llave) throw notFound();

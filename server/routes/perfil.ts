@@ -8,7 +8,7 @@ import { logActivity } from '../auth/activity';
 import { requireUser } from '../auth/guard';
 import { identityOf } from '../auth/identity';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { tooManyAttempts, type LoginLimiter } from '../auth/rateLimit';
+import { accountKey, tooManyAttempts, type LoginLimiter } from '../auth/rateLimit';
 import { revokeUserSessions } from '../auth/sessions';
 import { parseListParams } from '../crud/listParams';
 import { listRows } from '../crud/query';
@@ -53,11 +53,11 @@ export function registerPerfilRoutes(app: FastifyInstance, db: Db, limiter: Logi
     const actual = typeof input.actual === 'string' ? input.actual : '';
     const { data, errors } = validateRecord({ ...usuarios, fields: { password: usuarios.fields.password } }, { password: input.nueva }, 'create');
     if (errors.password) throw invalid({ nueva: errors.password });
-    const name = String(user.row.usuario);
-    const wait = limiter.retryAfter(name, request.ip);
+    const attempt = { account: accountKey(user.id, ''), ip: request.ip };
+    const wait = limiter.retryAfter(attempt);
     if (wait > 0) throw tooManyAttempts(wait);
     if (!actual || !(await verifyPassword(String(user.row.password), actual))) {
-      limiter.fail(name, request.ip);
+      limiter.fail(attempt);
       const msg = t('app.errors.wrong_current_password');
       throw new ApiError(400, msg, { actual: msg });
     }

@@ -1,9 +1,51 @@
 // Image checks and processing with sharp. An upload is accepted only when its CONTENT is a JPEG, PNG or WebP
 // (magic bytes, then sharp's own reading of the header must agree), within the byte and pixel limits. The result
 // is re-encoded as JPEG: auto-rotated by EXIF, metadata stripped, cover-cropped to each size.
+//
+// Decoding is the expensive part: a 40-megapixel PNG is ~160 MB of pixels. So images are decoded through a small
+// queue (IMAGE_QUEUE at a time, whatever the number of requests), each by a libvips pool of SHARP_THREADS threads,
+// with libvips' operation cache off; the original is decoded once (and kept at most ORIGINAL_MAX_SIDE) and the sizes are made from its re-encoded JPEG
+// (cheap: JPEG shrink-on-load). Peak memory under load is measured by `npm run bench` (bench/images.ts).
 import sharp, { type Metadata } from 'sharp';
 import { ApiError, t } from '../http';
 import type { Variant } from './storage';
+
+/** Images decoded at the same time (the rest wait their turn). */
+export const IMAGE_QUEUE = 1;
+/** libvips threads per image. */
+export const SHARP_THREADS = 1;
+/** The stored original's longest side: a 40-megapixel upload is kept at most this large (less to decode and hold). */
+export const ORIGINAL_MAX_SIDE = 4096;
+
+sharp.concurrency(SHARP_THREADS);
+sharp.cache(false);
+
+/** A first-come, first-served queue of `size` slots. */
+export class WorkQueue {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly size: number) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.active >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.active += 1;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next(); // the slot passes straight to the next in line
+      else this.active -= 1;
+    }
+  }
+
+  /** Jobs running or waiting (for tests and the bench). */
+  get load(): number {
+    return this.active + this.waiting.length;
+  }
+}
+
+export const imageQueue = new WorkQueue(IMAGE_QUEUE);
 
 export const UPLOAD_LIMITS = {
   /** Bytes per file (10 MiB). */
@@ -69,23 +111,33 @@ export interface Processed {
   readonly height: number;
 }
 
-/** Decodes a checked image and produces the original and the variants. */
-export async function processImage(data: Buffer, name: string, variants: readonly Variant[], position: 'centre' | 'attention' = 'centre'): Promise<Processed> {
+/** Decodes a checked image and produces the original and the variants, in its turn of the image queue. */
+export function processImage(data: Buffer, name: string, variants: readonly Variant[], position: 'centre' | 'attention' = 'centre'): Promise<Processed> {
+  return imageQueue.run(() => decode(data, name, variants, position));
+}
+
+async function decode(data: Buffer, name: string, variants: readonly Variant[], position: 'centre' | 'attention'): Promise<Processed> {
   const archivo = displayName(name);
+  const white = { background: '#ffffff' };
   try {
-    const base = sharp(data, { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: 'error' }).rotate();
-    const white = { background: '#ffffff' };
-    const [original, ...sized] = await Promise.all([
-      base.clone().flatten(white).jpeg({ quality: 88 }).toBuffer({ resolveWithObject: true }),
-      ...variants.map((v) =>
-        base
-          .clone()
+    // The one full decode: upright (EXIF; rotating holds the whole image, so only when needed), at most
+    // ORIGINAL_MAX_SIDE, on white, re-encoded without metadata.
+    const input = { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: 'error', sequentialRead: true } as const;
+    const { orientation } = await sharp(data, input).metadata();
+    let pipeline = sharp(data, input);
+    if (orientation && orientation > 1) pipeline = pipeline.rotate();
+    const original = await pipeline
+      .resize(ORIGINAL_MAX_SIDE, ORIGINAL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .flatten(white).jpeg({ quality: 88 }).toBuffer({ resolveWithObject: true });
+    const sized: Buffer[] = [];
+    for (const v of variants) {
+      sized.push(
+        await sharp(original.data)
           .resize(v.width, v.height, { fit: 'cover', position: position === 'attention' ? sharp.strategy.attention : 'centre' })
-          .flatten(white)
           .jpeg({ quality: 82 })
           .toBuffer(),
-      ),
-    ]);
+      );
+    }
     return { original: original.data, variants: sized, width: original.info.width, height: original.info.height };
   } catch (e) {
     throw isPixelLimit(e) ? refusedPixels(archivo) : refusedUnreadable(archivo);

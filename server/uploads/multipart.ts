@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { locked, requireUser } from '../auth/guard';
 import { resolveSession, type SessionUser } from '../auth/sessions';
 import type { Db } from '../db/types';
-import { ApiError, t, unauthorized } from '../http';
+import { ApiError, t, unauthorized, unknownFields } from '../http';
 import { displayName, refusedTooLarge, UPLOAD_LIMITS } from './images';
 
 export interface FilePart {
@@ -14,6 +14,8 @@ export interface FilePart {
 }
 
 export interface MultipartHandlers {
+  /** The text fields the call takes (besides `authorization`); any other is a 400, like an unknown JSON field. */
+  readonly fields: readonly string[];
   /**
    * Called once with the fields sent before the first file (or with all fields when there is no file): the place
    * to resolve the caller and check permissions, so no file is read for a caller who may not upload.
@@ -58,6 +60,7 @@ export async function readMultipart(
         continue;
       }
       if (!ready) {
+        checkFields(fields, handlers.fields);
         await handlers.beforeFiles(fields);
         ready = true;
       }
@@ -70,8 +73,16 @@ export async function readMultipart(
     if (e instanceof ApiError) throw e;
     throw limitError(e, maxFiles, current) ?? new ApiError(400, t('app.fotos.errors.bad_request'));
   }
-  if (!ready) await handlers.beforeFiles(fields);
+  if (!ready) {
+    checkFields(fields, handlers.fields);
+    await handlers.beforeFiles(fields);
+  }
   return { fields, files };
+}
+
+function checkFields(fields: Readonly<Record<string, string>>, known: readonly string[]): void {
+  const unknown = Object.keys(fields).filter((k) => k !== 'authorization' && !known.includes(k));
+  if (unknown.length) throw unknownFields(unknown);
 }
 
 /**

@@ -78,18 +78,31 @@ export async function writeNew(file: string, data: Buffer): Promise<void> {
   await fs.promises.writeFile(file, data, { flag: 'wx' });
 }
 
+/** Files written by uploads whose row is not committed yet: the orphan sweep leaves them alone. */
+const inFlight = new Set<string>();
+
+export const isInFlight = (file: string): boolean => inFlight.has(file);
+
+/** The upload is over (committed, or its files removed): its files are ordinary stored files again. */
+export function settle(files: readonly string[]): void {
+  for (const f of files) inFlight.delete(f);
+}
+
 /**
  * Writes files[i] = data[i], recording in `written` every file this call created (also a half-written one), so
- * that the caller can remove them all when the upload is refused later.
+ * that the caller can remove them all when the upload is refused later. Until the caller calls settle(written),
+ * the files count as in flight.
  */
 export async function writeAll(files: readonly string[], data: readonly Buffer[], written: string[]): Promise<void> {
   for (let i = 0; i < files.length; i++) {
+    inFlight.add(files[i]);
     try {
       await writeNew(files[i], data[i]);
       written.push(files[i]);
     } catch (e) {
       // EEXIST: not ours (never with random names, but never remove a file we did not create).
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') written.push(files[i]);
+      else inFlight.delete(files[i]);
       throw e;
     }
   }

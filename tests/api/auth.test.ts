@@ -104,50 +104,84 @@ describe('POST /login', () => {
   });
 });
 
-describe('rate limit', () => {
-  it('answers 429 after 5 failures for one user, even with the right password', async () => {
+describe('rate limit (OWASP: progressive delay per account+address and per address, no lock-out)', () => {
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('slows a guesser on one address with 429, a Spanish wait and Retry-After', async () => {
     for (let i = 0; i < 5; i++) {
-      expectError(await loginReply(app, 'lmendoza', `mala-${i}`, { remoteAddress: `10.2.0.${i + 1}` }), 401);
+      expectError(await loginReply(app, 'lmendoza', `mala-${i}`, { remoteAddress: '10.2.0.1' }), 401);
     }
-    const blocked = await loginReply(app, 'lmendoza', DEMO_PASSWORD, { remoteAddress: '10.2.0.99' });
-    expectError(blocked, 429, /Demasiados intentos fallidos/);
+    const blocked = await loginReply(app, 'lmendoza', DEMO_PASSWORD, { remoteAddress: '10.2.0.1' });
+    expectError(blocked, 429, /^Demasiados intentos fallidos\. Espere (un momento|\d+ segundos)/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(30);
     expect(blocked.body.token).toBeUndefined();
     // The name is counted without regard to case.
-    expectError(await loginReply(app, 'LMendoza', DEMO_PASSWORD, { remoteAddress: '10.2.0.98' }), 429);
-    // Other users are not affected.
+    expectError(await loginReply(app, 'LMendoza', DEMO_PASSWORD, { remoteAddress: '10.2.0.1' }), 429);
+    // The account stays usable from another address, and other users from the same one.
+    expectSuccess(await loginReply(app, 'lmendoza', DEMO_PASSWORD, { remoteAddress: '10.2.0.2' }));
     expectSuccess(await loginReply(app, 'agente', DEMO_PASSWORD, { remoteAddress: '10.2.0.1' }));
+  });
+
+  it('does not lock the administrator for everyone', async () => {
+    for (let i = 0; i < 8; i++) await loginReply(app, 'admin', `mala-${i}`, { remoteAddress: '10.2.1.1' });
+    expectSuccess(await loginReply(app, 'admin', DEMO_PASSWORD, { remoteAddress: '10.2.1.2' }));
   });
 
   describe('with small limits', () => {
     let small: App;
     beforeAll(async () => {
-      small = await buildApp(env.config, { logger: false, connection: app.connection, limits: { windowMs: 60000, maxPerUser: 3, maxPerIp: 5 } });
+      small = await buildApp(env.config, {
+        logger: false, connection: app.connection,
+        limits: { freePair: 3, freeAddress: 6, freeAccount: 8, baseDelayMs: 150, maxPairDelayMs: 300, maxAddressDelayMs: 300, maxAccountDelayMs: 300 },
+      });
     });
     afterAll(async () => {
       await small?.close();
     });
 
-    it('limits failures per IP across different user names', async () => {
-      for (let i = 0; i < 5; i++) {
-        expectError(await loginReply(small, `desconocido${i}`, 'mala', { remoteAddress: '10.3.0.1' }), 401);
-      }
-      expectError(await loginReply(small, 'admin', DEMO_PASSWORD, { remoteAddress: '10.3.0.1' }), 429, /Demasiados intentos/);
-      // Another address may still log in.
+    it('the e-mail and the user name share one failure budget', async () => {
+      // cvargas: 3 failures, typed three different ways.
+      expectError(await loginReply(small, 'cvargas', 'mala', { remoteAddress: '10.4.0.1' }), 401);
+      const email = String((await app.connection.db.selectFrom('usuarios').select('email').where('usuario', '=', 'cvargas').executeTakeFirstOrThrow()).email);
+      expectError(await loginReply(small, email, 'mala', { remoteAddress: '10.4.0.1' }), 401);
+      expectError(await loginReply(small, email.toUpperCase(), 'mala', { remoteAddress: '10.4.0.1' }), 401);
+      expectError(await loginReply(small, 'cvargas', DEMO_PASSWORD, { remoteAddress: '10.4.0.1' }), 429);
+      expectError(await loginReply(small, email, DEMO_PASSWORD, { remoteAddress: '10.4.0.1' }), 429);
+    });
+
+    it('a correct password from a second address works while the first is throttled', async () => {
+      for (let i = 0; i < 3; i++) expectError(await loginReply(small, 'agente', 'mala', { remoteAddress: '10.5.0.1' }), 401);
+      expectError(await loginReply(small, 'agente', DEMO_PASSWORD, { remoteAddress: '10.5.0.1' }), 429);
+      expectSuccess(await loginReply(small, 'agente', DEMO_PASSWORD, { remoteAddress: '10.5.0.2' }));
+    });
+
+    it('lets the right password through after the short back-off, and a success clears the pair', async () => {
+      for (let i = 0; i < 3; i++) expectError(await loginReply(small, 'lmendoza', 'mala', { remoteAddress: '10.6.1.1' }), 401);
+      expectError(await loginReply(small, 'lmendoza', DEMO_PASSWORD, { remoteAddress: '10.6.1.1' }), 429);
+      await sleep(350);
+      expectSuccess(await loginReply(small, 'lmendoza', DEMO_PASSWORD, { remoteAddress: '10.6.1.1' }));
+      // Cleared: the next mistakes are free again.
+      for (let i = 0; i < 2; i++) expectError(await loginReply(small, 'lmendoza', 'mala', { remoteAddress: '10.6.1.1' }), 401);
+      expectSuccess(await loginReply(small, 'lmendoza', DEMO_PASSWORD, { remoteAddress: '10.6.1.1' }));
+    });
+
+    it('slows one address spraying many accounts, without a long lock for the office behind it', async () => {
+      for (let i = 0; i < 6; i++) expectError(await loginReply(small, `desconocido${i}`, 'mala', { remoteAddress: '10.3.0.1' }), 401);
+      const slowed = await loginReply(small, 'admin', DEMO_PASSWORD, { remoteAddress: '10.3.0.1' });
+      expectError(slowed, 429, /Demasiados intentos/);
+      expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(1);
+      // Another address is not concerned; and after the delay the office logs in again.
       expectSuccess(await loginReply(small, 'admin', DEMO_PASSWORD, { remoteAddress: '10.3.0.2' }));
+      await sleep(350);
+      expectSuccess(await loginReply(small, 'admin', DEMO_PASSWORD, { remoteAddress: '10.3.0.1' }));
     });
 
-    it('limits failures per user across different IPs', async () => {
-      for (let i = 0; i < 3; i++) {
-        expectError(await loginReply(small, 'cvargas', 'mala', { remoteAddress: `10.4.0.${i + 1}` }), 401);
-      }
-      expectError(await loginReply(small, 'cvargas', DEMO_PASSWORD, { remoteAddress: '10.4.0.50' }), 429);
-    });
-
-    it('a success clears the user count (failures below the limit do not add up forever)', async () => {
-      for (let i = 0; i < 2; i++) expectError(await loginReply(small, 'agente', 'mala', { remoteAddress: `10.5.0.${i + 1}` }), 401);
-      expectSuccess(await loginReply(small, 'agente', DEMO_PASSWORD, { remoteAddress: '10.5.0.10' }));
-      for (let i = 0; i < 2; i++) expectError(await loginReply(small, 'agente', 'mala', { remoteAddress: `10.5.1.${i + 1}` }), 401);
-      expectSuccess(await loginReply(small, 'agente', DEMO_PASSWORD, { remoteAddress: '10.5.1.10' }));
+    it('slows one account guessed from many addresses, briefly', async () => {
+      for (let i = 0; i < 8; i++) expectError(await loginReply(small, 'jperez-no-existe', 'mala', { remoteAddress: `10.7.1.${i + 1}` }), 401);
+      expectError(await loginReply(small, 'jperez-no-existe', 'mala', { remoteAddress: '10.7.1.99' }), 429);
+      await sleep(350);
+      expectError(await loginReply(small, 'jperez-no-existe', 'mala', { remoteAddress: '10.7.1.99' }), 401);
     });
   });
 });

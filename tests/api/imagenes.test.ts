@@ -200,6 +200,12 @@ describe('upload refusals leave no file and no row', () => {
     await expectNothingLeft(() => post(app, '/api/imagenes/subir', { id_propiedad: propio }, agente), 400, t('app.fotos.errors.not_multipart'));
   });
 
+  it('an unknown field refuses the upload (400), like an unknown JSON field (issue 8 §4)', async () => {
+    const r = await expectNothingLeft(() => subir(propio, [{ name: 'a.jpg', data: goodJpeg }], agente, { carpeta: '../../etc' }), 400);
+    expect(r.body.errors.carpeta).toBe(t('app.validation.unknown_field'));
+    await expectNothingLeft(() => upload('/api/perfil/avatar', { id_usuario: String(otroId) }, [{ name: 'a.jpg', data: goodJpeg }], agente), 400);
+  });
+
   it('a path in the file name has no effect: the file gets a generated name inside its folder', async () => {
     const before = listFiles();
     const r = await subir(propio, [{ name: '../../evil.jpg', data: goodJpeg }], agente);
@@ -296,6 +302,10 @@ describe('a good upload', () => {
     expect(r.body.data.map((x: { id_imagen: number }) => x.id_imagen)).toEqual(reversed);
     expect(r.body.data.map((x: { orden: number }) => x.orden)).toEqual([1, 2, 3, 4]);
     const bad = t('app.fotos.errors.bad_order');
+    const extra = await post(app, '/api/imagenes/ordenar', { json: { id_propiedad: id, orden: reversed, forzar: true } }, agente);
+    expectError(extra, 400, t('app.errors.invalid_input'));
+    expect(extra.body.errors.forzar).toBe(t('app.validation.unknown_field'));
+    expectError(await post(app, '/api/imagenes/principal', { json: { id_imagen: ids[0], id_propiedad: id } }, agente), 400);
     expectError(await post(app, '/api/imagenes/ordenar', { json: { id_propiedad: id, orden: ids.slice(1) } }, agente), 400, bad);
     expectError(await post(app, '/api/imagenes/ordenar', { json: { id_propiedad: id, orden: [ids[0], ...ids.slice(0, 3)] } }, agente), 400, bad);
     expectError(await post(app, '/api/imagenes/ordenar', { json: { id_propiedad: id, orden: [...ids.slice(1), 1] } }, agente), 400, bad);

@@ -176,6 +176,14 @@ describe('citas notify their agent', () => {
     expect(n).toMatchObject({ recurso: 'citas', id_registro: id, leida: false });
   });
 
+  it('a typed lugar holding HTML reaches the notification as plain text (issue 8 §4)', async () => {
+    await create(admin, { id_agente: agentId, lugar: '<img src=x onerror="alert(1)">Av. <b>Larco</b>\n 1150 <script>robar()</script>' });
+    const n = (await listado(agent, agentId)).body.data[0];
+    expect(n.mensaje).not.toMatch(/[<>]/);
+    expect(n.mensaje).toContain('Av. Larco 1150');
+    expect(n.mensaje).not.toContain('\n');
+  });
+
   it('an agent\'s own cita, or own change, notifies nobody', async () => {
     const id = await create(agent, {});
     await update(agent, id, { hora_inicio: '09:00', hora_fin: '09:30' });

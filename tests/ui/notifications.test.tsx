@@ -80,4 +80,13 @@ describe('NotificationsMenu', () => {
     expect(posts[1].path).toBe('/notificaciones/borrar');
     expect(posts[1].body.idusu).toBe('1');
   });
+
+  it('renders a notification as text: markup in it is shown, never run or parsed (issue 8 §4)', async () => {
+    notis = [{ id: 3, mensaje: 'Cita en <img src=x onerror="alert(1)"><b>Larco</b>', fecha: '2026-11-21T15:00:00.000Z', leida: false, recurso: null, id_registro: null }];
+    renderView('citas', <NotificationsMenu />);
+    fireEvent.click(screen.getByTestId('notifications-button'));
+    const item = await screen.findByTestId('notification-3');
+    expect(item.textContent).toContain('<img src=x onerror="alert(1)"><b>Larco</b>');
+    expect(item.querySelector('img, b')).toBeNull();
+  });
 });

@@ -1,0 +1,64 @@
+// Every answer of the server in the envelope {status: 'error', msg} with a Spanish msg, Fastify's own errors
+// included: a bad URL escape, oversized headers, a garbage request line, a traversal on the web-app paths. A
+// client's mistake is logged without a stack trace (one info line); only the server's own failures log as errors.
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, t } from './http';
+
+export function errorBody(msg: string, errors?: Readonly<Record<string, string>>) {
+  return errors ? { status: 'error', msg, errors } : { status: 'error', msg };
+}
+
+/** The status and Spanish message of an error that is not an ApiError (Fastify's, a plugin's, a bug). */
+function framework(error: FastifyError): { status: number; key: string } {
+  const code = error.code ?? '';
+  const status = error.statusCode ?? 500;
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return { status: 413, key: 'app.errors.too_large' };
+  if (code === 'FST_ERR_BAD_URL' || code === 'FST_ERR_MAX_PARAM_LENGTH') return { status: 400, key: 'app.errors.bad_url' };
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return { status: 415, key: 'app.errors.unsupported_type' };
+  if (error.validation || code.startsWith('FST_ERR_CTP') || status === 400) return { status: 400, key: 'app.errors.bad_body' };
+  // @fastify/send refuses a path that climbs out of the web app ('/..%2fpackage.json') with a 403: a bad address.
+  if (status === 403) return { status: 400, key: 'app.errors.bad_url' };
+  if (status === 404 || status === 405) return { status: 404, key: 'app.errors.route_not_found' };
+  if (status === 408) return { status: 408, key: 'app.errors.timeout' };
+  if (status === 431) return { status: 431, key: 'app.errors.headers_too_large' };
+  if (status >= 400 && status < 500) return { status, key: 'app.errors.bad_request' };
+  return { status: 500, key: 'app.errors.server' };
+}
+
+export function errorHandler(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) {
+    if (error.headers) void reply.headers(error.headers);
+    return reply.code(error.statusCode).send(errorBody(error.msg, error.errors));
+  }
+  const { status, key } = framework(error);
+  if (status >= 500) request.log.error({ err: error }, 'error no controlado');
+  else request.log.info({ code: error.code, statusCode: status }, 'solicitud rechazada');
+  return reply.code(status).send(errorBody(t(key)));
+}
+
+/** Fastify's `frameworkErrors`: errors found while routing, before any hook (a bad URL escape). */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return errorHandler(error, request, reply);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: the request could not even be parsed (garbage request line, oversized headers,
+ * a timeout). Node gives only the socket, so the answer is written by hand.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, key] =
+    err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'app.errors.headers_too_large']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'app.errors.timeout']
+        : [400, 'app.errors.bad_request'];
+  const body = JSON.stringify(errorBody(t(key)));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
