@@ -1,6 +1,7 @@
 // The application's own Spanish texts (es-PE). Plain data: the server uses it for its messages too.
 import { documentosMessages } from './modules/documentos';
 import { archivosMessages } from './modules/archivos';
+import { mapaMessages } from './modules/mapa';
 
 export const appMessages = {
   app: {
@@ -374,6 +375,7 @@ export const appMessages = {
     },
     documentos: documentosMessages,
     archivos: archivosMessages,
+    mapa: mapaMessages,
     common: {
       yes: 'Sí',
       no: 'No',
