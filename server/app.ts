@@ -18,6 +18,7 @@ import { migrate } from './db/migrate';
 import { ApiError, ok, t } from './http';
 import { registerArchivosRoutes } from './archivos';
 import { JobRunner, serverJobs } from './jobs';
+import { tileImgSources } from './mapa/tiles';
 import { serverHooks } from './modules';
 import { registerRoutes } from './routes';
 
@@ -81,7 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileImgSources(config.mapTilesUrl)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],

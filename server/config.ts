@@ -16,7 +16,15 @@ export interface Config {
   readonly staticDir?: string;
   /** Session lifetime (ms). */
   readonly sessionTtlMs: number;
+  /** Map tiles (Leaflet URL template) and their attribution; OpenStreetMap's by default. */
+  readonly mapTilesUrl: string;
+  readonly mapTilesAttribution: string;
+  /** Nominatim-compatible geocoder for 'Buscar calle' (none by default: only the agency's own data is searched). */
+  readonly geocoderUrl?: string;
 }
+
+export const OSM_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -36,5 +44,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     sessionTtlMs: DAY,
+    mapTilesUrl: env.MAP_TILES_URL || OSM_TILES_URL,
+    mapTilesAttribution: env.MAP_TILES_ATTRIBUTION || (env.MAP_TILES_URL ? '' : OSM_ATTRIBUTION),
+    geocoderUrl: env.GEOCODER_URL || undefined,
   };
 }

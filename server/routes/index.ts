@@ -10,6 +10,7 @@ import { registerAutoresponderRoutes } from './autoresponder';
 import { registerCrucesRoutes } from './cruces';
 import { registerConfiguracionRoutes } from './configuracion';
 import { registerImagenesRoutes } from './imagenes';
+import { registerMapaRoutes } from './mapa';
 import { registerNotificacionesRoutes } from './notificaciones';
 import { registerPerfilRoutes } from './perfil';
 import { registerCitasRoutes } from './citas';
@@ -33,4 +34,5 @@ export function registerRoutes(api: FastifyInstance, deps: RouteDeps): void {
   registerCrucesRoutes(api, deps);
   registerAutoresponderRoutes(api, deps);
   registerLlavesRoutes(api, deps.db);
+  registerMapaRoutes(api, deps);
 }

@@ -6,6 +6,7 @@ import { m0002 } from './0002_favoritos';
 import { m0003 } from './0003_filter_indexes';
 import { m0004 } from './0004_documentos';
 import { m0005 } from './0005_archivos';
+import { m0007 } from './0007_mapa';
 
 export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Dialect) => Migration])[] = [
   ['0001_sistema', m0001],
@@ -13,4 +14,5 @@ export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Diale
   ['0003_filter_indexes', m0003],
   ['0004_documentos', m0004],
   ['0005_archivos', m0005],
+  ['0007_mapa', m0007],
 ];
