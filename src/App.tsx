@@ -1,6 +1,7 @@
 // <Admin> composed from the module registry.
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, useParams } from 'react-router-dom';
-import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
+import { Admin, Authenticated, CustomRoutes, Loading, Resource } from 'react-admin';
 import { authProvider, LOGIN_ROUTE } from './authProvider';
 import { SessionWatcher } from './authProvider/SessionWatcher';
 import { CartPage } from './carts/CartPage';
@@ -19,6 +20,9 @@ import { XofertarPage } from './pages/XofertarPage';
 import { modules } from './resources/registry';
 import { moduleViews } from './resources/views';
 import { darkTheme, lightTheme } from './theme';
+
+// Leaflet stays out of the first page: the map page is its own chunk.
+const MapaPage = lazy(() => import('./map/MapaPage'));
 
 const resources = modules.map((m) => ({ schema: m, def: makeResource(m, moduleViews[m.name]) }));
 
@@ -71,6 +75,7 @@ export function App() {
           <Route path="/favoritos/carritode/listado" element={<Authenticated><CartPage kind="carritode" /></Authenticated>} />
           <Route path="/sistema/configuracion" element={<Authenticated><ConfiguracionPage /></Authenticated>} />
           <Route path="/procesos/xofertar/listado" element={<Authenticated><XofertarPage /></Authenticated>} />
+          <Route path="/mapa/maps" element={<Authenticated><Suspense fallback={<Loading />}><MapaPage /></Suspense></Authenticated>} />
           {seedRoutes}
         </CustomRoutes>
         {resources.map(({ schema, def }) => (
