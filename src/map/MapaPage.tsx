@@ -1,8 +1,11 @@
 // Mapa › Buscar Calle (/mapa/maps): the agency's properties with a position as clustered markers, the filters of
 // the ofertantes list, 'Buscar calle', and the list of what is in view beside the map (below it on a phone).
 // Loaded lazily (App.tsx): Leaflet is not part of the first page.
-import { Alert, Avatar, Box, Card, Chip, LinearProgress, List, ListItemAvatar, ListItemButton, ListItemText, Typography, useTheme } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import {
+  Alert, Avatar, Badge, Box, Button, Card, Chip, Collapse, LinearProgress, List, ListItemAvatar, ListItemButton, ListItemText, Typography, useMediaQuery, useTheme,
+} from '@mui/material';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { useEffect, useRef, useState } from 'react';
 import { Title, useStore, useTranslate } from 'react-admin';
 import { apiErrorText } from '../dataProvider/http';
 import { centroDistrito } from '../lib/distritosGeo';
@@ -63,8 +66,12 @@ function flyTo(map: L.Map, r: SearchResult) {
 
 export default function MapaPage() {
   const translate = useTranslate();
-  const dark = useTheme().palette.mode === 'dark';
+  const theme = useTheme();
+  const dark = theme.palette.mode === 'dark';
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const [showFilters, setShowFilters] = useState(false);
   const [filter, setFilter] = useStore<MapFilter>('mapa.filter', {});
+  const active = Object.values(filter).filter((v) => v !== undefined && v !== '').length;
   const container = useRef<HTMLDivElement>(null);
   const map = useLeafletMap(container);
   const markers = useMarkers(map, filter, translate('app.mapa.ver_detalle'));
@@ -109,7 +116,20 @@ export default function MapaPage() {
       <Title title={translate('app.mapa.title')} />
       <Typography variant="body2" color="text.secondary">{translate('app.mapa.subtitle')}</Typography>
       <MapSearch onChoose={choose} />
-      <MapFilters value={filter} onChange={setFilter} />
+      {phone ? (
+        <Box>
+          <Button size="small" startIcon={<Badge badgeContent={active} color="primary"><FilterListIcon /></Badge>} onClick={() => setShowFilters(!showFilters)} aria-expanded={showFilters}>
+            {translate('app.mapa.filtros')}
+          </Button>
+          <Collapse in={showFilters}>
+            <Box sx={{ pt: 1 }}>
+              <MapFilters value={filter} onChange={setFilter} />
+            </Box>
+          </Collapse>
+        </Box>
+      ) : (
+        <MapFilters value={filter} onChange={setFilter} />
+      )}
       {markers.error ? <Alert severity="error">{translate('app.mapa.error_carga', { msg: apiErrorText(markers.error) })}</Alert> : null}
       <Box
         sx={{
