@@ -12,6 +12,8 @@ import { Geocoder } from '../../server/mapa/geocoder';
 import { tileImgSources } from '../../server/mapa/tiles';
 import { MAX_MARKERS } from '../../server/routes/mapa';
 import { t } from '../../server/http';
+import { centroDistrito } from '../../src/lib/distritosGeo';
+import { distritoPorNombre } from '../../src/lib/ubigeo';
 import { DEMO_PASSWORD, expectError, expectSuccess, get, login, post, startApp, tempDir, type TestApp } from './helpers';
 
 let env: TestApp;
@@ -60,10 +62,16 @@ async function createAt(lat: number, lng: number, extra: Record<string, unknown>
 }
 
 describe('GET /mapa/ofertantes: markers inside a bounding box', () => {
-  it('every demo property has a position in Lima or Callao', async () => {
-    const all = await env.app.connection.db.selectFrom('ofertantes').select(['latitud', 'longitud']).execute();
+  it('every demo property has a position in Lima or Callao, near its own district', async () => {
+    const all = await env.app.connection.db.selectFrom('ofertantes').select(['latitud', 'longitud', 'distrito']).execute();
     expect(all.length).toBeGreaterThan(100);
+    const km = (a: [number, number], b: [number, number]) =>
+      Math.hypot((a[0] - b[0]) * 111.32, (a[1] - b[1]) * 111.32 * Math.cos((a[0] * Math.PI) / 180));
     for (const row of all) {
+      // Within the radius of a circle of the district's area (plus 1 km) around its centre.
+      const centre = centroDistrito(distritoPorNombre(String(row.distrito))?.ubigeo);
+      expect(centre, String(row.distrito)).toBeDefined();
+      if (centre) expect(km([Number(row.latitud), Number(row.longitud)], [centre.lat, centre.lng])).toBeLessThan(Math.sqrt(centre.superficie / Math.PI) + 1);
       expect(row.latitud).toBeGreaterThan(-12.6);
       expect(row.latitud).toBeLessThan(-11.6);
       expect(row.longitud).toBeGreaterThan(-77.3);
