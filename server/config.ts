@@ -24,6 +24,11 @@ export interface Config {
    * HTTPS are read from those headers.
    */
   readonly trustProxy: boolean | number | string[];
+  /** Map tiles (Leaflet URL template) and their attribution; OpenStreetMap's by default. */
+  readonly mapTilesUrl: string;
+  readonly mapTilesAttribution: string;
+  /** Nominatim-compatible geocoder for 'Buscar calle' (none by default: only the agency's own data is searched). */
+  readonly geocoderUrl?: string;
 }
 
 export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -33,6 +38,9 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   if (/^\d+$/.test(v)) return Number(v);
   return v.split(',').map((x) => x.trim()).filter(Boolean);
 }
+
+export const OSM_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -55,5 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: DAY,
     publicUrl: env.PUBLIC_URL?.trim() || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    mapTilesUrl: env.MAP_TILES_URL || OSM_TILES_URL,
+    mapTilesAttribution: env.MAP_TILES_ATTRIBUTION || (env.MAP_TILES_URL ? '' : OSM_ATTRIBUTION),
+    geocoderUrl: env.GEOCODER_URL || undefined,
   };
 }

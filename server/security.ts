@@ -4,6 +4,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config';
+import { tileImgSources } from './mapa/tiles';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -20,7 +21,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileImgSources(config.mapTilesUrl)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],

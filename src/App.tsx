@@ -26,6 +26,8 @@ const TurnosPage = lazy(() => import('./calendario/TurnosPage').then((m) => ({ d
 const CalendarPage = lazy(() => import('./calendario/CalendarPage').then((m) => ({ default: m.CalendarPage })));
 // The public complaints book: loaded only when visited, outside the authenticated layout.
 const LibroReclamacionesPage = lazy(() => import('./pages/LibroReclamacionesPage').then((m) => ({ default: m.LibroReclamacionesPage })));
+// Leaflet stays out of the first page: the map page is its own chunk.
+const MapaPage = lazy(() => import('./map/MapaPage'));
 
 const resources = modules.map((m) => ({ schema: m, def: makeResource(m, moduleViews[m.name]) }));
 
@@ -81,6 +83,7 @@ export function App() {
           <Route path="/procesos/xofertar/listado" element={<Authenticated><XofertarPage /></Authenticated>} />
           <Route path="/calendario/turnos/horario" element={<Authenticated><Suspense fallback={<Loading />}><TurnosPage /></Suspense></Authenticated>} />
           <Route path="/calendario/google/calendar" element={<Authenticated><Suspense fallback={<Loading />}><CalendarPage /></Suspense></Authenticated>} />
+          <Route path="/mapa/maps" element={<Authenticated><Suspense fallback={<Loading />}><MapaPage /></Suspense></Authenticated>} />
           {seedRoutes}
         </CustomRoutes>
         {resources.map(({ schema, def }) => (

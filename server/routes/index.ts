@@ -10,6 +10,7 @@ import { registerAutoresponderRoutes } from './autoresponder';
 import { registerCrucesRoutes } from './cruces';
 import { registerConfiguracionRoutes } from './configuracion';
 import { registerImagenesRoutes } from './imagenes';
+import { registerMapaRoutes } from './mapa';
 import { registerNotificacionesRoutes } from './notificaciones';
 import { registerPerfilRoutes } from './perfil';
 import { registerCitasRoutes } from './citas';
@@ -39,4 +40,5 @@ export function registerRoutes(api: FastifyInstance, deps: RouteDeps): void {
   registerAutoresponderRoutes(api, deps);
   registerLlavesRoutes(api, deps.db);
   registerLibroRoutes(api, { db: deps.db, dataDir: deps.config.dataDir });
+  registerMapaRoutes(api, deps);
 }

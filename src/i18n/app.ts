@@ -3,6 +3,7 @@ import { documentosMessages } from './modules/documentos';
 import { archivosMessages } from './modules/archivos';
 import { calendarioMessages } from './modules/calendario';
 import { libroMessages } from './modules/libro';
+import { mapaMessages } from './modules/mapa';
 
 export const appMessages = {
   app: {
@@ -392,6 +393,7 @@ export const appMessages = {
     archivos: archivosMessages,
     calendario: calendarioMessages,
     libro: libroMessages,
+    mapa: mapaMessages,
     common: {
       yes: 'Sí',
       no: 'No',

@@ -40,6 +40,7 @@ export const PAGES: readonly PageLink[] = [
   { area: 'dashboard', path: '/dashboard/perfil/detalle', title: 'app.menu.perfil', icon: 'person' },
   { area: 'dashboard', path: '/dashboard/perfil/actividad', title: 'app.menu.actividad', icon: 'history' },
   { area: 'procesos', path: '/procesos/xofertar/listado', title: 'app.xofertar.title', icon: 'sync' },
+  { area: 'mapa', path: '/mapa/maps', title: 'app.mapa.title', icon: 'map' },
   { area: 'favoritos', path: '/favoritos/carrito/listado', title: 'app.menu.carrito', icon: 'shopping_cart', order: 4 },
   { area: 'favoritos', path: '/favoritos/carritode/listado', title: 'app.menu.carritode', icon: 'cart_demandantes', order: 5 },
   { area: 'calendario', path: '/calendario/turnos/horario', title: 'app.calendario.menu.turnos', icon: 'people', order: 1 },

@@ -9,10 +9,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { E2E_PASSWORD } from './constants';
+import { startTileServer } from './tileServer';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Origin of the map tiles the tests serve themselves (no request leaves 127.0.0.1). */
+    tilesOrigin: string;
   }
 }
 
@@ -74,6 +77,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inmobiliaria-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  const tiles = await startTileServer();
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/index.ts'], {
     cwd: ROOT,
     // Always the embedded SQLite in the fresh directory with the demo data, whatever the shell exports (STATIC_DIR
@@ -87,6 +91,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       HOST: '127.0.0.1',
       DATABASE_URL: '',
       SEED: 'demo',
+      MAP_TILES_URL: tiles.template,
+      GEOCODER_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so that tsx's child can be ended with it.
@@ -111,6 +117,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const teardown = async () => {
     process.off('exit', killOnExit);
     await stop(child);
+    await tiles.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 
@@ -134,5 +141,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   project.provide('baseUrl', baseUrl);
+  project.provide('tilesOrigin', tiles.origin);
   return teardown;
 }

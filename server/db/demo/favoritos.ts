@@ -28,15 +28,19 @@ export const APELLIDOS = [
   'Castillo', 'Espinoza', 'Gutiérrez', 'Mamani', 'Salazar', 'Paredes', 'Díaz', 'Cárdenas', 'Ríos', 'Benavides', 'Zevallos', 'Aguilar',
 ] as const;
 
-/** District, centre (lat, lng) and a price level (1 = most affordable ... 5 = most expensive). */
+/**
+ * District, a point well inside it (lat, lng), a price level (1 = most affordable ... 5 = most expensive) and the
+ * spread (degrees; 0.001° ≈ 110 m) of the demo properties around that point: small enough that every property
+ * stays inside its district and on land (coastal districts have their point inland; La Punta is a narrow peninsula).
+ */
 export const ZONAS = [
-  ['Miraflores', -12.1211, -77.0297, 5], ['San Isidro', -12.0977, -77.0365, 5], ['Barranco', -12.1496, -77.0215, 4],
-  ['Santiago de Surco', -12.1456, -76.9918, 4], ['La Molina', -12.0866, -76.9352, 4], ['San Borja', -12.1079, -76.9996, 4],
-  ['Jesús María', -12.0773, -77.0493, 3], ['Lince', -12.0847, -77.0339, 3], ['Magdalena del Mar', -12.0935, -77.0708, 3],
-  ['Pueblo Libre', -12.0742, -77.0631, 3], ['San Miguel', -12.0775, -77.0899, 3], ['Surquillo', -12.1126, -77.0121, 3],
-  ['Chorrillos', -12.1688, -77.0149, 2], ['Los Olivos', -11.9916, -77.0709, 2], ['San Juan de Lurigancho', -11.9826, -77.0049, 1],
-  ['Ate', -12.0262, -76.9183, 1], ['Callao', -12.0566, -77.1181, 1], ['La Punta', -12.0723, -77.1636, 4], ['Bellavista', -12.0594, -77.1073, 2],
-  ['Breña', -12.0594, -77.0512, 2],
+  ['Miraflores', -12.1215, -77.0290, 5, 0.005], ['San Isidro', -12.0977, -77.0365, 5, 0.005], ['Barranco', -12.1470, -77.0190, 4, 0.003],
+  ['Santiago de Surco', -12.1456, -76.9918, 4, 0.008], ['La Molina', -12.0866, -76.9352, 4, 0.009], ['San Borja', -12.1020, -76.9996, 4, 0.005],
+  ['Jesús María', -12.0773, -77.0480, 3, 0.004], ['Lince', -12.0847, -77.0339, 3, 0.004], ['Magdalena del Mar', -12.0925, -77.0680, 3, 0.003],
+  ['Pueblo Libre', -12.0742, -77.0631, 3, 0.004], ['San Miguel', -12.0800, -77.0850, 3, 0.004], ['Surquillo', -12.1126, -77.0121, 3, 0.003],
+  ['Chorrillos', -12.1688, -77.0149, 2, 0.005], ['Los Olivos', -11.9916, -77.0709, 2, 0.008], ['San Juan de Lurigancho', -11.9826, -77.0049, 1, 0.009],
+  ['Ate', -12.0262, -76.9183, 1, 0.008], ['Callao', -12.0545, -77.1400, 1, 0.004], ['La Punta', -12.0722, -77.1625, 4, 0.0015],
+  ['Bellavista', -12.0610, -77.1250, 2, 0.003], ['Breña', -12.0590, -77.0500, 2, 0.004],
 ] as const;
 
 const CALLES = ['Av. José Larco', 'Calle Berlín', 'Av. Pardo', 'Jr. Huiracocha', 'Av. Javier Prado Este', 'Calle Los Pinos',
@@ -76,7 +80,7 @@ function precio(r: Rng, operacion: 'V' | 'A', tipo: string, nivel: number): { pr
 export function demoOfertantes(count: number, agentes: readonly number[], today: Date) {
   const r = rng(20231);
   return Array.from({ length: count }, (_, i) => {
-    const [distrito, lat, lng, nivel] = pick(r, ZONAS);
+    const [distrito, lat, lng, nivel, spread] = pick(r, ZONAS);
     const tipo = pick(r, TIPOS);
     const operacion: 'V' | 'A' = tipo === 'terreno' || (tipo !== 'habitacion' && r() < 0.6) ? 'V' : 'A';
     const dueno = persona(r);
@@ -101,8 +105,8 @@ export function demoOfertantes(count: number, agentes: readonly number[], today:
       ubigeo: distritoPorNombre(distrito)?.ubigeo ?? null,
       provincia: distrito === 'Callao' || distrito === 'La Punta' || distrito === 'Bellavista' ? 'Callao' : 'Lima',
       departamento: distrito === 'Callao' || distrito === 'La Punta' || distrito === 'Bellavista' ? 'Callao' : 'Lima',
-      latitud: Number((lat + (r() - 0.5) * 0.018).toFixed(6)),
-      longitud: Number((lng + (r() - 0.5) * 0.018).toFixed(6)),
+      latitud: Number((lat + (r() - 0.5) * 2 * spread).toFixed(6)),
+      longitud: Number((lng + (r() - 0.5) * 2 * spread).toFixed(6)),
       area_terreno: tipo === 'casa' || tipo === 'terreno' ? area : null,
       area_construida: tipo === 'terreno' ? null : area,
       dormitorios,

@@ -5,8 +5,9 @@ import { AddToCartButton, BulkAddToCartButton } from '../../carts';
 import { PropertyContracts, PropertyKeys, PropertyRecords } from '../../documentos/PropertyTabs';
 import type { ResourceViews } from '../../framework/resource';
 import { RelatedList } from '../../framework/views/related';
-import { SchemaList } from '../../framework/views/ResourceViews';
+import { SchemaCreate, SchemaEdit, SchemaList } from '../../framework/views/ResourceViews';
 import { TabbedSchemaShow, type ShowTab } from '../../framework/views/TabbedSchemaShow';
+import { CoordinatesInput } from '../../map/CoordinatesInput';
 import { OfertanteMatches } from '../../matching/MatchesPanel';
 import { PhotoManager } from '../../photos/PhotoManager';
 import cambioso from '../cambioso/schema';
@@ -40,6 +41,8 @@ const views: ResourceViews = {
       trailing={<DataTable.Col label="" disableSort><AddToCartButton cart="carrito" compact /></DataTable.Col>}
     />
   ),
+  create: () => <SchemaCreate schema={schema} formExtra={<CoordinatesInput />} />,
+  edit: () => <SchemaEdit schema={schema} formExtra={<CoordinatesInput />} />,
   show: OfertanteShow,
 };
 

@@ -1,0 +1,41 @@
+// Spanish texts of Mapa: the map of the agency's properties, 'Buscar calle' and the ofertante form's map.
+
+export const mapaMessages = {
+  title: 'Buscar Calle',
+  subtitle: 'Inmuebles con ubicación registrada. Mueva o acerque el mapa: la lista muestra lo que está a la vista.',
+  buscar: 'Buscar calle, lugar o distrito',
+  buscar_boton: 'Buscar',
+  buscar_hint: 'Escriba y presione Enter.',
+  buscando: 'Buscando…',
+  sin_resultados: 'No se encontró «%{q}».',
+  resultados: 'Resultados',
+  externo_error: 'El servicio externo de direcciones no respondió: se muestran solo los datos de la agencia.',
+  tipo: {
+    distrito: 'Distrito',
+    inmueble: 'Inmueble',
+    externo: 'Dirección',
+  },
+  en_vista: '%{smart_count} inmueble a la vista |||| %{smart_count} inmuebles a la vista',
+  truncado: 'Se muestran los primeros %{max}: acerque el mapa o use los filtros.',
+  vacio: 'No hay inmuebles con ubicación en esta zona del mapa.',
+  cargando: 'Cargando inmuebles…',
+  error_carga: 'No se pudieron cargar los inmuebles del mapa: %{msg}',
+  ver_detalle: 'Ver detalle',
+  filtros: 'Filtros',
+  limpiar: 'Limpiar filtros',
+  precio_desde: 'Precio desde',
+  precio_hasta: 'Precio hasta',
+  todos: 'Todos',
+  form: {
+    title: 'Ubicación en el mapa',
+    hint: 'Haga clic en el mapa para ubicar el inmueble o arrastre el marcador. También puede escribir la latitud y la longitud.',
+    quitar: 'Quitar ubicación',
+    centrar: 'Centrar en el distrito',
+  },
+  errors: {
+    bbox: 'El área del mapa no es válida: envíe bbox=oeste,sur,este,norte en grados (longitud -180 a 180, latitud -90 a 90).',
+    q_corta: 'Escriba al menos %{min} letras para buscar.',
+    q_larga: 'La búsqueda admite hasta %{max} caracteres.',
+    parametro: 'Parámetro no reconocido: «%{campo}».',
+  },
+} as const;
