@@ -4,7 +4,7 @@ import {
   Create, CreateButton, DataTable, FilterButton, DeleteButton, Edit, EditButton, ExportButton, List, SaveButton, SearchInput, Show, SimpleForm,
   SimpleShowLayout, TopToolbar, Toolbar, useCanAccess, useResourceContext, BulkDeleteButton, BulkExportButton, Labeled,
 } from 'react-admin';
-import type { FieldDef, ModuleSchema } from '../schema';
+import { newRecordLabel, type FieldDef, type ModuleSchema } from '../schema';
 import { schemaExporter } from './exporter';
 import { SchemaField, DateText } from './fields';
 import { SchemaInput } from './inputs';
@@ -120,7 +120,7 @@ function defaults(schema: ModuleSchema): Record<string, unknown> {
 /** `formExtra` renders inside the form, after the inputs (e.g. a warning computed from the values). */
 export function SchemaCreate({ schema, formExtra }: { readonly schema: ModuleSchema; readonly formExtra?: ReactElement }) {
   return (
-    <Create redirect="show" title={`Nuevo: ${schema.label.one}`} mutationMode="pessimistic">
+    <Create redirect="show" title={newRecordLabel(schema)} mutationMode="pessimistic">
       {/* noValidate: the schema validator reports in Spanish; native checks (required, type=email) would block silently. */}
       <SimpleForm validate={schemaValidator(schema, 'create')} defaultValues={defaults(schema)} noValidate>
         <SchemaFormInputs schema={schema} mode="create" />

@@ -18,7 +18,7 @@ const tick = (field: string) =>
 export default defineModule({
   name: 'ofertantes',
   key: 'id_propiedad',
-  label: { one: 'Ofertante', many: 'Ofertantes' },
+  label: { one: 'Ofertante', many: 'Ofertantes', gender: 'm' },
   menu: { area: 'favoritos', path: '/favoritos/ofertantes', order: 2, icon: 'home' },
   changeLog: 'cambioso',
   fields: {
