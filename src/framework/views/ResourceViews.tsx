@@ -8,7 +8,7 @@ import { newRecordLabel, type FieldDef, type ModuleSchema } from '../schema';
 import { schemaExporter } from './exporter';
 import { SchemaField, DateText } from './fields';
 import { SchemaInput } from './inputs';
-import { schemaValidator } from './formValidation';
+import { RuleRevalidator, schemaValidator } from './formValidation';
 import { SectionedFields, SectionedInputs } from './sections';
 
 const visibleInForm = (f: FieldDef, mode: 'create' | 'update') =>
@@ -124,6 +124,7 @@ export function SchemaCreate({ schema, formExtra }: { readonly schema: ModuleSch
       {/* noValidate: the schema validator reports in Spanish; native checks (required, type=email) would block silently. */}
       <SimpleForm validate={schemaValidator(schema, 'create')} defaultValues={defaults(schema)} noValidate>
         <SchemaFormInputs schema={schema} mode="create" />
+        {schema.rules ? <RuleRevalidator schema={schema} /> : null}
         {formExtra}
       </SimpleForm>
     </Create>
@@ -148,6 +149,7 @@ export function SchemaEdit({ schema, extraActions, formExtra }: {
     <Edit redirect="show" mutationMode="pessimistic" title={schema.label.one} actions={extraActions ? <TopToolbar>{extraActions}</TopToolbar> : undefined}>
       <SimpleForm validate={schemaValidator(schema, 'update')} toolbar={<EditToolbar schema={schema} />} noValidate>
         <SchemaFormInputs schema={schema} mode="update" />
+        {schema.rules ? <RuleRevalidator schema={schema} /> : null}
         {formExtra}
       </SimpleForm>
     </Edit>
