@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import { SchemaField } from '../framework/views/fields';
 import { schemaFilters } from '../framework/views/ResourceViews';
+import { EllipsisCell, columnSx } from '../framework/views/listLayout';
 import { CHECKLIST, checklistDone, checklistPending, type ChecklistItem } from '../resources/ofertantes/estados';
 import ofertantes from '../resources/ofertantes/schema';
 import { apiErrorText } from '../dataProvider/http';
@@ -101,11 +102,14 @@ export function XofertarPage() {
         disableSyncWithLocation
         exporter={false}
         empty={<Typography sx={{ p: 3 }}>{translate('app.xofertar.vacio')}</Typography>}
+        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
       >
         <DataTable rowClick="show" bulkActionButtons={false}>
           {(['codigo', 'descripcion', 'distrito', 'precio', 'estado'] as const).map((name) => (
-            <DataTable.Col key={name} source={name} label={ofertantes.fields[name].label} disableSort={!ofertantes.fields[name].sortable}>
-              <SchemaField source={name} field={ofertantes.fields[name]} compact />
+            <DataTable.Col key={name} source={name} label={ofertantes.fields[name].label} disableSort={!ofertantes.fields[name].sortable} sx={columnSx(ofertantes.fields[name])}>
+              <EllipsisCell source={name} field={ofertantes.fields[name]}>
+                <SchemaField source={name} field={ofertantes.fields[name]} compact />
+              </EllipsisCell>
             </DataTable.Col>
           ))}
           {CHECKLIST.map((c) => (

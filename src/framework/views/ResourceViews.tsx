@@ -99,7 +99,9 @@ export function SchemaDataTable({ schema, columns, rowClick = 'show', bulk = tru
 }
 
 function SchemaSimpleList({ schema, columns }: { readonly schema: ModuleSchema; readonly columns: readonly string[] }) {
-  const [, ...rest] = columns;
+  // The first line is the record's name; below it the next columns that are not already part of that name.
+  const inName = new Set([...schema.representation.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]));
+  const rest = columns.filter((c) => !inName.has(c));
   return (
     <SimpleList
       rowClick="show"
@@ -129,6 +131,8 @@ export function SchemaList({ schema, bulkExtra, leading, trailing }: {
       actions={<ListActions schema={schema} />}
       exporter={schemaExporter(schema)}
       title={schema.label.many}
+      // A table wider than the screen scrolls inside its card; the filters and actions above stay in view.
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       <SchemaDataTable schema={schema} bulkExtra={bulkExtra} leading={leading} trailing={trailing} />
     </List>

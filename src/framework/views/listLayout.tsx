@@ -27,13 +27,13 @@ const FIT: Partial<Record<FieldType, Fit>> = {
   phone: { nowrap: true },
   ubigeo: { nowrap: true },
   document: { nowrap: true },
-  text: { maxWidth: 240 },
-  district: { maxWidth: 160 },
-  reference: { maxWidth: 180 },
+  text: { maxWidth: 220 },
+  district: { maxWidth: 150 },
+  reference: { maxWidth: 160 },
   email: { maxWidth: 220 },
   url: { maxWidth: 200 },
-  longtext: { maxWidth: 300 },
-  richtext: { maxWidth: 300 },
+  longtext: { maxWidth: 260 },
+  richtext: { maxWidth: 260 },
   multienum: { maxWidth: 220 },
 };
 
