@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { hashPassword } from '../auth/passwords';
 import type { Db, Row } from './types';
 import { DEMO_ADMIN, DEMO_AGENTES, DEMO_ETIQUETAS, DEMO_GLOSARIO } from './demo/sistema';
-import { demoCitas, demoDemandantes, demoOfertantes } from './demo/favoritos';
+import { demoCambiosDemandantes, demoCitas, demoDemandantes, demoOfertantes } from './demo/favoritos';
 import { codigoOf } from '../modules/ofertantes';
 import { seedDemoPhotos } from '../uploads/demo';
 import { generateMessages } from '../autoresponder/generate';
@@ -97,6 +97,9 @@ async function seedHistory(db: Db, now: string): Promise<void> {
     };
   });
   if (cambios.length) await db.insertInto('cambioso').values(cambios).execute();
+  const demandantes = await db.selectFrom('demandantes').select(['id_demandante', 'precio_max', 'moneda', 'estado', 'id_agente']).orderBy('id_demandante').execute();
+  const cambiosd = demoCambiosDemandantes(demandantes, new Date(now), formatMoney);
+  if (cambiosd.length) await db.insertInto('cambiosd').values(cambiosd).execute();
   const citas = await db.selectFrom('citas').selectAll().where('estado', '=', 'programada').orderBy('fecha').orderBy('hora_inicio').execute();
   for (const cita of citas) {
     await db.insertInto('notificaciones').values({

@@ -1,7 +1,7 @@
 // Rules of ofertantes beyond the schema: the OF-000123 code and the estado transitions.
 import ofertantes from '../../src/resources/ofertantes/schema';
 import { todayIso } from '../../src/lib/dates';
-import { CHECKLIST, ESTADO_OFERTANTE_CHOICES, canTransition } from '../../src/resources/ofertantes/estados';
+import { ESTADOS_OFERTADOS, ESTADO_OFERTANTE_CHOICES, canTransition, checklistPending } from '../../src/resources/ofertantes/estados';
 import type { ModuleHooks } from '../crud/hooks';
 import { ApiError, t } from '../http';
 import { photoPaths, removeFiles, uploadsRoot } from '../uploads/storage';
@@ -13,23 +13,31 @@ export function codigoOf(id: number): string {
   return `OF-${String(id).padStart(6, '0')}`;
 }
 
+/** Refuses (409, on estado) unless every item of the por-ofertar checklist is done for `record`. */
+function checklistComplete(record: Readonly<Record<string, unknown>>): void {
+  const pending = checklistPending(record);
+  if (pending.length === 0) return;
+  const msg = t('app.errors.checklist_incompleto', { pendientes: pending.map((c) => c.label).join(', ') });
+  throw new ApiError(409, msg, { estado: msg });
+}
+
 export const ofertantesHooks: ModuleHooks = {
   async beforeWrite({ mode, data, current }) {
     // A property captured today unless the form says otherwise (the list shows the newest captures first).
     if (mode === 'create' && (data.fecha_captacion === null || data.fecha_captacion === undefined)) data.fecha_captacion = todayIso();
-    if (mode !== 'update' || !current || data.estado === undefined) return;
+    // Created directly as offered (disponible or later): the same checklist as the transition to disponible.
+    if (mode === 'create') {
+      if (ESTADOS_OFERTADOS.includes(String(data.estado))) checklistComplete(data);
+      return;
+    }
+    if (!current || data.estado === undefined) return;
     const from = String(current.estado);
     const to = String(data.estado);
     if (!canTransition(from, to)) {
       const msg = t('app.errors.bad_transition', { desde: estadoName(current.estado), hasta: estadoName(data.estado) });
       throw new ApiError(409, msg, { estado: msg });
     }
-    const merged: Record<string, unknown> = { ...current, ...data };
-    const pending = CHECKLIST.filter((c) => merged[c.field] !== true && Number(merged[c.field]) !== 1);
-    if (to === 'disponible' && (from === 'prospecto' || from === 'por_ofertar') && pending.length) {
-      const msg = t('app.errors.checklist_incompleto', { pendientes: pending.map((c) => c.label).join(', ') });
-      throw new ApiError(409, msg, { estado: msg });
-    }
+    if (to === 'disponible' && (from === 'prospecto' || from === 'por_ofertar')) checklistComplete({ ...current, ...data });
   },
   /** A property with citas is kept (its history matters); otherwise its photos, cart rows and files go with it. */
   async beforeDelete({ trx, current, dataDir }) {

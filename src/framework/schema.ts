@@ -127,7 +127,8 @@ export interface ModuleSchema<F extends Fields = Fields> {
   readonly name: string;
   /** Primary key column, e.g. 'id_glosario'. */
   readonly key: string;
-  readonly label: { readonly one: string; readonly many: string };
+  /** gender of `one` ('m' el ofertante, 'f' la cita): 'Nuevo ofertante', 'Nueva cita'. */
+  readonly label: { readonly one: string; readonly many: string; readonly gender?: 'm' | 'f' };
   readonly menu?: MenuPlace;
   readonly fields: F;
   readonly list: {
@@ -192,6 +193,12 @@ export function groupFields(schema: ModuleSchema, keep: (name: string, field: Fi
   const rest = visible.filter((f) => !placed.has(f));
   if (rest.length) groups.push({ title: 'Otros datos', fields: rest });
   return groups.filter((g) => g.fields.length > 0);
+}
+
+/** 'Nuevo ofertante', 'Nueva cita': the singular with its declared gender (masculine when undeclared). */
+export function newRecordLabel(schema: Pick<ModuleSchema, 'label'>): string {
+  const one = schema.label.one;
+  return `${schema.label.gender === 'f' ? 'Nueva' : 'Nuevo'} ${one.charAt(0).toLowerCase()}${one.slice(1)}`;
 }
 
 /** `%{nombre} %{apellido}` -> 'Ana Quispe'. */

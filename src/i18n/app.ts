@@ -92,6 +92,7 @@ export const appMessages = {
     validation: {
       type_text: 'Debe ser un texto',
       type_number: 'Debe ser un número',
+      number_format: 'Use punto para los decimales y coma para los miles (ej. 1,250.50)',
       type_integer: 'Debe ser un número entero',
       type_boolean: 'Debe ser verdadero o falso',
       type_list: 'Debe ser una lista',

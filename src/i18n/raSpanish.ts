@@ -134,7 +134,8 @@ export const raSpanish = {
             invalid_form: 'El formulario no es válido. Por favor, revise los errores.',
             loading: 'Por favor, espere',
             no: 'No',
-            not_found: 'La dirección que ingresó es incorrecta o el enlace que siguió no es válido.',
+            // react-admin's NotFound page adds the final period itself.
+            not_found: 'La dirección que ingresó es incorrecta o el enlace que siguió no es válido',
             select_all_limit_reached:
                 'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max} elementos.',
             unsaved_changes: 'Algunos de sus cambios no se guardaron. ¿Está seguro de que desea descartarlos?',

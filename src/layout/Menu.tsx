@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Collapse, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Collapse, Divider, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -19,37 +19,48 @@ function AreaGroup({ area, open: sidebarOpen }: { readonly area: MenuArea; reado
     if (active) setExpanded(true);
   }, [active]);
   const Icon = iconFor(area.icon);
+  const links = area.links.map((link) => {
+    const LinkIcon = iconFor(link.icon);
+    return (
+      <div key={link.key} style={{ display: 'flex', alignItems: 'center' }}>
+        <MenuItemLink
+          to={link.path}
+          primaryText={link.title.startsWith('app.') ? translate(link.title) : link.title}
+          leftIcon={<LinkIcon fontSize="small" />}
+          sx={{ flex: 1 }}
+        />
+        {link.createPath && sidebarOpen ? (
+          <Tooltip title={link.createTitle ?? translate('app.menu.nuevo')}>
+            <IconButton size="small" component={Link} to={link.createPath} aria-label={link.createTitle ?? translate('app.menu.nuevo')} sx={{ mr: 1 }}>
+              <AddIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+      </div>
+    );
+  });
+  // Collapsed: a rail of the links' own icons (each with its tooltip), areas separated by a line. An area's icon
+  // beside its links' icons would repeat them (the Dashboard icon twice) and expand nothing visible.
+  if (!sidebarOpen) {
+    return (
+      <List component="div" disablePadding aria-label={translate(area.title)} data-testid={`menu-area-${area.id}`}>
+        <Divider sx={{ my: 0.5 }} />
+        {links}
+      </List>
+    );
+  }
   return (
     <>
       <ListItemButton onClick={() => setExpanded(!expanded)} dense data-testid={`menu-area-${area.id}`}>
         <ListItemIcon sx={{ minWidth: 40 }}>
           <Icon fontSize="small" color={active ? 'primary' : 'inherit'} />
         </ListItemIcon>
-        {sidebarOpen ? <ListItemText primary={translate(area.title)} slotProps={{ primary: { fontWeight: 600, fontSize: 14 } }} /> : null}
-        {sidebarOpen ? expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" /> : null}
+        <ListItemText primary={translate(area.title)} slotProps={{ primary: { fontWeight: 600, fontSize: 14 } }} />
+        {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
-        <List component="div" disablePadding sx={{ pl: sidebarOpen ? 1.5 : 0 }}>
-          {area.links.map((link) => {
-            const LinkIcon = iconFor(link.icon);
-            return (
-              <div key={link.key} style={{ display: 'flex', alignItems: 'center' }}>
-                <MenuItemLink
-                  to={link.path}
-                  primaryText={link.title.startsWith('app.') ? translate(link.title) : link.title}
-                  leftIcon={<LinkIcon fontSize="small" />}
-                  sx={{ flex: 1 }}
-                />
-                {link.createPath && sidebarOpen ? (
-                  <Tooltip title={`${translate('app.menu.nuevo')}: ${link.title}`}>
-                    <IconButton size="small" component={Link} to={link.createPath} aria-label={`${translate('app.menu.nuevo')} ${link.title}`} sx={{ mr: 1 }}>
-                      <AddIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                ) : null}
-              </div>
-            );
-          })}
+        <List component="div" disablePadding sx={{ pl: 1.5 }}>
+          {links}
         </List>
       </Collapse>
     </>

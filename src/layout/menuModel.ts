@@ -1,6 +1,6 @@
 // The sidebar as data, filtered by role: areas with their links; an area with nothing visible is absent.
 import { canAccess } from '../framework/access';
-import type { AreaId, ModuleSchema } from '../framework/schema';
+import { newRecordLabel, type AreaId, type ModuleSchema } from '../framework/schema';
 import { ADMIN_PAGES, AREAS, PAGES } from './areas';
 
 export interface MenuLink {
@@ -11,6 +11,8 @@ export interface MenuLink {
   readonly icon: string;
   /** The 'Nuevo' route, for roles that may create. */
   readonly createPath?: string;
+  /** Its label: 'Nuevo ofertante', 'Nueva cita'. */
+  readonly createTitle?: string;
 }
 
 export interface MenuArea {
@@ -36,6 +38,7 @@ export function buildMenu(role: string | undefined, modules: readonly ModuleSche
           path: `/${m.name}`,
           icon: m.menu?.icon ?? 'circle',
           createPath: canAccess(role, m, 'create') ? `/${m.name}/create` : undefined,
+          createTitle: newRecordLabel(m),
         } satisfies MenuLink,
       }));
     // Stable sort: pages without an order first, in their declared order; the rest by menu order.

@@ -1,19 +1,36 @@
 // 'Inmuebles por Ofertar': properties in prospecto or por_ofertar, their checklist, and 'Pasar a disponible'.
 import { Box, Checkbox, Chip, Tooltip, Typography } from '@mui/material';
 import CheckCircle from '@mui/icons-material/CheckCircle';
+import Done from '@mui/icons-material/Done';
+import RemoveIcon from '@mui/icons-material/Remove';
 import {
   Button, DataTable, List, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate, type RaRecord,
 } from 'react-admin';
 import { SchemaField } from '../framework/views/fields';
 import { schemaFilters } from '../framework/views/ResourceViews';
-import { CHECKLIST } from '../resources/ofertantes/estados';
+import { EllipsisCell, columnSx } from '../framework/views/listLayout';
+import { CHECKLIST, checklistDone, checklistPending, type ChecklistItem } from '../resources/ofertantes/estados';
 import ofertantes from '../resources/ofertantes/schema';
 import { apiErrorText } from '../dataProvider/http';
 
 const EN_PROCESO = ['prospecto', 'por_ofertar'];
 const checked = (r: RaRecord | undefined, field: string) => r?.[field] === true;
-const pendientes = (r: RaRecord | undefined) => CHECKLIST.filter((c) => !checked(r, c.field)).length;
+const pendientes = (r: RaRecord | undefined) => checklistPending(r).length;
 
+/** An item the record itself proves (main photo, exclusividad, partida): shown, not ticked; fixed in the property. */
+function DerivedCell({ item }: { readonly item: ChecklistItem }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  const done = checklistDone(item, record);
+  const text = `${item.label}: ${done ? 'sí' : (item.derivedHint ?? 'no')}`;
+  return (
+    <Tooltip title={text}>
+      <Box component="span" role="img" aria-label={`${text} (${String(record.codigo)})`} sx={{ display: 'inline-flex', p: 1 }}>
+        {done ? <Done fontSize="small" color="success" /> : <RemoveIcon fontSize="small" color="disabled" />}
+      </Box>
+    </Tooltip>
+  );
+}
 
 function CheckCell({ field }: { readonly field: string }) {
   const record = useRecordContext();
@@ -85,16 +102,19 @@ export function XofertarPage() {
         disableSyncWithLocation
         exporter={false}
         empty={<Typography sx={{ p: 3 }}>{translate('app.xofertar.vacio')}</Typography>}
+        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
       >
         <DataTable rowClick="show" bulkActionButtons={false}>
           {(['codigo', 'descripcion', 'distrito', 'precio', 'estado'] as const).map((name) => (
-            <DataTable.Col key={name} source={name} label={ofertantes.fields[name].label} disableSort={!ofertantes.fields[name].sortable}>
-              <SchemaField source={name} field={ofertantes.fields[name]} compact />
+            <DataTable.Col key={name} source={name} label={ofertantes.fields[name].label} disableSort={!ofertantes.fields[name].sortable} sx={columnSx(ofertantes.fields[name])}>
+              <EllipsisCell source={name} field={ofertantes.fields[name]}>
+                <SchemaField source={name} field={ofertantes.fields[name]} compact />
+              </EllipsisCell>
             </DataTable.Col>
           ))}
           {CHECKLIST.map((c) => (
             <DataTable.Col key={c.field} label={<Tooltip title={c.label}><span>{c.short}</span></Tooltip>} disableSort>
-              <CheckCell field={c.field} />
+              {c.derivedHint ? <DerivedCell item={c} /> : <CheckCell field={c.field} />}
             </DataTable.Col>
           ))}
           <DataTable.Col label="" disableSort>

@@ -7,7 +7,7 @@ export function changeLogModule(o: { name: string; of: ModuleSchema; label: stri
   return defineModule({
     name: o.name,
     key: 'id_cambio',
-    label: { one: 'Cambio', many: o.label },
+    label: { one: 'Cambio', many: o.label, gender: 'm' },
     menu: { area: 'cambios', path: o.path, order: o.order, icon: 'compare' },
     readOnly: true,
     fields: {

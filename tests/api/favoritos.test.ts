@@ -55,15 +55,27 @@ describe('ofertantes', () => {
     const row = await crear(agente);
     const id = row.id_propiedad;
     expectError(await post(t.app, '/api/ofertantes/actualizar', { json: { id_propiedad: id, estado: 'vendido' } }, agente), 409, /No se puede pasar de «Prospecto» a «Vendido»/);
-    const faltan = await post(t.app, '/api/ofertantes/actualizar', { json: { id_propiedad: id, estado: 'disponible', chk_fotos: true } }, agente);
-    expectError(faltan, 409, /Contrato de exclusividad, Partida registral, Precio acordado, Llave recibida/);
-    const checks = { chk_fotos: true, chk_contrato: true, chk_partida: true, chk_precio: true, chk_llave: true };
+    const faltan = await post(t.app, '/api/ofertantes/actualizar', { json: { id_propiedad: id, estado: 'disponible', chk_precio: true } }, agente);
+    expectError(faltan, 409, /Fotos, Contrato de exclusividad, Partida registral, Llave recibida/);
+    // Fotos, contrato and partida are what the record holds (main photo, exclusividad, partida_registral); the rest are ticks.
+    const checks = { imagen: 'principal.jpg', exclusividad: true, exclusividad_hasta: '2027-06-30', partida_registral: '12345678', chk_precio: true, chk_llave: true };
     expectSuccess(await post(t.app, '/api/ofertantes/actualizar', { json: { id_propiedad: id, ...checks } }, agente));
     const ok = await post(t.app, '/api/ofertantes/actualizar', { json: { id_propiedad: id, estado: 'disponible' } }, agente);
     expectSuccess(ok);
     expect(ok.body.data.estado).toBe('disponible');
     expectSuccess(await post(t.app, '/api/ofertantes/actualizar', { json: { id_propiedad: id, estado: 'vendido' } }, agente));
     expectError(await post(t.app, '/api/ofertantes/actualizar', { json: { id_propiedad: id, estado: 'disponible' } }, agente), 409);
+  });
+
+  it('refuses creating a property directly as disponible (or later) with an incomplete checklist, as the transition does', async () => {
+    const sinChecklist = await post(t.app, '/api/ofertantes/registrar', { json: nuevoInmueble({ estado: 'disponible' }) }, agente);
+    expectError(sinChecklist, 409, /Fotos, Contrato de exclusividad, Partida registral, Precio acordado, Llave recibida/);
+    expect(sinChecklist.body.errors.estado).toMatch(/Fotos/);
+    expectError(await post(t.app, '/api/ofertantes/registrar', { json: nuevoInmueble({ estado: 'vendido' }) }, agente), 409);
+    const checks = { imagen: 'principal.jpg', exclusividad: true, exclusividad_hasta: '2027-06-30', partida_registral: '12345678', chk_precio: true, chk_llave: true };
+    const completo = await crear(agente, { estado: 'disponible', ...checks });
+    expect(completo.estado).toBe('disponible');
+    expect((await crear(agente, { estado: 'por_ofertar' })).estado).toBe('por_ofertar');
   });
 
   it('lists with the declared filters: estado set, operation, district, price range and q', async () => {

@@ -7,13 +7,18 @@ import { post } from './helpers';
 
 let seq = 0;
 
+/** What a property needs to be created as disponible: its por-ofertar checklist complete. */
+export const CHECKLIST_COMPLETO = {
+  imagen: 'principal.jpg', exclusividad: true, exclusividad_hasta: '2030-12-31', partida_registral: '12345678', chk_precio: true, chk_llave: true,
+} as const;
+
 /** An available sale property (overrides win); returns its id_propiedad. */
 export async function createOfertante(app: App, token: string, overrides: Record<string, unknown> = {}): Promise<number> {
   seq += 1;
   const record = {
     descripcion: `Departamento de prueba ${seq}`, estado: 'disponible', tipo_operacion: 'V', tipo_inmueble: 'departamento', moneda: 'USD',
     precio: 15_000_000, direccion: `Calle Prueba ${seq}`, distrito: 'Pucusana', propietario_nombre: 'Propietario de Prueba',
-    dormitorios: 3, banos: 2, cocheras: 1, area_construida: 100, ...overrides,
+    dormitorios: 3, banos: 2, cocheras: 1, area_construida: 100, ...CHECKLIST_COMPLETO, ...overrides,
   };
   const r = await post(app, '/api/ofertantes/registrar', { json: record }, token);
   expect(r.status, r.text).toBe(201);

@@ -58,6 +58,27 @@ describe('first start', () => {
     }
   });
 
+  it('demo data holds together: estados fit the operation, offered properties passed the checklist, both change logs have rows', async () => {
+    await start({ DEMO_PASSWORD: 'clave-demo-1' });
+    const db = app!.connection.db;
+    const rows = await db.selectFrom('ofertantes').selectAll().execute();
+    expect(rows.filter((r) => r.tipo_operacion === 'A' && r.estado === 'vendido')).toEqual([]);
+    expect(rows.filter((r) => r.tipo_operacion === 'V' && r.estado === 'alquilado')).toEqual([]);
+    expect(rows.some((r) => r.estado === 'vendido') && rows.some((r) => r.estado === 'alquilado')).toBe(true);
+    const { checklistPending, ESTADOS_OFERTADOS } = await import('../../src/resources/ofertantes/estados');
+    const ofertados = rows.filter((r) => ESTADOS_OFERTADOS.includes(String(r.estado)));
+    expect(ofertados.filter((r) => checklistPending({ ...r, exclusividad: Number(r.exclusividad) === 1 }).length > 0).map((r) => r.codigo)).toEqual([]);
+    const cambiosd = await db.selectFrom('cambiosd').selectAll().execute();
+    expect(cambiosd.length).toBeGreaterThan(5);
+    const cambioso = await db.selectFrom('cambioso').selectAll().execute();
+    expect(cambioso.length).toBeGreaterThan(5);
+    // A change of price is written in the listing's own currency.
+    for (const c of cambioso.filter((x) => x.campo === 'precio')) {
+      const of = rows.find((r) => r.id_propiedad === c.id_registro);
+      expect(String(c.valor_nuevo).startsWith(of?.moneda === 'USD' ? 'US$' : 'S/')).toBe(true);
+    }
+  });
+
   it('SEED=none creates only the administrator from ADMIN_USER / ADMIN_PASSWORD', async () => {
     const { seed } = await start({ SEED: 'none', ADMIN_USER: 'jefa', ADMIN_PASSWORD: 'una-clave-segura' });
     expect(seed.seeded).toBe('none');

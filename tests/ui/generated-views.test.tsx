@@ -1,7 +1,7 @@
 // The views generated from a module's schema, rendered in the real admin composition (AdminContext + AdminUI,
 // the modules' Resources, the Spanish i18nProvider) over an in-memory data provider.
 import englishMessages from 'ra-language-english';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { defineModule, writableFields, type ModuleSchema } from '../../src/framework/schema';
@@ -131,6 +131,16 @@ const showLabels = () => Array.from(document.querySelectorAll('.RaLabeled-label'
 const columnHeaders = () => screen.getAllByRole('columnheader').map((th) => th.textContent?.trim()).filter(Boolean);
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('row');
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+
+/** A picker's own text field, once its lazy chunk has replaced the read-only fallback. */
+async function pickerInput(label: RegExp): Promise<HTMLInputElement> {
+  return waitFor(() => {
+    const el = screen.getByRole('textbox', { name: label }) as HTMLInputElement;
+    expect(el).not.toHaveAttribute('readonly');
+    return el;
+  });
+}
 
 describe('sanity of the English list', () => {
   it('holds the usual react-admin English texts', () => {
@@ -336,9 +346,9 @@ describe('generated create', { timeout: 60000 }, () => {
     expect(screen.getByRole('combobox', { name: /Operación/ })).toBeInTheDocument();
     expect(input('Amoblado')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Moneda/ })).toHaveTextContent('Soles (S/)');
-    // An empty amount is shown empty, not as 0.
-    expect(input('Precio')).toHaveValue(null);
-    expect(input('Fecha de publicación')).toHaveAttribute('placeholder', 'dd-mm-aaaa');
+    // An empty amount is shown empty, not as 0; the date is a picker that takes dd/mm/aaaa.
+    expect(input('Precio')).toHaveValue('');
+    expect((await pickerInput(/^Fecha de publicación/)).value).toBe('');
     expect(screen.getByRole('combobox', { name: /Ambientes/ })).toBeInTheDocument();
     expectNoEnglishNorKeys();
 
@@ -358,8 +368,10 @@ describe('generated create', { timeout: 60000 }, () => {
 
   it('throwaway: the date input rejects 31-02-2026 with the Spanish message', async () => {
     const { user, create } = setup('/inmuebles/create');
-    const fecha = await screen.findByLabelText(/^Fecha de publicación/);
-    await user.type(fecha, '31-02-2026');
+    const fecha = await pickerInput(/^Fecha de publicación/);
+    await user.click(fecha);
+    await user.keyboard('31022026');
+    expect(fecha.value).toBe('31/02/2026');
     expect(await screen.findByText('Fecha no válida (use día-mes-año)')).toBeInTheDocument();
     expect(fecha).toHaveAttribute('aria-invalid', 'true');
     await user.type(input('Título'), 'Casa');
@@ -369,14 +381,14 @@ describe('generated create', { timeout: 60000 }, () => {
     expect(create).not.toHaveBeenCalled();
   });
 
-  it('throwaway: valid values (date typed 21-11-2026) call create with exactly the schema fields', async () => {
+  it('throwaway: valid values (date typed 21/11/2026) call create with exactly the schema fields', async () => {
     const { user, create, location } = setup('/inmuebles/create');
     await user.type(await screen.findByLabelText(/^Título/), 'Casa en Barranco');
     await choose(user, 'Operación', 'Alquiler');
     await user.click(input('Amoblado'));
     await choose(user, 'Moneda', 'Dólares (US$)');
     await user.type(input('Precio'), '1234.5');
-    await user.type(input('Fecha de publicación'), '21-11-2026');
+    fireEvent.change(await pickerInput(/^Fecha de publicación/), { target: { value: '21/11/2026' } });
     await user.click(screen.getByRole('combobox', { name: /Ambientes/ }));
     await user.click(await screen.findByRole('option', { name: 'Sala' }));
     await user.click(screen.getByRole('option', { name: 'Cocina' }));
@@ -420,23 +432,25 @@ describe('generated edit', { timeout: 60000 }, () => {
     expect(update.mock.calls[0][1].data).toMatchObject({ termino: 'Hipoteca legal' });
   });
 
-  it('throwaway: the date shows as dd-mm-yyyy, the money as an amount in the record\'s currency', async () => {
+  it('throwaway: the date shows as dd/mm/yyyy, the money as an amount in the record\'s currency', async () => {
     setup('/inmuebles/1');
-    expect(await screen.findByDisplayValue('21-11-2026')).toBeInTheDocument();
-    expect(input('Precio')).toHaveValue(250000);
+    await waitFor(async () => expect((await pickerInput(/^Fecha de publicación/)).value).toBe('21/11/2026'));
+    await waitFor(() => expect((input('Precio') as HTMLInputElement).value).toMatch(/^250,?000(\.00)?$/));
     expect(input('Precio').closest('.MuiInputBase-root')).toHaveTextContent('US$');
     expectNoEnglishNorKeys();
   });
 
   it('throwaway: a cleared required date gives Obligatorio; a new one is saved as YYYY-MM-DD', async () => {
     const { user, update } = setup('/inmuebles/2');
-    const fecha = await screen.findByDisplayValue('05-01-2026');
-    await user.clear(fecha);
+    await screen.findByDisplayValue('05/01/2026');
+    const fecha = await pickerInput(/^Fecha de publicación/);
+    await user.click(fecha);
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(fecha.closest('.MuiFormControl-root')).toHaveTextContent(raSpanish.ra.validation.required));
     expect(update).not.toHaveBeenCalled();
     expectNoEnglishNorKeys();
-    await user.type(fecha, '1-2-2027');
+    await user.keyboard('01022027');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     expect(update.mock.calls[0][1].data).toMatchObject({ publicado_el: '2027-02-01', precio: 123450, moneda: 'PEN' });

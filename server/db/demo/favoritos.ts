@@ -50,6 +50,8 @@ const CALLES = ['Av. José Larco', 'Calle Berlín', 'Av. Pardo', 'Jr. Huiracocha
 const TIPOS = ['departamento', 'departamento', 'departamento', 'casa', 'casa', 'terreno', 'local_comercial', 'oficina', 'cochera', 'habitacion'] as const;
 const ESTADOS = ['disponible', 'disponible', 'disponible', 'disponible', 'reservado', 'prospecto', 'por_ofertar', 'por_ofertar', 'vendido', 'alquilado', 'retirado'] as const;
 
+const OFERTADOS = new Set<string>(['disponible', 'reservado', 'vendido', 'alquilado']);
+
 const NOMBRE_TIPO: Record<string, string> = {
   departamento: 'Departamento', casa: 'Casa', terreno: 'Terreno', local_comercial: 'Local comercial', oficina: 'Oficina',
   cochera: 'Cochera', habitacion: 'Habitación',
@@ -86,9 +88,13 @@ export function demoOfertantes(count: number, agentes: readonly number[], today:
     const dueno = persona(r);
     const habitable = ['departamento', 'casa', 'habitacion'].includes(tipo);
     const area = tipo === 'cochera' ? between(r, 12, 18) : tipo === 'habitacion' ? between(r, 12, 25) : between(r, 45, tipo === 'casa' || tipo === 'terreno' ? 450 : 180);
-    const estado = pick(r, ESTADOS);
+    // A rental ends 'alquilado', never 'vendido'; a sale the other way round.
+    const picked = pick(r, ESTADOS);
+    const estado = picked === 'vendido' && operacion === 'A' ? 'alquilado' : picked === 'alquilado' && operacion === 'V' ? 'vendido' : picked;
+    // Offered properties passed the por-ofertar checklist: exclusive contract, partida, agreed price, key.
+    const ofertado = OFERTADOS.has(estado);
     const captacion = new Date(today.getTime() - between(r, 1, 420) * 86_400_000);
-    const exclusividad = r() < 0.4;
+    const exclusividad = r() < 0.4 || ofertado;
     const dormitorios = habitable ? (tipo === 'habitacion' ? 1 : between(r, 1, tipo === 'casa' ? 5 : 4)) : null;
     const { precio: monto, moneda } = precio(r, operacion, tipo, nivel);
     return {
@@ -114,7 +120,7 @@ export function demoOfertantes(count: number, agentes: readonly number[], today:
       cocheras: tipo === 'cochera' ? 1 : between(r, 0, 2),
       antiguedad: tipo === 'terreno' ? null : between(r, 0, 40),
       piso: tipo === 'departamento' || tipo === 'oficina' ? between(r, 1, 18) : null,
-      partida_registral: r() < 0.8 ? String(between(r, 11_000_000, 14_999_999)) : null,
+      partida_registral: r() < 0.8 || ofertado ? String(between(r, 11_000_000, 14_999_999)) : null,
       exclusividad: exclusividad ? 1 : 0,
       exclusividad_hasta: exclusividad ? isoDate(new Date(captacion.getTime() + 180 * 86_400_000)) : null,
       comision_pct: operacion === 'V' ? 3 : 100 / 12,
@@ -127,11 +133,8 @@ export function demoOfertantes(count: number, agentes: readonly number[], today:
       consentimiento_fecha: isoDate(captacion),
       id_agente: agentes[i % agentes.length],
       fecha_captacion: isoDate(captacion),
-      chk_fotos: estado === 'prospecto' ? 0 : 1,
-      chk_contrato: exclusividad ? 1 : 0,
-      chk_partida: r() < 0.7 ? 1 : 0,
       chk_precio: estado === 'prospecto' ? 0 : 1,
-      chk_llave: r() < 0.5 ? 1 : 0,
+      chk_llave: r() < 0.5 || ofertado ? 1 : 0,
     };
   });
 }
@@ -193,5 +196,27 @@ export function demoCitas(count: number, agentes: readonly number[], propiedades
       notas: tipo === 'visita' ? 'Confirmar por WhatsApp un día antes.' : null,
       resultado: past ? 'Cliente interesado; pidió segunda visita.' : null,
     };
+  });
+}
+
+/**
+ * The demandantes' change log after a few weeks of use: budgets raised (in the demandante's own currency) and
+ * demands paused, lost or closed, one row per changed field as the server writes them.
+ */
+export function demoCambiosDemandantes(
+  demandantes: readonly { readonly id_demandante: unknown; readonly precio_max: unknown; readonly moneda: unknown; readonly estado: unknown; readonly id_agente: unknown }[],
+  now: Date,
+  formatMoney: (cents: number, moneda: string) => string,
+) {
+  const estadoName: Record<string, string> = { activo: 'Activo', pausado: 'Pausado', cerrado: 'Cerrado', perdido: 'Perdido' };
+  return demandantes.slice(0, 30).flatMap((d, i) => {
+    const fecha = new Date(now.getTime() - (2 + i) * 86_400_000).toISOString();
+    const base = { recurso: 'demandantes', id_registro: Number(d.id_demandante), id_usuario: d.id_agente, fecha, creado_en: fecha, actualizado_en: fecha, creado_por: d.id_agente, actualizado_por: d.id_agente };
+    if (d.estado !== 'activo') {
+      return [{ ...base, campo: 'estado', valor_anterior: 'Activo', valor_nuevo: estadoName[String(d.estado)] ?? String(d.estado) }];
+    }
+    if (i % 3 !== 0) return [];
+    const max = Number(d.precio_max);
+    return [{ ...base, campo: 'precio_max', valor_anterior: formatMoney(Math.round(max * 0.9 / 100) * 100, String(d.moneda)), valor_nuevo: formatMoney(max, String(d.moneda)) }];
   });
 }

@@ -1,14 +1,18 @@
 // The list, create, edit and show views of any module, generated from its schema.
 import type { ReactElement, ReactNode } from 'react';
+import { Stack, useMediaQuery, type Theme } from '@mui/material';
 import {
   Create, CreateButton, DataTable, FilterButton, DeleteButton, Edit, EditButton, ExportButton, List, SaveButton, SearchInput, Show, SimpleForm,
-  SimpleShowLayout, TopToolbar, Toolbar, useCanAccess, useResourceContext, BulkDeleteButton, BulkExportButton, Labeled,
+  SimpleList, SimpleShowLayout, TopToolbar, Toolbar, useCanAccess, useResourceContext, BulkDeleteButton, BulkExportButton, Labeled,
 } from 'react-admin';
-import type { FieldDef, ModuleSchema } from '../schema';
+import { newRecordLabel, representRecord, type FieldDef, type ModuleSchema } from '../schema';
+import { DatePickerInput } from '../inputs/DateInput';
+import { MoneyTextInput } from '../inputs/MoneyInput';
+import { EllipsisCell, columnSx } from './listLayout';
 import { schemaExporter } from './exporter';
 import { SchemaField, DateText } from './fields';
 import { SchemaInput } from './inputs';
-import { schemaValidator } from './formValidation';
+import { RuleRevalidator, schemaValidator } from './formValidation';
 import { SectionedFields, SectionedInputs } from './sections';
 
 const visibleInForm = (f: FieldDef, mode: 'create' | 'update') =>
@@ -21,8 +25,14 @@ export function schemaFilters(schema: ModuleSchema): ReactElement[] {
     if (!f.filter) continue;
     if (f.filter === 'range') {
       const asFilter: FieldDef = f.type === 'datetime' ? { ...f, type: 'date' } : f;
-      filters.push(<SchemaInput key={`${name}_gte`} source={`${name}_gte`} field={asFilter} mode="filter" label={`${f.label} desde`} />);
-      filters.push(<SchemaInput key={`${name}_lte`} source={`${name}_lte`} field={asFilter} mode="filter" label={`${f.label} hasta`} />);
+      for (const [suffix, word] of [['gte', 'desde'], ['lte', 'hasta']] as const) {
+        const source = `${name}_${suffix}`;
+        const label = `${f.label} ${word}`;
+        // Date ranges get the pickers; money ranges the amount input with its currency symbol.
+        if (asFilter.type === 'date') filters.push(<DatePickerInput key={source} source={source} label={label} />);
+        else if (f.type === 'money') filters.push(<MoneyTextInput key={source} source={source} field={f} label={label} />);
+        else filters.push(<SchemaInput key={source} source={source} field={asFilter} mode="filter" label={label} />);
+      }
     } else {
       filters.push(<SchemaInput key={name} source={name} field={f} mode="filter" />);
     }
@@ -66,17 +76,44 @@ export function SchemaDataTable({ schema, columns, rowClick = 'show', bulk = tru
   /** A column after them (e.g. a row action). */
   readonly trailing?: ReactElement;
 }) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const medium = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const sortable = new Set(Object.entries(schema.fields).filter(([, f]) => f.sortable).map(([n]) => n));
+  const all = columns ?? schema.list.columns;
+  // Phones: one line per record (its name) and the next columns below it. Tablets: the first five columns.
+  if (narrow && rowClick) return <SchemaSimpleList schema={schema} columns={all} />;
+  const shown = medium ? all.slice(0, 5) : all;
   return (
     <DataTable rowClick={rowClick} bulkActionButtons={bulk ? <BulkActions schema={schema} extra={bulkExtra} /> : false}>
       {leading}
-      {(columns ?? schema.list.columns).map((name) => (
-        <DataTable.Col key={name} source={name} label={schema.fields[name].label} disableSort={!sortable.has(name)}>
-          <SchemaField source={name} field={schema.fields[name]} compact />
+      {shown.map((name) => (
+        <DataTable.Col key={name} source={name} label={schema.fields[name].label} disableSort={!sortable.has(name)} sx={columnSx(schema.fields[name])}>
+          <EllipsisCell source={name} field={schema.fields[name]}>
+            <SchemaField source={name} field={schema.fields[name]} compact />
+          </EllipsisCell>
         </DataTable.Col>
       ))}
       {trailing}
     </DataTable>
+  );
+}
+
+function SchemaSimpleList({ schema, columns }: { readonly schema: ModuleSchema; readonly columns: readonly string[] }) {
+  // The first line is the record's name; below it the next columns that are not already part of that name.
+  const inName = new Set([...schema.representation.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]));
+  const rest = columns.filter((c) => !inName.has(c));
+  return (
+    <SimpleList
+      rowClick="show"
+      primaryText={(record) => representRecord(schema, record)}
+      secondaryText={() => (
+        <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" component="span">
+          {rest.slice(0, 3).map((name) => (
+            <SchemaField key={name} source={name} field={schema.fields[name]} compact />
+          ))}
+        </Stack>
+      )}
+    />
   );
 }
 
@@ -97,6 +134,8 @@ export function SchemaList({ schema, bulkExtra, leading, trailing, aside }: {
       exporter={schemaExporter(schema)}
       title={schema.label.many}
       aside={aside}
+      // A table wider than the screen scrolls inside its card; the filters and actions above stay in view.
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       <SchemaDataTable schema={schema} bulkExtra={bulkExtra} leading={leading} trailing={trailing} />
     </List>
@@ -123,10 +162,11 @@ function defaults(schema: ModuleSchema): Record<string, unknown> {
 /** `formExtra` renders inside the form, after the inputs (e.g. a warning computed from the values). */
 export function SchemaCreate({ schema, formExtra }: { readonly schema: ModuleSchema; readonly formExtra?: ReactElement }) {
   return (
-    <Create redirect="show" title={`Nuevo: ${schema.label.one}`} mutationMode="pessimistic">
+    <Create redirect="show" title={newRecordLabel(schema)} mutationMode="pessimistic">
       {/* noValidate: the schema validator reports in Spanish; native checks (required, type=email) would block silently. */}
       <SimpleForm validate={schemaValidator(schema, 'create')} defaultValues={defaults(schema)} noValidate>
         <SchemaFormInputs schema={schema} mode="create" />
+        {schema.rules ? <RuleRevalidator schema={schema} /> : null}
         {formExtra}
       </SimpleForm>
     </Create>
@@ -151,6 +191,7 @@ export function SchemaEdit({ schema, extraActions, formExtra }: {
     <Edit redirect="show" mutationMode="pessimistic" title={schema.label.one} actions={extraActions ? <TopToolbar>{extraActions}</TopToolbar> : undefined}>
       <SimpleForm validate={schemaValidator(schema, 'update')} toolbar={<EditToolbar schema={schema} />} noValidate>
         <SchemaFormInputs schema={schema} mode="update" />
+        {schema.rules ? <RuleRevalidator schema={schema} /> : null}
         {formExtra}
       </SimpleForm>
     </Edit>

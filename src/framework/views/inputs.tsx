@@ -3,7 +3,6 @@ import { required } from 'react-admin';
 import { fieldViews } from '../fields/views';
 import type { FieldDef } from '../schema';
 
-export { DayMonthYearInput } from '../fields/date/DayMonthYearInput';
 
 interface Props {
   readonly source: string;

@@ -16,7 +16,7 @@ export const ACCIONES = [
 export default defineModule({
   name: 'actividadsistema',
   key: 'id_actividad',
-  label: { one: 'Actividad', many: 'Actividad del sistema' },
+  label: { one: 'Actividad', many: 'Actividad del sistema', gender: 'f' },
   menu: { area: 'sistema', path: '/sistema/actividadsistema', order: 6, icon: 'history' },
   readOnly: true,
   fields: {

@@ -6,7 +6,7 @@ import { ESTADO_USUARIO_CHOICES, ROLE_CHOICES } from '../common';
 export default defineModule({
   name: 'agentes',
   key: 'id_usuario',
-  label: { one: 'Agente', many: 'Agentes' },
+  label: { one: 'Agente', many: 'Agentes', gender: 'm' },
   readOnly: true,
   viewOf: 'usuarios',
   fields: {

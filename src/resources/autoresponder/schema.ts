@@ -20,7 +20,7 @@ export const ESTADOS_ABIERTOS: readonly string[] = ['pendiente', 'error'];
 export default defineModule({
   name: 'autoresponder',
   key: 'id_mensaje',
-  label: { one: 'Mensaje automático', many: 'Autoresponder' },
+  label: { one: 'Mensaje automático', many: 'Autoresponder', gender: 'm' },
   menu: { area: 'favoritos', path: '/favoritos/autoresponder', order: 1, icon: 'campaign' },
   noDelete: true,
   fields: {

@@ -5,7 +5,7 @@ import { AGENT_OWNS } from '../common';
 export default defineModule({
   name: 'citas',
   key: 'id_cita',
-  label: { one: 'Cita', many: 'Citas' },
+  label: { one: 'Cita', many: 'Citas', gender: 'f' },
   menu: { area: 'favoritos', path: '/favoritos/citas', order: 6, icon: 'event' },
   fields: {
     fecha: { type: 'date', label: 'Fecha', required: true, sortable: true, filter: 'range' },

@@ -24,7 +24,7 @@ const fields: Record<string, FieldDef> = Object.fromEntries(
 export const settingsSchema: ModuleSchema = {
   name: 'configuracion',
   key: 'clave',
-  label: { one: 'Configuración', many: 'Configuración' },
+  label: { one: 'Configuración', many: 'Configuración', gender: 'f' },
   fields,
   list: { columns: [], sort: { field: 'clave', order: 'ASC' } },
   access: ADMIN_ONLY,

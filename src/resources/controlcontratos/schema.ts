@@ -22,7 +22,7 @@ export const ESTADO_CONTRATO_CHOICES = [
 export default defineModule({
   name: 'controlcontratos',
   key: 'id_contrato',
-  label: { one: 'Contrato', many: 'Control de contratos' },
+  label: { one: 'Contrato', many: 'Control de contratos', gender: 'm' },
   menu: { area: 'documentos', path: '/documentos/controlcontratos', order: 2, icon: 'description' },
   fields: {
     tipo: { type: 'enum', label: 'Tipo', choices: TIPO_CONTRATO_CHOICES, required: true, default: 'exclusividad', filter: 'eq', sortable: true },

@@ -20,7 +20,7 @@ export const ESTADO_PRESTAMO_CHOICES = [
 export default defineModule({
   name: 'controlllaves',
   key: 'id_prestamo',
-  label: { one: 'Préstamo de llave', many: 'Control de llaves' },
+  label: { one: 'Préstamo de llave', many: 'Control de llaves', gender: 'm' },
   menu: { area: 'documentos', path: '/documentos/controlllaves', order: 1, icon: 'key' },
   fields: {
     id_llave: { type: 'reference', label: 'Llave', reference: 'llaves', required: true, createOnly: true, filter: 'eq', sortable: true },

@@ -9,7 +9,7 @@ import { ESTADO_REGISTRO_CHOICES, TIPO_TRAMITE_CHOICES } from './estados';
 export default defineModule({
   name: 'controlregistros',
   key: 'id_registro',
-  label: { one: 'Trámite registral', many: 'Control de registros' },
+  label: { one: 'Trámite registral', many: 'Control de registros', gender: 'm' },
   menu: { area: 'legal', path: '/legal/controlregistros', order: 1, icon: 'gavel' },
   fields: {
     id_propiedad: { type: 'reference', label: 'Inmueble', reference: 'ofertantes', required: true, filter: 'eq', sortable: true },

@@ -10,7 +10,7 @@ export const MVCS_RE = /^P[NJ]-\d{1,6}$/;
 export default defineModule({
   name: 'corredores',
   key: 'id_corredor',
-  label: { one: 'Corredor', many: 'Corredores' },
+  label: { one: 'Corredor', many: 'Corredores', gender: 'm' },
   menu: { area: 'directorios', path: '/directorios/corredores', order: 1, icon: 'contacts' },
   fields: {
     nombre: { type: 'text', label: 'Nombre', required: true, max: 80, sortable: true },

@@ -13,7 +13,7 @@ export const operacionDemanda = (tipo: unknown): string => (tipo === 'C' ? 'Comp
 export default defineModule({
   name: 'demandantes',
   key: 'id_demandante',
-  label: { one: 'Demandante', many: 'Demandantes' },
+  label: { one: 'Demandante', many: 'Demandantes', gender: 'm' },
   menu: { area: 'favoritos', path: '/favoritos/demandantes', order: 3, icon: 'person_search' },
   changeLog: 'cambiosd',
   fields: {

@@ -4,7 +4,7 @@ import { ADMIN_ONLY } from '../common';
 export default defineModule({
   name: 'etiquetas',
   key: 'id_etiqueta',
-  label: { one: 'Etiqueta', many: 'Etiquetas' },
+  label: { one: 'Etiqueta', many: 'Etiquetas', gender: 'f' },
   menu: { area: 'sistema', path: '/sistema/etiquetas', order: 3, icon: 'label' },
   fields: {
     nombre: { type: 'text', label: 'Nombre', required: true, max: 60, unique: true, sortable: true },

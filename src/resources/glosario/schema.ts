@@ -4,7 +4,7 @@ import { ADMIN_ONLY } from '../common';
 export default defineModule({
   name: 'glosario',
   key: 'id_glosario',
-  label: { one: 'Término', many: 'Glosario' },
+  label: { one: 'Término', many: 'Glosario', gender: 'm' },
   menu: { area: 'sistema', path: '/sistema/glosario', order: 4, icon: 'book' },
   fields: {
     termino: { type: 'text', label: 'Término', required: true, max: 120, unique: true, sortable: true },

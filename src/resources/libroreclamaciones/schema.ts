@@ -74,7 +74,7 @@ function consumerRules(r: Readonly<Record<string, unknown>>): Record<string, str
 const schema = defineModule({
   name: 'libroreclamaciones',
   key: 'id_reclamo',
-  label: { one: 'Hoja de reclamación', many: 'Libro de Reclamaciones' },
+  label: { one: 'Hoja de reclamación', many: 'Libro de Reclamaciones', gender: 'f' },
   menu: { area: 'sistema', path: '/sistema/libroreclamaciones', order: 6, icon: 'book' },
   noDelete: true,
   fields: {

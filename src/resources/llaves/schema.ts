@@ -13,7 +13,7 @@ export const ESTADO_LLAVE_CHOICES = [
 export default defineModule({
   name: 'llaves',
   key: 'id_llave',
-  label: { one: 'Llave', many: 'Llaves' },
+  label: { one: 'Llave', many: 'Llaves', gender: 'f' },
   menu: { area: 'sistema', path: '/sistema/llaves', order: 2, icon: 'key', adminOnly: true },
   fields: {
     codigo: { type: 'text', label: 'Código', readOnly: true, sortable: true },

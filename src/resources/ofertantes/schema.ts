@@ -7,15 +7,18 @@ export const OPERACION_OFERTA_CHOICES = [
   { id: 'A', name: 'Alquiler' },
 ] as const;
 
-// The checklist of 'Inmuebles por ofertar' (labels from CHECKLIST), ticked on that page, not in the form.
-const check = (i: number) => ({ type: 'boolean', label: CHECKLIST[i].label, default: false, hideInForm: true }) as const;
+// The ticks of 'Inmuebles por ofertar' for what no record holds, ticked on that page, not in the form. Fotos,
+// contrato and partida are derived from imagen, exclusividad and partida_registral (see CHECKLIST): the old
+// chk_fotos, chk_contrato and chk_partida columns are no longer part of the module (a migration may drop them).
+const tick = (field: string) =>
+  ({ type: 'boolean', label: CHECKLIST.find((c) => c.field === field)?.label ?? field, default: false, hideInForm: true }) as const;
 
 // A property offered by its owner. codigo (OF-000123) is set by the server; estado changes follow TRANSICIONES;
 // every change is written to cambioso.
 export default defineModule({
   name: 'ofertantes',
   key: 'id_propiedad',
-  label: { one: 'Ofertante', many: 'Ofertantes' },
+  label: { one: 'Ofertante', many: 'Ofertantes', gender: 'm' },
   menu: { area: 'favoritos', path: '/favoritos/ofertantes', order: 2, icon: 'home' },
   changeLog: 'cambioso',
   fields: {
@@ -56,11 +59,8 @@ export default defineModule({
     id_agente: { type: 'reference', label: 'Agente', reference: 'agentes', filter: 'eq', sortable: true, help: 'Vacío: queda a su nombre' },
     fecha_captacion: { type: 'date', label: 'Fecha de captación', sortable: true, filter: 'range' },
     imagen: { type: 'image', label: 'Foto principal', hideInForm: true },
-    chk_fotos: check(0),
-    chk_contrato: check(1),
-    chk_partida: check(2),
-    chk_precio: check(3),
-    chk_llave: check(4),
+    chk_precio: tick('chk_precio'),
+    chk_llave: tick('chk_llave'),
   },
   list: {
     columns: ['codigo', 'descripcion', 'tipo_operacion', 'distrito', 'precio', 'estado', 'id_agente'],
@@ -73,7 +73,7 @@ export default defineModule({
     { title: 'Características', fields: ['area_terreno', 'area_construida', 'dormitorios', 'banos', 'cocheras', 'antiguedad', 'piso'] },
     { title: 'Propietario', fields: ['propietario_nombre', 'propietario_documento_tipo', 'propietario_documento', 'propietario_telefono', 'propietario_email', 'consentimiento_datos', 'consentimiento_fecha'] },
     { title: 'Captación', fields: ['id_agente', 'fecha_captacion', 'partida_registral', 'exclusividad', 'exclusividad_hasta'] },
-    { title: 'Checklist por ofertar', fields: ['chk_fotos', 'chk_contrato', 'chk_partida', 'chk_precio', 'chk_llave'] },
+    { title: 'Checklist por ofertar', fields: ['chk_precio', 'chk_llave'] },
   ],
   access: AGENT_OWNS,
   ownerField: 'id_agente',

@@ -19,7 +19,7 @@ export const TURNO_CHOICES: readonly Choice[] = [
 export default defineModule({
   name: 'turnos',
   key: 'id_turno',
-  label: { one: 'Turno', many: 'Turnos' },
+  label: { one: 'Turno', many: 'Turnos', gender: 'm' },
   fields: {
     id_usuario: { type: 'reference', label: 'Agente', reference: 'agentes', required: true, filter: 'eq', sortable: true },
     fecha: { type: 'date', label: 'Fecha', required: true, sortable: true, filter: 'range' },

@@ -5,7 +5,7 @@ import { ADMIN_ONLY, DOCUMENTO_CHOICES, ESTADO_USUARIO_CHOICES, ROLE_CHOICES } f
 export default defineModule({
   name: 'usuarios',
   key: 'id_usuario',
-  label: { one: 'Usuario', many: 'Usuarios' },
+  label: { one: 'Usuario', many: 'Usuarios', gender: 'm' },
   menu: { area: 'sistema', path: '/sistema/usuarios', order: 1, icon: 'people' },
   fields: {
     nombre: { type: 'text', label: 'Nombre', required: true, max: 80, sortable: true },

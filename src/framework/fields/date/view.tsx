@@ -1,10 +1,11 @@
-// A calendar day: typed dd-mm-aaaa (DayMonthYearInput), shown dd/MM/yyyy. Swapping in a picker is the Input line.
+// A calendar day: a date picker (es, Monday first, dd/MM/yyyy, typing allowed; loaded with the first form that
+// shows one), stored YYYY-MM-DD, shown dd/MM/yyyy.
+import { DatePickerInput } from '../../inputs/DateInput';
 import type { FieldView, InputViewProps } from '../viewTypes';
 import { inputProps } from '../viewTypes';
 import { FormattedText } from '../shared/views/text';
-import { DayMonthYearInput } from './DayMonthYearInput';
 
 export const dateFieldView: FieldView = {
-  Input: (props: InputViewProps) => <DayMonthYearInput {...inputProps(props)} />,
+  Input: (props: InputViewProps) => <DatePickerInput {...inputProps(props)} />,
   Display: FormattedText,
 };

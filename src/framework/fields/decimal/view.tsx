@@ -1,10 +1,11 @@
-// A number with decimals: a number input stepping by 0.01; shown es-PE with the field's `decimals` (2 by default).
-import { NumberField, NumberInput } from 'react-admin';
+// A number with decimals: typed as text ('1,250.50' and '1250.5'; letters refused); shown es-PE with the field's `decimals` (2 by default).
+import { NumberField } from 'react-admin';
+import { NumberTextInput } from '../../inputs/NumberTextInput';
 import type { DisplayViewProps, FieldView, InputViewProps } from '../viewTypes';
 import { inputProps } from '../viewTypes';
 
 export const decimalFieldView: FieldView = {
-  Input: (props: InputViewProps) => <NumberInput {...inputProps(props)} min={props.field.min} max={props.field.max} step={0.01} />,
+  Input: (props: InputViewProps) => <NumberTextInput {...inputProps(props)} min={props.field.min} max={props.field.max} step={0.01} />,
   Display: ({ source, field }: DisplayViewProps) => (
     <NumberField source={source} locales="es-PE" options={{ maximumFractionDigits: field.decimals ?? 2 }} />
   ),

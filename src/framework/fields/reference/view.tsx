@@ -2,11 +2,11 @@
 import { AutocompleteInput, ReferenceField, ReferenceInput, TextField } from 'react-admin';
 import type { DisplayViewProps, FieldView, InputViewProps } from '../viewTypes';
 
-function ReferenceFieldInput({ source, field, label, alwaysOn }: InputViewProps) {
+function ReferenceFieldInput({ source, field, label, alwaysOn, validate }: InputViewProps) {
   if (!field.reference) return null;
   return (
     <ReferenceInput source={source} reference={field.reference} alwaysOn={alwaysOn}>
-      <AutocompleteInput label={label} />
+      <AutocompleteInput label={label} validate={validate} />
     </ReferenceInput>
   );
 }

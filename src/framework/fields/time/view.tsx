@@ -1,5 +1,10 @@
-// A time of day: the browser's time input; shown as stored (HH:mm).
-import { TextDisplay, textInput } from '../shared/views/text';
-import type { FieldView } from '../viewTypes';
+// A time of day: a 24-hour time picker, stored and shown as HH:mm.
+import { TimePickerInput } from '../../inputs/TimeInput';
+import { TextDisplay } from '../shared/views/text';
+import type { FieldView, InputViewProps } from '../viewTypes';
+import { inputProps } from '../viewTypes';
 
-export const timeFieldView: FieldView = { Input: textInput('time'), Display: TextDisplay };
+export const timeFieldView: FieldView = {
+  Input: (props: InputViewProps) => <TimePickerInput {...inputProps(props)} />,
+  Display: TextDisplay,
+};
