@@ -20,6 +20,10 @@ export async function seedDocumentos(db: Db, now: string): Promise<void> {
     await insertMany(trx, 'controlllaves', 'id_prestamo', audit(prestamos));
     const out = prestamos.filter((p) => p.estado === 'abierto').map((p) => Number(p.id_llave));
     if (out.length) await trx.updateTable('llaves').set({ estado: 'prestada' }).where('id_llave', 'in', out).execute();
+    // 'Llave recibida' follows the inventory, as the keys' hooks keep it afterwards.
+    await trx.updateTable('ofertantes').set({ chk_llave: 0 }).execute();
+    const withKeys = Array.from(new Set(llaves.map((l) => Number(l.id_propiedad))));
+    for (let i = 0; i < withKeys.length; i += 200) await trx.updateTable('ofertantes').set({ chk_llave: 1 }).where('id_propiedad', 'in', withKeys.slice(i, i + 200)).execute();
     await insertMany(trx, 'controlcontratos', 'id_contrato', audit(demoContratos(props, today)));
     await insertMany(trx, 'controlregistros', 'id_registro', audit(demoRegistros(props, today)));
   });

@@ -10,8 +10,21 @@ export async function openLoanOf(db: Db, idLlave: number): Promise<Row | undefin
   return db.selectFrom('controlllaves').selectAll().where('id_llave', '=', idLlave).where('estado', '=', 'abierto').executeTakeFirst();
 }
 
+/**
+ * The property's 'Llave recibida' (chk_llave) follows the inventory: ticked while it has a registered key that is
+ * not lost (lent out still counts: the office holds it), cleared otherwise. `without` leaves out a key being deleted.
+ */
+export async function syncChkLlave(db: Db, idPropiedad: number, without?: number): Promise<void> {
+  let q = db.selectFrom('llaves').select('id_llave').where('id_propiedad', '=', idPropiedad).where('estado', '!=', 'extraviada');
+  if (without !== undefined) q = q.where('id_llave', '!=', without);
+  const has = (await q.executeTakeFirst()) !== undefined;
+  await db.updateTable('ofertantes').set({ chk_llave: has ? 1 : 0 }).where('id_propiedad', '=', idPropiedad).execute();
+}
+
 export async function setKeyEstado(db: Db, idLlave: number, estado: 'disponible' | 'prestada' | 'extraviada', userId: number | null) {
   await db.updateTable('llaves').set({ estado, actualizado_en: new Date().toISOString(), actualizado_por: userId }).where('id_llave', '=', idLlave).execute();
+  const llave = await db.selectFrom('llaves').select('id_propiedad').where('id_llave', '=', idLlave).executeTakeFirst();
+  if (llave) await syncChkLlave(db, Number(llave.id_propiedad));
 }
 
 /** Who has the key, as a person reads it: the agent's or broker's name, or the outside person's. */
@@ -31,7 +44,9 @@ export const llavesHooks: ModuleHooks = {
   async beforeWrite({ mode, data }) {
     if (mode === 'create') data.estado = 'disponible';
   },
-  async afterWrite({ trx, mode, record }) {
+  async afterWrite({ trx, mode, record, previous }) {
+    await syncChkLlave(trx, Number(record.id_propiedad));
+    if (previous && previous.id_propiedad !== record.id_propiedad) await syncChkLlave(trx, Number(previous.id_propiedad));
     if (mode !== 'create') return;
     const id = Number(record.id_llave);
     await trx.updateTable('llaves').set({ codigo: codigoLlave(id) }).where('id_llave', '=', id).execute();
@@ -41,6 +56,7 @@ export const llavesHooks: ModuleHooks = {
     if (await openLoanOf(trx, Number(current.id_llave))) throw new ApiError(409, t('app.documentos.errors.llave_con_prestamo'));
     // The loans' history goes with the key it belongs to.
     await trx.deleteFrom('controlllaves').where('id_llave', '=', Number(current.id_llave)).execute();
+    await syncChkLlave(trx, Number(current.id_propiedad), Number(current.id_llave));
   },
 };
 

@@ -50,6 +50,28 @@ describe('llaves y préstamos', () => {
     expect(await estadoLlave(llave.id_llave)).toBe('prestada');
   });
 
+  it("the property's 'Llave recibida' follows the inventory: a registered key ticks it, a lost or deleted one clears it", async () => {
+    const db = t.app.connection.db;
+    const p = await db.selectFrom('ofertantes').select('id_propiedad').where('estado', '=', 'prospecto').orderBy('id_propiedad').executeTakeFirstOrThrow();
+    const id = Number(p.id_propiedad);
+    for (const k of await db.selectFrom('llaves').select('id_llave').where('id_propiedad', '=', id).execute()) {
+      await db.deleteFrom('controlllaves').where('id_llave', '=', Number(k.id_llave)).execute();
+      await db.deleteFrom('llaves').where('id_llave', '=', Number(k.id_llave)).execute();
+    }
+    await db.updateTable('ofertantes').set({ chk_llave: 0 }).where('id_propiedad', '=', id).execute();
+    const chk = async () => Number((await db.selectFrom('ofertantes').select('chk_llave').where('id_propiedad', '=', id).executeTakeFirstOrThrow()).chk_llave);
+    const r = await post(t.app, '/api/llaves/registrar', { json: { id_propiedad: id, copias: 1 } }, admin);
+    expect(await chk()).toBe(1);
+    const loan = await post(t.app, '/api/controlllaves/registrar', { json: prestamo(r.body.data.id_llave) }, admin);
+    expect(await chk()).toBe(1);
+    await post(t.app, '/api/controlllaves/extraviar', { id_prestamo: String(loan.body.data.id_prestamo) }, admin);
+    expect(await chk()).toBe(0);
+    await post(t.app, '/api/llaves/recuperar', { id_llave: String(r.body.data.id_llave) }, admin);
+    expect(await chk()).toBe(1);
+    expectSuccess(await post(t.app, '/api/llaves/eliminar', { id: String(r.body.data.id_llave) }, admin));
+    expect(await chk()).toBe(0);
+  });
+
   it('a key that is out cannot be lent again (409, Spanish, nothing written)', async () => {
     const llave = await nuevaLlave();
     expectSuccess(await post(t.app, '/api/controlllaves/registrar', { json: prestamo(llave.id_llave) }, admin), 201);

@@ -83,7 +83,8 @@ export function demoContratos(props: readonly Row[], today: Date): Row[] {
     const captacion = String(p.fecha_captacion ?? iso(today));
     if (Number(p.exclusividad) === 1 && p.exclusividad_hasta) {
       rows.push({ ...base, tipo: 'exclusividad', fecha_firma: captacion, fecha_inicio: captacion, fecha_fin: p.exclusividad_hasta, comision: Math.round(precio * 0.03), estado: String(p.exclusividad_hasta) < iso(today) ? 'vencido' : 'vigente' });
-    } else if (p.estado === 'disponible' && r() < 0.3) {
+    } else if ((p.estado === 'disponible' || p.estado === 'por_ofertar') && r() < 0.5) {
+      // Without exclusivity yet: a non-exclusive brokerage agreement.
       rows.push({ ...base, tipo: 'corretaje', fecha_firma: captacion, fecha_inicio: captacion, fecha_fin: null, comision: Math.round(precio * 0.03), estado: 'vigente' });
     }
     const hace = (d: number) => iso(new Date(today.getTime() - d * DAY));

@@ -45,15 +45,15 @@ const isTrue = (v: unknown) => v === true || v === 1 || v === '1';
 /**
  * The checklist of 'Inmuebles por ofertar' (all required to pass to disponible). What a record already knows is
  * derived from it: 'Fotos' from the main photo, 'Partida registral' from partida_registral, 'Contrato de
- * exclusividad' from exclusividad. Only what no record holds yet stays a tick (precio acordado; the key until
- * the key inventory exists).
+ * exclusividad' from exclusividad, 'Llave recibida' from the key inventory (chk_llave, kept by the keys' hooks).
+ * Only what no record holds stays a tick (precio acordado).
  */
 export const CHECKLIST: readonly ChecklistItem[] = [
   { field: 'imagen', label: 'Fotos', short: 'Fotos', derivedHint: 'Suba fotos y elija la principal' },
   { field: 'exclusividad', label: 'Contrato de exclusividad', short: 'Contrato', derivedHint: 'Marque «Exclusividad» en el inmueble' },
   { field: 'partida_registral', label: 'Partida registral', short: 'Partida', derivedHint: 'Registre la partida en el inmueble' },
   { field: 'chk_precio', label: 'Precio acordado', short: 'Precio' },
-  { field: 'chk_llave', label: 'Llave recibida', short: 'Llave' },
+  { field: 'chk_llave', label: 'Llave recibida', short: 'Llave', derivedHint: 'Registre la llave en Sistema › Llaves' },
 ];
 
 /** Whether one item is done for a record (a stored row: booleans may come as 0/1). */
