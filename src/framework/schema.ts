@@ -38,6 +38,8 @@ export type FileKind = 'pdf' | 'jpeg' | 'png' | 'webp' | 'docx' | 'xlsx';
 export interface Choice {
   readonly id: string;
   readonly name: string;
+  /** Shown as a chip of this colour in lists and show views (estados that need attention at a glance). */
+  readonly color?: 'default' | 'success' | 'warning' | 'error' | 'info' | 'primary';
 }
 
 /** eq: equals (or one of, given a list); range: `<campo>_gte` / `<campo>_lte`; contains: a multienum holds the value. */

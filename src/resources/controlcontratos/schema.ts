@@ -10,10 +10,10 @@ export const TIPO_CONTRATO_CHOICES = [
 ] as const;
 
 export const ESTADO_CONTRATO_CHOICES = [
-  { id: 'borrador', name: 'Borrador' },
-  { id: 'vigente', name: 'Vigente' },
-  { id: 'vencido', name: 'Vencido' },
-  { id: 'resuelto', name: 'Resuelto' },
+  { id: 'borrador', name: 'Borrador', color: 'default' },
+  { id: 'vigente', name: 'Vigente', color: 'success' },
+  { id: 'vencido', name: 'Vencido', color: 'error' },
+  { id: 'resuelto', name: 'Resuelto', color: 'info' },
 ] as const;
 
 // Documentos › Control de contratos. fecha_fin after fecha_inicio; the daily job marks a vigente contract

@@ -8,9 +8,9 @@ export const PRESTATARIO_CHOICES = [
 ] as const;
 
 export const ESTADO_PRESTAMO_CHOICES = [
-  { id: 'abierto', name: 'Prestada' },
-  { id: 'devuelto', name: 'Devuelta' },
-  { id: 'extraviado', name: 'Extraviada' },
+  { id: 'abierto', name: 'Prestada', color: 'warning' },
+  { id: 'devuelto', name: 'Devuelta', color: 'default' },
+  { id: 'extraviado', name: 'Extraviada', color: 'error' },
 ] as const;
 
 // Documentos › Control de llaves: one loan of one key. A key that is out cannot be lent again (409, also under

@@ -1,12 +1,12 @@
 // The life of a SUNARP procedure (título): presentado → en calificación → observado | liquidado → inscrito, or
 // tachado. An observed title returns to calificación once corrected (reingreso); a liquidated one once paid.
 export const ESTADO_REGISTRO_CHOICES = [
-  { id: 'presentado', name: 'Presentado' },
-  { id: 'en_calificacion', name: 'En calificación' },
-  { id: 'observado', name: 'Observado' },
-  { id: 'liquidado', name: 'Liquidado' },
-  { id: 'inscrito', name: 'Inscrito' },
-  { id: 'tachado', name: 'Tachado' },
+  { id: 'presentado', name: 'Presentado', color: 'default' },
+  { id: 'en_calificacion', name: 'En calificación', color: 'info' },
+  { id: 'observado', name: 'Observado', color: 'warning' },
+  { id: 'liquidado', name: 'Liquidado', color: 'warning' },
+  { id: 'inscrito', name: 'Inscrito', color: 'success' },
+  { id: 'tachado', name: 'Tachado', color: 'error' },
 ] as const;
 
 export const TRANSICIONES_REGISTRO: Readonly<Record<string, readonly string[]>> = {

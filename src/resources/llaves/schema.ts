@@ -2,9 +2,9 @@ import { defineModule } from '../../framework/schema';
 import { AGENT_READS } from '../common';
 
 export const ESTADO_LLAVE_CHOICES = [
-  { id: 'disponible', name: 'Disponible' },
-  { id: 'prestada', name: 'Prestada' },
-  { id: 'extraviada', name: 'Extraviada' },
+  { id: 'disponible', name: 'Disponible', color: 'success' },
+  { id: 'prestada', name: 'Prestada', color: 'warning' },
+  { id: 'extraviada', name: 'Extraviada', color: 'error' },
 ] as const;
 
 // Sistema › Llaves: the key inventory. codigo (LL-0001) is set by the server; estado follows the loans

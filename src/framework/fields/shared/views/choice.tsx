@@ -1,5 +1,6 @@
 // One choice of the field's list: a select (with 'Todos' as a filter), shown by its name.
-import { SelectField, SelectInput } from 'react-admin';
+import { Chip } from '@mui/material';
+import { SelectField, SelectInput, useRecordContext } from 'react-admin';
 import type { DisplayViewProps, FieldView, InputViewProps } from '../../viewTypes';
 import { inputProps } from '../../viewTypes';
 
@@ -8,7 +9,11 @@ export function ChoiceInput(props: InputViewProps) {
   return <SelectInput {...inputProps(props)} choices={choices} emptyText={props.mode === 'filter' ? 'app.common.all' : undefined} />;
 }
 
+/** The choice's name; a coloured chip when the schema gives its choices colours. */
 export function ChoiceDisplay({ source, field }: DisplayViewProps) {
+  const record = useRecordContext();
+  const choice = field.choices?.find((c) => c.id === record?.[source]);
+  if (choice?.color) return <Chip size="small" color={choice.color} label={choice.name} variant={choice.color === 'default' ? 'outlined' : 'filled'} />;
   return <SelectField source={source} choices={[...(field.choices ?? [])]} />;
 }
 
