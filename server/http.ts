@@ -132,7 +132,7 @@ export function checkCaps(input: unknown, caps: BodyCaps): void {
 
 /** The `json` field of a form body, parsed and held to `caps` (size, nesting, known fields) before any validation. */
 export function jsonField(request: FastifyRequest, caps: BodyCaps = DEFAULT_CAPS): unknown {
-  const body = formBody(request);
+  const body = formBody(request, ['json']);
   if (body.json === undefined) throw new ApiError(400, t('app.errors.missing_json'), { json: t('app.errors.missing_json') });
   let input: unknown;
   try {

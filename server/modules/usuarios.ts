@@ -66,7 +66,7 @@ export function registerUsuariosRoutes(app: FastifyInstance, db: Db): void {
   const setEstado = (estado: 'activo' | 'inactivo') => async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     const user = await requireUser(db, request);
     if (!canAccess(user.tipo, usuarios, 'edit')) throw forbidden();
-    const id = parseId(formBody(request).id);
+    const id = parseId(formBody(request, ['id']).id);
     const record = await db.transaction().execute(async (trx) => {
       const current = await trx.selectFrom('usuarios').selectAll().where('id_usuario', '=', id).executeTakeFirst();
       if (!current) throw notFound();

@@ -59,7 +59,7 @@ export function registerAutoresponderRoutes(api: FastifyInstance, deps: RouteDep
 
   api.post('/autoresponder/enviar', { schema: { tags, summary: 'Enviar un mensaje (SMTP, o archivo .eml en la bandeja de salida sin SMTP); también reintenta' } }, async (request, reply) => {
     const user = await requireUser(db, request);
-    const body = formBody(request);
+    const body = formBody(request, ['id', 'id_mensaje']);
     const { message, demandante } = await openMessage(db, user, body.id ?? body.id_mensaje);
     const email = recipientOf(demandante);
     const id = Number(message.id_mensaje);
@@ -91,7 +91,7 @@ export function registerAutoresponderRoutes(api: FastifyInstance, deps: RouteDep
 
   api.post('/autoresponder/descartar', { schema: { tags, summary: 'Descartar un mensaje pendiente o con error' } }, async (request, reply) => {
     const user = await requireUser(db, request);
-    const body = formBody(request);
+    const body = formBody(request, ['id', 'id_mensaje']);
     const { message } = await openMessage(db, user, body.id ?? body.id_mensaje);
     const id = Number(message.id_mensaje);
     if (sending.has(id)) throw new ApiError(409, t('app.autoresponder.sending'));

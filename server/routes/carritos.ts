@@ -119,7 +119,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef):
     schema: { tags, summary: `Agregar al carrito (id_usuario, ${ref}, authorization). Repetido: 200 con agregado=false; nuevo: 201` },
   }, async (request, reply) => {
     const user = await requireUser(db, request);
-    const body = formBody(request);
+    const body = formBody(request, ['id_usuario', ref]);
     const idUsuario = ownUser(body.id_usuario, user);
     const idItem = parseId(body[ref]);
     if (!canAccess(user.tipo, target, 'show')) throw new ApiError(403, t('app.errors.forbidden'));
@@ -149,7 +149,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef):
 
   app.post(`${base}/eliminar`, { schema: { tags, summary: 'Quitar un elemento del carrito propio (id_carrito, authorization)' } }, async (request, reply) => {
     const user = await requireUser(db, request);
-    const body = formBody(request);
+    const body = formBody(request, ['id_usuario', 'id_carrito']);
     ownUser(body.id_usuario, user);
     const idCarrito = parseId(body.id_carrito);
     const result = await db.deleteFrom(name).where('id_carrito', '=', idCarrito).where('id_usuario', '=', user.id).executeTakeFirst();
@@ -159,7 +159,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef):
 
   app.post(`${base}/vaciar`, { schema: { tags, summary: 'Vaciar el carrito propio (authorization)' } }, async (request, reply) => {
     const user = await requireUser(db, request);
-    ownUser(formBody(request).id_usuario, user);
+    ownUser(formBody(request, ['id_usuario']).id_usuario, user);
     const result = await db.deleteFrom(name).where('id_usuario', '=', user.id).executeTakeFirst();
     return ok(reply, { eliminados: Number(result.numDeletedRows) }, { msg: t('app.carrito.emptied') });
   });

@@ -52,7 +52,7 @@ export function registerNotificacionesRoutes(app: FastifyInstance, db: Db): void
 
   app.post('/notificaciones/marcar', { schema: { tags, summary: 'Marcar una notificación propia como leída (authorization, idnoti)' } }, async (request, reply) => {
     const user = await requireUser(db, request);
-    const id = parseId(formBody(request).idnoti);
+    const id = parseId(formBody(request, ['idnoti']).idnoti);
     const result = await db.updateTable('notificaciones').set({ leida: 1 }).where('id', '=', id).where('id_usuario', '=', user.id).executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new ApiError(404, t('app.notificaciones.not_found'));
     return ok(reply, { id, leida: true }, { msg: t('app.notificaciones.marked') });
@@ -60,7 +60,7 @@ export function registerNotificacionesRoutes(app: FastifyInstance, db: Db): void
 
   app.post('/notificaciones/borrar', { schema: { tags, summary: 'Marcar como leídas todas las notificaciones propias (authorization, idusu)' } }, async (request, reply) => {
     const user = await requireUser(db, request);
-    const idUsu = userParam(formBody(request).idusu, user);
+    const idUsu = userParam(formBody(request, ['idusu']).idusu, user);
     if (idUsu !== user.id) throw new ApiError(403, t('app.notificaciones.own_only'));
     const result = await db.updateTable('notificaciones').set({ leida: 1 }).where('id_usuario', '=', user.id).where('leida', '=', 0).executeTakeFirst();
     return ok(reply, { marcadas: Number(result.numUpdatedRows) }, { msg: t('app.notificaciones.all_marked') });

@@ -95,6 +95,21 @@ describe('registrar takes no record key', () => {
     expectError(r, 400);
     expect(r.body.errors.cascada).toBe(t('app.validation.unknown_field'));
   });
+
+  it('one rule everywhere: a write with a form field beside json, and the hand-written calls, refuse unknown fields', async () => {
+    const before = await countRows(app, 'glosario');
+    let r = await post(app, '/api/glosario/registrar', { json: { termino: 'Tasación', definicion: 'Valor estimado' }, publicar: 'si' }, admin);
+    expectError(r, 400);
+    expect(r.body.errors.publicar).toBe(t('app.validation.unknown_field'));
+    expect(await countRows(app, 'glosario')).toBe(before);
+    const id = Number((await app.connection.db.selectFrom('usuarios').select('id_usuario').where('usuario', '=', 'admin').executeTakeFirstOrThrow()).id_usuario);
+    const carts = await countRows(app, 'carrito');
+    r = await post(app, '/api/carrito/agregar', { id_usuario: String(id), id_propiedad: '1', cantidad: '2' }, admin);
+    expectError(r, 400);
+    expect(await countRows(app, 'carrito')).toBe(carts);
+    expectError(await post(app, '/api/notificaciones/marcar', { idnoti: '1', todas: 'si' }, admin), 400);
+    expectError(await post(app, '/api/carrito/vaciar', { id_usuario: String(id), forzar: 'si' }, admin), 400);
+  });
 });
 
 describe('Spanish nits (issue 8 §4)', () => {
