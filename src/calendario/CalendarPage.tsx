@@ -139,14 +139,21 @@ export function CalendarPage() {
     await dp.update('citas', { id: cita.id, data, previousData: cita as RaRecord });
   }, [dp]);
 
+  /** The form's warnings at the new time: the agent's overlapping citas, the property's key out on loan. */
   const overlapWarning = useCallback(async (cita: Cita, data: Pick<Cita, 'fecha' | 'hora_inicio' | 'hora_fin'>): Promise<string | undefined> => {
-    if (!cita.id_agente) return undefined;
-    try {
-      const res = await apiGet<unknown[]>('/citas/solapamientos', { id_agente: cita.id_agente, fecha: data.fecha, hora_inicio: data.hora_inicio, hora_fin: data.hora_fin, excluir: cita.id });
-      return res.data.length ? translate('app.citas.overlap_title') : undefined;
-    } catch {
-      return undefined;
-    }
+    const when = { fecha: data.fecha, hora_inicio: data.hora_inicio, hora_fin: data.hora_fin };
+    const warnings = await Promise.all([
+      cita.id_agente
+        ? apiGet<unknown[]>('/citas/solapamientos', { id_agente: cita.id_agente, ...when, excluir: cita.id })
+          .then((res) => (res.data.length ? translate('app.citas.overlap_title') : undefined), () => undefined)
+        : undefined,
+      cita.id_propiedad
+        ? apiGet<unknown[]>('/llaves/prestadas', { id_propiedad: Number(cita.id_propiedad), ...when })
+          .then((res) => (res.data.length ? translate('app.documentos.citas.llave_prestada') : undefined), () => undefined)
+        : undefined,
+    ]);
+    const found = warnings.filter((w): w is string => Boolean(w));
+    return found.length ? found.join(' · ') : undefined;
   }, [translate]);
 
   const onMove = useCallback(async (arg: EventDropArg | EventResizeDoneArg) => {
