@@ -1,6 +1,6 @@
 import type { Db } from '../db/types';
 
-export type Accion = 'login' | 'login_failed' | 'logout' | 'lock' | 'unlock' | 'create' | 'update' | 'delete' | 'password_change';
+export type Accion = 'login' | 'login_failed' | 'logout' | 'lock' | 'unlock' | 'create' | 'update' | 'delete' | 'password_change' | 'export';
 
 export interface ActivityEntry {
   readonly id_usuario: number | null;

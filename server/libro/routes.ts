@@ -11,12 +11,12 @@ import type { Db, Row } from '../db/types';
 import { ApiError, forbidden, invalid, jsonField, notFound, ok, parseId, t } from '../http';
 import { failureReason, type Delivery } from '../mail/send';
 import { adminIds, notify } from '../notify';
-import { agencyLetterhead } from '../pdf';
+import { agencyLetterhead, dayMonthYear } from '../pdf';
 import { getSettings } from '../settings';
 import { fileComplaint, sheetByToken } from './filing';
 import { WindowLimiter } from './limiter';
 import { sendAnswer, sendConstancia } from './mail';
-import { sheetFileName, sheetPdf } from './sheet';
+import { inspectionPdf, sheetFileName, sheetPdf } from './sheet';
 import { plainText, plainTextRecord } from './text';
 
 export interface LibroDeps {
@@ -30,6 +30,9 @@ export interface LibroDeps {
 export const PUBLIC_BODY_LIMIT = 32 * 1024;
 /** Filled only by bots: the public form hides it from people. */
 export const HONEYPOT_FIELD = 'sitio_web';
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Sheets in one inspection PDF at most (a longer period is asked for in parts). */
+export const INSPECTION_MAX = 500;
 const TOKEN_FILE = /^([A-Za-z0-9_-]{43})\.pdf$/;
 const tags = ['Libro de Reclamaciones'];
 
@@ -121,6 +124,22 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
     const row = await db.selectFrom(schema.name).selectAll().where(schema.key, '=', parseId((request.params as { id: string }).id)).executeTakeFirst();
     if (!row) throw notFound();
     return pdfReply(reply, await sheetPdf(row, await agencyLetterhead(db, dataDir)), sheetFileName(row));
+  });
+
+  api.get('/libroreclamaciones/inspeccion', { schema: { tags, summary: 'Todas las hojas de un periodo en un PDF, para una inspección (desde, hasta: AAAA-MM-DD; administradores)' } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    if (!canAccess(user.tipo, schema, 'list')) throw forbidden();
+    const q = request.query as Record<string, unknown>;
+    const known = new Set(['desde', 'hasta']);
+    const { desde, hasta } = q;
+    if (Object.keys(q).some((k) => !known.has(k)) || typeof desde !== 'string' || typeof hasta !== 'string' || !ISO_DAY.test(desde) || !ISO_DAY.test(hasta) || desde > hasta) {
+      throw new ApiError(400, t('app.libro.inspeccion.rango'));
+    }
+    const count = await db.selectFrom(schema.name).select((eb) => eb.fn.countAll<number>().as('n')).where('fecha', '>=', desde).where('fecha', '<=', hasta).executeTakeFirstOrThrow();
+    if (Number(count.n) > INSPECTION_MAX) throw new ApiError(400, t('app.libro.inspeccion.demasiadas', { n: Number(count.n), max: INSPECTION_MAX }));
+    const rows = await db.selectFrom(schema.name).selectAll().where('fecha', '>=', desde).where('fecha', '<=', hasta).orderBy('fecha').orderBy(schema.key).execute();
+    await logActivity(db, { id_usuario: user.id, accion: 'export', recurso: schema.name, ip: request.ip, detalle: `Inspección ${desde} a ${hasta}: ${rows.length} hojas` });
+    return pdfReply(reply, await inspectionPdf(rows, await agencyLetterhead(db, dataDir), dayMonthYear(desde), dayMonthYear(hasta)), `libro-reclamaciones-${desde}-a-${hasta}.pdf`);
   });
 
   api.post('/libroreclamaciones/responder', { schema: { tags, summary: 'Responder una hoja: registra acciones y respuesta y las envía al consumidor' } }, async (request, reply) => {

@@ -69,4 +69,19 @@ export function sheetPdf(row: Row, letterhead: Letterhead): Promise<Buffer> {
   });
 }
 
+/** Every sheet of a date range in one PDF, each from a new page: what an INDECOPI inspection asks to see. */
+export function inspectionPdf(rows: readonly Row[], letterhead: Letterhead, desde: string, hasta: string): Promise<Buffer> {
+  const content: Content[] = rows.flatMap((row, i) => [
+    { text: t('app.libro.hoja', { numero: s(row.numero) }), style: 'subtitle', pageBreak: i === 0 ? undefined : 'before' } as Content,
+    ...sheetContent(row, letterhead),
+  ]);
+  return renderPdf({
+    title: t('app.libro.pdf.titulo'),
+    subtitle: t('app.libro.inspeccion.subtitulo', { desde, hasta, n: rows.length }),
+    subject: `Libro de Reclamaciones ${desde} a ${hasta}`,
+    letterhead,
+    content: rows.length ? content : [{ text: t('app.libro.inspeccion.vacio') }],
+  });
+}
+
 export const sheetFileName = (row: Row) => `hoja-reclamacion-${s(row.numero)}.pdf`;

@@ -82,3 +82,39 @@ export function apiErrorText(e: unknown, fallback = 'Error'): string {
   const fields = err?.body?.errors ? Object.values(err.body.errors) : [];
   return fields.length ? fields.join(' ') : err?.message || fallback;
 }
+
+/** The file name of a Content-Disposition header (filename* first, RFC 5987), or null. */
+function dispositionName(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? null;
+}
+
+/**
+ * GET a file with the token (a plain link cannot carry the Bearer header) and save it under the server's name
+ * (Content-Disposition) or `fallbackName`. Rejects with the server's Spanish msg.
+ */
+export async function apiDownload(path: string, query: Query = {}, fallbackName = 'archivo'): Promise<void> {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) qs.set(k, String(v));
+  const response = await fetch(`${apiUrl}${path}${qs.size ? `?${qs}` : ''}`, { headers: { Authorization: `Bearer ${requireToken()}` } });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { msg?: string } | null;
+    throw new HttpError(body?.msg ?? `Error ${response.status}`, response.status, body ?? undefined);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = dispositionName(response.headers.get('content-disposition')) ?? fallbackName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -185,6 +185,7 @@ export const appMessages = {
       update: 'Modificación',
       delete: 'Eliminación',
       password_change: 'Cambio de contraseña',
+      export: 'Exportación',
     },
     carrito: {
       carrito: {

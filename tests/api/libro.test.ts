@@ -317,6 +317,22 @@ describe('the administrators’ book', () => {
   });
 });
 
+describe('the export for an inspection', () => {
+  it('puts every sheet of a period in one PDF, each on its own page; administrators only; a bad range is refused', async () => {
+    const today = limaDate(new Date());
+    const rows = await db().selectFrom('libroreclamaciones').select(['numero', 'fecha']).where('fecha', '>=', addDays(today, -200)).execute();
+    expect(rows.length).toBeGreaterThan(10);
+    const text = await pdfText(`/api/libroreclamaciones/inspeccion?desde=${addDays(today, -200)}&hasta=${today}`, admin);
+    for (const r of rows) expect(text).toContain(String(r.numero));
+    expect(text).toContain(`(${rows.length})`);
+    expect((text.match(/\f/g) ?? []).length).toBeGreaterThanOrEqual(rows.length);
+    expectError(await get(env.app, `/api/libroreclamaciones/inspeccion?desde=${today}&hasta=${today}`, agente), 403);
+    expectError(await get(env.app, `/api/libroreclamaciones/inspeccion?desde=${today}&hasta=${addDays(today, -1)}`, admin), 400, /rango válido/);
+    expectError(await get(env.app, '/api/libroreclamaciones/inspeccion?desde=01-01-2026&hasta=2026-12-31', admin), 400);
+    expectError(await get(env.app, `/api/libroreclamaciones/inspeccion?desde=${today}&hasta=${today}&todo=1`, admin), 400);
+  });
+});
+
 describe('notifyComplaintDeadlines', () => {
   it('notifies the administrators once when 3 business days are left, and once for a late sheet', async () => {
     const today = limaDate();

@@ -83,6 +83,18 @@ export const libroMessages = {
     cuerpo_respuesta:
       'Estimado(a) %{nombre}:\n\nEn atención a su hoja de reclamación N.º %{numero} del %{fecha}, le respondemos:\n\n%{respuesta}\n\nAcciones adoptadas: %{acciones}\n\nAdjuntamos la hoja completa en PDF.\n\n%{agencia}\n%{contacto}',
   },
+  inspeccion: {
+    boton: 'Exportar para inspección',
+    titulo: 'Hojas para una inspección de INDECOPI',
+    ayuda: 'Todas las hojas presentadas entre las dos fechas, cada una en su página, en un solo PDF.',
+    desde: 'Desde',
+    hasta: 'Hasta',
+    descargar: 'Descargar PDF',
+    subtitulo: 'Hojas del %{desde} al %{hasta} (%{n})',
+    vacio: 'No hay hojas de reclamación en ese periodo.',
+    rango: 'Indique un rango válido: desde y hasta en formato AAAA-MM-DD, desde antes que hasta.',
+    demasiadas: 'El periodo tiene %{n} hojas: elija uno más corto (máximo %{max} por PDF).',
+  },
   pdf: {
     titulo: 'LIBRO DE RECLAMACIONES',
     respuesta: 'Respuesta al consumidor',

@@ -10,6 +10,7 @@ export const ACCIONES = [
   { id: 'update', name: 'Modificación' },
   { id: 'delete', name: 'Eliminación' },
   { id: 'password_change', name: 'Cambio de contraseña' },
+  { id: 'export', name: 'Exportación' },
 ] as const;
 
 // Written only by the server; read only for administrators. Each user sees their own rows in 'Logs Actividad'.

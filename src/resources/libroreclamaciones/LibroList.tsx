@@ -10,6 +10,7 @@ import { schemaExporter } from '../../framework/views/exporter';
 import { DateText } from '../../framework/views/fields';
 import { SchemaInput } from '../../framework/views/inputs';
 import { DaysLeftChip, EstadoChip } from './deadline';
+import { InspectionExport } from './InspectionExport';
 import schema, { ESTADO_RECLAMO_CHOICES, TIPO_RECLAMO_CHOICES } from './schema';
 
 const label = (name: string) => schema.fields[name].label;
@@ -50,6 +51,7 @@ function ListActions() {
       <LateToggle />
       <FilterButton />
       <ExportButton maxResults={5000} />
+      <InspectionExport />
     </TopToolbar>
   );
 }

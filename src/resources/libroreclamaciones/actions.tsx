@@ -5,8 +5,7 @@ import HourglassTop from '@mui/icons-material/HourglassTop';
 import Reply from '@mui/icons-material/Reply';
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { getToken } from '../../authProvider/session';
-import { apiUrl } from '../../dataProvider/http';
+import { apiDownload, apiErrorText } from '../../dataProvider/http';
 
 export function PdfButton() {
   const record = useRecordContext();
@@ -17,16 +16,9 @@ export function PdfButton() {
   const download = async () => {
     setBusy(true);
     try {
-      const res = await fetch(`${apiUrl}/libroreclamaciones/pdf/${String(record.id)}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
-      if (!res.ok) throw new Error(((await res.json().catch(() => null)) as { msg?: string } | null)?.msg ?? `Error ${res.status}`);
-      const url = URL.createObjectURL(await res.blob());
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `hoja-reclamacion-${String(record.numero)}.pdf`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await apiDownload(`/libroreclamaciones/pdf/${String(record.id)}`, {}, `hoja-reclamacion-${String(record.numero)}.pdf`);
     } catch (e) {
-      notify(e instanceof Error ? e.message : 'Error', { type: 'error' });
+      notify(apiErrorText(e), { type: 'error' });
     } finally {
       setBusy(false);
     }
