@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -49,6 +50,27 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
+/** Vite names every file under assets/ by its content hash: a new build means new names. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}(?:\.\w+)+$/;
+
+function setStaticCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  res.setHeader('cache-control', HASHED_ASSET.test(filePath) ? IMMUTABLE : 'no-cache');
+  res.setHeader('vary', 'accept-encoding'); // the body depends on it (.br, .gz or the plain file)
+}
+
+/**
+ * Dynamic responses (JSON lists, the API docs) compressed above 1 kB when the client asks; the static build is
+ * precompressed instead. Must come before the routes (it hooks each route as it is added). Request bodies are never
+ * inflated: the body caps count the bytes that arrive.
+ */
+async function registerCompression(app: FastifyInstance): Promise<void> {
+  app.addHook('onRoute', (route) => {
+    route.decompress ??= false;
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const connection = options.connection ?? connect(config);
   await migrate(connection.db, connection.dialect);
@@ -83,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', () => app.jobs.stop());
 
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   await app.register(formbody);
 
   app.setErrorHandler(errorHandler);
@@ -111,7 +134,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const staticDir = config.staticDir;
   const index = staticDir ? path.join(staticDir, 'index.html') : '';
   if (staticDir && fs.existsSync(index)) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: false });
+    // Issue 16: the build's .br/.gz siblings chosen by Accept-Encoding; hashed files cached for good, the rest revalidated.
+    await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: false, preCompressed: true, cacheControl: false, setHeaders: setStaticCacheHeaders });
     const sendIndex = (reply: import('fastify').FastifyReply) => reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     app.get('/', (_req, reply) => sendIndex(reply));
     app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,8 @@
-// Starts the real server the way README's `npm start` does (the browser app must already be built into dist/,
-// which `npm test` does before vitest) on a free port with a fresh data directory, and hands its URL to the tests.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Starts the real server the way README's `npm start` does — plain node on the compiled server, dist-server/index.js
+// (the browser app must already be built into dist/, which `npm test` does before vitest) — on a free port with a
+// fresh data directory, and hands its URL to the tests. The server is compiled again here (esbuild, about a second)
+// so that a run of the browser tests alone never exercises a stale build of server/.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -47,7 +49,7 @@ async function healthy(url: string): Promise<boolean> {
   }
 }
 
-/** tsx runs the server in a child node process: the whole process group goes. */
+/** The server runs in its own process group: the whole group goes. */
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   try {
     if (child.pid) process.kill(-child.pid, signal);
@@ -56,7 +58,7 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-/** SIGTERM (tsx relays it; the server closes cleanly), then SIGKILL to the group after 5 s. */
+/** SIGTERM (the server closes cleanly), then SIGKILL to the group after 5 s. */
 function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) {
     killGroup(child, 'SIGKILL');
@@ -77,8 +79,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inmobiliaria-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`No se pudo compilar el servidor:\n${built.stderr}`);
   const tiles = await startTileServer();
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/index.ts'], {
+  const child = spawn(process.execPath, ['dist-server/index.js'], {
     cwd: ROOT,
     // Always the embedded SQLite in the fresh directory with the demo data, whatever the shell exports (STATIC_DIR
     // is inherited: it can point the server at another build of the app).
@@ -95,7 +99,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       GEOCODER_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so that tsx's child can be ended with it.
+    // Its own process group, so that anything it starts ends with it.
     detached: true,
   });
   let stderr = '';

@@ -1,0 +1,78 @@
+// Issue 16: `npm start` runs the compiled server with plain node — no TypeScript loader (tsx and its helpers) in
+// production. Builds the server as `npm start` does, starts it, and looks at the running process.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from './helpers';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const ENTRY = 'dist-server/index.js';
+const scripts = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+
+describe('npm start', () => {
+  it('builds the app and the server, then runs the compiled server with node', () => {
+    expect(scripts.start).toMatch(/^npm run build && .*\bnode dist-server\/index\.js$/);
+    expect(scripts.start).not.toMatch(/\btsx\b|ts-node|--import|--loader/);
+    expect(scripts.build).toContain('build:server');
+  });
+});
+
+describe.skipIf(process.platform !== 'linux')('the compiled server process', () => {
+  let child: ChildProcess;
+  let dir: string;
+  let url = '';
+
+  beforeAll(async () => {
+    const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, encoding: 'utf8' });
+    expect(built.status, built.stderr).toBe(0);
+    dir = tempDir();
+    child = spawn(process.execPath, [ENTRY], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, SEED: 'none', ADMIN_USER: 'admin', ADMIN_PASSWORD: 'clave-prod-1', JOBS: 'off', LOG_LEVEL: 'warn', STATIC_DIR: path.join(dir, 'no-app') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`sin arranque: ${out}`)), 20_000);
+      child.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const found = /Inmobiliaria en (http:\/\/\S+)/.exec(out);
+        if (found) {
+          clearTimeout(timer);
+          resolve(found[1]);
+        }
+      });
+      child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.once('exit', (code) => reject(new Error(`terminó (${code}): ${out}`)));
+    });
+  }, 30_000);
+
+  afterAll(async () => {
+    if (child?.exitCode === null) {
+      const gone = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await gone;
+    }
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers the API', async () => {
+    const res = await fetch(`${url}/api/health`);
+    expect(((await res.json()) as { status: string }).status).toBe('success');
+  });
+
+  it('is node on the compiled JavaScript, with no loader and no child process', () => {
+    const pid = child.pid ?? 0;
+    const argv = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    expect(argv).toEqual([process.execPath, ENTRY]);
+    const env = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+    expect(env.filter((v) => v.startsWith('NODE_OPTIONS='))).toEqual([]);
+    // tsx runs the server in a second node process; the compiled server is the only one.
+    const children = fs.readdirSync(`/proc/${pid}/task`).flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean));
+    expect(children).toEqual([]);
+    // Every module it runs is JavaScript: nothing under server/ or src/ is loaded as TypeScript.
+    const bundle = fs.readFileSync(path.join(ROOT, ENTRY), 'utf8');
+    expect(bundle).not.toMatch(/from ["'](?:tsx|\.{1,2}\/[^"']+\.tsx?)["']/);
+  });
+});
