@@ -1,16 +1,16 @@
 // react-admin calls -> the agency's endpoints (API.md): /m/listado, /m/detalle/{id}, /m/registrar,
-// /m/actualizar, /m/eliminar, for every module of the registry; plus the hand-written calls.
+// /m/actualizar, /m/eliminar, for every module of the registry; plus the modules' own calls and virtual resources.
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import type { ModuleSchema } from '../framework/schema';
 import { writableFields } from '../framework/schema';
-import actividadsistema from '../resources/actividadsistema/schema';
+import { actividadVirtual } from '../resources/actividadsistema/virtual';
 import { modules } from '../resources/registry';
+import { usuariosMethods, type UsuariosMethods } from '../resources/usuarios/dataProvider';
 import { apiGet, apiPost, apiPostJson } from './http';
+import type { VirtualResources } from './virtual';
 
-/** Resources read through a special listado path but shown with a module's schema. */
-const VIRTUAL: Record<string, { schema: ModuleSchema; listPath: string }> = {
-  actividadpropia: { schema: actividadsistema, listPath: '/perfil/actividad' },
-};
+/** Resources read through a special listado path, each declared in its module's folder. */
+const VIRTUAL: VirtualResources = { ...actividadVirtual };
 
 function schemaOf(resource: string, list: readonly ModuleSchema[]): ModuleSchema {
   const schema = list.find((m) => m.name === resource) ?? VIRTUAL[resource]?.schema;
@@ -49,16 +49,10 @@ function listQuery(params: Partial<GetListParams>) {
   };
 }
 
-export interface AgencyDataProvider extends DataProvider {
-  setUsuarioEstado(id: Identifier, estado: 'activo' | 'inactivo'): Promise<{ data: RaRecord }>;
-  resetPassword(id: Identifier, password: string): Promise<void>;
-  getPerfil(): Promise<{ data: RaRecord }>;
-  updatePerfil(data: Record<string, unknown>): Promise<{ data: RaRecord }>;
-  changePassword(actual: string, nueva: string): Promise<void>;
-}
+/** The generic CRUD plus the modules' own calls (usuarios: estado, password, profile). */
+export interface AgencyDataProvider extends DataProvider, UsuariosMethods {}
 
 export function createDataProvider(list: readonly ModuleSchema[] = modules): AgencyDataProvider {
-  const usuarios = schemaOf('usuarios', list);
   return {
     async getList<R extends RaRecord = RaRecord>(resource: string, params: Parameters<DataProvider['getList']>[1]) {
       const schema = schemaOf(resource, list);
@@ -115,24 +109,7 @@ export function createDataProvider(list: readonly ModuleSchema[] = modules): Age
       for (const id of params.ids) await apiPost(`/${resource}/eliminar`, { id: String(id) });
       return { data: params.ids };
     },
-    async setUsuarioEstado(id, estado) {
-      const res = await apiPost<Record<string, unknown>>(estado === 'activo' ? '/usuarios/activar' : '/usuarios/desactivar', { id: String(id) });
-      return { data: withId(usuarios, res.data) };
-    },
-    async resetPassword(id, password) {
-      await apiPostJson('/usuarios/restablecer', { id_usuario: id, password });
-    },
-    async getPerfil() {
-      const res = await apiGet<Record<string, unknown>>('/perfil');
-      return { data: withId(usuarios, res.data) };
-    },
-    async updatePerfil(data) {
-      const res = await apiPostJson<Record<string, unknown>>('/perfil/actualizar', data);
-      return { data: withId(usuarios, res.data) };
-    },
-    async changePassword(actual, nueva) {
-      await apiPostJson('/perfil/password', { actual, nueva });
-    },
+    ...usuariosMethods,
   };
 }
 

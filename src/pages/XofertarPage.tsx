@@ -1,14 +1,11 @@
-// 'Inmuebles por Ofertar': properties in prospecto or por_ofertar, their checklist, and 'Pasar a disponible'.
+// 'Inmuebles por Ofertar': the generated ofertantes list narrowed to prospecto and por_ofertar, with the checklist
+// as extra columns and 'Pasar a disponible' as the row action.
 import { Box, Checkbox, Chip, Tooltip, Typography } from '@mui/material';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Done from '@mui/icons-material/Done';
 import RemoveIcon from '@mui/icons-material/Remove';
-import {
-  Button, DataTable, List, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate, type RaRecord,
-} from 'react-admin';
-import { SchemaField } from '../framework/views/fields';
-import { schemaFilters } from '../framework/views/ResourceViews';
-import { EllipsisCell, columnSx } from '../framework/views/listLayout';
+import { Button, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { SchemaList, schemaFilters, type ExtraColumn } from '../framework/views/ResourceViews';
 import { CHECKLIST, checklistDone, checklistPending, type ChecklistItem } from '../resources/ofertantes/estados';
 import ofertantes from '../resources/ofertantes/schema';
 import { apiErrorText } from '../dataProvider/http';
@@ -88,40 +85,34 @@ function PasarButton() {
 
 const filters = schemaFilters(ofertantes).filter((f) => f.key !== 'estado');
 
+/** The checklist: a tick per item kept by hand, a mark per item the record proves. */
+const checklistColumns: ExtraColumn[] = CHECKLIST.map((c) => ({
+  id: c.field,
+  label: <Tooltip title={c.label}><span>{c.short}</span></Tooltip>,
+  render: c.derivedHint ? <DerivedCell item={c} /> : <CheckCell field={c.field} />,
+}));
+
 export function XofertarPage() {
   const translate = useTranslate();
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{translate('app.xofertar.subtitle')}</Typography>
-      <List
-        resource="ofertantes"
-        title={translate('app.xofertar.title')}
-        filter={{ estado: EN_PROCESO }}
-        filters={filters}
-        sort={{ field: 'fecha_captacion', order: 'DESC' }}
-        disableSyncWithLocation
-        exporter={false}
-        empty={<Typography sx={{ p: 3 }}>{translate('app.xofertar.vacio')}</Typography>}
-        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
-      >
-        <DataTable rowClick="show" bulkActionButtons={false}>
-          {(['codigo', 'descripcion', 'distrito', 'precio', 'estado'] as const).map((name) => (
-            <DataTable.Col key={name} source={name} label={ofertantes.fields[name].label} disableSort={!ofertantes.fields[name].sortable} sx={columnSx(ofertantes.fields[name])}>
-              <EllipsisCell source={name} field={ofertantes.fields[name]}>
-                <SchemaField source={name} field={ofertantes.fields[name]} compact />
-              </EllipsisCell>
-            </DataTable.Col>
-          ))}
-          {CHECKLIST.map((c) => (
-            <DataTable.Col key={c.field} label={<Tooltip title={c.label}><span>{c.short}</span></Tooltip>} disableSort>
-              {c.derivedHint ? <DerivedCell item={c} /> : <CheckCell field={c.field} />}
-            </DataTable.Col>
-          ))}
-          <DataTable.Col label="" disableSort>
-            <PasarButton />
-          </DataTable.Col>
-        </DataTable>
-      </List>
+      <SchemaList
+        schema={ofertantes}
+        columns={['codigo', 'descripcion', 'distrito', 'precio', 'estado']}
+        bulk={false}
+        compose={{ extraColumns: checklistColumns, rowActions: <PasarButton /> }}
+        list={{
+          resource: 'ofertantes',
+          title: translate('app.xofertar.title'),
+          filter: { estado: EN_PROCESO },
+          filters,
+          sort: { field: 'fecha_captacion', order: 'DESC' },
+          disableSyncWithLocation: true,
+          exporter: false,
+          empty: <Typography sx={{ p: 3 }}>{translate('app.xofertar.vacio')}</Typography>,
+        }}
+      />
     </Box>
   );
 }

@@ -1,9 +1,10 @@
 // The list, create, edit and show views of any module, generated from its schema.
 import type { ReactElement, ReactNode } from 'react';
-import { Stack, useMediaQuery, type Theme } from '@mui/material';
+import { Stack, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import {
   Create, CreateButton, DataTable, FilterButton, DeleteButton, Edit, EditButton, ExportButton, List, SaveButton, SearchInput, Show, SimpleForm,
   SimpleList, SimpleShowLayout, TopToolbar, Toolbar, useCanAccess, useResourceContext, BulkDeleteButton, BulkExportButton, Labeled,
+  useListContext, type ListProps,
 } from 'react-admin';
 import { newRecordLabel, representRecord, type FieldDef, type ModuleSchema } from '../schema';
 import { DatePickerInput } from '../inputs/DateInput';
@@ -43,11 +44,12 @@ export function schemaFilters(schema: ModuleSchema): ReactElement[] {
 function ListActions({ schema }: { readonly schema: ModuleSchema }) {
   const resource = useResourceContext() ?? schema.name;
   const { canAccess: canCreate } = useCanAccess({ resource, action: 'create' });
+  const { exporter } = useListContext();
   return (
     <TopToolbar>
       <FilterButton />
       {canCreate && !schema.readOnly ? <CreateButton /> : null}
-      <ExportButton maxResults={5000} />
+      {exporter === false ? null : <ExportButton maxResults={5000} />}
     </TopToolbar>
   );
 }
@@ -55,16 +57,45 @@ function ListActions({ schema }: { readonly schema: ModuleSchema }) {
 function BulkActions({ schema, extra }: { readonly schema: ModuleSchema; readonly extra?: ReactElement }) {
   const resource = useResourceContext() ?? schema.name;
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
+  const { exporter } = useListContext();
   return (
     <>
       {extra}
-      <BulkExportButton />
+      {exporter === false ? null : <BulkExportButton />}
       {canDelete && !schema.readOnly && !schema.noDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : null}
     </>
   );
 }
 
-export function SchemaDataTable({ schema, columns, rowClick = 'show', bulk = true, bulkExtra, leading, trailing }: {
+/** A schema column drawn another way: its cell (the record in context) and, when given, its header and width. */
+export interface CellOverride {
+  readonly render: ReactElement;
+  readonly label?: ReactNode;
+  readonly sx?: SxProps<Theme>;
+  /** Sort by the column (default: the field's `sortable`). */
+  readonly sortable?: boolean;
+}
+
+/** A column the schema does not have (a checklist tick, a computed chip): always shown, after the schema's. */
+export interface ExtraColumn {
+  readonly id: string;
+  readonly label: ReactNode;
+  readonly render: ReactElement;
+  /** The record field the column sorts by (a sortable field of the schema); unsortable without it. */
+  readonly sortBy?: string;
+  readonly sx?: SxProps<Theme>;
+}
+
+/** How a module's index bends the generated table without writing its own. */
+export interface ListComposition {
+  /** Per schema column: its cell drawn by the module (the type's display otherwise). */
+  readonly cells?: Readonly<Record<string, CellOverride>>;
+  readonly extraColumns?: readonly ExtraColumn[];
+  /** Buttons of each row (send, discard, add to cart…), in a last unlabelled column. */
+  readonly rowActions?: ReactElement;
+}
+
+export function SchemaDataTable({ schema, columns, rowClick = 'show', bulk = true, bulkExtra, leading, trailing, compose = {} }: {
   readonly schema: ModuleSchema;
   readonly columns?: readonly string[];
   readonly rowClick?: 'show' | false;
@@ -75,6 +106,7 @@ export function SchemaDataTable({ schema, columns, rowClick = 'show', bulk = tru
   readonly leading?: ReactElement;
   /** A column after them (e.g. a row action). */
   readonly trailing?: ReactElement;
+  readonly compose?: ListComposition;
 }) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const medium = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
@@ -83,17 +115,34 @@ export function SchemaDataTable({ schema, columns, rowClick = 'show', bulk = tru
   // Phones: one line per record (its name) and the next columns below it. Tablets: the first five columns.
   if (narrow && rowClick) return <SchemaSimpleList schema={schema} columns={all} />;
   const shown = medium ? all.slice(0, 5) : all;
+  const { cells = {}, extraColumns = [], rowActions } = compose;
   return (
     <DataTable rowClick={rowClick} bulkActionButtons={bulk ? <BulkActions schema={schema} extra={bulkExtra} /> : false}>
       {leading}
-      {shown.map((name) => (
-        <DataTable.Col key={name} source={name} label={schema.fields[name].label} disableSort={!sortable.has(name)} sx={columnSx(schema.fields[name])}>
-          <EllipsisCell source={name} field={schema.fields[name]}>
-            <SchemaField source={name} field={schema.fields[name]} compact />
-          </EllipsisCell>
+      {shown.map((name) => {
+        const field = schema.fields[name];
+        const own = cells[name];
+        return (
+          <DataTable.Col key={name} source={name} label={own?.label ?? field.label} disableSort={!(own?.sortable ?? sortable.has(name))} sx={own?.sx ?? columnSx(field)}>
+            {own ? own.render : (
+              <EllipsisCell source={name} field={field}>
+                <SchemaField source={name} field={field} compact />
+              </EllipsisCell>
+            )}
+          </DataTable.Col>
+        );
+      })}
+      {extraColumns.map((c) => (
+        <DataTable.Col key={c.id} source={c.sortBy} label={c.label} disableSort={!c.sortBy} sx={c.sx}>
+          {c.render}
         </DataTable.Col>
       ))}
       {trailing}
+      {rowActions ? (
+        <DataTable.Col label="" disableSort sx={{ whiteSpace: 'nowrap' }}>
+          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>{rowActions}</Stack>
+        </DataTable.Col>
+      ) : null}
     </DataTable>
   );
 }
@@ -117,13 +166,19 @@ function SchemaSimpleList({ schema, columns }: { readonly schema: ModuleSchema; 
   );
 }
 
-export function SchemaList({ schema, bulkExtra, leading, trailing, aside }: {
+export function SchemaList({ schema, columns, bulk, bulkExtra, leading, trailing, aside, compose, list = {} }: {
   readonly schema: ModuleSchema;
+  /** The columns, when not the schema's `list.columns`. */
+  readonly columns?: readonly string[];
+  readonly bulk?: boolean;
   readonly bulkExtra?: ReactElement;
   /** Beside the list (e.g. quick filters). */
   readonly aside?: ReactElement;
   readonly leading?: ReactElement;
   readonly trailing?: ReactElement;
+  readonly compose?: ListComposition;
+  /** react-admin's List props that win over the generated ones (resource, a permanent filter, actions, exporter, title…). */
+  readonly list?: Partial<Omit<ListProps, 'children'>>;
 }) {
   return (
     <List
@@ -136,8 +191,9 @@ export function SchemaList({ schema, bulkExtra, leading, trailing, aside }: {
       aside={aside}
       // A table wider than the screen scrolls inside its card; the filters and actions above stay in view.
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+      {...list}
     >
-      <SchemaDataTable schema={schema} bulkExtra={bulkExtra} leading={leading} trailing={trailing} />
+      <SchemaDataTable schema={schema} columns={columns} bulk={bulk} bulkExtra={bulkExtra} leading={leading} trailing={trailing} compose={compose} />
     </List>
   );
 }

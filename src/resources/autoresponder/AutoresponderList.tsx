@@ -1,13 +1,13 @@
-// The queue: newest first, with estado chips, the properties' codes, and send / discard per row.
-import { Box, Stack, Typography } from '@mui/material';
-import { DataTable, ExportButton, FilterButton, List, ReferenceField, TopToolbar, useRecordContext } from 'react-admin';
+// The queue: the generated list (newest first) with its cells drawn for messages — the recipient under the
+// demandante, the properties' codes, estado chips — and send / discard per row.
+import { Box, Typography } from '@mui/material';
+import { ExportButton, FilterButton, ReferenceField, TopToolbar, useRecordContext } from 'react-admin';
+import { SchemaList } from '../../framework/views/ResourceViews';
 import { DateText } from '../../framework/views/fields';
 import { DiscardButton, GenerateButton, SendButton } from './actions';
 import { EstadoChip, PropiedadesField } from './fields';
 import schema from './schema';
 import { exporterOf, filtersOf } from './shared';
-
-const label = (name: string) => schema.fields[name].label;
 
 function ListActions() {
   return (
@@ -40,41 +40,29 @@ function Subject() {
   );
 }
 
-function RowActions() {
-  return (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-      <SendButton compact />
-      <DiscardButton compact />
-    </Stack>
-  );
-}
-
 export function AutoresponderList() {
   return (
-    <List filters={filtersOf()} sort={schema.list.sort} perPage={25} actions={<ListActions />} exporter={exporterOf()} title={schema.label.many}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="creado_en" label={label('creado_en')} sx={{ whiteSpace: 'nowrap' }}>
-          <DateText source="creado_en" withTime />
-        </DataTable.Col>
-        <DataTable.Col source="id_demandante" label={label('id_demandante')} sx={{ minWidth: 180 }}>
-          <Recipient />
-        </DataTable.Col>
-        <DataTable.Col source="propiedades" label={label('propiedades')} disableSort sx={{ minWidth: 120, maxWidth: 240 }}>
-          <PropiedadesField max={4} />
-        </DataTable.Col>
-        <DataTable.Col source="asunto" label={label('asunto')} disableSort sx={{ minWidth: 200 }}>
-          <Subject />
-        </DataTable.Col>
-        <DataTable.Col source="estado" label={label('estado')}>
-          <EstadoChip />
-        </DataTable.Col>
-        <DataTable.Col source="enviado_en" label={label('enviado_en')} disableSort sx={{ whiteSpace: 'nowrap' }}>
-          <DateText source="enviado_en" withTime />
-        </DataTable.Col>
-        <DataTable.Col label="" disableSort sx={{ whiteSpace: 'nowrap' }}>
-          <RowActions />
-        </DataTable.Col>
-      </DataTable>
-    </List>
+    <SchemaList
+      schema={schema}
+      columns={['creado_en', 'id_demandante', 'propiedades', 'asunto', 'estado', 'enviado_en']}
+      bulk={false}
+      compose={{
+        cells: {
+          creado_en: { render: <DateText source="creado_en" withTime />, sx: { whiteSpace: 'nowrap' } },
+          id_demandante: { render: <Recipient />, sx: { minWidth: 180 } },
+          propiedades: { render: <PropiedadesField max={4} />, sx: { minWidth: 120, maxWidth: 240 } },
+          asunto: { render: <Subject />, sx: { minWidth: 200 } },
+          estado: { render: <EstadoChip /> },
+          enviado_en: { render: <DateText source="enviado_en" withTime />, sx: { whiteSpace: 'nowrap' } },
+        },
+        rowActions: (
+          <>
+            <SendButton compact />
+            <DiscardButton compact />
+          </>
+        ),
+      }}
+      list={{ filters: filtersOf(), actions: <ListActions />, exporter: exporterOf() }}
+    />
   );
 }

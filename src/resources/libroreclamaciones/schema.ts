@@ -94,7 +94,7 @@ const schema = defineModule({
     search: ['numero', 'nombre', 'documento', 'email'],
   },
   access: {
-    // Administrators hold every right; 'create' opens the public form (the generic registrar answers 403).
+    // Administrators hold every right; 'create' opens the public form (the generic registrar answers 409: sheets come only from it).
     Administrador: { read: true, create: true, update: true, export: true },
     Agente: {},
   },
