@@ -21,7 +21,7 @@ export async function seedDocumentos(db: Db, now: string): Promise<void> {
     const out = prestamos.filter((p) => p.estado === 'abierto').map((p) => Number(p.id_llave));
     if (out.length) await trx.updateTable('llaves').set({ estado: 'prestada' }).where('id_llave', 'in', out).execute();
     // 'Llave recibida' follows the inventory, as the keys' hooks keep it afterwards.
-    await trx.updateTable('ofertantes').set({ chk_llave: 0 }).execute();
+    await trx.updateTable('ofertantes').set({ chk_llave: 0 }).where('estado', 'in', ['prospecto', 'por_ofertar']).execute();
     const withKeys = Array.from(new Set(llaves.map((l) => Number(l.id_propiedad))));
     for (let i = 0; i < withKeys.length; i += 200) await trx.updateTable('ofertantes').set({ chk_llave: 1 }).where('id_propiedad', 'in', withKeys.slice(i, i + 200)).execute();
     await insertMany(trx, 'controlcontratos', 'id_contrato', audit(demoContratos(props, today)));

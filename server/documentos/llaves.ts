@@ -12,13 +12,17 @@ export async function openLoanOf(db: Db, idLlave: number): Promise<Row | undefin
 
 /**
  * The property's 'Llave recibida' (chk_llave) follows the inventory: ticked while it has a registered key that is
- * not lost (lent out still counts: the office holds it), cleared otherwise. `without` leaves out a key being deleted.
+ * not lost (lent out still counts: the office holds it), cleared otherwise while the property is still being
+ * prepared (prospecto, por ofertar). `without` leaves out a key being deleted.
  */
 export async function syncChkLlave(db: Db, idPropiedad: number, without?: number): Promise<void> {
   let q = db.selectFrom('llaves').select('id_llave').where('id_propiedad', '=', idPropiedad).where('estado', '!=', 'extraviada');
   if (without !== undefined) q = q.where('id_llave', '!=', without);
   const has = (await q.executeTakeFirst()) !== undefined;
-  await db.updateTable('ofertantes').set({ chk_llave: has ? 1 : 0 }).where('id_propiedad', '=', idPropiedad).execute();
+  // Once offered, the property passed its checklist: losing or handing over the key later does not undo that.
+  let u = db.updateTable('ofertantes').set({ chk_llave: has ? 1 : 0 }).where('id_propiedad', '=', idPropiedad);
+  if (!has) u = u.where('estado', 'in', ['prospecto', 'por_ofertar']);
+  await u.execute();
 }
 
 export async function setKeyEstado(db: Db, idLlave: number, estado: 'disponible' | 'prestada' | 'extraviada', userId: number | null) {
