@@ -19,6 +19,7 @@ import { registerCalendarioRoutes } from './calendario';
 import { registerTurnosRoutes } from '../modules/turnos';
 import { registerLibroRoutes } from '../libro/routes';
 import { registerPublicidadRoutes } from '../publicidad/routes';
+import { registerBibliotecaRoutes } from '../biblioteca/routes';
 
 export interface RouteDeps {
   readonly db: Db;
@@ -43,4 +44,5 @@ export function registerRoutes(api: FastifyInstance, deps: RouteDeps): void {
   registerLibroRoutes(api, { db: deps.db, dataDir: deps.config.dataDir });
   registerMapaRoutes(api, deps);
   registerPublicidadRoutes(api, { db: deps.db });
+  registerBibliotecaRoutes(api, deps.db);
 }

@@ -157,3 +157,17 @@ describe('control de medios', () => {
     }
   });
 });
+
+describe('biblioteca de archivos', () => {
+  it('lists bound files for administrators only, paginated and filtered by module', async () => {
+    const r = await get(t.app, '/api/biblioteca/files/listado', admin, { perPage: 5, modulo: 'controlcontratos' });
+    expectSuccess(r);
+    expect(Array.isArray(r.body.data)).toBe(true);
+    expect(r.body.data.length).toBeLessThanOrEqual(5);
+    for (const f of r.body.data as { modulo: string }[]) expect(f.modulo).toBe('controlcontratos');
+    expect(typeof r.body.total).toBe('number');
+    expectError(await get(t.app, '/api/biblioteca/files/listado', admin, { modulo: 'x;drop' }), 400);
+    expectError(await get(t.app, '/api/biblioteca/files/listado', agente), 403);
+    expectError(await get(t.app, '/api/biblioteca/files/listado'), 401);
+  });
+});
