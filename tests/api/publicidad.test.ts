@@ -170,4 +170,19 @@ describe('biblioteca de archivos', () => {
     expectError(await get(t.app, '/api/biblioteca/files/listado', agente), 403);
     expectError(await get(t.app, '/api/biblioteca/files/listado'), 401);
   });
+
+  it('lists every photo for administrators, filtered by property and date on the server', async () => {
+    const all = await get(t.app, '/api/biblioteca/imagenes/listado', admin, { perPage: 10 });
+    expectSuccess(all);
+    expect(all.body.data.length).toBeLessThanOrEqual(10);
+    const first = (all.body.data as { id_propiedad: number | null }[]).find((i) => i.id_propiedad !== null);
+    if (first) {
+      const one = await get(t.app, '/api/biblioteca/imagenes/listado', admin, { id_propiedad: String(first.id_propiedad) });
+      for (const i of one.body.data as { id_propiedad: number }[]) expect(i.id_propiedad).toBe(first.id_propiedad);
+    }
+    const future = await get(t.app, '/api/biblioteca/imagenes/listado', admin, { desde: '2999-01-01' });
+    expect(future.body.total).toBe(0);
+    expectError(await get(t.app, '/api/biblioteca/imagenes/listado', admin, { desde: 'ayer' }), 400);
+    expectError(await get(t.app, '/api/biblioteca/imagenes/listado', agente), 403);
+  });
 });
