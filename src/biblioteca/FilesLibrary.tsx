@@ -43,8 +43,8 @@ export function FilesLibrary() {
     <Box sx={{ mt: 2 }}>
       <Title title={tr('files')} />
       <Box sx={{ display: 'flex', gap: 2, mb: 2 }}>
-        <TextField size="small" label={translate('ra.action.search')} value={q} onChange={(e) => { setQ(e.target.value); setPage(0); }} />
-        <TextField size="small" select label={tr('modulo')} value={modulo} sx={{ minWidth: 220 }} onChange={(e) => { setModulo(e.target.value); setPage(0); }}>
+        <TextField size="small" sx={{ width: 240 }} label={translate('ra.action.search')} value={q} onChange={(e) => { setQ(e.target.value); setPage(0); }} />
+        <TextField size="small" select label={tr('modulo')} value={modulo} sx={{ width: 240 }} onChange={(e) => { setModulo(e.target.value); setPage(0); }}>
           <MenuItem value="">{translate('app.common.all')}</MenuItem>
           {withFiles.map((m) => <MenuItem key={m.name} value={m.name}>{m.label.many}</MenuItem>)}
         </TextField>
@@ -82,7 +82,8 @@ export function FilesLibrary() {
         {!isPending && rows.length === 0 ? <Typography color="text.secondary" sx={{ p: 2 }}>{tr('vacio')}</Typography> : null}
         <TablePagination component="div" count={data?.total ?? 0} page={page} rowsPerPage={perPage} rowsPerPageOptions={[25, 50, 100]}
           onPageChange={(_, p) => setPage(p)} onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(0); }}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')} />
+          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })} />
       </Card>
     </Box>
   );

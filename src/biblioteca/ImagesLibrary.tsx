@@ -36,8 +36,8 @@ export function ImagesLibrary() {
     <Box sx={{ mt: 2 }}>
       <Title title={tr('imagenes')} />
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-        <TextField size="small" label={`${tr('inmueble')} (id)`} value={propiedad} onChange={(e) => { setPropiedad(e.target.value.replace(/\D/g, '')); setPage(0); }} />
-        <TextField size="small" type="date" label={tr('fecha')} value={desde} onChange={(e) => { setDesde(e.target.value); setPage(0); }} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField size="small" sx={{ width: 240 }} label={`${tr('inmueble')} (id)`} value={propiedad} onChange={(e) => { setPropiedad(e.target.value.replace(/\D/g, '')); setPage(0); }} />
+        <TextField size="small" sx={{ width: 240 }} type="date" label={tr('fecha')} value={desde} onChange={(e) => { setDesde(e.target.value); setPage(0); }} slotProps={{ inputLabel: { shrink: true } }} />
       </Stack>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(188px, 1fr))', gap: 2 }}>
         {rows.map((r) => (
@@ -55,7 +55,8 @@ export function ImagesLibrary() {
       {rows.length === 0 ? <Typography color="text.secondary" sx={{ p: 2 }}>{tr('vacio')}</Typography> : null}
       <TablePagination component="div" count={data?.total ?? 0} page={page} rowsPerPage={perPage} rowsPerPageOptions={[24, 48, 96]}
         onPageChange={(_, p) => setPage(p)} onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(0); }}
-        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')} />
+        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })} />
       <Dialog open={open !== null} onClose={() => setOpen(null)} maxWidth="lg">
         {open ? (
           <>
