@@ -26,3 +26,12 @@ describe('publicidad helpers', () => {
     expect(costPerLead(null, 3)).toBeNull();
   });
 });
+
+describe('reordering sales arguments', () => {
+  it('moves one id to its new place, clamped to the list', async () => {
+    const { moved } = await import('../../src/resources/argumentosventa/InlineArguments');
+    expect(moved([1, 2, 3, 4], 0, 2)).toEqual([2, 3, 1, 4]);
+    expect(moved([1, 2, 3, 4], 3, 0)).toEqual([4, 1, 2, 3]);
+    expect(moved([1, 2, 3], 1, 9)).toEqual([1, 3, 2]);
+  });
+});
