@@ -21,6 +21,8 @@ function manualChunks(id: string): string | undefined {
 // The API runs on its own port in development; `npm start` serves the build and the API together.
 export default defineConfig({
   plugins: [react(), precompress()],
+  // ra-input-rich-text nests an older @tiptap/core beside extensions that need the newer one: use one copy.
+  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: { outDir: 'dist', rollupOptions: { output: { manualChunks } } },
 });

@@ -19,6 +19,8 @@ import { PerfilPage } from './pages/PerfilPage';
 import { XofertarPage } from './pages/XofertarPage';
 import { modules } from './resources/registry';
 import { moduleViews } from './resources/views';
+import { FilesLibrary } from './biblioteca/FilesLibrary';
+import { ImagesLibrary } from './biblioteca/ImagesLibrary';
 import { darkTheme, lightTheme } from './theme';
 
 // Calendario's pages load on demand: FullCalendar stays out of the first page's bundle.
@@ -84,6 +86,8 @@ export function App() {
           <Route path="/calendario/turnos/horario" element={<Authenticated><Suspense fallback={<Loading />}><TurnosPage /></Suspense></Authenticated>} />
           <Route path="/calendario/google/calendar" element={<Authenticated><Suspense fallback={<Loading />}><CalendarPage /></Suspense></Authenticated>} />
           <Route path="/mapa/maps" element={<Authenticated><Suspense fallback={<Loading />}><MapaPage /></Suspense></Authenticated>} />
+          <Route path="/imagenesyfiles/imagenes/listado" element={<Authenticated><ImagesLibrary /></Authenticated>} />
+          <Route path="/imagenesyfiles/files/listado" element={<Authenticated><FilesLibrary /></Authenticated>} />
           {seedRoutes}
         </CustomRoutes>
         {resources.map(({ schema, def }) => (

@@ -13,6 +13,7 @@ import { formatMoney } from '../../src/lib/money';
 import { t } from '../http';
 import { insertMany } from './batch';
 import { seedDocumentos } from './seedDocumentos';
+import { seedPublicidad } from './seedPublicidad';
 import { seedTurnos } from './seedTurnos';
 import { seedLibro } from './seedLibro';
 
@@ -57,6 +58,7 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<SeedResult> {
   for (const [termino, definicion] of DEMO_GLOSARIO) await db.insertInto('glosario').values({ ...audit(now), termino, definicion }).execute();
   await seedFavoritos(db, now);
   await seedDocumentos(db, now);
+  await seedPublicidad(db, now);
   await seedTurnos(db, now);
   await seedDemoPhotos(db, config.dataDir, now);
   await seedHistory(db, now);

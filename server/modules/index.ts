@@ -9,6 +9,7 @@ import { usuariosHooks } from './usuarios';
 import { controlllavesHooks, llavesHooks } from '../documentos/llaves';
 import { controlcontratosHooks } from '../documentos/contratos';
 import { controlregistrosHooks } from '../documentos/registros';
+import { argumentosventaHooks, blogHooks, controlmediosHooks } from '../publicidad/hooks';
 
 /** Server-side rules per module, by module name. */
 export const serverHooks: HooksRegistry = {
@@ -23,4 +24,7 @@ export const serverHooks: HooksRegistry = {
   controlregistros: controlregistrosHooks,
   turnos: turnosHooks,
   libroreclamaciones: libroreclamacionesHooks,
+  blog: blogHooks,
+  argumentosventa: argumentosventaHooks,
+  controlmedios: controlmediosHooks,
 };

@@ -18,6 +18,8 @@ import { registerLlavesRoutes } from './llaves';
 import { registerCalendarioRoutes } from './calendario';
 import { registerTurnosRoutes } from '../modules/turnos';
 import { registerLibroRoutes } from '../libro/routes';
+import { registerPublicidadRoutes } from '../publicidad/routes';
+import { registerBibliotecaRoutes } from '../biblioteca/routes';
 
 export interface RouteDeps {
   readonly db: Db;
@@ -41,4 +43,6 @@ export function registerRoutes(api: FastifyInstance, deps: RouteDeps): void {
   registerLlavesRoutes(api, deps.db);
   registerLibroRoutes(api, { db: deps.db, dataDir: deps.config.dataDir });
   registerMapaRoutes(api, deps);
+  registerPublicidadRoutes(api, { db: deps.db });
+  registerBibliotecaRoutes(api, deps.db);
 }

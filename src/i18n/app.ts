@@ -4,6 +4,7 @@ import { archivosMessages } from './modules/archivos';
 import { calendarioMessages } from './modules/calendario';
 import { libroMessages } from './modules/libro';
 import { mapaMessages } from './modules/mapa';
+import { publicidadMessages } from './modules/publicidad';
 
 export const appMessages = {
   app: {
@@ -396,6 +397,7 @@ export const appMessages = {
     calendario: calendarioMessages,
     libro: libroMessages,
     mapa: mapaMessages,
+    publicidad: publicidadMessages,
     common: {
       yes: 'Sí',
       no: 'No',

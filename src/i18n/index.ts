@@ -3,6 +3,7 @@ import type { ModuleSchema } from '../framework/schema';
 import { modules } from '../resources/registry';
 import { appMessages } from './app';
 import { raSpanish } from './raSpanish';
+import { raTiptapSpanish } from './raTiptapSpanish';
 
 /** resources.<name>.name and resources.<name>.fields.<field>, from the module declarations. */
 export function resourceMessages(list: readonly ModuleSchema[]) {
@@ -26,7 +27,7 @@ export function resourceMessages(list: readonly ModuleSchema[]) {
 export function buildMessages(list: readonly ModuleSchema[] = modules) {
   const resources = resourceMessages(list);
   resources.actividadpropia = { ...resources.actividadsistema, name: 'Actividad |||| Logs Actividad' };
-  return { ...raSpanish, ...appMessages, resources };
+  return { ...raSpanish, ra: { ...raSpanish.ra, tiptap: raTiptapSpanish }, ...appMessages, resources };
 }
 
 export const i18nProvider = polyglotI18nProvider(() => buildMessages(), 'es-PE', [{ locale: 'es-PE', name: 'Español (Perú)' }], {

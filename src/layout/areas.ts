@@ -50,4 +50,6 @@ export const PAGES: readonly PageLink[] = [
 /** Menu links to hand-written pages for administrators only (kept apart so PAGES stays 'open to everyone'). */
 export const ADMIN_PAGES: readonly PageLink[] = [
   { area: 'sistema', path: '/sistema/configuracion', title: 'app.menu.configuracion', icon: 'tune', order: 100, adminOnly: true },
+  { area: 'imagenesyfiles', path: '/imagenesyfiles/imagenes/listado', title: 'app.publicidad.biblioteca.imagenes', icon: 'photo', order: 1, adminOnly: true },
+  { area: 'imagenesyfiles', path: '/imagenesyfiles/files/listado', title: 'app.publicidad.biblioteca.files', icon: 'folder', order: 2, adminOnly: true },
 ];

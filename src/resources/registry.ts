@@ -19,6 +19,9 @@ import controlregistros from './controlregistros/schema';
 import corredores from './corredores/schema';
 import turnos from './turnos/schema';
 import libroreclamaciones from './libroreclamaciones/schema';
+import blog from './blog/schema';
+import argumentosventa from './argumentosventa/schema';
+import controlmedios from './controlmedios/schema';
 
 export const modules: readonly ModuleSchema[] = [
   ofertantes,
@@ -39,6 +42,9 @@ export const modules: readonly ModuleSchema[] = [
   actividadsistema,
   agentes,
   turnos,
+  blog,
+  argumentosventa,
+  controlmedios,
 ];
 
 export function findModule(name: string, list: readonly ModuleSchema[] = modules): ModuleSchema | undefined {

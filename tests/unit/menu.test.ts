@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { canAccess } from '../../src/framework/access';
 import { defineModule, type AreaId, type ModuleSchema, type Permission } from '../../src/framework/schema';
 import { translate } from '../../src/i18n/translate';
-import { AREAS, PAGES } from '../../src/layout/areas';
+import { ADMIN_PAGES, AREAS, PAGES } from '../../src/layout/areas';
 import { buildMenu, type MenuArea } from '../../src/layout/menuModel';
 import { findModule, modules } from '../../src/resources/registry';
 
@@ -53,7 +53,7 @@ describe('areas', () => {
 
   it('come out in the seed order whatever the order of the modules', () => {
     const list = [mod('z', 'sistema', 1), mod('r', 'reportes', 1), mod('f', 'favoritos', 1), mod('c', 'cambios', 1)];
-    const expected = inSeedOrder(['favoritos', 'reportes', 'cambios', 'sistema']);
+    const expected = inSeedOrder(['favoritos', 'reportes', 'cambios', 'sistema', ...ADMIN_PAGES.map((p) => p.area)]);
     expect(expected[0]).toBe('dashboard');
     expect(expected.indexOf('favoritos')).toBeLessThan(expected.indexOf('reportes'));
     expect(expected.indexOf('cambios')).toBeLessThan(expected.indexOf('sistema'));
@@ -66,6 +66,7 @@ describe('areas', () => {
       const ids = buildMenu(role, modules).map((a) => a.id);
       const expected = SEED_AREAS.filter(
         (id) => PAGES.some((p) => p.area === id)
+          || (role === 'Administrador' && ADMIN_PAGES.some((p) => p.area === id))
           || modules.some((m) => m.menu?.area === id && canAccess(role, m, 'list') && (!m.menu.adminOnly || role === 'Administrador')),
       );
       expect(ids).toEqual(expected);

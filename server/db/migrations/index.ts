@@ -9,6 +9,7 @@ import { m0005 } from './0005_archivos';
 import { m0006 } from './0006_turnos';
 import { m0007 } from './0007_libro';
 import { m0008 } from './0008_mapa';
+import { m0009 } from './0009_publicidad';
 
 export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Dialect) => Migration])[] = [
   ['0001_sistema', m0001],
@@ -19,4 +20,5 @@ export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Diale
   ['0006_turnos', m0006],
   ['0007_libro', m0007],
   ['0008_mapa', m0008],
+  ['0009_publicidad', m0009],
 ];

@@ -1,5 +1,5 @@
 // The list, create, edit and show views of any module, generated from its schema.
-import type { ReactElement, ReactNode } from 'react';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { Stack, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import {
   Create, CreateButton, DataTable, FilterButton, DeleteButton, Edit, EditButton, ExportButton, List, SaveButton, SearchInput, Show, SimpleForm,
@@ -198,14 +198,19 @@ export function SchemaList({ schema, columns, bulk, bulkExtra, leading, trailing
   );
 }
 
-export function SchemaFormInputs({ schema, mode }: { readonly schema: ModuleSchema; readonly mode: 'create' | 'update' }) {
-  if (schema.layout) return <SectionedInputs schema={schema} mode={mode} />;
+/** `inputs` replaces the generated input of the fields it names. */
+export function SchemaFormInputs({ schema, mode, inputs }: {
+  readonly schema: ModuleSchema;
+  readonly mode: 'create' | 'update';
+  readonly inputs?: Readonly<Record<string, ReactElement>>;
+}) {
+  if (schema.layout) return <SectionedInputs schema={schema} mode={mode} inputs={inputs} />;
   return (
     <>
       {Object.entries(schema.fields)
         .filter(([, f]) => visibleInForm(f, mode))
         .map(([name, f]) => (
-          <SchemaInput key={name} source={name} field={f} mode={mode === 'create' ? 'create' : 'edit'} />
+          inputs?.[name] ? <Fragment key={name}>{inputs[name]}</Fragment> : <SchemaInput key={name} source={name} field={f} mode={mode === 'create' ? 'create' : 'edit'} />
         ))}
     </>
   );
@@ -216,12 +221,16 @@ function defaults(schema: ModuleSchema): Record<string, unknown> {
 }
 
 /** `formExtra` renders inside the form, after the inputs (e.g. a warning computed from the values). */
-export function SchemaCreate({ schema, formExtra }: { readonly schema: ModuleSchema; readonly formExtra?: ReactElement }) {
+export function SchemaCreate({ schema, formExtra, inputs }: {
+  readonly schema: ModuleSchema;
+  readonly formExtra?: ReactElement;
+  readonly inputs?: Readonly<Record<string, ReactElement>>;
+}) {
   return (
     <Create redirect="show" title={newRecordLabel(schema)} mutationMode="pessimistic">
       {/* noValidate: the schema validator reports in Spanish; native checks (required, type=email) would block silently. */}
       <SimpleForm validate={schemaValidator(schema, 'create')} defaultValues={defaults(schema)} noValidate>
-        <SchemaFormInputs schema={schema} mode="create" />
+        <SchemaFormInputs schema={schema} mode="create" inputs={inputs} />
         {schema.rules ? <RuleRevalidator schema={schema} /> : null}
         {formExtra}
       </SimpleForm>
@@ -238,15 +247,16 @@ function EditToolbar({ schema }: { readonly schema: ModuleSchema }) {
   );
 }
 
-export function SchemaEdit({ schema, extraActions, formExtra }: {
+export function SchemaEdit({ schema, extraActions, formExtra, inputs }: {
   readonly schema: ModuleSchema;
   readonly extraActions?: ReactElement;
   readonly formExtra?: ReactElement;
+  readonly inputs?: Readonly<Record<string, ReactElement>>;
 }) {
   return (
     <Edit redirect="show" mutationMode="pessimistic" title={schema.label.one} actions={extraActions ? <TopToolbar>{extraActions}</TopToolbar> : undefined}>
       <SimpleForm validate={schemaValidator(schema, 'update')} toolbar={<EditToolbar schema={schema} />} noValidate>
-        <SchemaFormInputs schema={schema} mode="update" />
+        <SchemaFormInputs schema={schema} mode="update" inputs={inputs} />
         {schema.rules ? <RuleRevalidator schema={schema} /> : null}
         {formExtra}
       </SimpleForm>

@@ -1,4 +1,5 @@
 // Forms and show views laid out in the schema's sections: a titled grid per section.
+import type { ReactElement } from 'react';
 import { Box, Divider, Grid, Typography } from '@mui/material';
 import { Labeled } from 'react-admin';
 import { groupFields, type FieldDef, type ModuleSchema } from '../schema';
@@ -18,7 +19,12 @@ function SectionTitle({ title }: { readonly title: string | null }) {
   );
 }
 
-export function SectionedInputs({ schema, mode }: { readonly schema: ModuleSchema; readonly mode: 'create' | 'update' }) {
+export function SectionedInputs({ schema, mode, inputs }: {
+  readonly schema: ModuleSchema;
+  readonly mode: 'create' | 'update';
+  /** Replaces the generated input of these fields (e.g. a heavier editor loaded only by its module). */
+  readonly inputs?: Readonly<Record<string, ReactElement>>;
+}) {
   const groups = groupFields(schema, (_, f) => !f.readOnly && !f.hideInForm && (mode === 'create' || !f.createOnly));
   return (
     <Box sx={{ width: '100%' }}>
@@ -27,7 +33,7 @@ export function SectionedInputs({ schema, mode }: { readonly schema: ModuleSchem
           <SectionTitle title={g.title} />
           {g.fields.map((name) => (
             <Grid key={name} size={schema.layout ? size(schema.fields[name]) : { xs: 12 }}>
-              <SchemaInput source={name} field={schema.fields[name]} mode={mode === 'create' ? 'create' : 'edit'} />
+              {inputs?.[name] ?? <SchemaInput source={name} field={schema.fields[name]} mode={mode === 'create' ? 'create' : 'edit'} />}
             </Grid>
           ))}
         </Grid>

@@ -10,6 +10,7 @@ import { TabbedSchemaShow, type ShowTab } from '../../framework/views/TabbedSche
 import { CoordinatesInput } from '../../map/CoordinatesInput';
 import { OfertanteMatches } from '../../matching/MatchesPanel';
 import { PhotoManager } from '../../photos/PhotoManager';
+import { PropertyAds, PropertyArguments } from '../../publicidad/PropertyTabs';
 import cambioso from '../cambioso/schema';
 import citas from '../citas/schema';
 import schema from './schema';
@@ -17,6 +18,7 @@ import { Thumbnail } from './Thumbnail';
 
 function OfertanteShow() {
   const { canAccess: canReadRecords } = useCanAccess({ resource: 'controlregistros', action: 'list' });
+  const { canAccess: canReadAds } = useCanAccess({ resource: 'controlmedios', action: 'list' });
   const tabs: ShowTab[] = [
     { label: 'app.ofertantes.tab_fotos', path: 'fotos', content: <PhotoManager /> },
     {
@@ -29,6 +31,8 @@ function OfertanteShow() {
     { label: 'app.documentos.tabs.contratos', path: 'contratos', content: <PropertyContracts /> },
   ];
   if (canReadRecords) tabs.push({ label: 'app.documentos.tabs.registros', path: 'registros', content: <PropertyRecords /> });
+  if (canReadAds) tabs.push({ label: 'app.publicidad.medios.tab', path: 'publicidad', content: <PropertyAds /> });
+  tabs.push({ label: 'app.publicidad.argumentos.tab', path: 'argumentos', content: <PropertyArguments /> });
   return <TabbedSchemaShow schema={schema} log={cambioso} actions={<AddToCartButton cart="carrito" />} tabs={tabs} />;
 }
 
