@@ -4,6 +4,7 @@ import { archivosMessages } from './modules/archivos';
 import { calendarioMessages } from './modules/calendario';
 import { libroMessages } from './modules/libro';
 import { mapaMessages } from './modules/mapa';
+import { reportesMessages } from './modules/reportes';
 
 export const appMessages = {
   app: {
@@ -395,6 +396,7 @@ export const appMessages = {
     calendario: calendarioMessages,
     libro: libroMessages,
     mapa: mapaMessages,
+    reportes: reportesMessages,
     common: {
       yes: 'Sí',
       no: 'No',

@@ -1,0 +1,59 @@
+// Reportes › Cartas e informes: four letters as PDFs built from live data and the agency settings. Every user
+// (agents and administrators, seed §6) may generate them; presentacioncliente always uses the caller's own cart.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requireUser } from '../auth/guard';
+import type { Db } from '../db/types';
+import { ApiError, parseId, t } from '../http';
+import { agencyLetterhead } from '../pdf';
+import { actividadPdf } from './actividad';
+import { letreroPdf, nuevoPropietarioPdf } from './cartas';
+import { addDaysIso, limaToday, queryRange } from './fechas';
+import { presentacionPdf } from './presentacion';
+
+export interface ReportesDeps {
+  readonly db: Db;
+  readonly dataDir: string;
+}
+
+const tags = ['Reportes'];
+
+export const pdfReply = (reply: FastifyReply, pdf: Buffer, file: string) =>
+  reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${file}"`).header('cache-control', 'no-store').send(pdf);
+
+function idParam(request: FastifyRequest, name: string, missing: string): number {
+  const raw = (request.query as Record<string, unknown>)[name];
+  if (raw === undefined || raw === '') throw new ApiError(400, t(missing), { [name]: t(missing) });
+  return parseId(raw);
+}
+
+export function registerReportesRoutes(api: FastifyInstance, { db, dataDir }: ReportesDeps): void {
+  api.get('/reportes/presentacioncliente', { schema: { tags, summary: 'PDF: presentación de los inmuebles del carrito de ofertantes del usuario a un demandante (id_demandante)' } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    const id = idParam(request, 'id_demandante', 'app.reportes.errors.falta_demandante');
+    const { pdf, file } = await presentacionPdf(db, id, user.id, await agencyLetterhead(db, dataDir), dataDir, limaToday());
+    return pdfReply(reply, pdf, file);
+  });
+
+  api.get('/reportes/reporteactividad', { schema: { tags, summary: 'PDF: actividad de un inmueble para su propietario (id_propiedad, desde, hasta; día-mes-año o ISO; por defecto los últimos 30 días)' } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    const id = idParam(request, 'id_propiedad', 'app.reportes.errors.falta_propiedad');
+    const today = limaToday();
+    const range = queryRange(request.query as Record<string, unknown>, { desde: addDaysIso(today, -30), hasta: today });
+    const { pdf, file } = await actividadPdf(db, id, range, user.id, await agencyLetterhead(db, dataDir), today);
+    return pdfReply(reply, pdf, file);
+  });
+
+  api.get('/reportes/cartanuevopropietario', { schema: { tags, summary: 'PDF: carta de bienvenida al nuevo propietario (id_propiedad)' } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    const id = idParam(request, 'id_propiedad', 'app.reportes.errors.falta_propiedad');
+    const { pdf, file } = await nuevoPropietarioPdf(db, id, user.id, await agencyLetterhead(db, dataDir), limaToday());
+    return pdfReply(reply, pdf, file);
+  });
+
+  api.get('/reportes/cartaporletrero', { schema: { tags, summary: 'PDF: solicitud al propietario para colocar un letrero (id_propiedad)' } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    const id = idParam(request, 'id_propiedad', 'app.reportes.errors.falta_propiedad');
+    const { pdf, file } = await letreroPdf(db, id, user.id, await agencyLetterhead(db, dataDir), limaToday());
+    return pdfReply(reply, pdf, file);
+  });
+}

@@ -1,0 +1,109 @@
+// Reportes: the four letters of 'Cartas e informes' as PDFs (text read back with pdftotext, poppler-utils), their
+// Spanish dates and money, the caller's own cart, bad ranges refused in Spanish.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { longDate, limaToday, parseQueryDate } from '../../server/reportes/fechas';
+import { defaultSettings } from '../../server/settings';
+import { expectError, get, login, post, startApp, userId, type TestApp } from './helpers';
+
+let env: TestApp;
+let admin: string;
+let agente: string;
+
+beforeAll(async () => {
+  env = await startApp();
+  admin = await login(env.app, 'admin');
+  agente = await login(env.app, 'agente');
+});
+afterAll(async () => env.close());
+
+const db = () => env.app.connection.db;
+
+async function pdfText(url: string, token: string): Promise<string> {
+  const res = await env.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  const file = path.join(env.dir, `r-${Date.now()}-${Math.random()}.pdf`);
+  fs.writeFileSync(file, res.rawPayload);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+const agency = String(defaultSettings().agencia_nombre);
+const today = `Lima, ${longDate(limaToday())}`;
+const money = (cents: number, moneda: string) => `${moneda === 'USD' ? 'US$' : 'S/'} ${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+describe('dates of the report calls', () => {
+  it('takes día-mes-año and ISO, refuses what is not a date', () => {
+    expect(parseQueryDate('23-11-2026')).toBe('2026-11-23');
+    expect(parseQueryDate('23/11/2026')).toBe('2026-11-23');
+    expect(parseQueryDate('2026-11-23')).toBe('2026-11-23');
+    expect(parseQueryDate('31-02-2026')).toBeNull();
+    expect(parseQueryDate('mañana')).toBeNull();
+    expect(longDate('2026-11-23')).toBe('23 de noviembre de 2026');
+  });
+});
+
+describe('Cartas e informes', () => {
+  it('presentacioncliente: the caller\'s cart, with prices, addresses and the demandante', async () => {
+    const props = await db().selectFrom('ofertantes').select(['id_propiedad', 'descripcion', 'precio', 'moneda', 'direccion', 'codigo']).where('moneda', '=', 'USD').orderBy('id_propiedad').limit(2).execute();
+    const pen = await db().selectFrom('ofertantes').select(['id_propiedad', 'precio', 'moneda', 'codigo']).where('moneda', '=', 'PEN').orderBy('id_propiedad').limit(1).execute();
+    const idAgente = await userId(env.app, 'agente');
+    for (const p of [...props, ...pen]) await post(env.app, '/api/carrito/agregar', { id_usuario: idAgente, id_propiedad: p.id_propiedad }, agente);
+    const dem = await db().selectFrom('demandantes').select(['id_demandante', 'nombre', 'apellido']).orderBy('id_demandante').executeTakeFirstOrThrow();
+    const text = await pdfText(`/api/reportes/presentacioncliente?id_demandante=${String(dem.id_demandante)}`, agente);
+    const agent = await db().selectFrom('usuarios').select(['nombre', 'apellido']).where('id_usuario', '=', idAgente).executeTakeFirstOrThrow();
+    for (const expected of [agency, 'Presentación de inmuebles', `${String(dem.nombre)} ${String(dem.apellido)}`, today, `${String(agent.nombre)} ${String(agent.apellido)}`]) expect(text).toContain(expected);
+    for (const p of [...props, ...pen]) {
+      expect(text).toContain(String(p.codigo));
+      expect(text).toContain(money(Number(p.precio), String(p.moneda)));
+    }
+    expect(text).toContain(String(props[0].direccion));
+  });
+
+  it('presentacioncliente: an empty cart is a Spanish 400 (the admin\'s cart is their own)', async () => {
+    const r = await get(env.app, '/api/reportes/presentacioncliente', admin, { id_demandante: 1 });
+    expectError(r, 400, /carrito de ofertantes está vacío/);
+    expectError(await get(env.app, '/api/reportes/presentacioncliente', admin, {}), 400, /Elija un demandante/);
+  });
+
+  it('reporteactividad: citas, contacts and changes of the property in the range', async () => {
+    const cita = await db().selectFrom('citas as c').innerJoin('demandantes as d', 'd.id_demandante', 'c.id_demandante').select(['c.id_propiedad', 'c.fecha', 'd.nombre', 'd.apellido']).orderBy('c.id_cita').executeTakeFirstOrThrow();
+    const prop = await db().selectFrom('ofertantes').select(['codigo', 'propietario_nombre']).where('id_propiedad', '=', Number(cita.id_propiedad)).executeTakeFirstOrThrow();
+    const f = String(cita.fecha);
+    const dmy = `${f.slice(8, 10)}-${f.slice(5, 7)}-${f.slice(0, 4)}`;
+    const text = await pdfText(`/api/reportes/reporteactividad?id_propiedad=${String(cita.id_propiedad)}&desde=${dmy}&hasta=${f}`, agente);
+    for (const expected of [agency, 'Reporte de actividad', `Del ${dmy.replace(/-/g, '/')} al ${dmy.replace(/-/g, '/')}`, String(prop.codigo), String(prop.propietario_nombre), `${String(cita.nombre)} ${String(cita.apellido)}`, 'Visitas y citas', today]) expect(text).toContain(expected);
+  });
+
+  it('reporteactividad: price changes from cambioso', async () => {
+    const change = await db().selectFrom('cambioso').select(['id_registro', 'fecha', 'valor_anterior', 'valor_nuevo']).where('campo', '=', 'precio').orderBy('id_cambio').executeTakeFirstOrThrow();
+    const day = new Date(Date.parse(String(change.fecha)) - 5 * 3600_000).toISOString().slice(0, 10);
+    const text = await pdfText(`/api/reportes/reporteactividad?id_propiedad=${String(change.id_registro)}&desde=${day}&hasta=${day}`, admin);
+    expect(text).toContain(String(change.valor_anterior));
+    expect(text).toContain(String(change.valor_nuevo));
+  });
+
+  it('reporteactividad: bad ranges are 400 with Spanish errors', async () => {
+    expectError(await get(env.app, '/api/reportes/reporteactividad', agente, { id_propiedad: 1, desde: '31-12-2026', hasta: '01-12-2026' }), 400, /anterior a la inicial/);
+    const r = await get(env.app, '/api/reportes/reporteactividad', agente, { id_propiedad: 1, desde: 'ayer' });
+    expectError(r, 400, /Fecha no válida/);
+    expect(r.body.errors.desde).toMatch(/día-mes-año/);
+  });
+
+  it('cartanuevopropietario and cartaporletrero: owner, property, price, agent, Spanish date', async () => {
+    const p = await db().selectFrom('ofertantes as o').innerJoin('usuarios as u', 'u.id_usuario', 'o.id_agente')
+      .select(['o.id_propiedad', 'o.codigo', 'o.direccion', 'o.precio', 'o.moneda', 'o.propietario_nombre', 'o.propietario_documento', 'o.tipo_operacion', 'u.nombre', 'u.apellido'])
+      .where('o.tipo_operacion', '=', 'V').orderBy('o.id_propiedad').executeTakeFirstOrThrow();
+    const nuevo = await pdfText(`/api/reportes/cartanuevopropietario?id_propiedad=${String(p.id_propiedad)}`, agente);
+    for (const expected of ['Bienvenida al nuevo propietario', agency, String(p.propietario_nombre), String(p.codigo), String(p.direccion), money(Number(p.precio), String(p.moneda)), `${String(p.nombre)} ${String(p.apellido)}`, today, 'la venta']) expect(nuevo).toContain(expected);
+    const letrero = await pdfText(`/api/reportes/cartaporletrero?id_propiedad=${String(p.id_propiedad)}`, agente);
+    for (const expected of ['Solicitud para colocar un letrero', String(p.propietario_nombre), String(p.propietario_documento), '«SE VENDE»', 'Autorización del propietario', today]) expect(letrero).toContain(expected);
+  });
+
+  it('needs a token, and answers 404 for an unknown property', async () => {
+    expect((await get(env.app, '/api/reportes/cartaporletrero', undefined, { id_propiedad: 1 })).status).toBe(401);
+    expect((await get(env.app, '/api/reportes/cartaporletrero', agente, { id_propiedad: 999999 })).status).toBe(404);
+  });
+});
