@@ -28,6 +28,9 @@ const CalendarPage = lazy(() => import('./calendario/CalendarPage').then((m) => 
 const LibroReclamacionesPage = lazy(() => import('./pages/LibroReclamacionesPage').then((m) => ({ default: m.LibroReclamacionesPage })));
 // Leaflet stays out of the first page: the map page is its own chunk.
 const MapaPage = lazy(() => import('./map/MapaPage'));
+// Reportes: letters (PDF previews) and, later, charts load only on their pages.
+const CartaPage = lazy(() => import('./reportes/CartaPage'));
+const CARTAS = ['presentacioncliente', 'reporteactividad', 'cartanuevopropietario', 'cartaporletrero'] as const;
 
 const resources = modules.map((m) => ({ schema: m, def: makeResource(m, moduleViews[m.name]) }));
 
@@ -84,6 +87,9 @@ export function App() {
           <Route path="/calendario/turnos/horario" element={<Authenticated><Suspense fallback={<Loading />}><TurnosPage /></Suspense></Authenticated>} />
           <Route path="/calendario/google/calendar" element={<Authenticated><Suspense fallback={<Loading />}><CalendarPage /></Suspense></Authenticated>} />
           <Route path="/mapa/maps" element={<Authenticated><Suspense fallback={<Loading />}><MapaPage /></Suspense></Authenticated>} />
+          {CARTAS.map((c) => (
+            <Route key={c} path={`/reportes/cartaseinformes/${c}`} element={<Authenticated><Suspense fallback={<Loading />}><CartaPage kind={c} /></Suspense></Authenticated>} />
+          ))}
           {seedRoutes}
         </CustomRoutes>
         {resources.map(({ schema, def }) => (
