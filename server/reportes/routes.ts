@@ -1,12 +1,13 @@
 // Reportes › Cartas e informes: four letters as PDFs built from live data and the agency settings. Every user
 // (agents and administrators, seed §6) may generate them; presentacioncliente always uses the caller's own cart.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireUser } from '../auth/guard';
+import { isAdmin, requireUser } from '../auth/guard';
 import type { Db } from '../db/types';
-import { ApiError, parseId, t } from '../http';
+import { ApiError, forbidden, ok, parseId, t } from '../http';
 import { agencyLetterhead } from '../pdf';
 import { actividadPdf } from './actividad';
 import { letreroPdf, nuevoPropietarioPdf } from './cartas';
+import { resumen } from './dashboard';
 import { addDaysIso, limaToday, queryRange } from './fechas';
 import { presentacionPdf } from './presentacion';
 
@@ -55,5 +56,21 @@ export function registerReportesRoutes(api: FastifyInstance, { db, dataDir }: Re
     const id = idParam(request, 'id_propiedad', 'app.reportes.errors.falta_propiedad');
     const { pdf, file } = await letreroPdf(db, id, user.id, await agencyLetterhead(db, dataDir), limaToday());
     return pdfReply(reply, pdf, file);
+  });
+}
+
+export function registerDashboardRoutes(api: FastifyInstance, { db }: ReportesDeps): void {
+  api.get('/dashboard/resumen', { schema: { tags, summary: 'Cifras del dashboard de ventas para un periodo (desde, hasta; por defecto el mes en curso) comparadas con el periodo anterior; id_agente solo para administradores' } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    const q = request.query as Record<string, unknown>;
+    const today = limaToday();
+    const range = queryRange(q, { desde: `${today.slice(0, 8)}01`, hasta: today }, 366);
+    let agente: number | null = isAdmin(user) ? null : user.id;
+    if (q.id_agente !== undefined && q.id_agente !== '') {
+      const wanted = parseId(q.id_agente);
+      if (!isAdmin(user) && wanted !== user.id) throw forbidden();
+      agente = wanted;
+    }
+    return ok(reply, await resumen(db, range, agente, today));
   });
 }

@@ -18,7 +18,7 @@ import { registerLlavesRoutes } from './llaves';
 import { registerCalendarioRoutes } from './calendario';
 import { registerTurnosRoutes } from '../modules/turnos';
 import { registerLibroRoutes } from '../libro/routes';
-import { registerReportesRoutes } from '../reportes/routes';
+import { registerDashboardRoutes, registerReportesRoutes } from '../reportes/routes';
 
 export interface RouteDeps {
   readonly db: Db;
@@ -43,4 +43,5 @@ export function registerRoutes(api: FastifyInstance, deps: RouteDeps): void {
   registerLibroRoutes(api, { db: deps.db, dataDir: deps.config.dataDir });
   registerMapaRoutes(api, deps);
   registerReportesRoutes(api, { db: deps.db, dataDir: deps.config.dataDir });
+  registerDashboardRoutes(api, { db: deps.db, dataDir: deps.config.dataDir });
 }

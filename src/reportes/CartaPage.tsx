@@ -64,7 +64,7 @@ export function CartaPage({ kind }: { readonly kind: CartaKind }) {
             </Box>
             {need.dates && <DatePickerInput source="desde" label={translate('app.reportes.pantalla.desde')} />}
             {need.dates && <DatePickerInput source="hasta" label={translate('app.reportes.pantalla.hasta')} />}
-            <SaveButton label={translate('app.reportes.pantalla.vista_previa')} icon={<Visibility />} alwaysEnable sx={{ mt: 1 }} />
+            <SaveButton label={translate('app.reportes.pantalla.vista_previa')} icon={<Visibility />} alwaysEnable sx={{ mt: 1, flexShrink: 0, whiteSpace: 'nowrap' }} />
             {blob && <Button label={translate('app.reportes.pantalla.descargar')} onClick={() => downloadBlob(blob, `${kind}.pdf`)} variant="outlined" sx={{ mt: 1 }} data-testid="descargar-pdf"><Download /></Button>}
           </Stack>
         </Form>

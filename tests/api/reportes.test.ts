@@ -107,3 +107,57 @@ describe('Cartas e informes', () => {
     expect((await get(env.app, '/api/reportes/cartaporletrero', agente, { id_propiedad: 999999 })).status).toBe(404);
   });
 });
+
+describe('GET /api/dashboard/resumen', () => {
+  const range = { desde: '01-09-2026', hasta: '30-11-2026' };
+  const one = async (query: string, ...params: unknown[]) => {
+    const { sql } = await import('kysely');
+    const r = await sql.raw<{ n: number }>(query.replace(/\?/g, () => { const v = params.shift(); return typeof v === 'number' ? String(v) : `'${String(v)}'`; })).execute(db());
+    return Number(r.rows[0]?.n ?? 0);
+  };
+
+  it('the administrator\'s figures equal counts made directly in SQL, and the previous period is compared', async () => {
+    const r = await get(env.app, '/api/dashboard/resumen', admin, range);
+    expect(r.status, r.text).toBe(200);
+    const d = r.body.data;
+    expect(d.periodo).toEqual({ desde: '2026-09-01', hasta: '2026-11-30' });
+    expect(d.anterior).toEqual({ desde: '2026-06-02', hasta: '2026-08-31' });
+    expect(d.captaciones.actual).toBe(await one("select count(*) n from ofertantes where fecha_captacion between '2026-09-01' and '2026-11-30'"));
+    expect(d.captaciones.anterior).toBe(await one("select count(*) n from ofertantes where fecha_captacion between '2026-06-02' and '2026-08-31'"));
+    expect(d.disponibles.venta).toBe(await one("select count(*) n from ofertantes where estado = 'disponible' and tipo_operacion = 'V'"));
+    expect(d.citas.programadas.actual).toBe(await one("select count(*) n from citas where estado = 'programada' and fecha between '2026-09-01' and '2026-11-30'"));
+    expect(d.contratos.actual).toBe(await one("select count(*) n from controlcontratos where fecha_firma between '2026-09-01' and '2026-11-30'"));
+    const usd = d.cierres.find((c: { operacion: string; moneda: string }) => c.operacion === 'vendido' && c.moneda === 'USD');
+    expect(usd.cantidad.actual).toBe(await one("select count(*) n from controlcontratos where tipo = 'compraventa' and moneda = 'USD' and fecha_firma between '2026-09-01' and '2026-11-30'"));
+    expect(usd.monto.actual).toBe(await one("select coalesce(sum(monto), 0) n from controlcontratos where tipo = 'compraventa' and moneda = 'USD' and fecha_firma between '2026-09-01' and '2026-11-30'"));
+    expect(usd.monto.actual).toBeGreaterThan(0);
+  });
+
+  it('never sums currencies blindly: the S/ equivalent converts US$ at the configured rate and says which', async () => {
+    await post(env.app, '/api/configuracion/actualizar', { json: { tipo_cambio: 4 } }, admin);
+    const d = (await get(env.app, '/api/dashboard/resumen', admin, range)).body.data;
+    const rate = d.cierres_equivalente_pen.tipo_cambio;
+    expect(rate).toBe(4);
+    const sum = (m: string) => d.cierres.filter((c: { moneda: string }) => c.moneda === m).reduce((a: number, c: { monto: { actual: number } }) => a + c.monto.actual, 0);
+    expect(d.cierres_equivalente_pen.actual).toBe(Math.round(sum('PEN') + sum('USD') * rate));
+    expect(d.cierres_equivalente_pen.actual).not.toBe(sum('PEN') + sum('USD'));
+  });
+
+  it('an agent gets their own figures (and may not ask for another agent\'s)', async () => {
+    const idAgente = await userId(env.app, 'agente');
+    const d = (await get(env.app, '/api/dashboard/resumen', agente, range)).body.data;
+    expect(d.id_agente).toBe(idAgente);
+    expect(d.captaciones.actual).toBe(await one("select count(*) n from ofertantes where id_agente = ? and fecha_captacion between '2026-09-01' and '2026-11-30'", idAgente));
+    expect(d.contratos.actual).toBe(await one("select count(*) n from controlcontratos where id_agente = ? and fecha_firma between '2026-09-01' and '2026-11-30'", idAgente));
+    const all = (await get(env.app, '/api/dashboard/resumen', admin, range)).body.data;
+    expect(d.captaciones.actual).toBeLessThan(all.captaciones.actual);
+    const idAdmin = await userId(env.app, 'admin');
+    expect((await get(env.app, '/api/dashboard/resumen', agente, { ...range, id_agente: idAdmin })).status).toBe(403);
+    expect((await get(env.app, '/api/dashboard/resumen', admin, { ...range, id_agente: idAgente })).body.data.captaciones.actual).toBe(d.captaciones.actual);
+  });
+
+  it('refuses bad periods in Spanish', async () => {
+    expectError(await get(env.app, '/api/dashboard/resumen', admin, { desde: '30-11-2026', hasta: '01-11-2026' }), 400, /anterior a la inicial/);
+    expectError(await get(env.app, '/api/dashboard/resumen', admin, { desde: 'hoy' }), 400, /Fecha no válida/);
+  });
+});
