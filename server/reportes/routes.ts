@@ -1,6 +1,6 @@
 // Reportes › Cartas e informes: four letters as PDFs built from live data and the agency settings. Every user
 // (agents and administrators, seed §6) may generate them; presentacioncliente always uses the caller's own cart.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAdmin, requireUser } from '../auth/guard';
 import type { Db } from '../db/types';
 import { ApiError, forbidden, ok, parseId, t } from '../http';
@@ -10,6 +10,10 @@ import { letreroPdf, nuevoPropietarioPdf } from './cartas';
 import { resumen } from './dashboard';
 import { addDaysIso, limaToday, queryRange } from './fechas';
 import { presentacionPdf } from './presentacion';
+import { agentesTabla } from './agentes';
+import { propiedadesTabla } from './propiedades';
+import { formatoOf, pdfReply, sendTabla } from './tabla';
+import { exchangeRate } from '../settings';
 
 export interface ReportesDeps {
   readonly db: Db;
@@ -18,8 +22,6 @@ export interface ReportesDeps {
 
 const tags = ['Reportes'];
 
-export const pdfReply = (reply: FastifyReply, pdf: Buffer, file: string) =>
-  reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${file}"`).header('cache-control', 'no-store').send(pdf);
 
 function idParam(request: FastifyRequest, name: string, missing: string): number {
   const raw = (request.query as Record<string, unknown>)[name];
@@ -72,5 +74,26 @@ export function registerDashboardRoutes(api: FastifyInstance, { db }: ReportesDe
       agente = wanted;
     }
     return ok(reply, await resumen(db, range, agente, today));
+  });
+}
+
+/** Reportes › Agentes and Propiedades: administrators only (agents get 'Cartas e informes' only, seed §6). */
+export function registerReportesAdminRoutes(api: FastifyInstance, { db, dataDir }: ReportesDeps): void {
+  const letterhead = () => agencyLetterhead(db, dataDir);
+  api.get('/reportes/agentes', { schema: { tags, summary: 'Reporte por agente (desde, hasta; formato=json|csv|pdf; separador=,|; para CSV). Solo administradores' } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    if (!isAdmin(user)) throw forbidden();
+    const q = request.query as Record<string, unknown>;
+    const formato = formatoOf(q);
+    const today = limaToday();
+    const range = queryRange(q, { desde: `${today.slice(0, 8)}01`, hasta: today });
+    return sendTabla(reply, await agentesTabla(db, range, await exchangeRate(db)), formato, q, letterhead);
+  });
+  api.get('/reportes/propiedades', { schema: { tags, summary: 'Reporte de propiedades (agrupar, estado, tipo_inmueble, distrito, tipo_operacion, moneda, precio_min, precio_max; formato=json|csv|pdf). Solo administradores' } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    if (!isAdmin(user)) throw forbidden();
+    const q = request.query as Record<string, unknown>;
+    const formato = formatoOf(q);
+    return sendTabla(reply, await propiedadesTabla(db, q), formato, q, letterhead);
   });
 }

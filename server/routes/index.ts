@@ -18,7 +18,7 @@ import { registerLlavesRoutes } from './llaves';
 import { registerCalendarioRoutes } from './calendario';
 import { registerTurnosRoutes } from '../modules/turnos';
 import { registerLibroRoutes } from '../libro/routes';
-import { registerDashboardRoutes, registerReportesRoutes } from '../reportes/routes';
+import { registerDashboardRoutes, registerReportesAdminRoutes, registerReportesRoutes } from '../reportes/routes';
 
 export interface RouteDeps {
   readonly db: Db;
@@ -44,4 +44,5 @@ export function registerRoutes(api: FastifyInstance, deps: RouteDeps): void {
   registerMapaRoutes(api, deps);
   registerReportesRoutes(api, { db: deps.db, dataDir: deps.config.dataDir });
   registerDashboardRoutes(api, { db: deps.db, dataDir: deps.config.dataDir });
+  registerReportesAdminRoutes(api, { db: deps.db, dataDir: deps.config.dataDir });
 }

@@ -161,3 +161,54 @@ describe('GET /api/dashboard/resumen', () => {
     expectError(await get(env.app, '/api/dashboard/resumen', admin, { desde: 'hoy' }), 400, /Fecha no válida/);
   });
 });
+
+describe('Reportes › Agentes and Propiedades (administrators)', () => {
+  const range = { desde: '01-01-2026', hasta: '30-11-2026' };
+  const count = async (table: string, where: string) => {
+    const { sql } = await import('kysely');
+    return Number((await sql.raw<{ n: number }>(`select count(*) n from ${table} where ${where}`).execute(db())).rows[0].n);
+  };
+
+  it('refuses agents (403) on every format', async () => {
+    for (const formato of ['json', 'csv', 'pdf']) {
+      expect((await get(env.app, '/api/reportes/agentes', agente, { ...range, formato })).status).toBe(403);
+      expect((await get(env.app, '/api/reportes/propiedades', agente, { formato })).status).toBe(403);
+    }
+  });
+
+  it('agentes: per-agent figures and totals equal SQL counts', async () => {
+    const r = await get(env.app, '/api/reportes/agentes', admin, range);
+    expect(r.status, r.text).toBe(200);
+    const rows = r.body.data.valores as { id_agente: number; captaciones: number; contratos: number; citas_programadas: number }[];
+    const id = await userId(env.app, 'agente');
+    const mine = rows.find((x) => x.id_agente === id);
+    expect(mine?.captaciones).toBe(await count('ofertantes', `id_agente = ${id} and fecha_captacion between '2026-01-01' and '2026-11-30'`));
+    expect(mine?.contratos).toBe(await count('controlcontratos', `id_agente = ${id} and fecha_firma between '2026-01-01' and '2026-11-30'`));
+    const total = r.body.data.total as string[];
+    expect(Number(total[6])).toBe(await count('controlcontratos', "fecha_firma between '2026-01-01' and '2026-11-30' and id_agente in (select id_usuario from usuarios where estado = 'activo')"));
+    expect(r.body.data.nota).toMatch(/tipo de cambio configurado/);
+  });
+
+  it('agentes: CSV with BOM and Spanish headers; PDF with the table', async () => {
+    const csv = await env.app.inject({ method: 'GET', url: '/api/reportes/agentes?formato=csv&separador=;&desde=01-01-2026&hasta=30-11-2026', headers: { authorization: `Bearer ${admin}` } });
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(csv.body).toContain('Agente;Captaciones;Citas programadas;Citas realizadas');
+    const text = await pdfText('/api/reportes/agentes?formato=pdf&desde=01-01-2026&hasta=30-11-2026', admin);
+    for (const expected of ['Reporte de agentes', 'Del 01/01/2026 al 30/11/2026', 'Captaciones', 'Total', agency]) expect(text).toContain(expected);
+  });
+
+  it('propiedades: grouped counts equal SQL, filters apply, totals per currency', async () => {
+    const r = await get(env.app, '/api/reportes/propiedades', admin, { agrupar: 'estado' });
+    expect(r.status, r.text).toBe(200);
+    const disp = (r.body.data.valores as { grupo: string; cantidad_pen: number; cantidad_usd: number }[]).find((v) => v.grupo === 'disponible');
+    expect((disp?.cantidad_pen ?? 0) + (disp?.cantidad_usd ?? 0)).toBe(await count('ofertantes', "estado = 'disponible'"));
+    expect(Number(r.body.data.total[1])).toBe(await count('ofertantes', '1 = 1'));
+    const f = await get(env.app, '/api/reportes/propiedades', admin, { agrupar: 'distrito', tipo_operacion: 'V', moneda: 'USD', precio_min: '100000', precio_max: '300000' });
+    expect(Number(f.body.data.total[1])).toBe(await count('ofertantes', "tipo_operacion = 'V' and moneda = 'USD' and precio between 10000000 and 30000000"));
+    expectError(await get(env.app, '/api/reportes/propiedades', admin, { precio_min: '1000' }), 400, /elija la moneda/);
+    expectError(await get(env.app, '/api/reportes/propiedades', admin, { formato: 'xls' }), 400, /Formato no válido/);
+    const text = await pdfText('/api/reportes/propiedades?formato=pdf&agrupar=tipo_inmueble', admin);
+    for (const expected of ['Reporte de propiedades', 'Departamento', 'US$', 'S/']) expect(text).toContain(expected);
+  });
+});

@@ -26,6 +26,10 @@ export const reportesMessages = {
     carrito_vacio: 'Su carrito de ofertantes está vacío: agregue los inmuebles que quiere presentar.',
     falta_demandante: 'Elija un demandante.',
     falta_propiedad: 'Elija un inmueble.',
+    formato: 'Formato no válido: use json, csv o pdf.',
+    agrupar: 'Agrupación no válida: use estado, tipo_inmueble, distrito o tipo_operacion.',
+    numero: 'Escriba un número (por ejemplo 150000.00).',
+    moneda: 'Con un rango de precios, elija la moneda (PEN o USD).',
   },
   dashboard: {
     periodo: 'Periodo',
