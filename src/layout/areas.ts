@@ -54,4 +54,6 @@ export const PAGES: readonly PageLink[] = [
 /** Menu links to hand-written pages for administrators only (kept apart so PAGES stays 'open to everyone'). */
 export const ADMIN_PAGES: readonly PageLink[] = [
   { area: 'sistema', path: '/sistema/configuracion', title: 'app.menu.configuracion', icon: 'tune', order: 100, adminOnly: true },
+  { area: 'reportes', path: '/reportes/agentes/generar', title: 'app.reportes.generar.agentes', icon: 'people', order: 10, adminOnly: true },
+  { area: 'reportes', path: '/reportes/propiedades/generar', title: 'app.reportes.generar.propiedades', icon: 'home', order: 11, adminOnly: true },
 ];

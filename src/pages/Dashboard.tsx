@@ -89,7 +89,7 @@ export function Dashboard() {
           {(['este_mes', 'mes_anterior', 'ultimos_90', 'este_anio'] as const).map((p) => <ToggleButton key={p} value={p}>{k(p)}</ToggleButton>)}
         </ToggleButtonGroup>
         {admin && (
-          <TextField select size="small" label={k('agente')} value={agente} onChange={(e) => setAgente(e.target.value)} sx={{ minWidth: 240 }}>
+          <TextField select size="small" label={k('agente')} value={agente} onChange={(e) => setAgente(e.target.value)} sx={{ width: 280 }}>
             <MenuItem value="">{k('toda_agencia')}</MenuItem>
             {(agentes ?? []).map((a) => <MenuItem key={a.id} value={String(a.id)}>{`${String(a.nombre ?? '')} ${String(a.apellido ?? '')}`}</MenuItem>)}
           </TextField>
