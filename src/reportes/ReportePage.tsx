@@ -33,7 +33,7 @@ const DEFAULTS: Readonly<Record<ReporteKind, Params>> = {
 
 function Select({ name, label, value, options, onChange }: { readonly name: string; readonly label: string; readonly value: string; readonly options: readonly { id: string; name: string }[]; readonly onChange: (name: string, v: string) => void }) {
   return (
-    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(name, e.target.value)} sx={{ minWidth: 170 }}>
+    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(name, e.target.value)} sx={{ width: 190 }}>
       {options.map((o) => <MenuItem key={o.id} value={o.id}>{o.name}</MenuItem>)}
     </TextField>
   );
