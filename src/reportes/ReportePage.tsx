@@ -1,6 +1,6 @@
 // '/reportes/agentes/generar' and '/reportes/propiedades/generar' (administrators): the table on screen, with
 // CSV (Excel: UTF-8 with BOM, ',' or ';') and PDF downloads of the same table.
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import {
   Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
@@ -15,6 +15,9 @@ import { downloadBlob, fetchPdf } from './pdf';
 
 export type ReporteKind = 'agentes' | 'propiedades';
 
+// MUI X Charts stays in its own chunk, fetched once a report has data.
+const ReporteChart = lazy(() => import('./ReporteChart'));
+
 interface TablaData {
   readonly titulo: string;
   readonly subtitulo: string;
@@ -22,6 +25,7 @@ interface TablaData {
   readonly filas: readonly (readonly string[])[];
   readonly total: readonly string[] | null;
   readonly nota: string | null;
+  readonly valores: readonly Record<string, unknown>[];
 }
 
 type Params = Record<string, string>;
@@ -89,7 +93,7 @@ export function ReportePage({ kind }: { readonly kind: ReporteKind }) {
               <Stack direction="row" spacing={2} alignItems="flex-start">
                 <DatePickerInput source="desde" label={k('desde')} />
                 <DatePickerInput source="hasta" label={k('hasta')} />
-                <SaveButton label={k('generar')} icon={<span />} alwaysEnable sx={{ mt: 1, whiteSpace: 'nowrap' }} />
+                <SaveButton label={k('generar')} icon={<span />} alwaysEnable sx={{ mt: 1, whiteSpace: 'nowrap', flexShrink: 0, minWidth: 110 }} />
               </Stack>
             </Form>
           ) : (
@@ -113,6 +117,7 @@ export function ReportePage({ kind }: { readonly kind: ReporteKind }) {
         {data && (
           <Box sx={{ overflowX: 'auto' }}>
             <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>{data.subtitulo}</Typography>
+            <Suspense fallback={<LinearProgress />}><ReporteChart kind={kind} valores={data.valores} /></Suspense>
             <Table size="small" data-testid="reporte-tabla">
               <TableHead><TableRow>{data.columnas.map((c, i) => <TableCell key={c} align={i ? 'right' : 'left'}>{c}</TableCell>)}</TableRow></TableHead>
               <TableBody>
