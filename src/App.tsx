@@ -12,7 +12,6 @@ import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { iconFor } from './layout/icons';
 import { ActividadPage } from './pages/ActividadPage';
-import { Dashboard } from './pages/Dashboard';
 import { LockPage } from './pages/LockPage';
 import { LoginPage } from './pages/LoginPage';
 import { PerfilPage } from './pages/PerfilPage';
@@ -30,6 +29,11 @@ const CalendarPage = lazy(() => import('./calendario/CalendarPage').then((m) => 
 const LibroReclamacionesPage = lazy(() => import('./pages/LibroReclamacionesPage').then((m) => ({ default: m.LibroReclamacionesPage })));
 // Leaflet stays out of the first page: the map page is its own chunk.
 const MapaPage = lazy(() => import('./map/MapaPage'));
+// Reportes: letters (PDF previews) and, later, charts load only on their pages.
+const CartaPage = lazy(() => import('./reportes/CartaPage'));
+const ReportePage = lazy(() => import('./reportes/ReportePage'));
+const Dashboard = lazy(() => import('./pages/Dashboard').then((m) => ({ default: m.Dashboard })));
+const CARTAS = ['presentacioncliente', 'reporteactividad', 'cartanuevopropietario', 'cartaporletrero'] as const;
 
 const resources = modules.map((m) => ({ schema: m, def: makeResource(m, moduleViews[m.name]) }));
 
@@ -75,7 +79,7 @@ export function App() {
           <Route path="/libro-de-reclamaciones" element={<Suspense fallback={null}><LibroReclamacionesPage /></Suspense>} />
         </CustomRoutes>
         <CustomRoutes>
-          <Route path="/dashboard/sales-dashboard" element={<Authenticated><Dashboard /></Authenticated>} />
+          <Route path="/dashboard/sales-dashboard" element={<Authenticated><Suspense fallback={<Loading />}><Dashboard /></Suspense></Authenticated>} />
           <Route path="/dashboard" element={<Navigate to="/dashboard/sales-dashboard" replace />} />
           <Route path="/dashboard/perfil/detalle" element={<Authenticated><PerfilPage /></Authenticated>} />
           <Route path="/dashboard/perfil/actividad" element={<Authenticated><ActividadPage /></Authenticated>} />
@@ -88,6 +92,12 @@ export function App() {
           <Route path="/mapa/maps" element={<Authenticated><Suspense fallback={<Loading />}><MapaPage /></Suspense></Authenticated>} />
           <Route path="/imagenesyfiles/imagenes/listado" element={<Authenticated><ImagesLibrary /></Authenticated>} />
           <Route path="/imagenesyfiles/files/listado" element={<Authenticated><FilesLibrary /></Authenticated>} />
+          {CARTAS.map((c) => (
+            <Route key={c} path={`/reportes/cartaseinformes/${c}`} element={<Authenticated><Suspense fallback={<Loading />}><CartaPage kind={c} /></Suspense></Authenticated>} />
+          ))}
+          {(['agentes', 'propiedades'] as const).map((r) => (
+            <Route key={r} path={`/reportes/${r}/generar`} element={<Authenticated><Suspense fallback={<Loading />}><ReportePage kind={r} /></Suspense></Authenticated>} />
+          ))}
           {seedRoutes}
         </CustomRoutes>
         {resources.map(({ schema, def }) => (

@@ -30,6 +30,8 @@ export interface PdfRequest {
   readonly letterhead: Letterhead;
   /** Document properties. */
   readonly subject?: string;
+  /** Wide tables print across the page (default portrait). */
+  readonly orientation?: 'portrait' | 'landscape';
   /** The moment printed in the footer (default: now). */
   readonly generatedAt?: Date;
 }
@@ -77,7 +79,7 @@ function mimeOf(bytes: Buffer): string {
   return bytes[0] === 0x89 && bytes[1] === 0x50 ? 'image/png' : 'image/jpeg';
 }
 
-function header(l: Letterhead): Content {
+function header(l: Letterhead, width = 515): Content {
   const lines: Content[] = [
     { text: l.nombre, style: 'agency' },
     ...(l.ruc ? [{ text: `RUC ${l.ruc}`, style: 'agencyLine' }] : []),
@@ -90,7 +92,7 @@ function header(l: Letterhead): Content {
   return {
     stack: [
       { columns, columnGap: 10 },
-      { canvas: [{ type: 'line', x1: 0, y1: 6, x2: 515, y2: 6, lineWidth: 1, lineColor: '#1565c0' }], margin: [0, 0, 0, 10] },
+      { canvas: [{ type: 'line', x1: 0, y1: 6, x2: width, y2: 6, lineWidth: 1, lineColor: '#1565c0' }], margin: [0, 0, 0, 10] },
     ],
   };
 }
@@ -110,12 +112,13 @@ export function renderPdf(req: PdfRequest): Promise<Buffer> {
   const generated = limaStamp(req.generatedAt ?? new Date());
   const doc: TDocumentDefinitions = {
     pageSize: 'A4',
+    pageOrientation: req.orientation ?? 'portrait',
     pageMargins: [40, 40, 40, 50],
     info: { title: req.title, author: req.letterhead.nombre, subject: req.subject ?? req.title, creator: req.letterhead.nombre, producer: 'pdfmake' },
     language: 'es-PE',
     defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
     content: [
-      header(req.letterhead),
+      header(req.letterhead, req.orientation === 'landscape' ? 762 : 515),
       { text: req.title, style: 'title' },
       ...(req.subtitle ? [{ text: req.subtitle, style: 'subtitle' }] : []),
       req.content,

@@ -20,6 +20,7 @@ import { registerTurnosRoutes } from '../modules/turnos';
 import { registerLibroRoutes } from '../libro/routes';
 import { registerPublicidadRoutes } from '../publicidad/routes';
 import { registerBibliotecaRoutes } from '../biblioteca/routes';
+import { registerDashboardRoutes, registerReportesAdminRoutes, registerReportesRoutes } from '../reportes/routes';
 
 export interface RouteDeps {
   readonly db: Db;
@@ -45,4 +46,7 @@ export function registerRoutes(api: FastifyInstance, deps: RouteDeps): void {
   registerMapaRoutes(api, deps);
   registerPublicidadRoutes(api, { db: deps.db });
   registerBibliotecaRoutes(api, deps.db);
+  registerReportesRoutes(api, { db: deps.db, dataDir: deps.config.dataDir });
+  registerDashboardRoutes(api, { db: deps.db, dataDir: deps.config.dataDir });
+  registerReportesAdminRoutes(api, { db: deps.db, dataDir: deps.config.dataDir });
 }

@@ -5,6 +5,7 @@ import { calendarioMessages } from './modules/calendario';
 import { libroMessages } from './modules/libro';
 import { mapaMessages } from './modules/mapa';
 import { publicidadMessages } from './modules/publicidad';
+import { reportesMessages } from './modules/reportes';
 
 export const appMessages = {
   app: {
@@ -398,6 +399,7 @@ export const appMessages = {
     libro: libroMessages,
     mapa: mapaMessages,
     publicidad: publicidadMessages,
+    reportes: reportesMessages,
     common: {
       yes: 'Sí',
       no: 'No',

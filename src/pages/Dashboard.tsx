@@ -1,19 +1,153 @@
-import { Card, CardContent, Typography } from '@mui/material';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
+// '/dashboard/sales-dashboard': the key figures of a period compared with the previous one (GET /dashboard/resumen),
+// the closings per currency with their S/ equivalent at the configured rate, and today's and tomorrow's citas.
+// An agent sees their own figures; an administrator the agency's or one agent's.
+import { useEffect, useState } from 'react';
+import {
+  Alert, Box, Card, CardContent, Grid, LinearProgress, List, ListItemButton, ListItemText, MenuItem, Stack, Table, TableBody, TableCell, TableHead,
+  TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography,
+} from '@mui/material';
+import { Title, useGetIdentity, useGetList, usePermissions, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { apiGet } from '../dataProvider/http';
+import { isoDateToDisplay, todayIso } from '../lib/dates';
+import { formatMoney } from '../lib/money';
+
+interface Comparada { readonly actual: number; readonly anterior: number }
+interface Resumen {
+  readonly periodo: { desde: string; hasta: string };
+  readonly anterior: { desde: string; hasta: string };
+  readonly captaciones: Comparada;
+  readonly disponibles: { venta: number; alquiler: number };
+  readonly citas: { realizadas: Comparada; programadas: Comparada };
+  readonly contratos: Comparada;
+  readonly cierres: readonly { operacion: 'vendido' | 'alquilado'; moneda: string; cantidad: Comparada; monto: Comparada }[];
+  readonly cierres_equivalente_pen: Comparada & { tipo_cambio: number };
+  readonly agenda: readonly { id_cita: number; fecha: string; hora: string; inmueble: string; demandante: string }[];
+}
+
+type Preset = 'este_mes' | 'mes_anterior' | 'ultimos_90' | 'este_anio';
+
+export function presetRange(preset: Preset, today = todayIso()): { desde: string; hasta: string } {
+  const [y, m] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  if (preset === 'mes_anterior') return { desde: iso(new Date(Date.UTC(y, m - 2, 1))), hasta: iso(new Date(Date.UTC(y, m - 1, 0))) };
+  if (preset === 'ultimos_90') return { desde: iso(new Date(Date.parse(today) - 89 * 86_400_000)), hasta: today };
+  if (preset === 'este_anio') return { desde: `${y}-01-01`, hasta: today };
+  return { desde: `${today.slice(0, 8)}01`, hasta: today };
+}
+
+const d = (iso: string) => isoDateToDisplay(iso).replace(/-/g, '/');
+
+function Figure({ label, value, before, note, testId }: { readonly label: string; readonly value: string | number; readonly before?: number; readonly note?: string; readonly testId: string }) {
+  const translate = useTranslate();
+  const delta = before === undefined ? null : Number(value) - before;
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography color="text.secondary" variant="body2">{label}</Typography>
+        <Typography variant="h4" data-testid={testId}>{value}</Typography>
+        {delta !== null && (
+          <Typography variant="body2" color={delta > 0 ? 'success.main' : delta < 0 ? 'error.main' : 'text.secondary'}>
+            {`${delta > 0 ? '▲ +' : delta < 0 ? '▼ ' : ''}${delta} · ${translate('app.reportes.dashboard.anterior', { n: before ?? 0 })}`}
+          </Typography>
+        )}
+        {note && <Typography variant="body2" color="text.secondary">{note}</Typography>}
+      </CardContent>
+    </Card>
+  );
+}
 
 export function Dashboard() {
   const translate = useTranslate();
+  const k = (key: string, args?: Record<string, unknown>) => translate(`app.reportes.dashboard.${key}`, args);
   const { identity } = useGetIdentity();
+  const { permissions } = usePermissions<string>();
+  const admin = permissions === 'Administrador' || identity?.tipo === 'Administrador';
+  const [preset, setPreset] = useState<Preset>('este_mes');
+  const [agente, setAgente] = useState('');
+  const [data, setData] = useState<Resumen | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const { data: agentes } = useGetList('agentes', { pagination: { page: 1, perPage: 100 }, sort: { field: 'apellido', order: 'ASC' } }, { enabled: admin });
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    apiGet<Resumen>('/dashboard/resumen', { ...presetRange(preset), id_agente: agente || undefined })
+      .then((r) => { if (live) { setData(r.data); setError(null); } })
+      .catch((e: unknown) => { if (live) setError(e instanceof Error ? e.message : String(e)); })
+      .finally(() => { if (live) setLoading(false); });
+    return () => { live = false; };
+  }, [preset, agente]);
+
   return (
-    <Card sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2 }}>
       <Title title={translate('app.menu.dashboard')} />
-      <CardContent>
-        <Typography variant="h5" gutterBottom data-testid="welcome">
-          {translate('app.dashboard.welcome', { nombre: String(identity?.nombre ?? '') })}
-        </Typography>
-        <Typography color="text.secondary">{translate('app.dashboard.intro')}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>{translate('app.dashboard.role', { tipo: String(identity?.tipo ?? '') })}</Typography>
-      </CardContent>
-    </Card>
+      <Typography variant="h5" gutterBottom data-testid="welcome">{translate('app.dashboard.welcome', { nombre: String(identity?.nombre ?? '') })}</Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }} sx={{ mb: 1 }}>
+        <ToggleButtonGroup size="small" exclusive value={preset} onChange={(_, v: Preset | null) => v && setPreset(v)} aria-label={k('periodo')}>
+          {(['este_mes', 'mes_anterior', 'ultimos_90', 'este_anio'] as const).map((p) => <ToggleButton key={p} value={p}>{k(p)}</ToggleButton>)}
+        </ToggleButtonGroup>
+        {admin && (
+          <TextField select size="small" label={k('agente')} value={agente} onChange={(e) => setAgente(e.target.value)} sx={{ width: 280 }}>
+            <MenuItem value="">{k('toda_agencia')}</MenuItem>
+            {(agentes ?? []).map((a) => <MenuItem key={a.id} value={String(a.id)}>{`${String(a.nombre ?? '')} ${String(a.apellido ?? '')}`}</MenuItem>)}
+          </TextField>
+        )}
+      </Stack>
+      {data && <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>{k('del_al', { desde: d(data.periodo.desde), hasta: d(data.periodo.hasta), adesde: d(data.anterior.desde), ahasta: d(data.anterior.hasta) })}</Typography>}
+      {loading && <LinearProgress sx={{ mb: 1 }} />}
+      {error && <Alert severity="error">{k('error', { msg: error })}</Alert>}
+      {data && (
+        <>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2 }}><Figure testId="fig-captaciones" label={k('captaciones')} value={data.captaciones.actual} before={data.captaciones.anterior} /></Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2 }}><Figure testId="fig-disp-venta" label={k('disponibles_venta')} value={data.disponibles.venta} note={k('hoy')} /></Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2 }}><Figure testId="fig-disp-alquiler" label={k('disponibles_alquiler')} value={data.disponibles.alquiler} note={k('hoy')} /></Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2 }}><Figure testId="fig-citas-realizadas" label={k('citas_realizadas')} value={data.citas.realizadas.actual} before={data.citas.realizadas.anterior} /></Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2 }}><Figure testId="fig-citas-programadas" label={k('citas_programadas')} value={data.citas.programadas.actual} before={data.citas.programadas.anterior} /></Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2 }}><Figure testId="fig-contratos" label={k('contratos')} value={data.contratos.actual} before={data.contratos.anterior} /></Grid>
+          </Grid>
+          <Grid container spacing={2} sx={{ mt: 1 }}>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <Card variant="outlined"><CardContent>
+                <Typography variant="h6">{k('cierres')}</Typography>
+                <Table size="small">
+                  <TableHead><TableRow><TableCell>{k('operacion')}</TableCell><TableCell>{k('moneda')}</TableCell><TableCell align="right">{k('cantidad')}</TableCell><TableCell align="right">{k('monto')}</TableCell></TableRow></TableHead>
+                  <TableBody>
+                    {data.cierres.map((c) => (
+                      <TableRow key={`${c.operacion}-${c.moneda}`}>
+                        <TableCell>{k(c.operacion)}</TableCell>
+                        <TableCell>{c.moneda === 'USD' ? 'US$' : 'S/'}</TableCell>
+                        <TableCell align="right">{c.cantidad.actual} <Typography component="span" variant="caption" color="text.secondary">({k('anterior', { n: c.cantidad.anterior })})</Typography></TableCell>
+                        <TableCell align="right">{formatMoney(c.monto.actual, c.moneda)}</TableCell>
+                      </TableRow>
+                    ))}
+                    <TableRow>
+                      <TableCell colSpan={3}><strong>{k('equivalente')}</strong></TableCell>
+                      <TableCell align="right" data-testid="fig-equivalente"><strong>{formatMoney(data.cierres_equivalente_pen.actual, 'PEN')}</strong></TableCell>
+                    </TableRow>
+                  </TableBody>
+                </Table>
+                <Typography variant="caption" color="text.secondary">{k('tipo_cambio', { tc: data.cierres_equivalente_pen.tipo_cambio.toFixed(2) })}</Typography>
+              </CardContent></Card>
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <Card variant="outlined"><CardContent>
+                <Typography variant="h6">{k('agenda')}</Typography>
+                {data.agenda.length === 0 && <Typography color="text.secondary">{k('sin_agenda')}</Typography>}
+                <List dense>
+                  {data.agenda.map((c) => (
+                    <ListItemButton key={c.id_cita} component={Link} to={`/citas/${c.id_cita}/show`}>
+                      <ListItemText primary={`${d(c.fecha)} ${c.hora} · ${c.inmueble}`} secondary={c.demandante || undefined} />
+                    </ListItemButton>
+                  ))}
+                </List>
+              </CardContent></Card>
+            </Grid>
+          </Grid>
+        </>
+      )}
+    </Box>
   );
 }

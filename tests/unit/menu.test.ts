@@ -74,14 +74,14 @@ describe('areas', () => {
   });
 
   it('links of an area follow the modules\' menu order', () => {
-    const list = [mod('c', 'reportes', 3), mod('a', 'reportes', 1), mod('b', 'reportes', 2)];
-    expect(keys(area(buildMenu('Administrador', list), 'reportes'))).toEqual(['a', 'b', 'c']);
+    const list = [mod('c', 'publicidad', 3), mod('a', 'publicidad', 1), mod('b', 'publicidad', 2)];
+    expect(keys(area(buildMenu('Administrador', list), 'publicidad'))).toEqual(['a', 'b', 'c']);
   });
 
   it('an area with nothing visible for the role is absent', () => {
-    const list = [mod('solo_admin', 'reportes', 1), mod('abierto', 'legal', 1, { read: true })];
+    const list = [mod('solo_admin', 'publicidad', 1), mod('abierto', 'legal', 1, { read: true })];
     expect(buildMenu('Agente', list).map((a) => a.id)).toEqual(inSeedOrder(['legal']));
-    expect(buildMenu('Agente', list).some((a) => a.id === 'reportes')).toBe(false);
+    expect(buildMenu('Agente', list).some((a) => a.id === 'publicidad')).toBe(false);
   });
 });
 
@@ -166,9 +166,9 @@ describe('Agente', () => {
   });
 
   it('a module agents may read but not create is listed without Nuevo', () => {
-    const list = [mod('consulta', 'reportes', 1, { read: true }), mod('registro', 'reportes', 2, { read: true, create: true })];
-    const reportes = area(buildMenu('Agente', list), 'reportes');
-    expect(reportes?.links.map((l) => [l.key, l.createPath])).toEqual([['consulta', undefined], ['registro', '/registro/create']]);
+    const list = [mod('consulta', 'publicidad', 1, { read: true }), mod('registro', 'publicidad', 2, { read: true, create: true })];
+    const publicidad = area(buildMenu('Agente', list), 'publicidad');
+    expect(publicidad?.links.map((l) => [l.key, l.createPath])).toEqual([['consulta', undefined], ['registro', '/registro/create']]);
   });
 });
 

@@ -1,0 +1,89 @@
+// reporteactividad: for the owner of one property, what happened in a date range — its citas (visits), the people
+// who came (contacts), what the visits left as comments, and the changes of price and estado (cambioso).
+import citasSchema from '../../src/resources/citas/schema';
+import { ESTADO_OFERTANTE_CHOICES } from '../../src/resources/ofertantes/estados';
+import type { Db, Row } from '../db/types';
+import { t } from '../http';
+import { dayMonthYear, limaStamp, renderPdf, type Content, type Letterhead } from '../pdf';
+import { fieldsTable, note, section } from '../pdf/blocks';
+import { dateLine, paragraph, propiedad, s, signature, signerOf } from './carta';
+import { addDaysIso, type Range } from './fechas';
+
+const k = (key: string) => t(`app.reportes.pdf.actividad.${key}`);
+const choice = (field: 'tipo' | 'estado', v: unknown) => citasSchema.fields[field].choices?.find((c) => c.id === v)?.name ?? s(v);
+const estadoOf = (v: string) => ESTADO_OFERTANTE_CHOICES.find((c) => c.id === v)?.name ?? v;
+
+function table(headers: string[], rows: string[][], widths: (string | number)[]): Content {
+  return {
+    table: { headerRows: 1, widths, body: [headers.map((h) => ({ text: h, style: 'label', bold: true })), ...rows] },
+    layout: 'lightHorizontalLines',
+    fontSize: 9,
+  } as Content;
+}
+
+export async function actividadData(db: Db, id: number, range: Range) {
+  const citas = await db.selectFrom('citas as c').leftJoin('demandantes as d', 'd.id_demandante', 'c.id_demandante')
+    .select(['c.fecha', 'c.hora_inicio', 'c.tipo', 'c.estado', 'c.notas', 'c.resultado', 'c.id_demandante', 'd.nombre', 'd.apellido', 'd.telefono', 'd.email'])
+    .where('c.id_propiedad', '=', id).where('c.fecha', '>=', range.desde).where('c.fecha', '<=', range.hasta)
+    .orderBy('c.fecha').orderBy('c.hora_inicio').limit(500).execute();
+  const cambios = await db.selectFrom('cambioso').select(['fecha', 'campo', 'valor_anterior', 'valor_nuevo'])
+    .where('recurso', '=', 'ofertantes').where('id_registro', '=', id).where('campo', 'in', ['precio', 'estado'])
+    .where('fecha', '>=', `${range.desde}T05:00:00.000Z`).where('fecha', '<', `${addDaysIso(range.hasta, 1)}T05:00:00.000Z`)
+    .orderBy('fecha').limit(500).execute();
+  return { citas, cambios };
+}
+
+function contactos(citas: readonly Row[]): string[][] {
+  const seen = new Map<string, string[]>();
+  for (const c of citas) {
+    if (c.id_demandante === null || c.id_demandante === undefined || seen.has(s(c.id_demandante))) continue;
+    seen.set(s(c.id_demandante), [`${s(c.nombre)} ${s(c.apellido)}`.trim(), dayMonthYear(s(c.fecha))]);
+  }
+  return [...seen.values()];
+}
+
+export async function actividadPdf(db: Db, id: number, range: Range, callerId: number, letterhead: Letterhead, today: string): Promise<{ pdf: Buffer; file: string }> {
+  const row = await propiedad(db, id);
+  const { citas, cambios } = await actividadData(db, id, range);
+  const signer = await signerOf(db, Number(row.id_agente ?? callerId) || callerId);
+  const people = contactos(citas);
+  const comentarios = citas.filter((c) => s(c.resultado) || s(c.notas));
+  const realizadas = citas.filter((c) => c.estado === 'realizada').length;
+  const content: Content[] = [
+    dateLine(today),
+    paragraph(t('app.reportes.pdf.actividad.intro', { nombre: s(row.propietario_nombre) })),
+    fieldsTable([
+      [t('app.reportes.pdf.referencia'), `${s(row.codigo)} — ${s(row.descripcion)}`],
+      ['Dirección', `${s(row.direccion)}, ${s(row.distrito)}`],
+      [k('n_citas'), String(citas.length)],
+      [k('n_realizadas'), String(realizadas)],
+      [k('n_contactos'), String(people.length)],
+      [k('n_cambios'), String(cambios.length)],
+    ]),
+    section(k('visitas')),
+    citas.length
+      ? table([k('fecha'), k('hora'), k('tipo'), k('estado'), k('demandante')],
+        citas.map((c) => [dayMonthYear(s(c.fecha)), s(c.hora_inicio), choice('tipo', c.tipo), choice('estado', c.estado), `${s(c.nombre)} ${s(c.apellido)}`.trim() || '—']),
+        [60, 40, 60, 70, '*'])
+      : note(k('sin_visitas')),
+    section(k('contactos')),
+    people.length ? table([k('demandante'), k('fecha')], people, ['*', 80]) : note(k('sin_contactos')),
+    section(k('comentarios')),
+    comentarios.length
+      ? { ul: comentarios.map((c) => ({ text: [{ text: `${dayMonthYear(s(c.fecha))}: `, bold: true }, [s(c.resultado), s(c.notas)].filter(Boolean).join(' — ')] })) } as Content
+      : note(k('sin_comentarios')),
+    section(k('cambios')),
+    cambios.length
+      ? table([k('fecha'), k('campo'), k('antes'), k('despues')],
+        cambios.map((c) => {
+          const estado = c.campo === 'estado';
+          return [limaStamp(s(c.fecha)), estado ? k('estado') : k('precio'), estado ? estadoOf(s(c.valor_anterior)) : s(c.valor_anterior), estado ? estadoOf(s(c.valor_nuevo)) : s(c.valor_nuevo)];
+        }),
+        [80, 60, '*', '*'])
+      : note(k('sin_cambios')),
+    signature(signer),
+  ];
+  const subtitle = t('app.reportes.pdf.actividad.periodo', { desde: dayMonthYear(range.desde), hasta: dayMonthYear(range.hasta) });
+  const pdf = await renderPdf({ title: k('titulo'), subtitle, letterhead, content });
+  return { pdf, file: `reporte-actividad-${s(row.codigo)}-${range.desde}-${range.hasta}.pdf` };
+}

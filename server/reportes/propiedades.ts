@@ -1,0 +1,59 @@
+// Reportes › Propiedades (administrators): the properties that match the filters (estado, tipo, distrito,
+// operación, price range in one currency), grouped by one of those dimensions, with counts and price totals per
+// currency. One grouped query.
+import { sql } from 'kysely';
+import { amountToCents, formatMoney } from '../../src/lib/money';
+import { TIPO_INMUEBLE_CHOICES } from '../../src/resources/common';
+import { ESTADO_OFERTANTE_CHOICES } from '../../src/resources/ofertantes/estados';
+import type { Db } from '../db/types';
+import { ApiError, t } from '../http';
+import type { Tabla } from './tabla';
+
+const GROUPS = { estado: 'Estado', tipo_inmueble: 'Tipo de inmueble', distrito: 'Distrito', tipo_operacion: 'Operación' } as const;
+type Group = keyof typeof GROUPS;
+const n = (v: unknown) => Number(v ?? 0);
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+function label(group: Group, v: unknown): string {
+  if (group === 'estado') return ESTADO_OFERTANTE_CHOICES.find((c) => c.id === v)?.name ?? String(v);
+  if (group === 'tipo_inmueble') return TIPO_INMUEBLE_CHOICES.find((c) => c.id === v)?.name ?? String(v);
+  if (group === 'tipo_operacion') return v === 'A' ? 'Alquiler' : 'Venta';
+  return String(v ?? '—');
+}
+
+export async function propiedadesTabla(db: Db, q: Record<string, unknown>): Promise<Tabla> {
+  const group = (str(q.agrupar) || 'estado') as Group;
+  const errors: Record<string, string> = {};
+  if (!(group in GROUPS)) errors.agrupar = t('app.reportes.errors.agrupar');
+  const min = str(q.precio_min) ? amountToCents(str(q.precio_min)) : null;
+  const max = str(q.precio_max) ? amountToCents(str(q.precio_max)) : null;
+  if (str(q.precio_min) && min === null) errors.precio_min = t('app.reportes.errors.numero');
+  if (str(q.precio_max) && max === null) errors.precio_max = t('app.reportes.errors.numero');
+  const moneda = str(q.moneda);
+  if ((min !== null || max !== null) && moneda !== 'PEN' && moneda !== 'USD') errors.moneda = t('app.reportes.errors.moneda');
+  if (Object.keys(errors).length) throw new ApiError(400, Object.values(errors)[0], errors);
+  let query = db.selectFrom('ofertantes').select([sql.ref<string>(group).as('grupo'), 'moneda', sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(precio), 0)`.as('suma')]).groupBy([group, 'moneda']);
+  for (const f of ['estado', 'tipo_inmueble', 'distrito', 'tipo_operacion'] as const) if (str(q[f])) query = query.where(f, '=', str(q[f]));
+  if (moneda) query = query.where('moneda', '=', moneda);
+  if (min !== null) query = query.where('precio', '>=', min);
+  if (max !== null) query = query.where('precio', '<=', max);
+  const rows = await query.execute();
+  const grupos = [...new Set(rows.map((r) => String(r.grupo)))].sort((a, b) => label(group, a).localeCompare(label(group, b), 'es'));
+  const valores = grupos.map((g) => {
+    const of = (m: string) => rows.find((r) => String(r.grupo) === g && r.moneda === m);
+    return { grupo: g, nombre: label(group, g), cantidad_pen: n(of('PEN')?.n), suma_pen: n(of('PEN')?.suma), cantidad_usd: n(of('USD')?.n), suma_usd: n(of('USD')?.suma) };
+  });
+  const sum = (k: 'cantidad_pen' | 'suma_pen' | 'cantidad_usd' | 'suma_usd') => valores.reduce((a, v) => a + v[k], 0);
+  const filtros = [...(['estado', 'tipo_inmueble', 'distrito', 'tipo_operacion'] as const).filter((f) => str(q[f])).map((f) => `${GROUPS[f]}: ${label(f, str(q[f]))}`),
+    ...(min !== null ? [`desde ${formatMoney(min, moneda)}`] : []), ...(max !== null ? [`hasta ${formatMoney(max, moneda)}`] : [])];
+  return {
+    titulo: 'Reporte de propiedades',
+    subtitulo: `Por ${GROUPS[group].toLowerCase()}${filtros.length ? ` · ${filtros.join(' · ')}` : ''}`,
+    columnas: [GROUPS[group], 'Total', 'En S/', 'Suma de precios S/', 'En US$', 'Suma de precios US$'],
+    filas: valores.map((v) => [v.nombre, String(v.cantidad_pen + v.cantidad_usd), String(v.cantidad_pen), formatMoney(v.suma_pen, 'PEN'), String(v.cantidad_usd), formatMoney(v.suma_usd, 'USD')]),
+    total: ['Total', String(sum('cantidad_pen') + sum('cantidad_usd')), String(sum('cantidad_pen')), formatMoney(sum('suma_pen'), 'PEN'), String(sum('cantidad_usd')), formatMoney(sum('suma_usd'), 'USD')],
+    nota: 'Los precios se suman por moneda, sin convertir.',
+    valores,
+    archivo: `reporte-propiedades-${group}`,
+  };
+}

@@ -1,0 +1,79 @@
+// '/reportes/cartaseinformes/{carta}': choose the record (and dates), preview the PDF, download it.
+import { useEffect, useState } from 'react';
+import { Alert, Box, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import Download from '@mui/icons-material/Download';
+import Visibility from '@mui/icons-material/Visibility';
+import { AutocompleteInput, Button, Form, ReferenceInput, SaveButton, Title, useNotify, useTranslate } from 'react-admin';
+import { DatePickerInput } from '../framework/inputs/DateInput';
+import { todayIso } from '../lib/dates';
+import { downloadBlob, fetchPdf } from './pdf';
+
+export type CartaKind = 'presentacioncliente' | 'reporteactividad' | 'cartanuevopropietario' | 'cartaporletrero';
+
+const NEEDS: Readonly<Record<CartaKind, { readonly ref: 'demandantes' | 'ofertantes'; readonly param: string; readonly dates: boolean }>> = {
+  presentacioncliente: { ref: 'demandantes', param: 'id_demandante', dates: false },
+  reporteactividad: { ref: 'ofertantes', param: 'id_propiedad', dates: true },
+  cartanuevopropietario: { ref: 'ofertantes', param: 'id_propiedad', dates: false },
+  cartaporletrero: { ref: 'ofertantes', param: 'id_propiedad', dates: false },
+};
+
+type Values = Record<string, string | number | undefined>;
+
+const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+
+export function CartaPage({ kind }: { readonly kind: CartaKind }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const need = NEEDS[kind];
+  const [blob, setBlob] = useState<Blob | null>(null);
+  const [url, setUrl] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!blob) return undefined;
+    const u = URL.createObjectURL(blob);
+    setUrl(u);
+    return () => URL.revokeObjectURL(u);
+  }, [blob]);
+  useEffect(() => setBlob(null), [kind]);
+
+  const preview = async (values: Values) => {
+    setBusy(true);
+    try {
+      setBlob(await fetchPdf(`/reportes/${kind}`, { [need.param]: values[need.param], ...(need.dates ? { desde: values.desde, hasta: values.hasta } : {}) }));
+    } catch (e) {
+      setBlob(null);
+      notify(e instanceof Error ? e.message : 'Error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate(`app.reportes.menu.${kind}`)} />
+      <CardContent>
+        <Typography variant="h6">{translate(`app.reportes.menu.${kind}`)}</Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('app.reportes.pantalla.subtitulo')}</Typography>
+        {kind === 'presentacioncliente' && <Alert severity="info" sx={{ mb: 2 }}>{translate('app.reportes.pantalla.carrito_nota')}</Alert>}
+        <Form key={kind} defaultValues={need.dates ? { desde: monthAgo(), hasta: todayIso() } : {}} onSubmit={(v: Record<string, unknown>) => void preview(v as Values)}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'flex-start' }}>
+            <Box sx={{ minWidth: 320 }}>
+              <ReferenceInput source={need.param} reference={need.ref}>
+                <AutocompleteInput label={translate(`app.reportes.pantalla.${need.ref === 'demandantes' ? 'demandante' : 'propiedad'}`)} isRequired fullWidth />
+              </ReferenceInput>
+            </Box>
+            {need.dates && <DatePickerInput source="desde" label={translate('app.reportes.pantalla.desde')} />}
+            {need.dates && <DatePickerInput source="hasta" label={translate('app.reportes.pantalla.hasta')} />}
+            <SaveButton label={translate('app.reportes.pantalla.vista_previa')} icon={<Visibility />} alwaysEnable sx={{ mt: 1, flexShrink: 0, whiteSpace: 'nowrap' }} />
+            {blob && <Button label={translate('app.reportes.pantalla.descargar')} onClick={() => downloadBlob(blob, `${kind}.pdf`)} variant="outlined" sx={{ mt: 1 }} data-testid="descargar-pdf"><Download /></Button>}
+          </Stack>
+        </Form>
+        {busy && <Stack direction="row" spacing={1} alignItems="center" sx={{ my: 2 }}><CircularProgress size={20} /><Typography>{translate('app.reportes.pantalla.generando')}</Typography></Stack>}
+        {!busy && !url && <Typography color="text.secondary" sx={{ mt: 2 }}>{translate('app.reportes.pantalla.elija')}</Typography>}
+        {url && blob && <Box component="iframe" title={translate('app.reportes.pantalla.vista_previa')} src={url} sx={{ width: '100%', height: '75vh', border: 1, borderColor: 'divider', mt: 2 }} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+export default CartaPage;
