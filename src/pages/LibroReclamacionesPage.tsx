@@ -74,7 +74,41 @@ function LegalNotes() {
   );
 }
 
-function Done({ filed, onAnother }: { readonly filed: Filed; readonly onAnother: () => void }) {
+/** The sheet as the consumer filed it, read only, in the order of the regulation's Anexo I. */
+function FiledSheet({ values }: { readonly values: Values }) {
+  const translate = useTranslate();
+  const shown = (k: string): string => {
+    const v = values[k];
+    if (typeof v === 'boolean') return v ? translate('app.common.yes') : translate('app.common.no');
+    const choice = f[k]?.choices?.find((c) => c.id === v);
+    return choice ? choice.name : String(v ?? '').trim();
+  };
+  const row = (k: string, label = f[k]?.label ?? k, value = shown(k)) =>
+    value ? (
+      <Typography key={k} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        <strong>{label}:</strong> {value}
+      </Typography>
+    ) : null;
+  const monto = String(values.monto ?? '').trim();
+  return (
+    <Box data-testid="hoja-registrada">
+      <Section title={translate('app.libro.seccion_consumidor')}>
+        {['nombre', 'documento_tipo', 'documento', 'domicilio', 'telefono', 'email', 'menor_edad'].map((k) => row(k))}
+        {values.menor_edad === true ? row('apoderado') : null}
+      </Section>
+      <Section title={translate('app.libro.seccion_bien')}>
+        {row('bien_tipo')}
+        {monto ? row('monto', f.monto_reclamado?.label, `${values.moneda === 'USD' ? 'US$' : 'S/'} ${monto}`) : null}
+        {row('descripcion_bien')}
+      </Section>
+      <Section title={translate('app.libro.seccion_detalle')}>
+        {['tipo', 'detalle', 'pedido'].map((k) => row(k))}
+      </Section>
+    </Box>
+  );
+}
+
+function Done({ filed, values, onAnother }: { readonly filed: Filed; readonly values: Values; readonly onAnother: () => void }) {
   const translate = useTranslate();
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
@@ -87,6 +121,7 @@ function Done({ filed, onAnother }: { readonly filed: Filed; readonly onAnother:
       </Button>
       {filed.email ? <Typography variant="body2">{translate('app.libro.constancia_correo', { email: filed.email })}</Typography> : null}
       <Typography variant="body2" color="text.secondary">{translate('app.libro.guarde_numero')}</Typography>
+      <FiledSheet values={values} />
       <Button onClick={onAnother}>{translate('app.libro.otra')}</Button>
       <LegalNotes />
     </Stack>
@@ -157,7 +192,7 @@ export function LibroReclamacionesPage() {
             <Typography variant="body2"><strong>{translate('app.libro.domicilio_proveedor')}:</strong> {proveedor?.direccion ?? '…'}</Typography>
           </Box>
           {filed ? (
-            <Done filed={filed} onAnother={() => { setFiled(null); setValues(EMPTY); }} />
+            <Done filed={filed} values={values} onAnother={() => { setFiled(null); setValues(EMPTY); }} />
           ) : (
             <form onSubmit={(e) => void submit(e)} noValidate>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{translate('app.libro.intro')}</Typography>

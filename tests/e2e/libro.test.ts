@@ -53,6 +53,10 @@ it('a consumer files a complaint on a 390 px phone and downloads the constancia'
   const done = await page.getByTestId('numero').textContent();
   numero = /N\.º (\d{9}-\d{4})/.exec(done ?? '')?.[1] ?? '';
   expect(numero).not.toBe('');
+  // The sheet as filed, read only, below the number.
+  const hoja = page.getByTestId('hoja-registrada');
+  await hoja.getByText(NOMBRE).waitFor();
+  expect(await hoja.textContent()).toContain('No me devolvieron la separación');
   await screenshot(page, 'libro-publico-registrada-390');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar constancia (PDF)' }).click()]);
