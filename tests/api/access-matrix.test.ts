@@ -37,6 +37,9 @@ const EXPECTED: Readonly<Record<string, Row>> = {
   usuarios:            ['NNNNN', 'SSSSS'], // Sistema: administrators only
   etiquetas:           ['NNNNN', 'SSSSS'],
   glosario:            ['NNNNN', 'SSSSS'],
+  blog:                ['NNNNN', 'SSSSS'], // Publicidad: administrators only
+  argumentosventa:     ['NNNNN', 'SSSSS'], // agents read them through the property (por-tipo), not here
+  controlmedios:       ['NNNNN', 'SSSSS'],
   libroreclamaciones:  ['NNNN-', 'SSCS-'], // filed only from the public form; never deleted
   actividadsistema:    ['NN---', 'SS---'], // a read-only log
   agentes:             ['SS---', 'SS---'], // a read-only view of the agents

@@ -141,6 +141,18 @@ export const FACTORIES: Readonly<Record<string, RecordFactory>> = {
   libroreclamaciones: { valid: async () => ({}), change: () => ({ estado: 'en_proceso' }), create: hojaPublica },
   actividadsistema: { valid: async () => ({}), change: () => ({}), create: (ctx) => firstId(ctx.app, 'actividadsistema', 'id_actividad') },
   agentes: { valid: async () => ({}), change: () => ({}), create: (ctx) => firstId(ctx.app, 'usuarios', 'id_usuario') },
+  blog: {
+    valid: async () => ({ titulo: `Cómo vender su casa ${next()}`, contenido: '<p>Consejos para vender.</p>', categoria: 'consejos', estado: 'borrador' }),
+    change: () => ({ resumen: `Resumen ${next()}` }),
+  },
+  argumentosventa: {
+    valid: async () => ({ tipo_inmueble: 'general', titulo: `Argumento ${next()}`, argumento: 'Ubicación céntrica y segura.' }),
+    change: () => ({ argumento: `Argumento cambiado ${next()}.` }),
+  },
+  controlmedios: {
+    valid: async (ctx) => ({ medio: 'urbania', id_propiedad: await propiedad(ctx), fecha_inicio: isoDay(0), moneda: 'PEN', costo: 15000, estado: 'activo', contactos: 3 }),
+    change: () => ({ contactos: next() }),
+  },
   turnos: {
     valid: async (ctx) => ({ id_usuario: await firstAgent(ctx.app), fecha: isoDay(400 + next()), turno: 'manana', lugar: 'Oficina Miraflores' }),
     change: () => ({ turno: 'tarde' }),
