@@ -29,6 +29,7 @@ export const documentosMessages = {
     confirm_devolver: '¿Registrar la devolución de la llave %{codigo}?',
     confirm_extraviar: '¿Cerrar el préstamo con la llave %{codigo} extraviada?',
     prestar: 'Prestar',
+    prestamos: 'Préstamos',
     abiertos: 'Prestadas',
     vencidos: 'Vencidos',
     vencido: 'Vencido',

@@ -1,31 +1,27 @@
 // Control de llaves: the generated views with the loan's actions, an 'overdue' mark, and quick filters.
-import { Card, CardContent } from '@mui/material';
-import { DataTable, FilterList, FilterListItem } from 'react-admin';
+import { DataTable } from 'react-admin';
 import AccessTime from '@mui/icons-material/AccessTime';
 import type { ResourceViews } from '../../framework/resource';
+import { QuickFilters } from '../../framework/views/QuickFilters';
 import { SchemaList, SchemaShow } from '../../framework/views/ResourceViews';
 import { BorrowerField } from '../../documentos/BorrowerField';
 import { LoanActions, OverdueChip } from '../../documentos/LoanActions';
 import schema from './schema';
 
-function QuickFilters() {
-  return (
-    <Card sx={{ order: -1, mr: 2, mt: 8, width: 200, display: { xs: 'none', md: 'block' }, alignSelf: 'flex-start' }}>
-      <CardContent>
-        <FilterList label="Préstamos" icon={<AccessTime />}>
-          <FilterListItem label="app.documentos.actions.abiertos" value={{ estado: 'abierto', fecha_devolucion_prevista_lte: undefined }} />
-          <FilterListItem label="app.documentos.actions.vencidos" value={{ estado: 'abierto', fecha_devolucion_prevista_lte: new Date().toISOString() }} />
-        </FilterList>
-      </CardContent>
-    </Card>
-  );
-}
-
 const views: ResourceViews = {
   list: () => (
     <SchemaList
       schema={schema}
-      aside={<QuickFilters />}
+      aside={
+        <QuickFilters
+          title="app.documentos.actions.prestamos"
+          icon={<AccessTime />}
+          items={[
+            { label: 'app.documentos.actions.abiertos', value: { estado: 'abierto', fecha_devolucion_prevista_lte: undefined } },
+            { label: 'app.documentos.actions.vencidos', value: { estado: 'abierto', fecha_devolucion_prevista_lte: new Date().toISOString() } },
+          ]}
+        />
+      }
       trailing={
         <>
           <DataTable.Col label="Prestada a" disableSort>
