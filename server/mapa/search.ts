@@ -1,24 +1,12 @@
 // 'Buscar calle' in the agency's own data: the Lima and Callao districts (by name, to their centre) and the
 // properties with a position (by address, description or code). Case- and accent-insensitive.
 import { sql } from 'kysely';
+import type { SearchResult } from '../../src/lib/mapSearch';
 import { DISTRITOS_GEO } from '../../src/lib/distritosGeo';
 import { normalizeNombre } from '../../src/lib/ubigeo';
 import type { Db } from '../db/types';
 
-export type ResultTipo = 'distrito' | 'inmueble' | 'externo';
-
-export interface SearchResult {
-  readonly tipo: ResultTipo;
-  readonly nombre: string;
-  readonly detalle: string;
-  readonly lat: number;
-  readonly lng: number;
-  /** Map zoom to fly to (a district shows whole; a property or street closer). */
-  readonly zoom: number;
-  /** The property, for tipo 'inmueble'. */
-  readonly id?: number;
-  readonly bbox?: readonly [number, number, number, number];
-}
+export type { ResultTipo, SearchResult } from '../../src/lib/mapSearch';
 
 export const MAX_DISTRITOS = 5;
 export const MAX_INMUEBLES = 10;

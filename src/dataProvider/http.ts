@@ -2,6 +2,7 @@
 // Bearer header, and the {status, data, msg, total} envelope.
 import { HttpError } from 'react-admin';
 import { clearSession, getToken } from '../authProvider/session';
+import { dispositionName } from '../framework/fields/file/api';
 import { configureTransport } from '../framework/transport';
 
 export const apiUrl: string = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';
@@ -81,20 +82,6 @@ export function apiErrorText(e: unknown, fallback = 'Error'): string {
   const err = e as { body?: { errors?: Record<string, string> }; message?: string } | null;
   const fields = err?.body?.errors ? Object.values(err.body.errors) : [];
   return fields.length ? fields.join(' ') : err?.message || fallback;
-}
-
-/** The file name of a Content-Disposition header (filename* first, RFC 5987), or null. */
-function dispositionName(header: string | null): string | null {
-  if (!header) return null;
-  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1].trim());
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  return /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? null;
 }
 
 /**

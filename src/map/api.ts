@@ -1,4 +1,5 @@
 // The Mapa calls (server/routes/mapa.ts): tiles settings, markers in a bounding box, 'Buscar calle'.
+import type { SearchResult } from '../lib/mapSearch';
 import { apiGet } from '../dataProvider/http';
 
 export interface MapConfig {
@@ -20,17 +21,7 @@ export interface MapMarker {
   readonly imagen: string | null;
 }
 
-export interface SearchResult {
-  readonly tipo: 'distrito' | 'inmueble' | 'externo';
-  readonly nombre: string;
-  readonly detalle: string;
-  readonly lat: number;
-  readonly lng: number;
-  readonly zoom: number;
-  readonly id?: number;
-  /** [south, west, north, east] */
-  readonly bbox?: readonly [number, number, number, number];
-}
+export type { SearchResult } from '../lib/mapSearch';
 
 /** The map's filters, as the ofertantes list names them (prices in cents). */
 export type MapFilter = Partial<Record<'tipo_operacion' | 'tipo_inmueble' | 'estado' | 'distrito' | 'moneda', string>> & {
