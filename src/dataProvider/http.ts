@@ -84,24 +84,32 @@ export function apiErrorText(e: unknown, fallback = 'Error'): string {
   return fields.length ? fields.join(' ') : err?.message || fallback;
 }
 
-/**
- * GET a file with the token (a plain link cannot carry the Bearer header) and save it under the server's name
- * (Content-Disposition) or `fallbackName`. Rejects with the server's Spanish msg.
- */
-export async function apiDownload(path: string, query: Query = {}, fallbackName = 'archivo'): Promise<void> {
+/** GET a file with the token (a plain link cannot carry the Bearer header): its content and the server's name. */
+export async function apiBlob(path: string, query: Query = {}): Promise<{ blob: Blob; name: string | null }> {
   const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined) qs.set(k, String(v));
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') qs.set(k, String(v));
   const response = await fetch(`${apiUrl}${path}${qs.size ? `?${qs}` : ''}`, { headers: { Authorization: `Bearer ${requireToken()}` } });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { msg?: string } | null;
     throw new HttpError(body?.msg ?? `Error ${response.status}`, response.status, body ?? undefined);
   }
-  const url = URL.createObjectURL(await response.blob());
+  return { blob: await response.blob(), name: dispositionName(response.headers.get('content-disposition')) };
+}
+
+/** Saves a blob as a download named `file`. */
+export function saveBlob(blob: Blob, file: string): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = dispositionName(response.headers.get('content-disposition')) ?? fallbackName;
+  a.download = file;
   document.body.appendChild(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** GET a file with the token and save it under the server's name (Content-Disposition) or `fallbackName`. */
+export async function apiDownload(path: string, query: Query = {}, fallbackName = 'archivo'): Promise<void> {
+  const { blob, name } = await apiBlob(path, query);
+  saveBlob(blob, name ?? fallbackName);
 }

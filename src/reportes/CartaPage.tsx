@@ -6,7 +6,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import { AutocompleteInput, Button, Form, ReferenceInput, SaveButton, Title, useNotify, useTranslate } from 'react-admin';
 import { DatePickerInput } from '../framework/inputs/DateInput';
 import { todayIso } from '../lib/dates';
-import { downloadBlob, fetchPdf } from './pdf';
+import { apiBlob, saveBlob } from '../dataProvider/http';
 
 export type CartaKind = 'presentacioncliente' | 'reporteactividad' | 'cartanuevopropietario' | 'cartaporletrero';
 
@@ -39,7 +39,7 @@ export function CartaPage({ kind }: { readonly kind: CartaKind }) {
   const preview = async (values: Values) => {
     setBusy(true);
     try {
-      setBlob(await fetchPdf(`/reportes/${kind}`, { [need.param]: values[need.param], ...(need.dates ? { desde: values.desde, hasta: values.hasta } : {}) }));
+      setBlob((await apiBlob(`/reportes/${kind}`, { [need.param]: values[need.param], ...(need.dates ? { desde: values.desde, hasta: values.hasta } : {}) })).blob);
     } catch (e) {
       setBlob(null);
       notify(e instanceof Error ? e.message : 'Error', { type: 'error' });
@@ -65,7 +65,7 @@ export function CartaPage({ kind }: { readonly kind: CartaKind }) {
             {need.dates && <DatePickerInput source="desde" label={translate('app.reportes.pantalla.desde')} />}
             {need.dates && <DatePickerInput source="hasta" label={translate('app.reportes.pantalla.hasta')} />}
             <SaveButton label={translate('app.reportes.pantalla.vista_previa')} icon={<Visibility />} alwaysEnable sx={{ mt: 1, flexShrink: 0, whiteSpace: 'nowrap' }} />
-            {blob && <Button label={translate('app.reportes.pantalla.descargar')} onClick={() => downloadBlob(blob, `${kind}.pdf`)} variant="outlined" sx={{ mt: 1 }} data-testid="descargar-pdf"><Download /></Button>}
+            {blob && <Button label={translate('app.reportes.pantalla.descargar')} onClick={() => saveBlob(blob, `${kind}.pdf`)} variant="outlined" sx={{ mt: 1 }} data-testid="descargar-pdf"><Download /></Button>}
           </Stack>
         </Form>
         {busy && <Stack direction="row" spacing={1} alignItems="center" sx={{ my: 2 }}><CircularProgress size={20} /><Typography>{translate('app.reportes.pantalla.generando')}</Typography></Stack>}

@@ -11,7 +11,7 @@ import { apiGet } from '../dataProvider/http';
 import { ESTADO_OFERTANTE_CHOICES } from '../resources/ofertantes/estados';
 import { TIPO_INMUEBLE_CHOICES } from '../resources/common';
 import { todayIso } from '../lib/dates';
-import { downloadBlob, fetchPdf } from './pdf';
+import { apiBlob, saveBlob } from '../dataProvider/http';
 
 export type ReporteKind = 'agentes' | 'propiedades';
 
@@ -72,7 +72,7 @@ export function ReportePage({ kind }: { readonly kind: ReporteKind }) {
   const download = async (formato: 'csv' | 'pdf', separador?: string) => {
     setBusy(true);
     try {
-      downloadBlob(await fetchPdf(`/reportes/${kind}`, { ...params, formato, separador }), `reporte-${kind}.${formato}`);
+      saveBlob((await apiBlob(`/reportes/${kind}`, { ...params, formato, separador })).blob, `reporte-${kind}.${formato}`);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
