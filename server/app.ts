@@ -125,7 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       api.get('/health', { schema: { tags: ['Sistema'], summary: 'Estado del servicio' } }, async (_req, reply) => ok(reply, null));
       registerRoutes(api, { db: connection.db, config, limiter });
       registerArchivosRoutes(api, { db: connection.db, modules, dataDir: config.dataDir }); // issue 9: 'file' fields
-      for (const schema of modules) registerCrud(api, { db: connection.db, modules, hooks, dataDir: config.dataDir }, schema);
+      for (const schema of modules) registerCrud(api, { db: connection.db, modules, hooks, dataDir: config.dataDir, countCap: config.listCountCap }, schema);
       api.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody(t('app.errors.route_not_found'))));
     },
     { prefix: '/api' },

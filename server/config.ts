@@ -29,6 +29,8 @@ export interface Config {
   readonly mapTilesAttribution: string;
   /** Nominatim-compatible geocoder for 'Buscar calle' (none by default: only the agency's own data is searched). */
   readonly geocoderUrl?: string;
+  /** LIST_COUNT_CAP: list totals are exact up to this many matches, then shown as 'más de N' (10 000). */
+  readonly listCountCap: number;
 }
 
 export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -43,6 +45,13 @@ export const OSM_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} no válido: ${value}`);
+  return n;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -66,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTilesUrl: env.MAP_TILES_URL || OSM_TILES_URL,
     mapTilesAttribution: env.MAP_TILES_ATTRIBUTION || (env.MAP_TILES_URL ? '' : OSM_ATTRIBUTION),
     geocoderUrl: env.GEOCODER_URL || undefined,
+    listCountCap: positiveInt(env.LIST_COUNT_CAP, 10_000, 'LIST_COUNT_CAP'),
   };
 }

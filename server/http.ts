@@ -38,10 +38,15 @@ export const unauthorized = () => new ApiError(401, t('app.errors.unauthorized')
 export const forbidden = () => new ApiError(403, t('app.errors.forbidden'));
 export const notFound = () => new ApiError(404, t('app.errors.not_found'));
 
-export function ok<T>(reply: FastifyReply, data: T, extra: { msg?: string; total?: number; code?: number } = {}) {
+/**
+ * The success envelope. `totalExacto: false` (only then present) says `total` is a floor: there are more matches
+ * than the lists count (COUNT_CAP).
+ */
+export function ok<T>(reply: FastifyReply, data: T, extra: { msg?: string; total?: number; totalExacto?: boolean; code?: number } = {}) {
   const body: Record<string, unknown> = { status: 'success', data };
   if (extra.msg) body.msg = extra.msg;
   if (extra.total !== undefined) body.total = extra.total;
+  if (extra.totalExacto === false) body.totalExacto = false;
   return reply.code(extra.code ?? 200).send(body);
 }
 

@@ -23,6 +23,8 @@ export interface ListParams {
   readonly order: 'ASC' | 'DESC';
   readonly conditions: readonly Condition[];
   readonly q?: string;
+  /** `total=0`: the caller shows no total (getMany, reference look-ups), so none is counted. */
+  readonly withTotal?: boolean;
 }
 
 const filterError = (campo: string) =>
@@ -82,7 +84,7 @@ function parseFilter(schema: ModuleSchema, raw: unknown): { conditions: Conditio
 }
 
 export function parseListParams(schema: ModuleSchema, query: Record<string, unknown>): ListParams {
-  const known = new Set(['page', 'perPage', 'sort', 'order', 'filter', 'q']);
+  const known = new Set(['page', 'perPage', 'sort', 'order', 'filter', 'q', 'total']);
   for (const key of Object.keys(query)) if (!known.has(key)) throw filterError(key);
   const page = intParam(query.page, 1, 1, 1_000_000);
   const perPage = intParam(query.perPage, DEFAULT_PER_PAGE, 1, MAX_PER_PAGE);
@@ -110,5 +112,7 @@ export function parseListParams(schema: ModuleSchema, query: Record<string, unkn
     q = query.q.trim();
   }
   if (q !== undefined && !schema.list.search?.length) throw filterError('q');
-  return { page, perPage, sort: sort === 'id' ? schema.key : sort, order: orderRaw, conditions, q };
+  if (query.total !== undefined && query.total !== '0' && query.total !== '1') throw valueError('total');
+  const withTotal = query.total !== '0';
+  return { page, perPage, sort: sort === 'id' ? schema.key : sort, order: orderRaw, conditions, q, withTotal };
 }

@@ -1,9 +1,14 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { ModuleSchema } from '../../src/framework/schema';
-import type { Database, Db, Row } from '../db/types';
+import { searchCondition } from '../db/search';
+import { dialectOf } from '../db/connect';
+import type { Database, Db, Dialect, Row } from '../db/types';
 import type { Condition, ListParams } from './listParams';
 
 type Select<O> = SelectQueryBuilder<Database, string, O>;
+
+/** Totals are exact up to this many matches; beyond it the answer says 'more than' (counting stops there). */
+export const COUNT_CAP = 10_000;
 
 /** A LIKE pattern matching `text` anywhere, with the wildcards escaped (ESCAPE '\\'). */
 function likeContaining(text: string): string {
@@ -22,25 +27,69 @@ export function applyConditions<O>(qb: Select<O>, conditions: readonly Condition
   return q;
 }
 
-/** Case-insensitive substring search over the module's declared search fields. */
-export function applySearch<O>(qb: Select<O>, schema: ModuleSchema, q: string | undefined): Select<O> {
+/** Accent- and case-insensitive substring search over the module's declared search fields (the dialect's index). */
+export function applySearch<O>(qb: Select<O>, schema: ModuleSchema, q: string | undefined, dialect: Dialect): Select<O> {
   const fields = schema.list.search ?? [];
   if (!q || fields.length === 0) return qb;
-  const pattern = likeContaining(q.toLowerCase());
-  return qb.where((eb) => eb.or(fields.map((f) => sql<boolean>`lower(${sql.ref(f)}) like ${pattern} escape '\\'`)));
+  return qb.where(searchCondition(dialect, schema, q));
 }
 
-/** One page of a module's rows and the total matching `params` (stable order: the sort, then the key). */
-export async function listRows(db: Db, schema: ModuleSchema, params: ListParams): Promise<{ rows: Row[]; total: number }> {
-  const filtered = applySearch(applyConditions(db.selectFrom(schema.name), params.conditions), schema, params.q);
-  const count = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+/** The rows matching `params`, before paging. */
+function filtered(db: Db, schema: ModuleSchema, params: ListParams) {
+  return applySearch(applyConditions(db.selectFrom(schema.name), params.conditions), schema, params.q, dialectOf(db));
+}
+
+/**
+ * The query of one page (stable order: the sort, then the key). Past the first pages the keys are found first
+ * from the index alone (a deferred join: skipping rows then costs index entries, not table rows), then only the
+ * page's rows are read.
+ */
+export function pageQuery(db: Db, schema: ModuleSchema, params: ListParams) {
   const direction = params.order === 'ASC' ? 'asc' : 'desc';
-  const rows = await filtered
-    .selectAll()
-    .orderBy(sql.ref(params.sort), direction)
-    .orderBy(sql.ref(schema.key), direction)
-    .limit(params.perPage)
-    .offset((params.page - 1) * params.perPage)
-    .execute();
-  return { rows, total: Number(count.total) };
+  const ordered = <O>(qb: Select<O>) => qb.orderBy(sql.ref(params.sort), direction).orderBy(sql.ref(schema.key), direction);
+  const offset = (params.page - 1) * params.perPage;
+  if (offset < DEFERRED_FROM) return ordered(filtered(db, schema, params).selectAll()).limit(params.perPage).offset(offset);
+  const keys = ordered(filtered(db, schema, params).select(sql.ref(schema.key).as('k'))).limit(params.perPage).offset(offset);
+  return ordered(db.selectFrom(schema.name).selectAll().where(sql.ref(schema.key), 'in', keys));
+}
+
+/** Offsets from which a page is read through its keys first. */
+const DEFERRED_FROM = 500;
+
+/** One page of a module's rows. */
+export async function listPage(db: Db, schema: ModuleSchema, params: ListParams): Promise<Row[]> {
+  return pageQuery(db, schema, params).execute();
+}
+
+/** Counts the matches, stopping at cap + 1 (an index walk of at most that many entries). */
+export function countQuery(db: Db, schema: ModuleSchema, params: ListParams, cap = COUNT_CAP) {
+  const matches = filtered(db, schema, params).select(sql.lit(1).as('one')).limit(cap + 1);
+  return db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<number>().as('total'));
+}
+
+/** How many rows match, counted up to `cap` (exact: false when there are more). */
+export async function countRows(
+  db: Db,
+  schema: ModuleSchema,
+  params: ListParams,
+  cap = COUNT_CAP,
+): Promise<{ total: number; exact: boolean }> {
+  const row = await countQuery(db, schema, params, cap).executeTakeFirstOrThrow();
+  const n = Number(row.total);
+  return n > cap ? { total: cap, exact: false } : { total: n, exact: true };
+}
+
+/** One page of a module's rows and the total matching `params` (exact up to `cap`). */
+export async function listRows(
+  db: Db,
+  schema: ModuleSchema,
+  params: ListParams,
+  cap = COUNT_CAP,
+): Promise<{ rows: Row[]; total: number; exact: boolean }> {
+  const rows = await listPage(db, schema, params);
+  const offset = (params.page - 1) * params.perPage;
+  // A short page that is not empty tells the total without counting.
+  if (rows.length > 0 && rows.length < params.perPage) return { rows, total: offset + rows.length, exact: true };
+  if (rows.length === 0 && offset === 0) return { rows, total: 0, exact: true };
+  return { rows, ...(await countRows(db, schema, params, cap)) };
 }

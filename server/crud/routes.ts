@@ -14,7 +14,7 @@ import { ApiError, forbidden, formBody, invalid, jsonField, notFound, ok, parseI
 import { writeChanges, writeDeletion } from './changeLog';
 import type { HooksRegistry, ModuleHooks } from './hooks';
 import { parseListParams } from './listParams';
-import { listRows } from './query';
+import { COUNT_CAP, listPage, listRows } from './query';
 import { sanitizeRecord } from './sanitize';
 import { fromDb, toDb } from './rows';
 import { attachFiles, checkFileFields, detachAll, fileFields, purgeFiles, withFileNames } from '../archivos';
@@ -24,6 +24,8 @@ export interface CrudDeps {
   readonly modules: readonly ModuleSchema[];
   readonly hooks: HooksRegistry;
   readonly dataDir: string;
+  /** Totals are exact up to this many matches (COUNT_CAP unless configured). */
+  readonly countCap?: number;
 }
 
 const listSchema = { querystring: { type: 'object', additionalProperties: true } };
@@ -50,8 +52,9 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
     const user = await requireUser(db, request);
     allow(user, 'list');
     const params = parseListParams(schema, request.query as Record<string, unknown>);
-    const { rows, total } = await listRows(db, schema, params);
-    return ok(reply, await named(rows.map((r) => fromDb(schema, r))), { total });
+    if (params.withTotal === false) return ok(reply, await named((await listPage(db, schema, params)).map((r) => fromDb(schema, r))));
+    const { rows, total, exact } = await listRows(db, schema, params, deps.countCap ?? COUNT_CAP);
+    return ok(reply, await named(rows.map((r) => fromDb(schema, r))), { total, totalExacto: exact });
   });
 
   app.get(`${base}/detalle/:id`, { schema: { tags, summary: `Detalle de ${schema.label.one}` } }, async (request, reply) => {

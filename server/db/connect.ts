@@ -2,9 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { fold } from './search';
 import type { Database, Db, Dialect } from './types';
 
 export interface Connection {
@@ -29,11 +30,25 @@ export function connect(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Connec
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
+  // ANALYZE reads at most ~1000 rows of each index: statistics good enough for the planner, in milliseconds at any size.
+  file.pragma('analysis_limit = 1000');
   // SQLite's built-in lower() folds ASCII only ('Área' stays 'Área'); the unique checks and the `q` search compare
   // lower(column) with a JS-lowercased value, so use JS lowercasing here too (as PostgreSQL's lower() does).
   file.function('lower', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? s.toLowerCase() : s));
+  // The `q` search's folding (search.ts), for text too short for its trigram index.
+  file.function('fold', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? fold(s) : s));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** The dialect behind a Kysely instance (or transaction), for the few queries that differ. */
+export function dialectOf(db: Pick<Kysely<unknown>, 'getExecutor'>): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** Refreshes the planner's statistics (after migrations and seeds): the list indexes are chosen from them. */
+export async function analyze(db: Db): Promise<void> {
+  await sql`analyze`.execute(db);
 }
 
 /** Whether an error is a unique-constraint violation, in either dialect. */

@@ -1,4 +1,5 @@
 import { Migrator, type MigrationProvider } from 'kysely';
+import { analyze } from './connect';
 import type { Db, Dialect } from './types';
 import { MIGRATIONS } from './migrations';
 
@@ -10,4 +11,5 @@ export async function migrate(db: Db, dialect: Dialect): Promise<void> {
   if (error || failed) {
     throw new Error(`La migración ${failed?.migrationName ?? ''} falló`, { cause: error });
   }
+  await analyze(db);
 }

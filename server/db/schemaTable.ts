@@ -1,17 +1,19 @@
 // A module's table derived from its schema, for both dialects: one column per field with its type's column,
-// NOT NULL for required fields, defaults, the audit columns, an index per sortable or filterable field, unique
-// indexes and foreign keys from references. New migrations call createModuleTable(db, dialect, schema): the
-// table is built from the schema as it is when the migration is written; later changes need their own migration
+// NOT NULL for required fields, defaults, the audit columns, an index per sortable or filterable field, the
+// composite list indexes (listIndexes), the `q` search index (search.ts), unique indexes and foreign keys from
+// references. New migrations call createModuleTable(db, dialect, schema): the table is built from the schema as it
+// is when the migration is written; later changes need their own migration
 // (the schema-drift test says which).
 import type { Kysely } from 'kysely';
 import { fieldType } from '../../src/framework/fields';
 import { AUDIT_FIELDS, type FieldDef, type ModuleSchema } from '../../src/framework/schema';
 import { modules as registryModules } from '../../src/resources/registry';
 import { withAudit, withId } from './columns';
+import { createSearchIndex } from './search';
 import type { Dialect } from './types';
 
 /** Only the schema builder is used: any database type will do (migrations use Kysely<unknown>). */
-type MigrationDb = Pick<Kysely<unknown>, 'schema'>;
+type MigrationDb = Pick<Kysely<unknown>, 'schema' | 'getExecutor'>;
 const AUDIT: ReadonlySet<string> = new Set(AUDIT_FIELDS);
 
 /**
@@ -42,6 +44,48 @@ export async function createIndexes(db: MigrationDb, table: string, columns: rea
   for (const c of columns) await db.schema.createIndex(`${table}_${c}_idx`).ifNotExists().on(table).column(c).execute();
 }
 
+/** One composite list index: its columns, the key last (so the sort's tie-break comes from the index too). */
+export interface ListIndex {
+  readonly name: string;
+  readonly columns: readonly string[];
+}
+
+/** A short, stable suffix for names PostgreSQL would truncate (63 bytes). */
+function shortHash(text: string): string {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return (h >>> 0).toString(36);
+}
+
+export function listIndex(table: string, key: string, columns: readonly string[]): ListIndex {
+  const full = [...columns, key];
+  const name = `${table}_${columns.join('_')}_lx`;
+  return { name: name.length <= 60 ? name : `${table}_${shortHash(full.join(','))}_lx`, columns: full };
+}
+
+/**
+ * The composite indexes a module's lists need: every equality filter followed by the default sort (a filtered
+ * page is then read in order, without sorting), and the combinations the schema declares (`list.indexes`).
+ */
+export function listIndexes(schema: ModuleSchema): ListIndex[] {
+  const sort = schema.list.sort.field;
+  const sortable = sort !== schema.key && schema.fields[sort] !== undefined && fieldType(schema.fields[sort]).indexable;
+  const combos: string[][] = [];
+  for (const [name, f] of Object.entries(schema.fields)) {
+    if ((f.filter !== 'eq' && f.filter !== 'in') || !fieldType(f).indexable || name === schema.key) continue;
+    combos.push(sortable && name !== sort ? [name, sort] : [name]);
+  }
+  for (const c of schema.list.indexes ?? []) combos.push([...c]);
+  const seen = new Set<string>();
+  return combos
+    .map((c) => listIndex(schema.name, schema.key, c))
+    .filter((ix) => (seen.has(ix.name) ? false : (seen.add(ix.name), true)));
+}
+
+export async function createListIndexes(db: MigrationDb, table: string, indexes: readonly ListIndex[]): Promise<void> {
+  for (const ix of indexes) await db.schema.createIndex(ix.name).ifNotExists().on(table).columns([...ix.columns]).execute();
+}
+
 export async function createModuleTable(
   db: MigrationDb,
   dialect: Dialect,
@@ -65,4 +109,6 @@ export async function createModuleTable(
     if (f.unique) await db.schema.createIndex(`${schema.name}_${name}_uq`).on(schema.name).column(name).unique().execute();
   }
   await createIndexes(db, schema.name, indexedFields(schema));
+  await createListIndexes(db, schema.name, listIndexes(schema));
+  if (!schema.viewOf) await createSearchIndex(db, dialect, schema.name, schema.key, schema.list.search ?? []);
 }

@@ -12,6 +12,7 @@ import { citaText } from '../modules/citas';
 import { formatMoney } from '../../src/lib/money';
 import { t } from '../http';
 import { insertMany } from './batch';
+import { analyze } from './connect';
 import { seedDocumentos } from './seedDocumentos';
 import { seedPublicidad } from './seedPublicidad';
 import { seedTurnos } from './seedTurnos';
@@ -64,6 +65,7 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<SeedResult> {
   await seedHistory(db, now);
   await seedLibro(db, new Date(now));
   await generateMessages(db);
+  await analyze(db);
   return { seeded: 'demo', generatedPassword: generated, users: [DEMO_ADMIN.usuario, ...DEMO_AGENTES.map((a) => a.usuario)] };
 }
 

@@ -138,6 +138,11 @@ export interface ModuleSchema<F extends Fields = Fields> {
     readonly sort: { readonly field: keyof F & string; readonly order: 'ASC' | 'DESC' };
     /** Fields searched by the full-text `q` filter. */
     readonly search?: readonly (keyof F & string)[];
+    /**
+     * Composite indexes for the filter combinations the screens really make, each ending with the sort it serves
+     * (the key is appended). Every equality filter followed by the default sort is derived without declaring it.
+     */
+    readonly indexes?: readonly (readonly (keyof F & string)[])[];
   };
   readonly access: Readonly<Record<Role, Permission>>;
   /** Field holding the owning usuario, for 'own' permissions. */

@@ -44,10 +44,13 @@ describe('the migrated database matches every schema', () => {
   });
 
   it('notices a missing index (the check can fail)', async () => {
-    await sql`drop index citas_tipo_idx`.execute(migrated.db);
+    await sql`drop index citas_tipo_fecha_lx`.execute(migrated.db);
     const citas = modules.find((m) => m.name === 'citas');
-    expect(citas && (await driftOf(migrated.db, citas))).toEqual(['tipo: no index']);
-    await sql`create index citas_tipo_idx on citas (tipo)`.execute(migrated.db);
+    expect(citas && (await driftOf(migrated.db, citas))).toEqual(['tipo, fecha, id_cita: no list index']);
+    await sql`create index citas_tipo_fecha_lx on citas (tipo, fecha, id_cita)`.execute(migrated.db);
+    await sql`drop index citas_fecha_idx`.execute(migrated.db);
+    expect(citas && (await driftOf(migrated.db, citas))).toEqual(['fecha: no index']);
+    await sql`create index citas_fecha_idx on citas (fecha)`.execute(migrated.db);
   });
 });
 

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import { fieldType } from '../../src/framework/fields';
 import type { ModuleSchema } from '../../src/framework/schema';
+import { listIndexes } from '../../server/db/schemaTable';
 import type { Db } from '../../server/db/types';
 
 export interface Column {
@@ -66,6 +67,10 @@ export async function driftOf(db: Db, schema: ModuleSchema, table = schema.name,
     if (!isView && !f.required && col.notnull === 1 && !f.readOnly && f.default === undefined) problems.push(`${name}: NOT NULL but not required`);
     if ((f.sortable || f.filter) && type.indexable && !indexes.some((i) => i.columns[0] === name)) problems.push(`${name}: no index`);
     if (f.unique && !indexes.some((i) => i.unique && i.columns.length === 1 && i.columns[0] === name)) problems.push(`${name}: no unique index`);
+  }
+  for (const ix of listIndexes(schema)) {
+    const wanted = ix.columns.join(', ');
+    if (!indexes.some((i) => i.columns.join(', ') === wanted)) problems.push(`${wanted}: no list index`);
   }
   return problems;
 }

@@ -66,6 +66,10 @@ export default defineModule({
     columns: ['codigo', 'descripcion', 'tipo_operacion', 'distrito', 'precio', 'estado', 'id_agente'],
     sort: { field: 'fecha_captacion', order: 'DESC' },
     search: ['codigo', 'descripcion', 'direccion', 'propietario_nombre', 'distrito'],
+    indexes: [
+      ['estado', 'tipo_operacion', 'precio'],
+      ['estado', 'precio'],
+    ],
   },
   layout: [
     { title: 'Inmueble', fields: ['codigo', 'descripcion', 'estado', 'tipo_operacion', 'tipo_inmueble', 'moneda', 'precio', 'mantenimiento', 'comision_pct'] },
