@@ -15,6 +15,8 @@ export interface Envelope<T = unknown> {
   readonly data: T;
   readonly msg?: string;
   readonly total?: number;
+  /** false when `total` is a floor: more rows match than the server counts. */
+  readonly totalExacto?: boolean;
   readonly errors?: Record<string, string>;
   readonly [extra: string]: unknown;
 }

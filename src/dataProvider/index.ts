@@ -57,7 +57,10 @@ export function createDataProvider(list: readonly ModuleSchema[] = modules): Age
     async getList<R extends RaRecord = RaRecord>(resource: string, params: Parameters<DataProvider['getList']>[1]) {
       const schema = schemaOf(resource, list);
       const res = await apiGet<Record<string, unknown>[]>(listPathOf(resource), listQuery(params));
-      return { data: res.data.map((r) => withId<R>(schema, r)), total: res.total ?? res.data.length };
+      const data = res.data.map((r) => withId<R>(schema, r));
+      // More rows than the server counts: the pages go on, the pagination says 'más de N' (ListPagination).
+      if (res.totalExacto === false) return { data, total: res.total ?? data.length, meta: { totalExacto: false } };
+      return { data, total: res.total ?? data.length };
     },
     async getOne<R extends RaRecord = RaRecord>(resource: string, params: Parameters<DataProvider['getOne']>[1]) {
       const schema = schemaOf(resource, list);
@@ -70,7 +73,8 @@ export function createDataProvider(list: readonly ModuleSchema[] = modules): Age
       const data: R[] = [];
       for (let i = 0; i < ids.length; i += 100) {
         const chunk = ids.slice(i, i + 100);
-        const res = await apiGet<Record<string, unknown>[]>(`/${resource}/listado`, { perPage: chunk.length, filter: JSON.stringify({ id: chunk }) });
+        // No total is shown for these: the server counts none.
+        const res = await apiGet<Record<string, unknown>[]>(`/${resource}/listado`, { perPage: chunk.length, filter: JSON.stringify({ id: chunk }), total: 0 });
         data.push(...res.data.map((r) => withId<R>(schema, r)));
       }
       return { data };

@@ -251,6 +251,9 @@ export const appMessages = {
       cita_eliminada: 'Se eliminó su cita: %{cita}.',
       cita_texto: '%{tipo} del %{fecha} a las %{hora}',
     },
+    lista: {
+      mas_de: '%{offsetBegin}-%{offsetEnd} de más de %{total}',
+    },
     quick: {
       title: 'Accesos rápidos',
       ofertantes: 'Ofertantes',

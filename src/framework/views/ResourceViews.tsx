@@ -10,6 +10,7 @@ import { newRecordLabel, representRecord, type FieldDef, type ModuleSchema } fro
 import { DatePickerInput } from '../inputs/DateInput';
 import { MoneyTextInput } from '../inputs/MoneyInput';
 import { EllipsisCell, columnSx } from './listLayout';
+import { ListPagination } from './ListPagination';
 import { schemaExporter } from './exporter';
 import { SchemaField, DateText } from './fields';
 import { SchemaInput } from './inputs';
@@ -185,6 +186,7 @@ export function SchemaList({ schema, columns, bulk, bulkExtra, leading, trailing
       filters={schemaFilters(schema)}
       sort={schema.list.sort}
       perPage={25}
+      pagination={<ListPagination />}
       actions={<ListActions schema={schema} />}
       exporter={schemaExporter(schema)}
       title={schema.label.many}

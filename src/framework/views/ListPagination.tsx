@@ -1,0 +1,19 @@
+// react-admin's pagination, saying 'más de 10 000' when the server counted only up to its cap (totalExacto: false).
+import { useCallback } from 'react';
+import { Pagination, useListContext, useTranslate, type PaginationProps } from 'react-admin';
+
+/** 10 000 as es-PE writes it in this app (a space between thousands). */
+const grouped = (n: number) => n.toLocaleString('es-PE').replace(/[,\u00a0]/g, ' ');
+
+export function ListPagination() {
+  const { meta, total } = useListContext();
+  const translate = useTranslate();
+  const capped = (meta as { totalExacto?: boolean } | undefined)?.totalExacto === false;
+  const label = useCallback(
+    ({ from, to }: { from: number; to: number }) => translate('app.lista.mas_de', { offsetBegin: from, offsetEnd: to, total: grouped(total ?? to) }),
+    [translate, total],
+  );
+  // react-admin passes its other props on to MUI's TablePagination, whose label this replaces (not in its type).
+  const props = { labelDisplayedRows: label } as PaginationProps;
+  return capped ? <Pagination {...props} /> : <Pagination />;
+}
