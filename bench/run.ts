@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { seedIfEmpty } from '../server/db/seed';
+import { listsBench } from './lists';
 import { wireFigures } from './wire';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 200);
@@ -66,7 +67,12 @@ function images(): void {
   if (run.status !== 0) throw new Error(`bench/images.ts terminó con ${run.status}`);
 }
 
-main().catch((e: unknown) => {
+async function all(): Promise<void> {
+  if (process.env.BENCH_ONLY !== 'lists') await main();
+  await listsBench();
+}
+
+all().catch((e: unknown) => {
   console.error(e);
   process.exit(1);
 });

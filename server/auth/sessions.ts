@@ -33,13 +33,20 @@ export async function createSession(db: Db, idUsuario: number, ttlMs: number, ip
 
 export async function resolveSession(db: Db, token: string): Promise<SessionUser | SessionProblem> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return 'invalid';
-  const s = await db.selectFrom('sesiones').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
-  if (!s) return 'invalid';
-  if (s.revocada_en) return 'revoked';
-  if (String(s.expira_en) <= new Date().toISOString()) return 'expired';
-  const user = await db.selectFrom('usuarios').selectAll().where('id_usuario', '=', s.id_usuario).executeTakeFirst();
-  if (!user || user.estado !== 'activo') return 'inactive';
-  return { id: Number(user.id_usuario), sessionId: Number(s.id_sesion), tipo: String(user.tipo), locked: Number(s.bloqueada) === 1, row: user };
+  // One query per request: the session and its user together (the user's columns, then the session's own).
+  const found = await db
+    .selectFrom('sesiones as s')
+    .leftJoin('usuarios as u', 'u.id_usuario', 's.id_usuario')
+    .selectAll('u')
+    .select(['s.id_sesion as s_id_sesion', 's.revocada_en as s_revocada_en', 's.expira_en as s_expira_en', 's.bloqueada as s_bloqueada', 'u.id_usuario as u_id'])
+    .where('s.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!found) return 'invalid';
+  const { s_id_sesion, s_revocada_en, s_expira_en, s_bloqueada, u_id, ...user } = found;
+  if (s_revocada_en) return 'revoked';
+  if (String(s_expira_en) <= new Date().toISOString()) return 'expired';
+  if (u_id === null || user.estado !== 'activo') return 'inactive';
+  return { id: Number(u_id), sessionId: Number(s_id_sesion), tipo: String(user.tipo), locked: Number(s_bloqueada) === 1, row: user };
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

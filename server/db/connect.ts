@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { fold } from './search';
@@ -37,8 +37,32 @@ export function connect(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Connec
   file.function('lower', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? s.toLowerCase() : s));
   // The `q` search's folding (search.ts), for text too short for its trigram index.
   file.function('fold', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? fold(s) : s));
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(file) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** How many prepared statements are kept (the app's query shapes are a few hundred). */
+const STATEMENTS = 1000;
+
+/**
+ * The SQLite file as Kysely sees it, with each query shape prepared once and kept (the oldest dropped beyond
+ * STATEMENTS): Kysely prepares every query it runs, and preparing costs more than running a page query. Safe
+ * because Kysely runs one query at a time on this connection and never streams here.
+ */
+function keepingStatements(file: SQLite.Database): SqliteDatabase {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => file.close(),
+    prepare(text: string) {
+      let statement = kept.get(text);
+      if (!statement) {
+        statement = file.prepare(text);
+        if (kept.size >= STATEMENTS) kept.delete(kept.keys().next().value ?? '');
+        kept.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /** The dialect behind a Kysely instance (or transaction), for the few queries that differ. */

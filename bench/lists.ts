@@ -1,0 +1,173 @@
+// `npm run bench` (lists part): the ofertantes list at 100 000 and 1 000 000 rows on SQLite and PostgreSQL, served
+// by the compiled server, against json-server 0.17 on the same rows and a Fastify hello-world, all measured with
+// autocannon (10 connections) in the same run. BENCH_1M=0 skips the million; BENCH_SECONDS sets each run's length.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createDatabase, startPostgres, type PgCluster } from '../tests/support/postgres';
+import { growOfertantes, exportOfertantes, openSeeded } from './listsData';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SIZES = process.env.BENCH_1M === '0' ? [100_000] : [100_000, 1_000_000];
+const PASSWORD = 'bench-clave-1';
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+interface Figures {
+  readonly p50: number;
+  readonly p95: number;
+  readonly rps: number;
+}
+
+const enc = (o: unknown) => encodeURIComponent(JSON.stringify(o));
+const CASES: readonly (readonly [name: string, url: string])[] = [
+  ['página 1 (25)', '/api/ofertantes/listado?page=1&perPage=25'],
+  ['estado + operación, por precio, con total', `/api/ofertantes/listado?perPage=25&sort=precio&order=DESC&filter=${enc({ estado: 'disponible', tipo_operacion: 'V' })}`],
+  ['q distrito (miraflores)', `/api/ofertantes/listado?perPage=25&filter=${enc({ q: 'miraflores' })}`],
+  ['q calle (javier prado)', `/api/ofertantes/listado?perPage=25&filter=${enc({ q: 'javier prado' })}`],
+  ['página profunda (2 000ª)', '/api/ofertantes/listado?page=2000&perPage=25'],
+];
+const JSON_SERVER_CASES: Readonly<Record<string, string>> = {
+  'página 1 (25)': '/ofertantes?_page=1&_limit=25',
+  'estado + operación, por precio, con total': '/ofertantes?estado=disponible&tipo_operacion=V&_sort=precio&_order=desc&_page=1&_limit=25',
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: el proceso terminó (${child.exitCode})`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${url} no respondió`);
+}
+
+async function measure(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  const times: number[] = [];
+  let failed = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections: 10, duration: SECONDS, headers }, (err, res) => (err ? reject(err) : resolve(res)));
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status === 200) times.push(ms);
+      else failed++;
+    });
+  });
+  if (failed || result.errors) throw new Error(`${url}: ${failed} respuestas no 200, ${result.errors} errores`);
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? NaN;
+  return { p50: at(0.5), p95: at(0.95), rps: result.requests.total / SECONDS };
+}
+
+function run(cmd: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function serveApi(env: Record<string, string>): Promise<{ base: string; token: string; stop(): void }> {
+  const port = await freePort();
+  const child = run(process.execPath, ['dist-server/index.js'], { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_PASSWORD: PASSWORD });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/docs/json`, child);
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `json=${enc({ usuario: 'admin', password: PASSWORD })}`,
+  });
+  const { token } = (await login.json()) as { token: string };
+  return { base, token, stop: () => child.kill() };
+}
+
+const fmt = (f: Figures | undefined) => (f ? `${f.p50.toFixed(1)} / ${f.p95.toFixed(1)} / ${Math.round(f.rps)}` : '—');
+
+export async function listsBench(): Promise<void> {
+  spawnSync('npm', ['run', 'build:server'], { cwd: ROOT, stdio: 'ignore' });
+  const started = await startPostgres();
+  const cluster: PgCluster | null = started.cluster;
+  if (!cluster) console.log(`PostgreSQL no disponible: ${started.cluster === null ? started.reason : ''}`);
+  const results = new Map<string, Figures>();
+  const seeding: string[] = [];
+  const tmp: string[] = [];
+  let jsonServerFile = '';
+  try {
+    for (const size of SIZES) {
+      for (const dialect of ['sqlite', 'postgres'] as const) {
+        if (dialect === 'postgres' && !cluster) continue;
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lists-'));
+        tmp.push(dir);
+        const url = dialect === 'postgres' && cluster ? await createDatabase(cluster, `bench_${size}`) : '';
+        const t0 = performance.now();
+        const conn = await openSeeded(dir, url, PASSWORD);
+        await growOfertantes(conn, size);
+        if (size === 100_000 && dialect === 'sqlite') {
+          jsonServerFile = path.join(dir, 'json-server.json');
+          await exportOfertantes(conn, jsonServerFile);
+        }
+        await conn.close();
+        seeding.push(`${dialect} ${size.toLocaleString('es-PE')}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+        const api = await serveApi({ DATA_DIR: dir, ...(url ? { DATABASE_URL: url } : {}) });
+        try {
+          for (const [name, path_] of CASES) results.set(`${dialect}|${size}|${name}`, await measure(`${api.base}${path_}`, { authorization: `Bearer ${api.token}` }));
+        } finally {
+          api.stop();
+        }
+      }
+    }
+    if (jsonServerFile) {
+      const port = await freePort();
+      const child = run(path.join(ROOT, 'node_modules/.bin/json-server'), ['--port', String(port), '--quiet', jsonServerFile], {});
+      try {
+        await waitFor(`http://127.0.0.1:${port}/ofertantes?_limit=1`, child);
+        for (const [name, p] of Object.entries(JSON_SERVER_CASES)) results.set(`json|${name}`, await measure(`http://127.0.0.1:${port}${p}`));
+      } finally {
+        child.kill();
+      }
+    }
+    const port = await freePort();
+    const hello = run(process.execPath, ['--import', 'tsx', 'bench/hello.ts'], { PORT: String(port) });
+    try {
+      await waitFor(`http://127.0.0.1:${port}/`, hello);
+      results.set('hello', await measure(`http://127.0.0.1:${port}/`));
+    } finally {
+      hello.kill();
+    }
+  } finally {
+    cluster?.stop();
+    for (const d of tmp) fs.rmSync(d, { recursive: true, force: true });
+  }
+  report(results, seeding);
+}
+
+function report(results: Map<string, Figures>, seeding: string[]): void {
+  const cols = SIZES.flatMap((size) => (['sqlite', 'postgres'] as const).map((d) => [d, size] as const));
+  const head = cols.map(([d, s]) => `${d === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ${s.toLocaleString('es-PE')}`);
+  const lines = [`| llamada (p50 ms / p95 ms / req/s, 10 conexiones, ${SECONDS} s) | ${head.join(' | ')} | json-server 0.17 (100 000) |`, `|---|${cols.map(() => '---|').join('')}---|`];
+  for (const [name] of CASES) lines.push(`| ${name} | ${cols.map(([d, s]) => fmt(results.get(`${d}|${s}|${name}`))).join(' | ')} | ${fmt(results.get(`json|${name}`))} |`);
+  const hello = results.get('hello');
+  lines.push(`| Fastify hello-world (25 filas fijas) | ${fmt(hello)} |`);
+  console.log(`\nListas de ofertantes · siembra: ${seeding.join(' · ')}\n\n${lines.join('\n')}\n`);
+  const ratios: string[] = [];
+  for (const [name] of CASES.slice(0, 2)) {
+    const json = results.get(`json|${name}`);
+    for (const [d, s] of cols) {
+      const ours = results.get(`${d}|${s}|${name}`);
+      if (ours && json && s === 100_000) ratios.push(`${name}, ${d} 100 000: ${(ours.rps / json.rps).toFixed(0)}× json-server`);
+      if (ours && hello && name === CASES[0][0]) ratios.push(`${name}, ${d} ${s.toLocaleString('es-PE')}: ${((100 * ours.rps) / hello.rps).toFixed(0)} % del hello-world`);
+    }
+  }
+  console.log(ratios.map((r) => `- ${r}`).join('\n'));
+}
