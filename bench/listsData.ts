@@ -18,18 +18,22 @@ export async function openSeeded(dir: string, databaseUrl: string, password: str
   return conn;
 }
 
-/** Copies of the demo rows until there are `size`; the copies' prices vary so that sorting by price means something. */
+/** Copies of the demo rows until there are `size` (prices varied so that sorting by price means something). */
 export async function growOfertantes(conn: Connection, size: number): Promise<void> {
   const columns = [...storedFields(ofertantes).map(([name]) => name), ...AUDIT_FIELDS];
   const list = columns.map((c) => `"${c}"`).join(', ');
-  const values = columns.map((c) => (c === 'precio' ? `"precio" + (("id_propiedad" * 7919) % 1000) * 100` : `"${c}"`)).join(', ');
+  const copy = (c: string, offset: number) =>
+    c === 'precio' ? `"precio" + (("id_propiedad" * 7919) % 1000) * 100` : c === 'codigo' ? `'OF-C' || ("id_propiedad" + ${offset})` : `"${c}"`;
   const countOf = async () => Number((await conn.db.selectFrom('ofertantes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   let count = await countOf();
   while (count < size) {
     const n = Math.min(count, size - count);
+    const values = columns.map((c) => copy(c, count)).join(', ');
     await sql.raw(`insert into ofertantes (${list}) select ${values} from ofertantes order by id_propiedad limit ${n}`).execute(conn.db);
     count += n;
   }
+  // PostgreSQL: a vacuum sets the visibility map, without which deep pages cannot be read from the index alone.
+  if (conn.dialect === 'postgres') await sql`vacuum ofertantes`.execute(conn.db);
   await analyze(conn.db);
 }
 
