@@ -32,3 +32,16 @@ export async function ofertantesFor(db: Db, demandante: Row, opts: { tipoCambio?
   const rows = await candidateOfertantes(db, demanda, rate, opts.ids);
   return rank(rows, 'id_propiedad', (row) => matchPropiedad(ofertaFrom(row), demanda, rate));
 }
+
+/** The first rows tried before the whole pre-filter: most demands are settled by the first few candidates. */
+const FIRST_LOOK = 50;
+
+/** Whether any available ofertante satisfies the demandante row (stops at the first match). */
+export async function hasOfertanteFor(db: Db, demandante: Row, tipoCambio: number): Promise<boolean> {
+  const demanda = demandaFrom(demandante);
+  const ok = (rows: readonly Row[]) => rows.some((row) => matchPropiedad(ofertaFrom(row), demanda, tipoCambio).ok);
+  const first = await candidateOfertantes(db, demanda, tipoCambio, undefined, FIRST_LOOK);
+  if (ok(first)) return true;
+  if (first.length < FIRST_LOOK) return false;
+  return ok(await candidateOfertantes(db, demanda, tipoCambio));
+}
