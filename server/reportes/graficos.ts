@@ -37,12 +37,11 @@ export async function meses(db: Db, hasta: string, agente: number | null) {
   return months.map((m) => ({ mes: m, captaciones: at(cap, m), cierres: at(cie, m) }));
 }
 
-/** Available properties per district, the largest first; the rest summed as 'Otros distritos'. */
+/** Available properties per district, the largest first; the districts past the first ten summed in `otros`. */
 export async function distritos(db: Db, agente: number | null) {
   const rows = await byAgent(db.selectFrom('ofertantes').select(['distrito', count.as('n')]).where('estado', '=', 'disponible').groupBy('distrito'), 'id_agente', agente).execute();
   const all = rows.map((r) => ({ distrito: String(r.distrito ?? '—'), cantidad: n(r.n) })).sort((a, b) => b.cantidad - a.cantidad || a.distrito.localeCompare(b.distrito, 'es'));
-  const rest = all.slice(TOP_DISTRITOS).reduce((a, r) => a + r.cantidad, 0);
-  return [...all.slice(0, TOP_DISTRITOS), ...(rest ? [{ distrito: 'Otros distritos', cantidad: rest }] : [])];
+  return { lista: all.slice(0, TOP_DISTRITOS), otros: all.slice(TOP_DISTRITOS).reduce((a, r) => a + r.cantidad, 0), n_otros: Math.max(0, all.length - TOP_DISTRITOS) };
 }
 
 /** Citas of the period per day of the week: grouped by date in SQL (both dialects), weekdays summed here. */
