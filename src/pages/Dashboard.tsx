@@ -125,14 +125,14 @@ export function Dashboard() {
       {data && (
         <>
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 'grow' }}><Figure testId="fig-captaciones" label={k('captaciones')} value={data.captaciones.actual} before={data.captaciones.anterior} /></Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 'grow' }}><Figure testId="fig-disp-venta" label={k('disponibles_venta')} value={data.disponibles.venta} note={k('hoy')} /></Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 'grow' }}><Figure testId="fig-disp-alquiler" label={k('disponibles_alquiler')} value={data.disponibles.alquiler} note={k('hoy')} /></Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 'grow' }}><Figure testId="fig-citas-realizadas" label={k('citas_realizadas')} value={data.citas.realizadas.actual} before={data.citas.realizadas.anterior} /></Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 'grow' }}><Figure testId="fig-citas-programadas" label={k('citas_programadas')} value={data.citas.programadas.actual} before={data.citas.programadas.anterior} /></Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 'grow' }}><Figure testId="fig-contratos" label={k('contratos')} value={data.contratos.actual} before={data.contratos.anterior} /></Grid>
+            <Grid size={{ xs: 6, md: 4, lg: 'grow' }}><Figure testId="fig-captaciones" label={k('captaciones')} value={data.captaciones.actual} before={data.captaciones.anterior} /></Grid>
+            <Grid size={{ xs: 6, md: 4, lg: 'grow' }}><Figure testId="fig-disp-venta" label={k('disponibles_venta')} value={data.disponibles.venta} note={k('hoy')} /></Grid>
+            <Grid size={{ xs: 6, md: 4, lg: 'grow' }}><Figure testId="fig-disp-alquiler" label={k('disponibles_alquiler')} value={data.disponibles.alquiler} note={k('hoy')} /></Grid>
+            <Grid size={{ xs: 6, md: 4, lg: 'grow' }}><Figure testId="fig-citas-realizadas" label={k('citas_realizadas')} value={data.citas.realizadas.actual} before={data.citas.realizadas.anterior} /></Grid>
+            <Grid size={{ xs: 6, md: 4, lg: 'grow' }}><Figure testId="fig-citas-programadas" label={k('citas_programadas')} value={data.citas.programadas.actual} before={data.citas.programadas.anterior} /></Grid>
+            <Grid size={{ xs: 6, md: 4, lg: 'grow' }}><Figure testId="fig-contratos" label={k('contratos')} value={data.contratos.actual} before={data.contratos.anterior} /></Grid>
             {pendientes && (
-              <Grid size={{ xs: 12, sm: 6, md: 4, lg: 'grow' }}>
+              <Grid size={{ xs: 6, md: 4, lg: 'grow' }}>
                 <Figure testId="fig-demanda" label={k('demanda_sin_oferta')} value={pendientes.demanda_sin_oferta.total} note={k('de_activos', { n: pendientes.demanda_sin_oferta.activos })} />
               </Grid>
             )}
@@ -141,7 +141,7 @@ export function Dashboard() {
             <Grid size={{ xs: 12, md: 7 }}>
               <Card variant="outlined"><CardContent>
                 <Typography variant="h6">{k('cierres')}</Typography>
-                <Table size="small">
+                <Box sx={{ overflowX: 'auto' }}><Table size="small">
                   <TableHead><TableRow><TableCell>{k('operacion')}</TableCell><TableCell>{k('moneda')}</TableCell><TableCell align="right">{k('cantidad')}</TableCell><TableCell align="right">{k('monto')}</TableCell></TableRow></TableHead>
                   <TableBody>
                     {data.cierres.map((c) => (
@@ -157,7 +157,7 @@ export function Dashboard() {
                       <TableCell align="right" data-testid="fig-equivalente"><strong>{formatMoney(data.cierres_equivalente_pen.actual, 'PEN')}</strong></TableCell>
                     </TableRow>
                   </TableBody>
-                </Table>
+                </Table></Box>
                 <Typography variant="caption" color="text.secondary">{k('tipo_cambio', { tc: data.cierres_equivalente_pen.tipo_cambio.toFixed(2) })}</Typography>
               </CardContent></Card>
             </Grid>
