@@ -14,8 +14,8 @@ export interface BarChart {
   readonly apilado?: boolean;
 }
 
-/** The palette of the screens' charts (MUI X's default blues/teals), readable in print. */
-const COLORS = ['#02b2af', '#2e96ff', '#b800d8', '#60009b', '#2731c8', '#03008d'];
+/** The palette of the screens' charts (MUI X Charts 8's default, 'rainbowSurge'), so paper and screen agree. */
+const COLORS = ['#4254FB', '#FFB422', '#FA4F58', '#0DBEFF', '#22BF75', '#FA83B4'];
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const fmt = (v: number) => v.toLocaleString('es-PE', { maximumFractionDigits: 0 }).replace(/,/g, ' ');

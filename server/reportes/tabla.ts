@@ -45,7 +45,7 @@ export function toPdf(t: Tabla, letterhead: Letterhead): Promise<Buffer> {
   ];
   const landscape = t.columnas.length > 7;
   const content: Content[] = [
-    ...(t.grafico ? [barChart(t.grafico, landscape ? 762 : 515, 230)] : []),
+    ...(t.grafico ? [barChart(t.grafico, landscape ? 762 : 515, landscape ? 180 : 230)] : []),
     { table: { headerRows: 1, widths: t.columnas.map((_, i) => (i === 0 ? '*' : 'auto')), body }, layout: 'lightHorizontalLines', fontSize: 8.5 } as Content,
     ...(t.nota ? [{ text: t.nota, style: 'note', margin: [0, 6, 0, 0] } as Content] : []),
   ];

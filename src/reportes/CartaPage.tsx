@@ -92,7 +92,7 @@ export function CartaPage({ kind }: { readonly kind: CartaKind }) {
         </Form>
         {blob && (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }} sx={{ mt: 2 }}>
-            <TextField size="small" type="email" label={translate('app.reportes.pantalla.para')} helperText={translate('app.reportes.pantalla.para_ayuda')} value={para} onChange={(e) => setPara(e.target.value)} sx={{ minWidth: 320 }} />
+            <TextField size="small" type="email" label={translate('app.reportes.pantalla.para')} helperText={translate('app.reportes.pantalla.para_ayuda')} value={para} onChange={(e) => setPara(e.target.value)} sx={{ width: { xs: '100%', md: 360 } }} />
             <Button label={translate('app.reportes.pantalla.enviar')} onClick={() => void send()} disabled={busy} variant="outlined" data-testid="enviar-correo"><Send /></Button>
           </Stack>
         )}
