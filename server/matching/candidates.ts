@@ -26,8 +26,8 @@ type Eb = ExpressionBuilder<Database, string>;
 /** A LIKE pattern for a JSON text list holding `value` (wildcards escaped). */
 const jsonListHolding = (value: string) => `%${JSON.stringify(value).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-/** Available properties that may satisfy the demand `d` (optionally only `ids`; at most `limit` rows). */
-export async function candidateOfertantes(db: Db, d: DemandaCruce, tipoCambio: number, ids?: readonly number[], limit = MAX_CANDIDATES): Promise<Row[]> {
+/** Available properties that may satisfy the demand `d` (optionally only `ids`). */
+export async function candidateOfertantes(db: Db, d: DemandaCruce, tipoCambio: number, ids?: readonly number[]): Promise<Row[]> {
   const operacion = d.tipo_operacion ? OPERACION_OFERTA_DE[d.tipo_operacion] : undefined;
   if (!operacion || d.estado !== 'activo' || (ids && ids.length === 0)) return [];
   let q = db.selectFrom('ofertantes').select([...OFERTANTE_COLUMNS]).where('estado', '=', 'disponible').where('tipo_operacion', '=', operacion);
@@ -53,7 +53,7 @@ export async function candidateOfertantes(db: Db, d: DemandaCruce, tipoCambio: n
       ),
     );
   }
-  return q.orderBy('id_propiedad', 'desc').limit(limit).execute();
+  return q.orderBy('id_propiedad', 'desc').limit(MAX_CANDIDATES).execute();
 }
 
 /** Active demands that the property `o` may satisfy. */

@@ -8,7 +8,7 @@ import { TIPO_CONTRATO_CHOICES } from '../../src/resources/controlcontratos/sche
 import type { Db } from '../db/types';
 import { NOTICE_DAYS_LEFT } from '../libro/deadlines';
 import { DEMANDANTE_COLUMNS } from '../matching/candidates';
-import { hasOfertanteFor } from '../matching';
+import { demandantesSinOferta } from '../matching';
 import { exchangeRate } from '../settings';
 import { byAgent, n } from './dashboard';
 import { addDaysIso } from './fechas';
@@ -57,8 +57,7 @@ export async function demandaSinOferta(db: Db, agente: number | null) {
   const rate = await exchangeRate(db);
   const rows = await byAgent(db.selectFrom('demandantes').select([...DEMANDANTE_COLUMNS, 'creado_en']).where('estado', '=', 'activo'), 'id_agente', agente)
     .orderBy('creado_en').orderBy('id_demandante').execute();
-  const sin = [];
-  for (const row of rows) if (!(await hasOfertanteFor(db, row, rate))) sin.push(row);
+  const sin = await demandantesSinOferta(db, rows, rate);
   return {
     activos: rows.length,
     total: sin.length,

@@ -3,6 +3,7 @@
 // unknown parameters and bad dates refused in Spanish.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ofertantesFor } from '../../server/matching';
 import { last12Months } from '../../server/reportes/graficos';
 import { limaToday } from '../../server/reportes/fechas';
 import { expectError, get, login, startApp, userId, type TestApp } from './helpers';
@@ -95,6 +96,16 @@ describe('GET /api/dashboard/pendientes', () => {
     expect(d.demanda_sin_oferta.activos).toBe(await count('demandantes', `estado = 'activo' and id_agente = ${idAgente}`));
     expectError(await get(env.app, '/api/dashboard/pendientes', agente, { id_agente: await userId(env.app, 'admin') }), 403);
     expectError(await get(env.app, '/api/dashboard/pendientes', agente, { desde: '01-11-2026' }), 400, /Parámetro no reconocido: «desde»/);
+  });
+
+  it('demand without supply agrees with the ranked matches of each demandante (the ranking of server/matching)', async () => {
+    const d = (await get(env.app, '/api/dashboard/pendientes', admin)).body.data.demanda_sin_oferta;
+    const activos = await db().selectFrom('demandantes').selectAll().where('estado', '=', 'activo').execute();
+    let sin = 0;
+    for (const row of activos) if ((await ofertantesFor(db(), row)).length === 0) sin += 1;
+    expect(d.total).toBe(sin);
+    expect(sin).toBeGreaterThan(0);
+    expect(sin).toBeLessThan(activos.length);
   });
 
   it('demand without supply: a demandante no available property satisfies is listed until one appears', async () => {
