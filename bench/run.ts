@@ -7,6 +7,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { seedIfEmpty } from '../server/db/seed';
 import { listsBench } from './lists';
+import { reportesFigures } from './reportes';
 import { wireFigures } from './wire';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 200);
@@ -49,12 +50,15 @@ async function main(): Promise<void> {
     rows.push(`| ${name} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} | ${(1000 / (times.reduce((a, b) => a + b, 0) / times.length)).toFixed(0)} |`);
   }
   const wire = await wireFigures(app, config.staticDir ?? 'dist', headers);
+  const idAdmin = Number((login.json() as { identity: { sub: unknown } }).identity.sub);
+  const reportes = await reportesFigures(app, headers, idAdmin);
   await app.close();
   fs.rmSync(dir, { recursive: true, force: true });
   const mem = process.memoryUsage();
   console.log(`\nArranque con migraciones y datos demo: ${startMs.toFixed(0)} ms · login (argon2id): ${loginMs.toFixed(0)} ms`);
   console.log(`\n| llamada (${ROUNDS} veces) | p50 ms | p95 ms | req/s |\n|---|---|---|---|\n${rows.join('\n')}`);
   console.log(wire);
+  console.log(reportes);
   console.log(`\nMemoria: RSS ${(mem.rss / 1048576).toFixed(0)} MiB · heap usado ${(mem.heapUsed / 1048576).toFixed(0)} MiB\n`);
   images();
 }

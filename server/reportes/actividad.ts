@@ -1,7 +1,9 @@
 // reporteactividad: for the owner of one property, what happened in a date range — its citas (visits), the people
-// who came (contacts), what the visits left as comments, and the changes of price and estado (cambioso).
+// who came (contacts), its advertising (media and their leads, from controlmedios), what the visits left as comments, and the changes of price and estado (cambioso).
 import citasSchema from '../../src/resources/citas/schema';
 import { ESTADO_OFERTANTE_CHOICES } from '../../src/resources/ofertantes/estados';
+import { ESTADO_MEDIO_CHOICES, MEDIO_CHOICES } from '../../src/resources/controlmedios/schema';
+import { formatMoney } from '../../src/lib/money';
 import type { Db, Row } from '../db/types';
 import { t } from '../http';
 import { dayMonthYear, limaStamp, renderPdf, type Content, type Letterhead } from '../pdf';
@@ -12,8 +14,12 @@ import { addDaysIso, type Range } from './fechas';
 const k = (key: string) => t(`app.reportes.pdf.actividad.${key}`);
 const choice = (field: 'tipo' | 'estado', v: unknown) => citasSchema.fields[field].choices?.find((c) => c.id === v)?.name ?? s(v);
 const estadoOf = (v: string) => ESTADO_OFERTANTE_CHOICES.find((c) => c.id === v)?.name ?? v;
+const medioName = (v: unknown) => MEDIO_CHOICES.find((c) => c.id === v)?.name ?? s(v);
+const estadoMedio = (v: unknown) => ESTADO_MEDIO_CHOICES.find((c) => c.id === v)?.name ?? s(v);
 
-function table(headers: string[], rows: string[][], widths: (string | number)[]): Content {
+type Cell = string | Content;
+
+function table(headers: string[], rows: Cell[][], widths: (string | number)[]): Content {
   return {
     table: { headerRows: 1, widths, body: [headers.map((h) => ({ text: h, style: 'label', bold: true })), ...rows] },
     layout: 'lightHorizontalLines',
@@ -30,7 +36,24 @@ export async function actividadData(db: Db, id: number, range: Range) {
     .where('recurso', '=', 'ofertantes').where('id_registro', '=', id).where('campo', 'in', ['precio', 'estado'])
     .where('fecha', '>=', `${range.desde}T05:00:00.000Z`).where('fecha', '<', `${addDaysIso(range.hasta, 1)}T05:00:00.000Z`)
     .orderBy('fecha').limit(500).execute();
-  return { citas, cambios };
+  // Ads running at any moment of the range (an open ad has no fecha_fin yet), with their leads.
+  const medios = await db.selectFrom('controlmedios').select(['medio', 'fecha_inicio', 'fecha_fin', 'estado', 'moneda', 'costo', 'contactos', 'costo_por_contacto'])
+    .where('id_propiedad', '=', id).where('fecha_inicio', '<=', range.hasta)
+    .where((eb) => eb.or([eb('fecha_fin', 'is', null), eb('fecha_fin', '>=', range.desde)]))
+    .orderBy('fecha_inicio').limit(200).execute();
+  return { citas, cambios, medios };
+}
+
+function mediosTable(medios: readonly Row[]): Content {
+  if (!medios.length) return note(k('sin_medios'));
+  const money = (v: unknown, m: unknown) => (v === null || v === undefined ? '—' : formatMoney(Number(v), s(m)));
+  const leads = medios.reduce((a, m) => a + Number(m.contactos ?? 0), 0);
+  return table([k('medio'), k('desde'), k('hasta'), k('estado'), k('costo'), k('leads'), k('costo_lead')],
+    [
+      ...medios.map((m) => [medioName(m.medio), dayMonthYear(s(m.fecha_inicio)), m.fecha_fin ? dayMonthYear(s(m.fecha_fin)) : k('en_curso'), estadoMedio(m.estado), money(m.costo, m.moneda), String(Number(m.contactos ?? 0)), money(m.costo_por_contacto, m.moneda)]),
+      [{ text: k('total_leads'), bold: true, colSpan: 5 } as Content, '', '', '', '', { text: String(leads), bold: true } as Content, ''],
+    ],
+    ['*', 52, 52, 52, 62, 36, 62]);
 }
 
 function contactos(citas: readonly Row[]): string[][] {
@@ -44,7 +67,7 @@ function contactos(citas: readonly Row[]): string[][] {
 
 export async function actividadPdf(db: Db, id: number, range: Range, callerId: number, letterhead: Letterhead, today: string): Promise<{ pdf: Buffer; file: string }> {
   const row = await propiedad(db, id);
-  const { citas, cambios } = await actividadData(db, id, range);
+  const { citas, cambios, medios } = await actividadData(db, id, range);
   const signer = await signerOf(db, Number(row.id_agente ?? callerId) || callerId);
   const people = contactos(citas);
   const comentarios = citas.filter((c) => s(c.resultado) || s(c.notas));
@@ -59,6 +82,8 @@ export async function actividadPdf(db: Db, id: number, range: Range, callerId: n
       [k('n_realizadas'), String(realizadas)],
       [k('n_contactos'), String(people.length)],
       [k('n_cambios'), String(cambios.length)],
+      [k('n_medios'), String(medios.length)],
+      [k('n_leads'), String(medios.reduce((a, m) => a + Number(m.contactos ?? 0), 0))],
     ]),
     section(k('visitas')),
     citas.length
@@ -66,6 +91,8 @@ export async function actividadPdf(db: Db, id: number, range: Range, callerId: n
         citas.map((c) => [dayMonthYear(s(c.fecha)), s(c.hora_inicio), choice('tipo', c.tipo), choice('estado', c.estado), `${s(c.nombre)} ${s(c.apellido)}`.trim() || '—']),
         [60, 40, 60, 70, '*'])
       : note(k('sin_visitas')),
+    section(k('publicidad')),
+    mediosTable(medios),
     section(k('contactos')),
     people.length ? table([k('demandante'), k('fecha')], people, ['*', 80]) : note(k('sin_contactos')),
     section(k('comentarios')),

@@ -44,6 +44,15 @@ export async function agentesTabla(db: Db, r: Range, tipoCambio: number): Promis
     total: ['Total', ...(['captaciones', 'citas_programadas', 'citas_realizadas', 'citas_canceladas', 'citas_no_asistio', 'contratos', 'cierres'] as const).map((k) => String(sum(k))), formatMoney(totalPen, 'PEN'), formatMoney(totalUsd, 'USD')],
     nota: `Operaciones cerradas: contratos de compraventa y arrendamiento firmados en el periodo. Los montos se muestran por moneda; equivalente total en soles al tipo de cambio configurado (S/ ${tipoCambio.toFixed(2)} por US$ 1): ${formatMoney(Math.round(totalPen + totalUsd * tipoCambio), 'PEN')}.`,
     valores,
+    grafico: {
+      titulo: 'Captaciones, contratos y operaciones cerradas por agente',
+      etiquetas: valores.map((v) => v.agente),
+      series: [
+        { nombre: 'Captaciones', valores: valores.map((v) => v.captaciones) },
+        { nombre: 'Contratos', valores: valores.map((v) => v.contratos) },
+        { nombre: 'Operaciones cerradas', valores: valores.map((v) => v.cierres) },
+      ],
+    },
     archivo: `reporte-agentes-${r.desde}-${r.hasta}`,
   };
 }

@@ -22,14 +22,15 @@ export interface Comparada {
   readonly anterior: number;
 }
 
-const n = (v: unknown) => Number(v ?? 0);
+export const n = (v: unknown) => Number(v ?? 0);
 /** 1 when `column` falls in [desde, hasta] (ISO dates compare as text). */
 const inRange = (column: string, r: Range) => sql<number>`sum(case when ${sql.ref(column)} >= ${r.desde} and ${sql.ref(column)} <= ${r.hasta} then 1 else 0 end)`;
 const sumInRange = (column: string, value: string, r: Range) => sql<number>`sum(case when ${sql.ref(column)} >= ${r.desde} and ${sql.ref(column)} <= ${r.hasta} then ${sql.ref(value)} else 0 end)`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the builders of any table
 type Q = SelectQueryBuilder<Database, any, any>;
-const byAgent = <T extends Q>(q: T, column: string, agente: number | null): T => (agente === null ? q : (q.where(column, '=', agente) as T));
+/** The query limited to one agent's rows (null: the whole agency). */
+export const byAgent = <T extends Q>(q: T, column: string, agente: number | null): T => (agente === null ? q : (q.where(column, '=', agente) as T));
 
 export async function captaciones(db: Db, p: Periods, agente: number | null): Promise<Comparada> {
   const q = db.selectFrom('ofertantes').select([inRange('fecha_captacion', p.actual).as('actual'), inRange('fecha_captacion', p.anterior).as('anterior')])

@@ -54,6 +54,12 @@ export async function propiedadesTabla(db: Db, q: Record<string, unknown>): Prom
     total: ['Total', String(sum('cantidad_pen') + sum('cantidad_usd')), String(sum('cantidad_pen')), formatMoney(sum('suma_pen'), 'PEN'), String(sum('cantidad_usd')), formatMoney(sum('suma_usd'), 'USD')],
     nota: 'Los precios se suman por moneda, sin convertir.',
     valores,
+    grafico: {
+      titulo: `Inmuebles por ${GROUPS[group].toLowerCase()}`,
+      etiquetas: valores.map((v) => v.nombre),
+      series: [{ nombre: 'En S/', valores: valores.map((v) => v.cantidad_pen) }, { nombre: 'En US$', valores: valores.map((v) => v.cantidad_usd) }],
+      apilado: true,
+    },
     archivo: `reporte-propiedades-${group}`,
   };
 }

@@ -2,14 +2,16 @@
 // (agents and administrators, seed §6) may generate them; presentacioncliente always uses the caller's own cart.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAdmin, requireUser } from '../auth/guard';
+import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/types';
-import { ApiError, forbidden, ok, parseId, t } from '../http';
+import { ApiError, forbidden, formBody, ok, parseId, t } from '../http';
 import { agencyLetterhead } from '../pdf';
-import { actividadPdf } from './actividad';
-import { letreroPdf, nuevoPropietarioPdf } from './cartas';
 import { resumen } from './dashboard';
-import { addDaysIso, limaToday, queryRange } from './fechas';
-import { presentacionPdf } from './presentacion';
+import { limaToday, queryRange, type Range } from './fechas';
+import { buildCarta, CARTAS, enviarCarta, isCarta, type Carta } from './envio';
+import { logActivity } from '../auth/activity';
+import { graficos } from './graficos';
+import { pendientes } from './pendientes';
 import { agentesTabla } from './agentes';
 import { propiedadesTabla } from './propiedades';
 import { formatoOf, pdfReply, sendTabla } from './tabla';
@@ -22,58 +24,71 @@ export interface ReportesDeps {
 
 const tags = ['Reportes'];
 
-
-function idParam(request: FastifyRequest, name: string, missing: string): number {
-  const raw = (request.query as Record<string, unknown>)[name];
-  if (raw === undefined || raw === '') throw new ApiError(400, t(missing), { [name]: t(missing) });
-  return parseId(raw);
-}
+const SUMMARIES: Readonly<Record<Carta, string>> = {
+  presentacioncliente: 'PDF: presentación de los inmuebles del carrito de ofertantes del usuario a un demandante (id_demandante)',
+  reporteactividad: 'PDF: actividad de un inmueble para su propietario (id_propiedad, desde, hasta; día-mes-año o ISO; por defecto los últimos 30 días)',
+  cartanuevopropietario: 'PDF: carta de bienvenida al nuevo propietario (id_propiedad)',
+  cartaporletrero: 'PDF: solicitud al propietario para colocar un letrero (id_propiedad)',
+};
 
 export function registerReportesRoutes(api: FastifyInstance, { db, dataDir }: ReportesDeps): void {
-  api.get('/reportes/presentacioncliente', { schema: { tags, summary: 'PDF: presentación de los inmuebles del carrito de ofertantes del usuario a un demandante (id_demandante)' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const id = idParam(request, 'id_demandante', 'app.reportes.errors.falta_demandante');
-    const { pdf, file } = await presentacionPdf(db, id, user.id, await agencyLetterhead(db, dataDir), dataDir, limaToday());
-    return pdfReply(reply, pdf, file);
-  });
+  for (const kind of CARTAS) {
+    api.get(`/reportes/${kind}`, { schema: { tags, summary: SUMMARIES[kind] } }, async (request, reply) => {
+      const user = await requireUser(db, request);
+      const { pdf, file } = await buildCarta(db, dataDir, kind, request.query as Record<string, unknown>, user);
+      return pdfReply(reply, pdf, file);
+    });
+  }
 
-  api.get('/reportes/reporteactividad', { schema: { tags, summary: 'PDF: actividad de un inmueble para su propietario (id_propiedad, desde, hasta; día-mes-año o ISO; por defecto los últimos 30 días)' } }, async (request, reply) => {
+  api.post('/reportes/enviar', { schema: { tags, summary: 'Enviar una carta por correo en PDF (carta, id_demandante o id_propiedad, desde, hasta, para: por defecto el correo del demandante o del propietario). Sin SMTP configurado queda en la bandeja de salida y el mensaje lo dice' } }, async (request, reply) => {
     const user = await requireUser(db, request);
-    const id = idParam(request, 'id_propiedad', 'app.reportes.errors.falta_propiedad');
-    const today = limaToday();
-    const range = queryRange(request.query as Record<string, unknown>, { desde: addDaysIso(today, -30), hasta: today });
-    const { pdf, file } = await actividadPdf(db, id, range, user.id, await agencyLetterhead(db, dataDir), today);
-    return pdfReply(reply, pdf, file);
-  });
-
-  api.get('/reportes/cartanuevopropietario', { schema: { tags, summary: 'PDF: carta de bienvenida al nuevo propietario (id_propiedad)' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const id = idParam(request, 'id_propiedad', 'app.reportes.errors.falta_propiedad');
-    const { pdf, file } = await nuevoPropietarioPdf(db, id, user.id, await agencyLetterhead(db, dataDir), limaToday());
-    return pdfReply(reply, pdf, file);
-  });
-
-  api.get('/reportes/cartaporletrero', { schema: { tags, summary: 'PDF: solicitud al propietario para colocar un letrero (id_propiedad)' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const id = idParam(request, 'id_propiedad', 'app.reportes.errors.falta_propiedad');
-    const { pdf, file } = await letreroPdf(db, id, user.id, await agencyLetterhead(db, dataDir), limaToday());
-    return pdfReply(reply, pdf, file);
+    const body = formBody(request, ['carta', 'id_demandante', 'id_propiedad', 'desde', 'hasta', 'para']);
+    if (!isCarta(body.carta)) throw new ApiError(400, t('app.reportes.errors.carta'), { carta: t('app.reportes.errors.carta') });
+    const envio = await enviarCarta(db, dataDir, body.carta, body, user);
+    await logActivity(db, { id_usuario: user.id, accion: 'export', recurso: 'reportes', ip: request.ip, detalle: `${body.carta} por correo a ${envio.para} (${envio.via === 'smtp' ? 'SMTP' : 'bandeja de salida'})` });
+    return ok(reply, envio, { msg: envio.msg });
   });
 }
+
+/** The query of a dashboard call: only `allowed` names (anything else is a Spanish 400). */
+function dashboardQuery(request: FastifyRequest, allowed: readonly string[]): Record<string, unknown> {
+  const q = (request.query ?? {}) as Record<string, unknown>;
+  const unknown = Object.keys(q).filter((k) => !allowed.includes(k));
+  if (unknown.length) throw new ApiError(400, t('app.reportes.errors.parametro', { campo: unknown[0] }), Object.fromEntries(unknown.map((k) => [k, t('app.reportes.errors.parametro', { campo: k })])));
+  return q;
+}
+
+/** Whose figures: an agent always their own; an administrator the agency's, or one agent's with id_agente. */
+function agenteOf(user: SessionUser, q: Record<string, unknown>): number | null {
+  if (q.id_agente === undefined || q.id_agente === '') return isAdmin(user) ? null : user.id;
+  const wanted = parseId(q.id_agente);
+  if (!isAdmin(user) && wanted !== user.id) throw forbidden();
+  return wanted;
+}
+
+const monthToDate = (today: string): Range => ({ desde: `${today.slice(0, 8)}01`, hasta: today });
 
 export function registerDashboardRoutes(api: FastifyInstance, { db }: ReportesDeps): void {
   api.get('/dashboard/resumen', { schema: { tags, summary: 'Cifras del dashboard de ventas para un periodo (desde, hasta; por defecto el mes en curso) comparadas con el periodo anterior; id_agente solo para administradores' } }, async (request, reply) => {
     const user = await requireUser(db, request);
-    const q = request.query as Record<string, unknown>;
+    const q = dashboardQuery(request, ['desde', 'hasta', 'id_agente']);
     const today = limaToday();
-    const range = queryRange(q, { desde: `${today.slice(0, 8)}01`, hasta: today }, 366);
-    let agente: number | null = isAdmin(user) ? null : user.id;
-    if (q.id_agente !== undefined && q.id_agente !== '') {
-      const wanted = parseId(q.id_agente);
-      if (!isAdmin(user) && wanted !== user.id) throw forbidden();
-      agente = wanted;
-    }
-    return ok(reply, await resumen(db, range, agente, today));
+    const range = queryRange(q, monthToDate(today), 366);
+    return ok(reply, await resumen(db, range, agenteOf(user, q), today));
+  });
+
+  api.get('/dashboard/graficos', { schema: { tags, summary: 'Gráficos del dashboard: inmuebles por estado, captaciones y cierres de los 12 meses que terminan con el periodo, disponibles por distrito, citas del periodo por día de la semana (desde, hasta, id_agente solo para administradores)' } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    const q = dashboardQuery(request, ['desde', 'hasta', 'id_agente']);
+    const range = queryRange(q, monthToDate(limaToday()), 366);
+    return ok(reply, await graficos(db, range, agenteOf(user, q)));
+  });
+
+  api.get('/dashboard/pendientes', { schema: { tags, summary: 'Tareas abiertas más antiguas (préstamos de llaves vencidos, reclamos cerca del plazo —administradores—, contratos que terminan en 30 días) y demanda sin oferta (demandantes activos sin inmueble disponible que les corresponda); id_agente solo para administradores' } }, async (request, reply) => {
+    const user = await requireUser(db, request);
+    const q = dashboardQuery(request, ['id_agente']);
+    const now = new Date();
+    return ok(reply, await pendientes(db, limaToday(now), now, agenteOf(user, q), isAdmin(user)));
   });
 }
 

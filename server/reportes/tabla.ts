@@ -3,6 +3,7 @@
 import type { FastifyReply } from 'fastify';
 import { badRequest } from '../http';
 import { renderPdf, type Content, type Letterhead } from '../pdf';
+import { barChart, type BarChart } from '../pdf/chart';
 
 export interface Tabla {
   readonly titulo: string;
@@ -14,6 +15,8 @@ export interface Tabla {
   readonly nota?: string;
   readonly valores: unknown;
   readonly archivo: string;
+  /** Drawn above the table in the PDF (the screen draws the same figures from `valores`). */
+  readonly grafico?: BarChart;
 }
 
 export const pdfReply = (reply: FastifyReply, pdf: Buffer, file: string) =>
@@ -40,11 +43,13 @@ export function toPdf(t: Tabla, letterhead: Letterhead): Promise<Buffer> {
     ...t.filas.map((r) => r.map((v, i) => ({ text: v, alignment: i === 0 ? 'left' : 'right', noWrap: i > 0 }) as Content)),
     ...(t.total ? [t.total.map((v, i) => ({ text: v, bold: true, alignment: i === 0 ? 'left' : 'right', noWrap: i > 0 }) as Content)] : []),
   ];
+  const landscape = t.columnas.length > 7;
   const content: Content[] = [
+    ...(t.grafico ? [barChart(t.grafico, landscape ? 762 : 515, landscape ? 180 : 230)] : []),
     { table: { headerRows: 1, widths: t.columnas.map((_, i) => (i === 0 ? '*' : 'auto')), body }, layout: 'lightHorizontalLines', fontSize: 8.5 } as Content,
     ...(t.nota ? [{ text: t.nota, style: 'note', margin: [0, 6, 0, 0] } as Content] : []),
   ];
-  return renderPdf({ title: t.titulo, subtitle: t.subtitulo, letterhead, content, orientation: t.columnas.length > 7 ? 'landscape' : 'portrait' });
+  return renderPdf({ title: t.titulo, subtitle: t.subtitulo, letterhead, content, orientation: landscape ? 'landscape' : 'portrait' });
 }
 
 export async function sendTabla(reply: FastifyReply, t: Tabla, formato: Formato, q: Record<string, unknown>, letterhead: () => Promise<Letterhead>) {

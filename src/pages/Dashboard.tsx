@@ -1,7 +1,8 @@
 // '/dashboard/sales-dashboard': the key figures of a period compared with the previous one (GET /dashboard/resumen),
-// the closings per currency with their S/ equivalent at the configured rate, and today's and tomorrow's citas.
-// An agent sees their own figures; an administrator the agency's or one agent's.
-import { useEffect, useState } from 'react';
+// the closings per currency with their S/ equivalent at the configured rate, today's and tomorrow's citas, the
+// charts (GET /dashboard/graficos, drawn by a lazy chunk once it arrives) and the open tasks with the demand without
+// supply (GET /dashboard/pendientes). An agent sees their own figures; an administrator the agency's or one agent's.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   Alert, Box, Card, CardContent, Grid, LinearProgress, List, ListItemButton, ListItemText, MenuItem, Stack, Table, TableBody, TableCell, TableHead,
   TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography,
@@ -11,6 +12,11 @@ import { Link } from 'react-router-dom';
 import { apiGet } from '../dataProvider/http';
 import { isoDateToDisplay, todayIso } from '../lib/dates';
 import { formatMoney } from '../lib/money';
+import { Pendientes } from '../dashboard/Pendientes';
+import type { Graficos, Pendientes as PendientesData } from '../dashboard/types';
+
+// MUI X Charts: its own chunk, fetched after the figures are on screen (never part of the first load).
+const DashboardCharts = lazy(() => import('../dashboard/DashboardCharts'));
 
 interface Comparada { readonly actual: number; readonly anterior: number }
 interface Resumen {
@@ -23,6 +29,22 @@ interface Resumen {
   readonly cierres: readonly { operacion: 'vendido' | 'alquilado'; moneda: string; cantidad: Comparada; monto: Comparada }[];
   readonly cierres_equivalente_pen: Comparada & { tipo_cambio: number };
   readonly agenda: readonly { id_cita: number; fecha: string; hora: string; inmueble: string; demandante: string }[];
+}
+
+/** One call's answer: null while it loads (an error is shown in the page's alert). */
+function useApi<T>(path: string, params: Record<string, string | undefined>, onError: (msg: string) => void): T | null {
+  const [data, setData] = useState<T | null>(null);
+  const key = JSON.stringify(params);
+  useEffect(() => {
+    let live = true;
+    setData(null);
+    apiGet<T>(path, JSON.parse(key) as Record<string, string | undefined>)
+      .then((r) => { if (live) setData(r.data); })
+      .catch((e: unknown) => { if (live) onError(e instanceof Error ? e.message : String(e)); });
+    return () => { live = false; };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onError is a setter; the params are compared by value
+  }, [path, key]);
+  return data;
 }
 
 type Preset = 'este_mes' | 'mes_anterior' | 'ultimos_90' | 'este_anio';
@@ -79,6 +101,8 @@ export function Dashboard() {
       .finally(() => { if (live) setLoading(false); });
     return () => { live = false; };
   }, [preset, agente]);
+  const graficos = useApi<Graficos>('/dashboard/graficos', { ...presetRange(preset), id_agente: agente || undefined }, setError);
+  const pendientes = useApi<PendientesData>('/dashboard/pendientes', { id_agente: agente || undefined }, setError);
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -101,18 +125,23 @@ export function Dashboard() {
       {data && (
         <>
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2 }}><Figure testId="fig-captaciones" label={k('captaciones')} value={data.captaciones.actual} before={data.captaciones.anterior} /></Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2 }}><Figure testId="fig-disp-venta" label={k('disponibles_venta')} value={data.disponibles.venta} note={k('hoy')} /></Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2 }}><Figure testId="fig-disp-alquiler" label={k('disponibles_alquiler')} value={data.disponibles.alquiler} note={k('hoy')} /></Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2 }}><Figure testId="fig-citas-realizadas" label={k('citas_realizadas')} value={data.citas.realizadas.actual} before={data.citas.realizadas.anterior} /></Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2 }}><Figure testId="fig-citas-programadas" label={k('citas_programadas')} value={data.citas.programadas.actual} before={data.citas.programadas.anterior} /></Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2 }}><Figure testId="fig-contratos" label={k('contratos')} value={data.contratos.actual} before={data.contratos.anterior} /></Grid>
+            <Grid size={{ xs: 6, md: 4, lg: 'grow' }}><Figure testId="fig-captaciones" label={k('captaciones')} value={data.captaciones.actual} before={data.captaciones.anterior} /></Grid>
+            <Grid size={{ xs: 6, md: 4, lg: 'grow' }}><Figure testId="fig-disp-venta" label={k('disponibles_venta')} value={data.disponibles.venta} note={k('hoy')} /></Grid>
+            <Grid size={{ xs: 6, md: 4, lg: 'grow' }}><Figure testId="fig-disp-alquiler" label={k('disponibles_alquiler')} value={data.disponibles.alquiler} note={k('hoy')} /></Grid>
+            <Grid size={{ xs: 6, md: 4, lg: 'grow' }}><Figure testId="fig-citas-realizadas" label={k('citas_realizadas')} value={data.citas.realizadas.actual} before={data.citas.realizadas.anterior} /></Grid>
+            <Grid size={{ xs: 6, md: 4, lg: 'grow' }}><Figure testId="fig-citas-programadas" label={k('citas_programadas')} value={data.citas.programadas.actual} before={data.citas.programadas.anterior} /></Grid>
+            <Grid size={{ xs: 6, md: 4, lg: 'grow' }}><Figure testId="fig-contratos" label={k('contratos')} value={data.contratos.actual} before={data.contratos.anterior} /></Grid>
+            {pendientes && (
+              <Grid size={{ xs: 6, md: 4, lg: 'grow' }}>
+                <Figure testId="fig-demanda" label={k('demanda_sin_oferta')} value={pendientes.demanda_sin_oferta.total} note={k('de_activos', { n: pendientes.demanda_sin_oferta.activos })} />
+              </Grid>
+            )}
           </Grid>
           <Grid container spacing={2} sx={{ mt: 1 }}>
             <Grid size={{ xs: 12, md: 7 }}>
               <Card variant="outlined"><CardContent>
                 <Typography variant="h6">{k('cierres')}</Typography>
-                <Table size="small">
+                <Box sx={{ overflowX: 'auto' }}><Table size="small">
                   <TableHead><TableRow><TableCell>{k('operacion')}</TableCell><TableCell>{k('moneda')}</TableCell><TableCell align="right">{k('cantidad')}</TableCell><TableCell align="right">{k('monto')}</TableCell></TableRow></TableHead>
                   <TableBody>
                     {data.cierres.map((c) => (
@@ -128,7 +157,7 @@ export function Dashboard() {
                       <TableCell align="right" data-testid="fig-equivalente"><strong>{formatMoney(data.cierres_equivalente_pen.actual, 'PEN')}</strong></TableCell>
                     </TableRow>
                   </TableBody>
-                </Table>
+                </Table></Box>
                 <Typography variant="caption" color="text.secondary">{k('tipo_cambio', { tc: data.cierres_equivalente_pen.tipo_cambio.toFixed(2) })}</Typography>
               </CardContent></Card>
             </Grid>
@@ -146,6 +175,8 @@ export function Dashboard() {
               </CardContent></Card>
             </Grid>
           </Grid>
+          {graficos ? <Suspense fallback={<LinearProgress sx={{ mt: 2 }} />}><DashboardCharts data={graficos} /></Suspense> : <LinearProgress sx={{ mt: 2 }} />}
+          {pendientes && <Pendientes data={pendientes} />}
         </>
       )}
     </Box>

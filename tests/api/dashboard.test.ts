@@ -1,0 +1,125 @@
+// The dashboard's charts and open tasks (GET /api/dashboard/graficos and /pendientes) against counts made directly
+// in SQL on the seeded data: agents forced to their own records, demand without supply through the matching rules,
+// unknown parameters and bad dates refused in Spanish.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ofertantesFor } from '../../server/matching';
+import { last12Months } from '../../server/reportes/graficos';
+import { limaToday } from '../../server/reportes/fechas';
+import { expectError, get, login, startApp, userId, type TestApp } from './helpers';
+import { createDemandante, createOfertante } from './matchingHelpers';
+
+let env: TestApp;
+let admin: string;
+let agente: string;
+let idAgente: number;
+
+beforeAll(async () => {
+  env = await startApp();
+  admin = await login(env.app, 'admin');
+  agente = await login(env.app, 'agente');
+  idAgente = await userId(env.app, 'agente');
+});
+afterAll(async () => env.close());
+
+const db = () => env.app.connection.db;
+const count = async (from: string, where: string) => Number((await sql.raw<{ n: number }>(`select count(*) n from ${from} where ${where}`).execute(db())).rows[0].n);
+const range = { desde: '01-09-2026', hasta: '30-11-2026' };
+
+describe('GET /api/dashboard/graficos', () => {
+  it('pipeline, 12 months, districts and weekdays equal SQL counts (administrator: the agency)', async () => {
+    const r = await get(env.app, '/api/dashboard/graficos', admin, range);
+    expect(r.status, r.text).toBe(200);
+    const d = r.body.data;
+    for (const p of d.pipeline as { estado: string; cantidad: number }[]) expect(p.cantidad, p.estado).toBe(await count('ofertantes', `estado = '${p.estado}'`));
+    expect(d.meses.map((m: { mes: string }) => m.mes)).toEqual(last12Months('2026-11-30'));
+    expect(d.meses[0].mes).toBe('2025-12');
+    for (const m of d.meses as { mes: string; captaciones: number; cierres: number }[]) {
+      expect(m.captaciones, m.mes).toBe(await count('ofertantes', `substr(fecha_captacion, 1, 7) = '${m.mes}'`));
+      expect(m.cierres, m.mes).toBe(await count('controlcontratos', `tipo in ('compraventa', 'arrendamiento') and substr(fecha_firma, 1, 7) = '${m.mes}'`));
+    }
+    const distritos = d.distritos as { lista: { distrito: string; cantidad: number }[]; otros: number };
+    expect(distritos.lista.length).toBeLessThanOrEqual(10);
+    expect(distritos.lista[0].cantidad).toBe(await count('ofertantes', `estado = 'disponible' and distrito = '${distritos.lista[0].distrito.replace(/'/g, "''")}'`));
+    expect(distritos.lista.reduce((a, x) => a + x.cantidad, 0) + distritos.otros).toBe(await count('ofertantes', "estado = 'disponible'"));
+    const dias = d.dias_semana as { dia: string; citas: number }[];
+    expect(dias.map((x) => x.dia)).toEqual(['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']);
+    expect(dias.reduce((a, x) => a + x.citas, 0)).toBe(await count('citas', "fecha between '2026-09-01' and '2026-11-30'"));
+  });
+
+  it('an agent gets their own records only, and may not ask for another agent', async () => {
+    const d = (await get(env.app, '/api/dashboard/graficos', agente, range)).body.data;
+    expect(d.id_agente).toBe(idAgente);
+    const disponible = (d.pipeline as { estado: string; cantidad: number }[]).find((p) => p.estado === 'disponible');
+    expect(disponible?.cantidad).toBe(await count('ofertantes', `estado = 'disponible' and id_agente = ${idAgente}`));
+    expect(disponible?.cantidad).toBeLessThan(await count('ofertantes', "estado = 'disponible'"));
+    expect((d.dias_semana as { citas: number }[]).reduce((a, x) => a + x.citas, 0)).toBe(await count('citas', `id_agente = ${idAgente} and fecha between '2026-09-01' and '2026-11-30'`));
+    expectError(await get(env.app, '/api/dashboard/graficos', agente, { id_agente: await userId(env.app, 'admin') }), 403);
+    const asAdmin = (await get(env.app, '/api/dashboard/graficos', admin, { ...range, id_agente: idAgente })).body.data;
+    expect(asAdmin.pipeline).toEqual(d.pipeline);
+  });
+
+  it('refuses unknown parameters and bad dates in Spanish', async () => {
+    const r = await get(env.app, '/api/dashboard/graficos', admin, { agente: 2 });
+    expectError(r, 400, /Parámetro no reconocido: «agente»/);
+    expectError(await get(env.app, '/api/dashboard/graficos', admin, { desde: '31-11-2026' }), 400, /Fecha no válida/);
+    expectError(await get(env.app, '/api/dashboard/graficos', admin, { desde: '30-11-2026', hasta: '01-11-2026' }), 400, /anterior a la inicial/);
+    expectError(await get(env.app, '/api/dashboard/graficos', admin, { id_agente: 'x' }), 400);
+    expect((await get(env.app, '/api/dashboard/graficos', undefined, {})).status).toBe(401);
+    expectError(await get(env.app, '/api/dashboard/resumen', admin, { filtro: '1' }), 400, /Parámetro no reconocido/);
+  });
+});
+
+describe('GET /api/dashboard/pendientes', () => {
+  const now = () => new Date().toISOString();
+
+  it('overdue loans, complaints and contracts ending: totals equal SQL, the oldest first', async () => {
+    const d = (await get(env.app, '/api/dashboard/pendientes', admin)).body.data;
+    expect(d.prestamos_vencidos.total).toBe(await count('controlllaves', `estado = 'abierto' and fecha_devolucion_prevista < '${now()}'`));
+    expect(d.prestamos_vencidos.total).toBeGreaterThan(0);
+    const today = limaToday();
+    const in30 = new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+    expect(d.contratos_por_vencer.total).toBe(await count('controlcontratos', `estado = 'vigente' and fecha_fin is not null and fecha_fin <= '${in30}'`));
+    const fines = (d.contratos_por_vencer.lista as { fecha_fin: string }[]).map((c) => c.fecha_fin);
+    expect(fines).toEqual([...fines].sort());
+    expect(d.contratos_por_vencer.lista.length).toBe(Math.min(8, d.contratos_por_vencer.total));
+    expect(d.reclamos_por_vencer).not.toBeNull();
+    for (const x of d.reclamos_por_vencer.lista as { id: number }[]) expect(await count('libroreclamaciones', `id_reclamo = ${x.id} and estado in ('pendiente', 'en_proceso')`)).toBe(1);
+  });
+
+  it('an agent: own loans, contracts and demandantes; no complaints book', async () => {
+    const d = (await get(env.app, '/api/dashboard/pendientes', agente)).body.data;
+    expect(d.id_agente).toBe(idAgente);
+    expect(d.reclamos_por_vencer).toBeNull();
+    expect(d.prestamos_vencidos.total).toBe(await count('controlllaves', `estado = 'abierto' and id_agente = ${idAgente} and fecha_devolucion_prevista < '${now()}'`));
+    expect(d.contratos_por_vencer.total).toBe(await count('controlcontratos', `estado = 'vigente' and id_agente = ${idAgente} and fecha_fin is not null and fecha_fin <= '${new Date(Date.now() + 30 * 86_400_000 - 5 * 3600_000).toISOString().slice(0, 10)}'`));
+    expect(d.demanda_sin_oferta.activos).toBe(await count('demandantes', `estado = 'activo' and id_agente = ${idAgente}`));
+    expectError(await get(env.app, '/api/dashboard/pendientes', agente, { id_agente: await userId(env.app, 'admin') }), 403);
+    expectError(await get(env.app, '/api/dashboard/pendientes', agente, { desde: '01-11-2026' }), 400, /Parámetro no reconocido: «desde»/);
+  });
+
+  it('demand without supply agrees with the ranked matches of each demandante (the ranking of server/matching)', async () => {
+    const d = (await get(env.app, '/api/dashboard/pendientes', admin)).body.data.demanda_sin_oferta;
+    const activos = await db().selectFrom('demandantes').selectAll().where('estado', '=', 'activo').execute();
+    let sin = 0;
+    for (const row of activos) if ((await ofertantesFor(db(), row)).length === 0) sin += 1;
+    expect(d.total).toBe(sin);
+    expect(sin).toBeGreaterThan(0);
+    expect(sin).toBeLessThan(activos.length);
+  });
+
+  it('demand without supply: a demandante no available property satisfies is listed until one appears', async () => {
+    const sinOferta = async (token: string) => (await get(env.app, '/api/dashboard/pendientes', token)).body.data.demanda_sin_oferta as { total: number; activos: number };
+    const agent0 = await sinOferta(agente);
+    const admin0 = await sinOferta(admin);
+    await createDemandante(env.app, agente, { distritos: ['Pucusana'], nombre: 'Sinoferta' });
+    expect((await sinOferta(agente)).total).toBe(agent0.total + 1);
+    expect((await sinOferta(agente)).activos).toBe(agent0.activos + 1);
+    // A property that satisfies it (same district, operation, type and price range) takes it off the count.
+    await createOfertante(env.app, agente, { distrito: 'Pucusana' });
+    expect((await sinOferta(agente)).total).toBe(agent0.total);
+    expect((await sinOferta(admin)).total).toBe(admin0.total);
+    const admin1 = await sinOferta(admin);
+    expect(admin1.activos).toBe(await count('demandantes', "estado = 'activo'"));
+  });
+});
