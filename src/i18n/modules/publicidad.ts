@@ -51,6 +51,7 @@ export const publicidadMessages = {
     descargar: 'Descargar',
     vacio: 'No hay archivos.',
     inmueble: 'Inmueble',
+    desde: 'Subidas desde',
     titulo: 'Título',
     etiquetas: 'Etiquetas',
     origen: 'Origen',
@@ -87,5 +88,9 @@ export const publicidadMessages = {
     usar: 'Usar esta imagen',
     subir_y_usar: 'Subir una imagen nueva',
     sin_imagenes: 'No hay imágenes con estos filtros.',
+    elegir_archivos: 'Elegir archivos…',
+    ninguno: 'Ningún archivo elegido.',
+    subir: 'Subir',
+    sin_etiquetas: 'Sin etiquetas',
   },
 };
