@@ -37,7 +37,7 @@ export function CoverInput({ source, label, helperText }: { source: string; labe
   const value = typeof field.value === 'string' ? field.value : '';
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' }, width: '100%' }}>
-      <TextInput source={source} label={label} helperText={helperText} sx={{ flex: 1 }} />
+      <Box sx={{ flex: 1, minWidth: 0, maxWidth: 640 }}><TextInput source={source} label={label} helperText={helperText} fullWidth /></Box>
       <Stack spacing={1} sx={{ alignItems: 'flex-start', pt: 1 }}>
         <Button variant="outlined" size="small" startIcon={<PhotoLibrary />} onClick={() => setOpen(true)}>{translate('app.publicidad.biblioteca.elegir_portada')}</Button>
         {value ? <Box component="img" src={shown(value)} alt="" sx={{ width: 188, height: 96, objectFit: 'cover', borderRadius: 1 }} /> : null}
