@@ -19,6 +19,9 @@ export function fileFields(schema: ModuleSchema): string[] {
   return Object.entries(schema.fields).filter(([, f]) => f.type === 'file').map(([name]) => name);
 }
 
+/** The property a record belongs to (its id_propiedad), shown and filtered in Imágenes y Files › Files. */
+const propertyOf = (r: Readonly<Row>): number | null => (typeof r.id_propiedad === 'number' && r.id_propiedad > 0 ? r.id_propiedad : null);
+
 const nameOf = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
 function pendingQuery(q: Q, schema: ModuleSchema, campo: string, archivo: string, userId: number) {
@@ -66,7 +69,7 @@ export async function attachFiles(
     const next = nameOf(after[campo]);
     if (old === next) continue;
     if (next) {
-      const r = await trx.updateTable('archivos').set({ id_registro: recordId }).where('archivo', '=', next).where('modulo', '=', schema.name)
+      const r = await trx.updateTable('archivos').set({ id_registro: recordId, id_propiedad: propertyOf(after) }).where('archivo', '=', next).where('modulo', '=', schema.name)
         .where('campo', '=', campo).where('subido_por', '=', userId).where('id_registro', 'is', null).executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) {
         throw new ApiError(400, t('app.errors.invalid_input'), { [campo]: t(NOT_PENDING) });

@@ -5,7 +5,7 @@
 // exists and its field names a file bound to it (404 otherwise). Served as an attachment with the original name;
 // `inline=1` shows PDFs and pictures in the browser instead. Never cached by shared caches.
 import fs from 'node:fs';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canAccess } from '../../src/framework/access';
 import type { ModuleSchema } from '../../src/framework/schema';
 import { FILE_KINDS, kindOfMime } from '../../src/framework/fields/file/kinds';
@@ -41,6 +41,31 @@ async function boundFile(db: Db, modules: readonly ModuleSchema[], request: Fast
   return row;
 }
 
+/** Sends a stored file as an attachment with its original name (`inline`: PDFs and pictures shown by the browser). */
+export async function sendArchivo(reply: FastifyReply, dataDir: string, row: Row, inline: boolean, log: FastifyBaseLogger): Promise<FastifyReply> {
+  const file = archivoPath(dataDir, String(row.archivo));
+  let stat: fs.Stats | undefined;
+  try {
+    stat = file ? await fs.promises.stat(file) : undefined;
+  } catch {
+    stat = undefined;
+  }
+  if (!file || !stat?.isFile()) {
+    log.error({ archivo: row.archivo }, 'falta en disco un archivo adjunto');
+    throw new ApiError(404, t('app.archivos.errors.missing'));
+  }
+  const mime = String(row.mime);
+  const kind = kindOfMime(mime);
+  const asInline = inline && kind !== undefined && FILE_KINDS[kind].viewable;
+  return reply
+    .type(mime)
+    .header('content-length', stat.size)
+    .header('content-disposition', contentDisposition(asInline ? 'inline' : 'attachment', String(row.nombre)))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(fs.createReadStream(file));
+}
+
 export function registerDownload(app: FastifyInstance, deps: ArchivosDeps): void {
   const { db, modules, dataDir } = deps;
   const tags = ['Archivos'];
@@ -48,28 +73,7 @@ export function registerDownload(app: FastifyInstance, deps: ArchivosDeps): void
   app.get<{ Params: Params; Querystring: { inline?: string } }>('/archivos/descargar/:modulo/:id/:campo', {
     schema: { tags, summary: 'Descargar el archivo de un campo de un registro (token Bearer; inline=1 muestra PDF e imágenes en el navegador)' },
   }, async (request, reply) => {
-    const row = await boundFile(db, modules, request);
-    const file = archivoPath(dataDir, String(row.archivo));
-    let stat: fs.Stats | undefined;
-    try {
-      stat = file ? await fs.promises.stat(file) : undefined;
-    } catch {
-      stat = undefined;
-    }
-    if (!file || !stat?.isFile()) {
-      request.log.error({ archivo: row.archivo }, 'falta en disco un archivo adjunto');
-      throw new ApiError(404, t('app.archivos.errors.missing'));
-    }
-    const mime = String(row.mime);
-    const kind = kindOfMime(mime);
-    const inline = request.query.inline === '1' && kind !== undefined && FILE_KINDS[kind].viewable;
-    return reply
-      .type(mime)
-      .header('content-length', stat.size)
-      .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', String(row.nombre)))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(fs.createReadStream(file));
+    return sendArchivo(reply, dataDir, await boundFile(db, modules, request), request.query.inline === '1', request.log);
   });
 
   app.get<{ Params: Params }>('/archivos/info/:modulo/:id/:campo', {

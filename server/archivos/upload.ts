@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canAccess } from '../../src/framework/access';
 import type { FieldDef, FileKind, ModuleSchema } from '../../src/framework/schema';
@@ -72,7 +73,45 @@ async function writeLimited(source: Readable, file: string, max: number): Promis
   return bytes;
 }
 
-function multipartError(e: unknown): ApiError {
+export interface StoredFile {
+  readonly archivo: string;
+  readonly nombre: string;
+  readonly mime: string;
+  readonly bytes: number;
+}
+
+/**
+ * Streams one multipart file to DATA_DIR/archivos (at most `max` bytes: 413), checks its CONTENT is one of
+ * `accepted` and gives it its final generated name. Every file written is recorded in `written`, so the caller can
+ * remove them when the request is refused later.
+ */
+export async function storePart(part: MultipartFile, dataDir: string, max: number, accepted: readonly FileKind[], written: string[]): Promise<StoredFile> {
+  const archivo = displayName(part.filename);
+  await fs.promises.mkdir(archivosRoot(dataDir), { recursive: true });
+  const partFile = archivoPath(dataDir, newPartName());
+  if (!partFile) throw bad('app.archivos.errors.bad_request');
+  written.push(partFile);
+  let bytes: number;
+  try {
+    bytes = await writeLimited(part.file, partFile, max);
+  } catch (e) {
+    if (e instanceof TooLarge || (e as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new ApiError(413, t('app.archivos.errors.too_large', { archivo, tamano: sizeText(max) }));
+    }
+    throw e;
+  }
+  if (bytes === 0) throw bad('app.archivos.errors.empty', { archivo });
+  const kind = await detectKind(partFile);
+  if (!kind || !accepted.includes(kind)) throw bad('app.archivos.errors.type', { archivo, tipos: kindsText(accepted) });
+  const name = newArchivoName(FILE_KINDS[kind].extensions[0]);
+  const final = archivoPath(dataDir, name);
+  if (!final) throw bad('app.archivos.errors.bad_request');
+  await fs.promises.rename(partFile, final);
+  written[written.indexOf(partFile)] = final;
+  return { archivo: name, nombre: cleanName(part.filename, kind), mime: FILE_KINDS[kind].mime, bytes };
+}
+
+export function multipartError(e: unknown): ApiError {
   const code = (e as { code?: unknown }).code;
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return bad('app.archivos.errors.one_file');
   return bad('app.archivos.errors.bad_request');
@@ -80,7 +119,6 @@ function multipartError(e: unknown): ApiError {
 
 export function registerUpload(app: FastifyInstance, deps: ArchivosDeps, hardLimit: number): void {
   const { db, dataDir } = deps;
-  const root = archivosRoot(dataDir);
 
   app.post('/archivos/subir', {
     schema: {
@@ -91,7 +129,7 @@ export function registerUpload(app: FastifyInstance, deps: ArchivosDeps, hardLim
     if (!request.isMultipart()) throw bad('app.archivos.errors.not_multipart');
     const fields: Record<string, string> = {};
     const written: string[] = [];
-    let result: { archivo: string; nombre: string; mime: string; bytes: number } | undefined;
+    let result: StoredFile | undefined;
     let target: { modulo: string; campo: string; userId: number } | undefined;
     try {
       try {
@@ -103,31 +141,7 @@ export function registerUpload(app: FastifyInstance, deps: ArchivosDeps, hardLim
           }
           const user = await uploadUser(db, request, fields);
           const { schema, campo, field } = uploadTarget(deps.modules, user, fields);
-          const archivo = displayName(part.filename);
-          const max = maxBytesOf(field);
-          await fs.promises.mkdir(root, { recursive: true });
-          const partFile = archivoPath(dataDir, newPartName());
-          if (!partFile) throw bad('app.archivos.errors.bad_request');
-          written.push(partFile);
-          let bytes: number;
-          try {
-            bytes = await writeLimited(part.file, partFile, max);
-          } catch (e) {
-            if (e instanceof TooLarge || (e as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-              throw new ApiError(413, t('app.archivos.errors.too_large', { archivo, tamano: sizeText(max) }));
-            }
-            throw e;
-          }
-          if (bytes === 0) throw bad('app.archivos.errors.empty', { archivo });
-          const kind = await detectKind(partFile);
-          const accepted = acceptedKinds(field);
-          if (!kind || !accepted.includes(kind)) throw bad('app.archivos.errors.type', { archivo, tipos: kindsText(accepted) });
-          const name = newArchivoName(FILE_KINDS[kind].extensions[0]);
-          const final = archivoPath(dataDir, name);
-          if (!final) throw bad('app.archivos.errors.bad_request');
-          await fs.promises.rename(partFile, final);
-          written[written.indexOf(partFile)] = final;
-          result = { archivo: name, nombre: cleanName(part.filename, kind), mime: FILE_KINDS[kind].mime, bytes };
+          result = await storePart(part, dataDir, maxBytesOf(field), acceptedKinds(field), written);
           target = { modulo: schema.name, campo, userId: user.id };
         }
       } catch (e) {

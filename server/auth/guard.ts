@@ -31,3 +31,9 @@ export async function requireUser(db: Db, request: FastifyRequest, opts: { allow
 export function isAdmin(user: SessionUser): boolean {
   return user.tipo === 'Administrador';
 }
+
+/** The caller, when an administrator (403 otherwise). */
+export function onlyAdmin(user: SessionUser): SessionUser {
+  if (!isAdmin(user)) throw new ApiError(403, t('app.errors.forbidden'));
+  return user;
+}

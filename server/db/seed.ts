@@ -15,6 +15,7 @@ import { insertMany } from './batch';
 import { analyze } from './connect';
 import { seedDocumentos } from './seedDocumentos';
 import { seedPublicidad } from './seedPublicidad';
+import { seedBiblioteca } from './seedBiblioteca';
 import { seedTurnos } from './seedTurnos';
 import { seedLibro } from './seedLibro';
 
@@ -62,6 +63,7 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<SeedResult> {
   await seedPublicidad(db, now);
   await seedTurnos(db, now);
   await seedDemoPhotos(db, config.dataDir, now);
+  await seedBiblioteca(db, config.dataDir, now);
   await seedHistory(db, now);
   await seedLibro(db, new Date(now));
   await generateMessages(db);

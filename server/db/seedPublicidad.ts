@@ -15,7 +15,7 @@ const BLOG: readonly (readonly [titulo: string, categoria: string, resumen: stri
   ['Cinco pasos para vender su casa en Lima', 'consejos', 'Del precio de salida a la firma ante notario.',
     '<h2>Los pasos</h2><ol><li>Tasación</li><li>Documentos en regla</li><li>Fotos y avisos</li><li>Visitas</li><li>Minuta y escritura</li></ol>'],
   ['El mercado de alquileres en 2026', 'mercado', 'Qué distritos suben y cuáles se mantienen.',
-    '<h2>Tendencias</h2><p>Surco, San Isidro y Barranco concentran la demanda de <strong>departamentos amoblados</strong>.</p><table><thead><tr><th>Distrito</th><th>Variación</th></tr></thead><tbody><tr><td>Barranco</td><td>+6 %</td></tr><tr><td>Surco</td><td>+4 %</td></tr></tbody></table>'],
+    '<h2>Tendencias</h2><p>Surco, San Isidro y Barranco concentran la demanda de <strong>departamentos amoblados</strong>.</p><h3>Variación de rentas</h3><ul><li>Barranco: +6 %</li><li>Surco: +4 %</li></ul>'],
   ['Qué es la partida registral y cómo leerla', 'legal', 'Asientos, cargas y gravámenes explicados.',
     '<h2>La partida</h2><p>Cada inmueble inscrito tiene una partida electrónica con sus <em>asientos</em>.</p>'],
   ['Abrimos nueva oficina en San Isidro', 'agencia', 'Nuestro equipo crece para atenderle mejor.',

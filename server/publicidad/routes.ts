@@ -16,6 +16,8 @@ export interface PublicidadDeps {
   readonly db: Db;
   /** Public calls per IP and window (default 120 per minute). */
   readonly limit?: { readonly calls: number; readonly windowMs: number };
+  /** The address users open (PUBLIC_URL): the origin of the pictures' absolute URLs; else the request's own. */
+  readonly publicUrl?: string;
 }
 
 const PER_PAGE_MAX = 50;
@@ -39,12 +41,23 @@ function publishedQuery(db: Db) {
 
 const summaryColumns = ['blog.slug', 'blog.titulo', 'blog.resumen', 'blog.imagen', 'blog.categoria', 'blog.fecha_publicacion', 'usuarios.nombre', 'usuarios.apellido'] as const;
 
+/**
+ * Our pictures are stored as /api/uploads/... paths (served without a token, see uploads/serve.ts); the agency's
+ * website lives elsewhere, so the public feed gives them as absolute URLs.
+ */
+export function absoluteUploads(html: string, origin: string): string {
+  return html.replace(/(src|href)="\/api\/uploads\//g, `$1="${origin}/api/uploads/`);
+}
+
+const absoluteCover = (imagen: unknown, origin: string) =>
+  typeof imagen === 'string' && imagen.startsWith('/api/uploads/') ? `${origin}${imagen}` : (imagen ?? null);
+
 type Summary = { slug: unknown; titulo: unknown; resumen: unknown; imagen: unknown; categoria: unknown; fecha_publicacion: unknown; nombre: unknown; apellido: unknown };
-const entry = (r: Summary) => ({
+const entry = (r: Summary, origin: string) => ({
   slug: r.slug,
   titulo: r.titulo,
   resumen: r.resumen ?? '',
-  imagen: r.imagen ?? null,
+  imagen: absoluteCover(r.imagen, origin),
   categoria: r.categoria,
   fecha_publicacion: r.fecha_publicacion,
   autor: [r.nombre, r.apellido].filter(Boolean).join(' '),
@@ -60,6 +73,7 @@ function pageParams(query: unknown): { page: number; perPage: number } {
 
 export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadDeps): void {
   const { db } = deps;
+  const originOf = (request: FastifyRequest) => (deps.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
   const limiter = new WindowLimiter(deps.limit?.calls ?? 120, deps.limit?.windowMs ?? 60_000);
   const throttle = (request: FastifyRequest) => {
     const wait = limiter.hit(request.ip);
@@ -76,7 +90,8 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadD
     const rows = await publishedQuery(db).select(summaryColumns)
       .orderBy('blog.fecha_publicacion', 'desc').orderBy('blog.id_blog', 'desc')
       .limit(perPage).offset((page - 1) * perPage).execute();
-    return ok(publicHeaders(reply), rows.map(entry), { total: Number(total?.n ?? 0) });
+    const origin = originOf(request);
+    return ok(publicHeaders(reply), rows.map((r) => entry(r, origin)), { total: Number(total?.n ?? 0) });
   });
 
   api.get('/public/blog/detalle/:slug', { schema: { tags: tagsBlog, summary: 'Una entrada publicada por su slug (sin token)' } }, async (request, reply) => {
@@ -86,13 +101,14 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadD
     const row = await publishedQuery(db).select([...summaryColumns, 'blog.contenido']).where('blog.slug', '=', slug).executeTakeFirst();
     if (!row) throw new ApiError(404, t('app.publicidad.blog.no_encontrado'));
     // Sanitised on write and again here: a row written before a rule tightened never reaches the website raw.
-    return ok(publicHeaders(reply), { ...entry(row), contenido: sanitizeRichText(String(row.contenido ?? '')) });
+    const origin = originOf(request);
+    return ok(publicHeaders(reply), { ...entry(row, origin), contenido: absoluteUploads(sanitizeRichText(String(row.contenido ?? '')), origin) });
   });
 
   api.get('/public/blog/rss.xml', { schema: { tags: tagsBlog, summary: 'RSS 2.0 de las entradas publicadas' } }, async (request, reply) => {
     throttle(request);
     const rows = await publishedQuery(db).select(summaryColumns).orderBy('blog.fecha_publicacion', 'desc').orderBy('blog.id_blog', 'desc').limit(PER_PAGE_MAX).execute();
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = originOf(request);
     const items = rows.map((r) => {
       const link = `${origin}/api/public/blog/detalle/${String(r.slug)}`;
       return `<item><title>${escapeXml(String(r.titulo))}</title><link>${escapeXml(link)}</link><guid isPermaLink="false">${escapeXml(String(r.slug))}</guid>`

@@ -23,15 +23,16 @@ import type { SessionUser } from '../auth/sessions';
 import { writeChanges } from '../crud/changeLog';
 import type { Db, Row } from '../db/types';
 import { ApiError, DEFAULT_CAPS, forbidden, formBody, jsonField, notFound, ok, parseId, t } from '../http';
-import { checkImage, processImage, UPLOAD_LIMITS } from '../uploads/images';
-import { readMultipart, uploadUser } from '../uploads/multipart';
+import { UPLOAD_LIMITS } from '../uploads/images';
+import { uploadUser } from '../uploads/multipart';
+import { parsePhotoTitle, purgePhoto, receivePhotos } from '../uploads/receive';
 import { registerUploadServing } from '../uploads/serve';
-import { PHOTO_VARIANTS, photoPaths, removeFiles, settle, uploadsRoot, writeAll, newFileName } from '../uploads/storage';
+import { uploadsRoot } from '../uploads/storage';
 import { backgroundSweeper, type Sweeper } from '../uploads/sweep';
+import { registerLibraryImageRoutes } from '../biblioteca/imagenes';
 import { registerAvatarRoutes } from './avatar';
 import type { RouteDeps } from './index';
 
-export const TITULO_MAX = 120;
 const tags = ['Imágenes'];
 
 export function registerImagenesRoutes(api: FastifyInstance, deps: RouteDeps): void {
@@ -45,6 +46,7 @@ export function registerImagenesRoutes(api: FastifyInstance, deps: RouteDeps): v
     registerUploadServing(scope, deps.config.dataDir);
     registerPhotoRoutes(scope, deps.db, uploadsRoot(deps.config.dataDir), sweeper);
     registerAvatarRoutes(scope, deps.db, uploadsRoot(deps.config.dataDir), sweeper);
+    registerLibraryImageRoutes(scope, deps.db, uploadsRoot(deps.config.dataDir), sweeper);
   });
 }
 
@@ -89,17 +91,6 @@ async function setPrincipal(trx: Db, before: Row, archivo: string | null, user: 
   await writeChanges(trx, ofertantes, before, { ...before, imagen: archivo, chk_fotos: chk }, user.id);
 }
 
-function parseTitulo(value: unknown): string | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw new ApiError(400, t('app.errors.invalid_input'), { titulo: t('app.validation.type_text') });
-  const text = value.trim();
-  if (text.length > TITULO_MAX) {
-    const msg = t('app.fotos.errors.titulo_max', { max: TITULO_MAX });
-    throw new ApiError(400, msg, { titulo: msg });
-  }
-  return text || null;
-}
-
 /** The `json` object of a call that takes exactly `known` (any other field is a 400). */
 function jsonObject(request: Parameters<typeof jsonField>[0], known: readonly string[]): Record<string, unknown> {
   const input = jsonField(request, { ...DEFAULT_CAPS, known });
@@ -124,59 +115,41 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
     },
   }, async (request, reply) => {
     let user: SessionUser | undefined;
-    let ofertante: Row | undefined;
     let titulo: string | null = null;
-    const written: string[] = [];
-    const stored: { archivo: string; ancho: number; alto: number; bytes: number }[] = [];
-    try {
-      const { files } = await readMultipart(request, {
-        fields: ['id_propiedad', 'titulo'],
-        async beforeFiles(fields) {
-          user = await uploadUser(db, request, fields);
-          if (!fields.id_propiedad) throw new ApiError(400, t('app.fotos.errors.no_property'), { id_propiedad: t('app.fotos.errors.no_property') });
-          ofertante = await loadOfertante(db, parseId(fields.id_propiedad));
-          ensureCanEdit(user, ofertante);
-          titulo = parseTitulo(fields.titulo);
-        },
-        async onFile(file) {
-          await checkImage(file.data, file.name);
-          const p = await processImage(file.data, file.name, PHOTO_VARIANTS);
-          const archivo = newFileName();
-          await writeAll(photoPaths(root, String(ofertante?.id_propiedad), archivo), [p.original, ...p.variants], written);
-          stored.push({ archivo, ancho: p.width, alto: p.height, bytes: p.original.length });
-        },
-      });
-      if (!user || !ofertante) throw new ApiError(400, t('app.fotos.errors.bad_request'));
-      if (files === 0) throw new ApiError(400, t('app.fotos.errors.no_files'));
-      const caller = user;
-      const id = Number(ofertante.id_propiedad);
-      await db.transaction().execute(async (trx) => {
-        const last = await trx.selectFrom('imagenes').select((eb) => eb.fn.max('orden').as('m')).where('id_propiedad', '=', id).executeTakeFirst();
-        let orden = Number(last?.m ?? 0);
-        const now = new Date().toISOString();
-        for (const s of stored) {
-          orden += 1;
-          await trx.insertInto('imagenes').values({
-            id_propiedad: id, carpeta: String(id), archivo: s.archivo, titulo, orden, etiquetas: null, ancho: s.ancho, alto: s.alto,
-            bytes: s.bytes, subido_por: caller.id, creado_en: now, actualizado_en: now, creado_por: caller.id, actualizado_por: caller.id,
-          }).execute();
-        }
-        const current = await trx.selectFrom('ofertantes').selectAll().where('id_propiedad', '=', id).executeTakeFirstOrThrow();
-        if (!current.imagen) await setPrincipal(trx, current, stored[0].archivo, caller);
-        await logActivity(trx, { id_usuario: caller.id, accion: 'create', recurso: 'imagenes', id_registro: id, ip: request.ip, detalle: `fotos: ${stored.length}` });
-      });
-      const names = new Set(stored.map((s) => s.archivo));
-      const rows = (await listPhotos(db, id)).filter((r) => names.has(String(r.archivo)));
-      return ok(reply, rows, { msg: t('app.fotos.uploaded', { n: rows.length }), code: 201 });
-    } catch (e) {
-      const left = await removeFiles(written);
-      if (left.length) request.log.error({ files: left }, 'no se pudieron borrar archivos de una subida rechazada');
-      // A failed transaction (not a refusal) or a clean-up that failed: make storage match the database again.
-      if (left.length || !(e instanceof ApiError)) sweeper.run();
-      throw e;
-    } finally {
-      settle(written);
-    }
+    return receivePhotos(request, root, sweeper, {
+      fields: ['id_propiedad', 'titulo'],
+      async beforeFiles(fields) {
+        user = await uploadUser(db, request, fields);
+        if (!fields.id_propiedad) throw new ApiError(400, t('app.fotos.errors.no_property'), { id_propiedad: t('app.fotos.errors.no_property') });
+        const ofertante = await loadOfertante(db, parseId(fields.id_propiedad));
+        ensureCanEdit(user, ofertante);
+        titulo = parsePhotoTitle(fields.titulo);
+        return String(ofertante.id_propiedad);
+      },
+      async commit(stored, folder) {
+        if (!user) throw new ApiError(400, t('app.fotos.errors.bad_request'));
+        const caller = user;
+        const id = Number(folder);
+        await db.transaction().execute(async (trx) => {
+          const last = await trx.selectFrom('imagenes').select((eb) => eb.fn.max('orden').as('m')).where('id_propiedad', '=', id).executeTakeFirst();
+          let orden = Number(last?.m ?? 0);
+          const now = new Date().toISOString();
+          for (const s of stored) {
+            orden += 1;
+            await trx.insertInto('imagenes').values({
+              id_propiedad: id, carpeta: folder, archivo: s.archivo, titulo, orden, etiquetas: null, ancho: s.ancho, alto: s.alto,
+              bytes: s.bytes, subido_por: caller.id, creado_en: now, actualizado_en: now, creado_por: caller.id, actualizado_por: caller.id,
+            }).execute();
+          }
+          const current = await trx.selectFrom('ofertantes').selectAll().where('id_propiedad', '=', id).executeTakeFirstOrThrow();
+          if (!current.imagen) await setPrincipal(trx, current, stored[0].archivo, caller);
+          await logActivity(trx, { id_usuario: caller.id, accion: 'create', recurso: 'imagenes', id_registro: id, ip: request.ip, detalle: `fotos: ${stored.length}` });
+        });
+        const names = new Set(stored.map((s) => s.archivo));
+        const rows = (await listPhotos(db, id)).filter((r) => names.has(String(r.archivo)));
+        return ok(reply, rows, { msg: t('app.fotos.uploaded', { n: rows.length }), code: 201 });
+      },
+    });
   });
 
   app.get<{ Params: { id_propiedad: string } }>('/imagenes/propiedad/:id_propiedad', {
@@ -225,7 +198,7 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
     const user = await requireUser(db, request);
     const input = jsonObject(request, ['id_imagen', 'titulo']);
     const { photo, ofertante } = await editablePhoto(db, user, input.id_imagen);
-    const titulo = parseTitulo(input.titulo);
+    const titulo = parsePhotoTitle(input.titulo);
     await db.updateTable('imagenes').set({ titulo, actualizado_en: new Date().toISOString(), actualizado_por: user.id })
       .where('id_imagen', '=', Number(photo.id_imagen)).execute();
     const row = await db.selectFrom('imagenes').selectAll().where('id_imagen', '=', Number(photo.id_imagen)).executeTakeFirstOrThrow();
@@ -249,12 +222,7 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
       await logActivity(trx, { id_usuario: user.id, accion: 'delete', recurso: 'imagenes', id_registro: Number(photo.id_imagen), ip: request.ip, detalle: `ofertante ${id}` });
     });
     // After the commit: a failure here leaves only an unreferenced file, never a row without its files.
-    try {
-      const left = await removeFiles(photoPaths(root, String(photo.carpeta), String(photo.archivo)));
-      if (left.length) request.log.error({ files: left }, 'no se pudieron borrar los archivos de una foto eliminada');
-    } catch (e) {
-      request.log.error({ err: e }, 'ruta de foto no válida al eliminar');
-    }
+    await purgePhoto(request, root, String(photo.carpeta), String(photo.archivo));
     return ok(reply, await listPhotos(db, id), { msg: t('app.fotos.deleted') });
   });
 }

@@ -19,7 +19,7 @@ import { registerCalendarioRoutes } from './calendario';
 import { registerTurnosRoutes } from '../modules/turnos';
 import { registerLibroRoutes } from '../libro/routes';
 import { registerPublicidadRoutes } from '../publicidad/routes';
-import { registerBibliotecaRoutes } from '../biblioteca/routes';
+import { registerLibraryFileRoutes } from '../biblioteca/files';
 import { registerDashboardRoutes, registerReportesAdminRoutes, registerReportesRoutes } from '../reportes/routes';
 
 export interface RouteDeps {
@@ -44,8 +44,8 @@ export function registerRoutes(api: FastifyInstance, deps: RouteDeps): void {
   registerLlavesRoutes(api, deps.db);
   registerLibroRoutes(api, { db: deps.db, dataDir: deps.config.dataDir });
   registerMapaRoutes(api, deps);
-  registerPublicidadRoutes(api, { db: deps.db });
-  registerBibliotecaRoutes(api, deps.db);
+  registerPublicidadRoutes(api, { db: deps.db, publicUrl: deps.config.publicUrl });
+  registerLibraryFileRoutes(api, deps.db, deps.config.dataDir);
   registerReportesRoutes(api, { db: deps.db, dataDir: deps.config.dataDir });
   registerDashboardRoutes(api, { db: deps.db, dataDir: deps.config.dataDir });
   registerReportesAdminRoutes(api, { db: deps.db, dataDir: deps.config.dataDir });

@@ -56,8 +56,8 @@ function linkOrCopy(from: string, to: string): void {
   }
 }
 
-/** Adds the demo photos; returns how many imagenes rows were created. */
-export async function seedDemoPhotos(db: Db, dataDir: string, now: string): Promise<number> {
+/** Runs `fn` with the rendered pictures written once to a staging folder ([picture][original, G, M, P] paths). */
+async function withSources<T>(dataDir: string, fn: (rendered: readonly Rendered[], sources: readonly string[][], root: string) => Promise<T>): Promise<T> {
   const rendered = await renderAll();
   const root = uploadsRoot(dataDir);
   const staging = fs.mkdtempSync(path.join(dataDir, '.fotos-demo-'));
@@ -69,8 +69,41 @@ export async function seedDemoPhotos(db: Db, dataDir: string, now: string): Prom
         return file;
       }),
     );
-    for (const dir of [ORIGINAL_DIR, ...PHOTO_VARIANTS.map((v) => v.dir)]) fs.mkdirSync(path.join(root, dir), { recursive: true });
+    return await fn(rendered, sources, root);
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}
 
+/** Links picture `i` of the rendered set into `folder` under a new name; returns the name. */
+function place(root: string, sources: readonly string[][], i: number, folder: string): string {
+  for (const dir of [ORIGINAL_DIR, ...PHOTO_VARIANTS.map((v) => v.dir)]) fs.mkdirSync(path.join(root, dir, folder), { recursive: true });
+  const archivo = newFileName();
+  photoPaths(root, folder, archivo).forEach((to, j) => linkOrCopy(sources[i][j], to));
+  return archivo;
+}
+
+/**
+ * The library's own pictures (folder `folder`, no property): one per title, cycling through the rendered set.
+ * Returns their rows (already inserted) in the order of `titles`.
+ */
+export async function seedLibraryPictures(db: Db, dataDir: string, now: string, folder: string, titles: readonly string[], etiquetas: string | null, by: number | null): Promise<Row[]> {
+  return withSources(dataDir, async (rendered, sources, root) => {
+    const rows: Row[] = titles.map((titulo, n) => {
+      const i = (n * 5) % rendered.length;
+      return {
+        id_propiedad: null, carpeta: folder, archivo: place(root, sources, i, folder), titulo, orden: 0, etiquetas, ancho: rendered[i].width, alto: rendered[i].height,
+        bytes: rendered[i].files[0].length, subido_por: by, creado_en: now, actualizado_en: now, creado_por: by, actualizado_por: by,
+      };
+    });
+    if (rows.length) await db.insertInto('imagenes').values(rows).execute();
+    return rows;
+  });
+}
+
+/** Adds the demo photos; returns how many imagenes rows were created. */
+export async function seedDemoPhotos(db: Db, dataDir: string, now: string): Promise<number> {
+  return withSources(dataDir, async (rendered, sources, root) => {
     const props = await db.selectFrom('ofertantes').select(['id_propiedad', 'tipo_inmueble', 'estado', 'id_agente'])
       .orderBy('id_propiedad', 'asc').execute();
     const r = rng(4242);
@@ -84,10 +117,8 @@ export async function seedDemoPhotos(db: Db, dataDir: string, now: string): Prom
       // A shuffled pick of 2–4 different pictures.
       const picks = pool.map((e) => ({ e, k: r() })).sort((a, b) => a.k - b.k).map(({ e }) => e).slice(0, between(r, 2, 4));
       const folder = String(id);
-      for (const dir of [ORIGINAL_DIR, ...PHOTO_VARIANTS.map((v) => v.dir)]) fs.mkdirSync(path.join(root, dir, folder), { recursive: true });
       picks.forEach(({ x, i }, n) => {
-        const archivo = newFileName();
-        photoPaths(root, folder, archivo).forEach((to, j) => linkOrCopy(sources[i][j], to));
+        const archivo = place(root, sources, i, folder);
         if (n === 0) principal.set(id, archivo);
         const agente = p.id_agente === null ? null : Number(p.id_agente);
         rows.push({
@@ -101,7 +132,5 @@ export async function seedDemoPhotos(db: Db, dataDir: string, now: string): Prom
       for (const [id, archivo] of principal) await trx.updateTable('ofertantes').set({ imagen: archivo }).where('id_propiedad', '=', id).execute();
     });
     return rows.length;
-  } finally {
-    fs.rmSync(staging, { recursive: true, force: true });
-  }
+  });
 }

@@ -17,6 +17,8 @@ export const DEMO_ETIQUETAS = [
   { nombre: 'DNI propietario', color: '#EF6C00' },
   { nombre: 'Tasación', color: '#AD1457' },
   { nombre: 'Fotos fachada', color: '#00838F' },
+  { nombre: 'Blog', color: '#6D4C41' },
+  { nombre: 'Ficha técnica', color: '#5D4037' },
 ] as const;
 
 export const DEMO_GLOSARIO = [

@@ -12,6 +12,7 @@ import { m0008 } from './0008_mapa';
 import { m0009 } from './0009_publicidad';
 import { m0010ListIndexes } from './0010_lists_indexes';
 import { m0011ListsSearch } from './0011_lists_search';
+import { m0012 } from './0012_biblioteca';
 
 export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Dialect) => Migration])[] = [
   ['0001_sistema', m0001],
@@ -25,4 +26,5 @@ export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Diale
   ['0009_publicidad', m0009],
   ['0010_lists_indexes', m0010ListIndexes],
   ['0011_lists_search', m0011ListsSearch],
+  ['0012_biblioteca', m0012],
 ];

@@ -1,0 +1,69 @@
+// A picture's lightbox (the three sizes) and its edit form (title and labels).
+import { useState } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, TextField, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { apiErrorText } from '../dataProvider/http';
+import { formatDateTime } from '../lib/dates';
+import { IMAGE_SIZES, imageUrl, type ImageSize } from '../lib/images';
+import { updateImage, type LibraryImage } from './api';
+import { LabelChips, LabelPicker, type Etiqueta } from './Labels';
+
+export function Lightbox({ image, onClose, etiquetas }: { image: LibraryImage | null; onClose: () => void; etiquetas: readonly Etiqueta[] }) {
+  return (
+    <Dialog open={image !== null} onClose={onClose} maxWidth="lg">
+      {image ? (
+        <>
+          <DialogTitle>{image.titulo || image.archivo}</DialogTitle>
+          <DialogContent>
+            <Box component="img" src={imageUrl(image.archivo, image.carpeta, 'G')} alt={image.titulo ?? image.archivo} sx={{ maxWidth: '100%', display: 'block' }} />
+            <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+              {(Object.keys(IMAGE_SIZES) as ImageSize[]).map((s) => (
+                <Link key={s} href={imageUrl(image.archivo, image.carpeta, s)} target="_blank" rel="noopener">{s} {IMAGE_SIZES[s]}</Link>
+              ))}
+              <Typography variant="body2" color="text.secondary">{image.codigo ?? ''} · {image.subido_por} · {formatDateTime(image.creado_en)}</Typography>
+              <LabelChips ids={image.etiquetas} all={etiquetas} />
+            </Stack>
+          </DialogContent>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}
+
+export function ImageEditDialog({ image, onClose, onSaved, etiquetas }: { image: LibraryImage; onClose: () => void; onSaved: () => void; etiquetas: readonly Etiqueta[] }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const tr = (k: string) => translate(`app.publicidad.biblioteca.${k}`);
+  const [titulo, setTitulo] = useState(image.titulo ?? '');
+  const [labels, setLabels] = useState<number[]>([...image.etiquetas]);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    try {
+      const r = await updateImage(image.id, { titulo, etiquetas: labels });
+      notify(r.msg ?? tr('guardado'), { type: 'success' });
+      onSaved();
+    } catch (e) {
+      notify(apiErrorText(e), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{tr('editar')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Box component="img" src={imageUrl(image.archivo, image.carpeta, 'M')} alt="" sx={{ width: 188, borderRadius: 1 }} />
+          <TextField size="small" label={tr('titulo')} value={titulo} onChange={(e) => setTitulo(e.target.value)} slotProps={{ htmlInput: { maxLength: 140 } }}
+            onKeyDown={(e) => { if (e.key === 'Enter') void save(); }} />
+          <LabelPicker value={labels} onChange={setLabels} all={etiquetas} width="100%" />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{tr('cancelar')}</Button>
+        <Button variant="contained" disabled={busy} onClick={() => { void save(); }}>{tr('guardar')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+// The library's calls (server/biblioteca): pictures and files with their labels, uploads with progress.
+import { apiDownload, apiGet, apiPost, apiPostJson, type Envelope, type Query } from '../dataProvider/http';
+import { IMAGE_SIZES, type ImageSize } from '../lib/images';
+import { uploadMultipart, type Progress } from '../photos/api';
+
+export interface LibraryImage {
+  readonly id: number;
+  readonly id_propiedad: number | null;
+  readonly codigo: string | null;
+  readonly carpeta: string;
+  readonly archivo: string;
+  readonly titulo: string | null;
+  readonly etiquetas: readonly number[];
+  readonly creado_en: string;
+  readonly subido_por: string;
+  readonly principal: boolean;
+}
+
+export interface LibraryFile {
+  readonly id: number;
+  readonly modulo: string;
+  readonly campo: string;
+  readonly id_registro: number;
+  readonly nombre: string;
+  readonly mime: string;
+  readonly bytes: number;
+  readonly creado_en: string;
+  readonly etiquetas: readonly number[];
+  readonly id_propiedad: number | null;
+  readonly codigo: string | null;
+  readonly libre: boolean;
+  readonly subido_por: string;
+}
+
+/** A width for the filters: fixed, or per breakpoint (full width on phones). */
+export type ResponsiveWidth = number | string | { readonly xs: number | string; readonly sm: number | string };
+
+/** The `modulo` of free uploads (server/biblioteca/files.ts). */
+export const LIBRARY_MODULE = 'biblioteca';
+
+/** Query values: empty ones left out; label ids comma-separated. */
+export function libraryQuery(filters: Readonly<Record<string, string | number | readonly number[] | undefined>>): Query {
+  const out: Query = {};
+  for (const [k, v] of Object.entries(filters)) {
+    if (Array.isArray(v)) {
+      if (v.length) out[k] = v.join(',');
+    } else if (v !== undefined && v !== '') out[k] = v as string | number;
+  }
+  return out;
+}
+
+export const listImages = (q: Query) => apiGet<LibraryImage[]>('/biblioteca/imagenes/listado', q);
+export const listFiles = (q: Query) => apiGet<LibraryFile[]>('/biblioteca/files/listado', q);
+
+export const updateImage = (id: number, changes: { titulo?: string; etiquetas?: readonly number[] }) =>
+  apiPostJson<LibraryImage>('/biblioteca/imagenes/actualizar', { id_imagen: id, ...changes });
+export const deleteImage = (id: number) => apiPost<null>('/biblioteca/imagenes/eliminar', { id: String(id) });
+export const updateFile = (id: number, changes: { etiquetas?: readonly number[]; id_propiedad?: number | null }) =>
+  apiPostJson<LibraryFile>('/biblioteca/files/actualizar', { id_archivo: id, ...changes });
+export const deleteFile = (id: number) => apiPost<null>('/biblioteca/files/eliminar', { id: String(id) });
+export const downloadLibraryFile = (f: LibraryFile) => apiDownload(`/biblioteca/files/descargar/${f.id}`, {}, f.nombre);
+
+function labelFields(etiquetas: readonly number[], extra: Record<string, string> = {}): Record<string, string> {
+  return etiquetas.length ? { ...extra, etiquetas: etiquetas.join(',') } : extra;
+}
+
+export function uploadImages(files: readonly File[], titulo: string, etiquetas: readonly number[], onProgress?: Progress): Promise<Envelope<LibraryImage[]>> {
+  return uploadMultipart<LibraryImage[]>('/biblioteca/imagenes/subir', labelFields(etiquetas, titulo.trim() ? { titulo: titulo.trim() } : {}), files, onProgress);
+}
+
+export function uploadFiles(files: readonly File[], etiquetas: readonly number[], idPropiedad: number | null, onProgress?: Progress): Promise<Envelope<LibraryFile[]>> {
+  return uploadMultipart<LibraryFile[]>('/biblioteca/files/subir', labelFields(etiquetas, idPropiedad ? { id_propiedad: String(idPropiedad) } : {}), files, onProgress);
+}
+
+/**
+ * How a picture is referenced in stored content (blog covers and rich text): the server-relative path the API
+ * serves without a token. The public feed turns it into an absolute URL.
+ */
+export function storedImagePath(img: Pick<LibraryImage, 'carpeta' | 'archivo'>, size: ImageSize): string {
+  return `/api/uploads/${IMAGE_SIZES[size]}/${img.carpeta}/${img.archivo}`;
+}
