@@ -16,6 +16,23 @@ export interface Connection {
 // COUNT(*) and bigint columns come back as strings from pg; the app's integers fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/** The SQLite database's file name under DATA_DIR. */
+export const SQLITE_FILE = 'inmobiliaria.db';
+
+/** Opens the SQLite file with the app's settings (WAL, foreign keys, a busy wait, the Unicode lower()). */
+export function openSqlite(file: string): SQLite.Database {
+  const db = new SQLite(file);
+  db.pragma('journal_mode = WAL');
+  // WAL + NORMAL: durable across application crashes, fast; set explicitly rather than relying on defaults.
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  // SQLite's built-in lower() folds ASCII only ('Área' stays 'Área'); the unique checks and the `q` search compare
+  // lower(column) with a JS-lowercased value, so use JS lowercasing here too (as PostgreSQL's lower() does).
+  db.function('lower', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? s.toLowerCase() : s));
+  return db;
+}
+
 export function connect(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Connection {
   if (config.databaseUrl?.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
@@ -23,15 +40,7 @@ export function connect(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Connec
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const file = new SQLite(path.join(config.dataDir, 'inmobiliaria.db'));
-  file.pragma('journal_mode = WAL');
-  // WAL + NORMAL: durable across application crashes, fast; set explicitly rather than relying on defaults.
-  file.pragma('synchronous = NORMAL');
-  file.pragma('foreign_keys = ON');
-  file.pragma('busy_timeout = 5000');
-  // SQLite's built-in lower() folds ASCII only ('Área' stays 'Área'); the unique checks and the `q` search compare
-  // lower(column) with a JS-lowercased value, so use JS lowercasing here too (as PostgreSQL's lower() does).
-  file.function('lower', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? s.toLowerCase() : s));
+  const file = openSqlite(path.join(config.dataDir, SQLITE_FILE));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
