@@ -36,6 +36,11 @@ export function openSqlite(file: string): SQLite.Database {
 export function connect(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Connection {
   if (config.databaseUrl?.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // A client whose server went away (a restart, a failover) emits 'error' — on the pool while idle, on the client
+    // itself otherwise, sometimes twice; unheard, that ends the process. Its queries fail with the error, the pool
+    // drops it and the next query opens a new connection (/api/health answers 503 meanwhile).
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
