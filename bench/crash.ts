@@ -4,7 +4,7 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { connect, SQLITE_FILE } from '../server/db/connect';
-import { loginToken, startServer } from './serverProcess';
+import { citasFound, loginToken, startServer } from './serverProcess';
 
 export interface CrashFigures {
   readonly rounds: number;
@@ -54,11 +54,7 @@ export async function crashRounds(target: { dataDir: string; databaseUrl?: strin
     }
   }
   const connection = connect(target);
-  const found = new Set<number>();
-  for (let i = 0; i < acked.length; i += 500) {
-    const rows = await connection.db.selectFrom('citas').select('id_cita').where('id_cita', 'in', acked.slice(i, i + 500)).execute();
-    for (const r of rows) found.add(Number(r.id_cita));
-  }
+  const found = await citasFound(connection.db, acked);
   await connection.close();
   return { rounds: ROUNDS, acked: acked.length, missing: acked.filter((id) => !found.has(id)).length, integrity };
 }

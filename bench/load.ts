@@ -3,6 +3,7 @@
 // asserted. Run by bench/run.ts for SQLite and, when a throwaway cluster starts, PostgreSQL.
 import autocannon from 'autocannon';
 import type { Db } from '../server/db/types';
+import { citasFound } from './serverProcess';
 
 export interface LoadFigures {
   readonly requests: number;
@@ -87,11 +88,7 @@ export async function mixedLoad(url: string, token: string, usuario: number, pro
     citasAcked: citas.length,
     cartAcked: added.size + removed.size,
     async check(db) {
-      const found = new Set<number>();
-      for (let i = 0; i < citas.length; i += 500) {
-        const rows = await db.selectFrom('citas').select('id_cita').where('id_cita', 'in', citas.slice(i, i + 500)).execute();
-        for (const r of rows) found.add(Number(r.id_cita));
-      }
+      const found = await citasFound(db, citas);
       const cart = new Set((await db.selectFrom('carrito').select('id_carrito').where('id_usuario', '=', usuario).execute()).map((r) => Number(r.id_carrito)));
       // An acknowledged add is there unless its removal was sent; an acknowledged removal is gone.
       const wrong = [...added].filter((id) => !cart.has(id) && !removeSent.has(id)).length + [...removed].filter((id) => cart.has(id)).length;

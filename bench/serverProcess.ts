@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Db } from '../server/db/types';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const BENCH_PASSWORD = 'bench-clave-1';
@@ -71,4 +72,14 @@ export async function loginToken(url: string, usuario = 'admin'): Promise<string
   const body = (await res.json()) as { token?: string };
   if (!body.token) throw new Error(`login ${usuario}: ${res.status}`);
   return body.token;
+}
+
+/** Which of these citas the database holds (acknowledged writes looked up after a load or a crash). */
+export async function citasFound(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  const found = new Set<number>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db.selectFrom('citas').select('id_cita').where('id_cita', 'in', ids.slice(i, i + 500)).execute();
+    for (const r of rows) found.add(Number(r.id_cita));
+  }
+  return found;
 }
