@@ -61,6 +61,15 @@ async function main(): Promise<void> {
   console.log(reportes);
   console.log(`\nMemoria: RSS ${(mem.rss / 1048576).toFixed(0)} MiB · heap usado ${(mem.heapUsed / 1048576).toFixed(0)} MiB\n`);
   images();
+  operations();
+}
+
+/** Mixed load and kill -9 rounds, SQLite and PostgreSQL side by side (bench/operations.ts, servers in their own processes). */
+function operations(): void {
+  if (process.env.SKIP_OPERATIONS) return;
+  const tsx = path.join('node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
+  const run = spawnSync(tsx, ['bench/operations.ts'], { stdio: 'inherit' });
+  if (run.status !== 0) throw new Error(`bench/operations.ts terminó con ${run.status}`);
 }
 
 /** Peak memory of large image uploads (bench/images.ts), in its own process so that its RSS is its own. */

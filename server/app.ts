@@ -18,8 +18,9 @@ import { connect, type Connection } from './db/connect';
 import { migrate } from './db/migrate';
 import { registerArchivosRoutes } from './archivos';
 import { JobRunner, serverJobs } from './jobs';
-import { clientErrorHandler, errorBody, errorHandler, frameworkErrors } from './errors';
-import { ok, t } from './http';
+import { clientErrorHandler, errorHandler, frameworkErrors, REQUEST_ID_HEADER, requestId, sendError } from './errors';
+import { registerHealth } from './health';
+import { t } from './http';
 import { serverHooks } from './modules';
 import { registerSecurityHeaders } from './security';
 import { sweepOrphans } from './uploads/sweep';
@@ -82,6 +83,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     frameworkErrors,
     clientErrorHandler,
+    genReqId: requestId, // every log line of a request carries it as reqId; answered in X-Request-Id
+    return503OnClosing: false, // our own 503, in Spanish (below)
+
     logger:
       options.logger === false
         ? false
@@ -95,6 +99,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           },
   });
   app.decorate('connection', connection);
+  // While shutting down (server/shutdown.ts), requests that arrive on open keep-alive connections are turned away
+  // so a load balancer retries them elsewhere; those already in flight finish.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    if (closing) return sendError(request, reply, 503, t('app.errors.shutting_down'));
+  });
+  // Every answer given while closing ends its connection: the server's close waits for the connections to end.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('connection', 'close');
+  });
   // Storage holds only what the database knows: files of an upload that crashed before its commit go now.
   await sweepOrphans(connection.db, config.dataDir, app.log);
   app.addHook('onClose', async () => {
@@ -122,11 +140,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const limiter = new LoginLimiter(options.limits);
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { tags: ['Sistema'], summary: 'Estado del servicio' } }, async (_req, reply) => ok(reply, null));
+      registerHealth(api, connection);
       registerRoutes(api, { db: connection.db, config, limiter });
       registerArchivosRoutes(api, { db: connection.db, modules, dataDir: config.dataDir }); // issue 9: 'file' fields
       for (const schema of modules) registerCrud(api, { db: connection.db, modules, hooks, dataDir: config.dataDir, countCap: config.listCountCap }, schema);
-      api.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody(t('app.errors.route_not_found'))));
+      api.setNotFoundHandler((request, reply) => sendError(request, reply, 404, t('app.errors.route_not_found')));
     },
     { prefix: '/api' },
   );
@@ -141,10 +159,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.setNotFoundHandler((request, reply) => {
       const accept = request.headers.accept ?? '';
       if (request.method === 'GET' && accept.includes('text/html')) return sendIndex(reply);
-      return reply.code(404).send(errorBody(t('app.errors.route_not_found')));
+      return sendError(request, reply, 404, t('app.errors.route_not_found'));
     });
   } else {
-    app.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody(t('app.errors.route_not_found'))));
+    app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, t('app.errors.route_not_found')));
   }
 
   return app;

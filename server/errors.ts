@@ -1,13 +1,30 @@
-// Every answer of the server in the envelope {status: 'error', msg} with a Spanish msg, Fastify's own errors
-// included: a bad URL escape, oversized headers, a garbage request line, a traversal on the web-app paths. A
-// client's mistake is logged without a stack trace (one info line); only the server's own failures log as errors.
+// Every answer of the server in the envelope {status: 'error', msg, requestId} with a Spanish msg, Fastify's own
+// errors included: a bad URL escape, oversized headers, a garbage request line, a traversal on the web-app paths.
+// `requestId` (also the X-Request-Id header) is the id of the request's log lines. A client's mistake is logged
+// without a stack trace (one info line); only the server's own failures log as errors.
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, t } from './http';
 
-export function errorBody(msg: string, errors?: Readonly<Record<string, string>>) {
-  return errors ? { status: 'error', msg, errors } : { status: 'error', msg };
+export function errorBody(msg: string, requestId: string, errors?: Readonly<Record<string, string>>) {
+  return errors ? { status: 'error', msg, errors, requestId } : { status: 'error', msg, requestId };
+}
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** An incoming X-Request-Id is kept when it is a plain token (a proxy's or the caller's); anything else is replaced. */
+const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Fastify's `genReqId`: the caller's X-Request-Id when sane, else a random UUID. */
+export function requestId(req: http.IncomingMessage): string {
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  return typeof incoming === 'string' && SANE_ID.test(incoming) ? incoming : crypto.randomUUID();
+}
+
+/** Sends the error envelope with the request's id (body and header). */
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, msg: string, errors?: Readonly<Record<string, string>>) {
+  return reply.code(status).header(REQUEST_ID_HEADER, request.id).send(errorBody(msg, request.id, errors));
 }
 
 /** The status and Spanish message of an error that is not an ApiError (Fastify's, a plugin's, a bug). */
@@ -30,12 +47,12 @@ function framework(error: FastifyError): { status: number; key: string } {
 export function errorHandler(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     if (error.headers) void reply.headers(error.headers);
-    return reply.code(error.statusCode).send(errorBody(error.msg, error.errors));
+    return sendError(request, reply, error.statusCode, error.msg, error.errors);
   }
   const { status, key } = framework(error);
   if (status >= 500) request.log.error({ err: error }, 'error no controlado');
   else request.log.info({ code: error.code, statusCode: status }, 'solicitud rechazada');
-  return reply.code(status).send(errorBody(t(key)));
+  return sendError(request, reply, status, t(key));
 }
 
 /** Fastify's `frameworkErrors`: errors found while routing, before any hook (a bad URL escape). */
@@ -53,10 +70,11 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
     err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'app.errors.headers_too_large']
       : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'app.errors.timeout']
         : [400, 'app.errors.bad_request'];
-  const body = JSON.stringify(errorBody(t(key)));
+  const id = crypto.randomUUID();
+  const body = JSON.stringify(errorBody(t(key), id));
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nX-Request-Id: ${id}\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }

@@ -2,10 +2,23 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedIfEmpty } from './db/seed';
+import { demoUsersPresent, unsafeConfiguration } from './production';
+import { closeOnSignals } from './shutdown';
+
+function refuse(problems: readonly string[]): void {
+  if (problems.length) throw new Error(`NODE_ENV=production: configuración insegura, el servidor no arranca.\n- ${problems.join('\n- ')}\nVea README, «Producción».`);
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  refuse(unsafeConfiguration(config));
   const app = await buildApp(config);
+  try {
+    refuse(await demoUsersPresent(app.connection.db));
+  } catch (e) {
+    await app.close();
+    throw e;
+  }
   const seed = await seedIfEmpty(app.connection.db, config);
   const address = await app.listen({ port: config.port, host: config.host });
   if (process.env.JOBS !== 'off') app.jobs.start(); // scheduled jobs (server/jobs): at start, then on their interval
@@ -16,11 +29,7 @@ async function main(): Promise<void> {
     lines.push(seed.generatedPassword ? `Contraseña generada (se muestra solo esta vez): ${seed.generatedPassword}` : 'Contraseña: la de DEMO_PASSWORD.');
   }
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  closeOnSignals(app);
 }
 
 main().catch((e: unknown) => {

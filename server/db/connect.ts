@@ -17,26 +17,40 @@ export interface Connection {
 // COUNT(*) and bigint columns come back as strings from pg; the app's integers fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/** The SQLite database's file name under DATA_DIR. */
+export const SQLITE_FILE = 'inmobiliaria.db';
+
+/** Opens the SQLite file with the app's settings (WAL, foreign keys, a busy wait, the Unicode lower()). */
+export function openSqlite(file: string): SQLite.Database {
+  const db = new SQLite(file);
+  db.pragma('journal_mode = WAL');
+  // WAL + NORMAL: durable across application crashes, fast; set explicitly rather than relying on defaults.
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  // ANALYZE reads at most ~1000 rows of each index: statistics good enough for the planner, in milliseconds at any size.
+  db.pragma('analysis_limit = 1000');
+  // SQLite's built-in lower() folds ASCII only ('Área' stays 'Área'); the unique checks and the `q` search compare
+  // lower(column) with a JS-lowercased value, so use JS lowercasing here too (as PostgreSQL's lower() does).
+  db.function('lower', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? s.toLowerCase() : s));
+  // The `q` search's folding (search.ts), for text too short for its trigram index.
+  db.function('fold', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? fold(s) : s));
+  return db;
+}
+
 export function connect(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Connection {
   if (config.databaseUrl?.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // A client whose server went away (a restart, a failover) emits 'error' — on the pool while idle, on the client
+    // itself otherwise, sometimes twice; unheard, that ends the process. Its queries fail with the error, the pool
+    // drops it and the next query opens a new connection (/api/health answers 503 meanwhile).
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const file = new SQLite(path.join(config.dataDir, 'inmobiliaria.db'));
-  file.pragma('journal_mode = WAL');
-  // WAL + NORMAL: durable across application crashes, fast; set explicitly rather than relying on defaults.
-  file.pragma('synchronous = NORMAL');
-  file.pragma('foreign_keys = ON');
-  file.pragma('busy_timeout = 5000');
-  // ANALYZE reads at most ~1000 rows of each index: statistics good enough for the planner, in milliseconds at any size.
-  file.pragma('analysis_limit = 1000');
-  // SQLite's built-in lower() folds ASCII only ('Área' stays 'Área'); the unique checks and the `q` search compare
-  // lower(column) with a JS-lowercased value, so use JS lowercasing here too (as PostgreSQL's lower() does).
-  file.function('lower', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? s.toLowerCase() : s));
-  // The `q` search's folding (search.ts), for text too short for its trigram index.
-  file.function('fold', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? fold(s) : s));
+  const file = openSqlite(path.join(config.dataDir, SQLITE_FILE));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(file) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -152,6 +152,8 @@ export const appMessages = {
       wait_seconds: '%{n} segundos',
       wait_minutes: '%{n} minutos',
       server: 'Ocurrió un error en el servidor. Inténtelo de nuevo en unos momentos.',
+      database_down: 'La base de datos no responde. Inténtelo de nuevo en unos momentos.',
+      shutting_down: 'El servidor se está reiniciando. Inténtelo de nuevo en unos momentos.',
       bad_sort: 'No se puede ordenar por «%{campo}».',
       bad_filter: 'Filtro no reconocido: «%{campo}».',
       bad_filter_value: 'Valor no válido para el filtro «%{campo}».',

@@ -57,10 +57,12 @@ function raw(request: string): Promise<{ status: number; headers: string; body: 
 
 const get = (target: string, extra = '') => raw(`GET ${target} HTTP/1.1\r\nHost: localhost\r\n${extra}Connection: close\r\n\r\n`);
 
-function expectEnvelope(r: { status: number; body: string }, status: number, msg: string) {
+function expectEnvelope(r: { status: number; headers: string; body: string }, status: number, msg: string) {
   expect(r.status, r.body).toBe(status);
-  const body = JSON.parse(r.body) as { status: string; msg: string };
-  expect(body).toEqual({ status: 'error', msg });
+  const body = JSON.parse(r.body) as { status: string; msg: string; requestId: string };
+  expect(body).toEqual({ status: 'error', msg, requestId: expect.stringMatching(/^[\w.:-]{8,}$/) });
+  // The id of the answer's log lines, in the body and the header alike (even when no request could be parsed).
+  expect(r.headers.toLowerCase()).toContain(`x-request-id: ${body.requestId.toLowerCase()}`);
   expect(r.body).not.toMatch(/FST_|Bad Request|statusCode|invalid|error":/i);
 }
 

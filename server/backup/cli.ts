@@ -1,0 +1,38 @@
+// The command line of backups: `tsx server/backup/cli.ts backup <dir>` / `restore <dir> [--force]` (npm run backup /
+// restore), or `node dist-server/backup.js …` on an install with only the compiled server. DATA_DIR and DATABASE_URL
+// as for the server. Exit codes: 0 done, 1 refused or failed (the reason in Spanish on stderr), 2 wrong usage.
+import { loadConfig } from '../config';
+import { backup, restore } from './index';
+import { BackupError } from './manifest';
+
+const USAGE = 'Uso: npm run backup -- <carpeta>   |   npm run restore -- <carpeta> [--force]';
+
+async function main(argv: readonly string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const force = rest.includes('--force');
+  const args = rest.filter((a) => a !== '--force');
+  const unknown = args.filter((a) => a.startsWith('--'));
+  if ((command !== 'backup' && command !== 'restore') || args.length !== 1 || unknown.length || (force && command === 'backup')) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  const config = loadConfig();
+  const where = config.databaseUrl ? 'PostgreSQL' : `SQLite en ${config.dataDir}`;
+  if (command === 'backup') {
+    const m = await backup(config, args[0]);
+    const rows = Object.values(m.tables).reduce((a, b) => a + b, 0);
+    process.stdout.write(`Copia de seguridad de ${where} en ${args[0]}: ${Object.keys(m.tables).length} tablas, ${rows} filas, ${m.files.length - 1} archivos (esquema ${m.schemaVersion}).\n`);
+  } else {
+    const m = await restore(args[0], config, { force });
+    process.stdout.write(`Copia del ${m.createdAt} restaurada en ${where}: ${Object.keys(m.tables).length} tablas y ${m.files.length - 1} archivos verificados.\n`);
+  }
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    process.stderr.write(`${e instanceof BackupError ? e.message : `Error: ${e instanceof Error ? e.message : String(e)}`}\n`);
+    process.exit(1);
+  },
+);
