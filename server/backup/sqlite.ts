@@ -17,7 +17,11 @@ export interface Snapshot {
 export function describeSqlite(file: string): Snapshot {
   const db = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
-    const names = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
+    // Plain tables only: the search index (FTS5 virtual tables and their shadow tables) is derived from them.
+    const names = db
+      .prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      .pluck()
+      .all() as string[];
     const tables: Record<string, number> = {};
     for (const name of names) tables[name] = Number(db.prepare(`SELECT count(*) FROM "${name.replace(/"/g, '""')}"`).pluck().get());
     const last = names.includes('kysely_migration') ? db.prepare('SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1').pluck().get() : undefined;
