@@ -11,6 +11,7 @@ import type { ModuleSchema } from '../src/framework/schema';
 import { modules as registryModules } from '../src/resources/registry';
 import { FORM_BODY_LIMIT } from './bodyCaps';
 import { LoginLimiter, type LimiterOptions } from './auth/rateLimit';
+import { Counters } from './limits/counters';
 import type { Config } from './config';
 import type { HooksRegistry } from './crud/hooks';
 import { registerCrud } from './crud/routes';
@@ -22,7 +23,7 @@ import { clientErrorHandler, errorBody, errorHandler, frameworkErrors } from './
 import { ok, t } from './http';
 import { serverHooks } from './modules';
 import { registerSecurityHeaders } from './security';
-import { sweepOrphans } from './uploads/sweep';
+import { sweepGraceMs, sweepOrphans } from './uploads/sweep';
 import { registerRoutes } from './routes';
 
 export interface BuildOptions {
@@ -96,7 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate('connection', connection);
   // Storage holds only what the database knows: files of an upload that crashed before its commit go now.
-  await sweepOrphans(connection.db, config.dataDir, app.log);
+  await sweepOrphans(connection.db, config.dataDir, app.log, sweepGraceMs(connection.dialect));
   app.addHook('onClose', async () => {
     if (!options.connection) await connection.close();
   });
@@ -119,7 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const limiter = new LoginLimiter(options.limits);
+  const limiter = new LoginLimiter(new Counters(connection.db), options.limits);
   await app.register(
     async (api) => {
       api.get('/health', { schema: { tags: ['Sistema'], summary: 'Estado del servicio' } }, async (_req, reply) => ok(reply, null));

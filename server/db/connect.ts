@@ -16,13 +16,19 @@ export interface Connection {
 // COUNT(*) and bigint columns come back as strings from pg; the app's integers fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/** postgres://… selects PostgreSQL; anything else the embedded SQLite file under DATA_DIR. */
+export function dialectOf(config: Pick<Config, 'databaseUrl'>): Dialect {
+  return config.databaseUrl?.startsWith('postgres') ? 'postgres' : 'sqlite';
+}
+
 export function connect(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Connection {
-  if (config.databaseUrl?.startsWith('postgres')) {
+  // DATA_DIR holds the uploaded files on either database (and the SQLite file).
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  if (config.databaseUrl && dialectOf(config) === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
-  fs.mkdirSync(config.dataDir, { recursive: true });
   const file = new SQLite(path.join(config.dataDir, 'inmobiliaria.db'));
   file.pragma('journal_mode = WAL');
   // WAL + NORMAL: durable across application crashes, fast; set explicitly rather than relying on defaults.

@@ -27,7 +27,8 @@ import { checkImage, processImage, UPLOAD_LIMITS } from '../uploads/images';
 import { readMultipart, uploadUser } from '../uploads/multipart';
 import { registerUploadServing } from '../uploads/serve';
 import { PHOTO_VARIANTS, photoPaths, removeFiles, settle, uploadsRoot, writeAll, newFileName } from '../uploads/storage';
-import { backgroundSweeper, type Sweeper } from '../uploads/sweep';
+import { backgroundSweeper, sweepGraceMs, type Sweeper } from '../uploads/sweep';
+import { dialectOf } from '../db/connect';
 import { registerAvatarRoutes } from './avatar';
 import type { RouteDeps } from './index';
 
@@ -40,7 +41,7 @@ export function registerImagenesRoutes(api: FastifyInstance, deps: RouteDeps): v
       limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: UPLOAD_LIMITS.maxFiles, fields: 20, fieldSize: 4096 },
       throwFileSizeLimit: true,
     });
-    const sweeper = backgroundSweeper(deps.db, deps.config.dataDir, scope.log);
+    const sweeper = backgroundSweeper(deps.db, deps.config.dataDir, scope.log, sweepGraceMs(dialectOf(deps.config)));
     scope.addHook('onClose', async () => sweeper.idle());
     registerUploadServing(scope, deps.config.dataDir);
     registerPhotoRoutes(scope, deps.db, uploadsRoot(deps.config.dataDir), sweeper);

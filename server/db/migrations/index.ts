@@ -10,6 +10,7 @@ import { m0006 } from './0006_turnos';
 import { m0007 } from './0007_libro';
 import { m0008 } from './0008_mapa';
 import { m0009 } from './0009_publicidad';
+import { m0010 } from './0010_pg_limites';
 
 export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Dialect) => Migration])[] = [
   ['0001_sistema', m0001],
@@ -21,4 +22,5 @@ export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Diale
   ['0007_libro', m0007],
   ['0008_mapa', m0008],
   ['0009_publicidad', m0009],
+  ['0010_pg_limites', m0010],
 ];
