@@ -2,6 +2,7 @@
 // filtered on the server. Administrators only. Downloads go through /archivos/descargar (its own access checks).
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/guard';
+import { containsIgnoringCase } from '../db/textMatch';
 import type { Db } from '../db/types';
 import { ApiError, forbidden, ok, t } from '../http';
 
@@ -24,10 +25,10 @@ export function registerBibliotecaRoutes(api: FastifyInstance, db: Db): void {
     const q = (request.query ?? {}) as Record<string, string | undefined>;
     const { limit, offset } = paging(q);
     if (q.modulo !== undefined && q.modulo !== '' && !MODULO.test(q.modulo)) throw new ApiError(400, t('app.errors.bad_filter_value', { campo: 'modulo' }));
-    const text = (q.q ?? '').replace(/[%_\\]/g, ' ').trim().slice(0, 100);
+    const text = (q.q ?? '').trim().slice(0, 100);
     let base = db.selectFrom('archivos').leftJoin('usuarios', 'usuarios.id_usuario', 'archivos.subido_por').where('archivos.id_registro', 'is not', null);
     if (q.modulo) base = base.where('archivos.modulo', '=', q.modulo);
-    if (text) base = base.where('archivos.nombre', 'like', `%${text}%`);
+    if (text) base = base.where(containsIgnoringCase('archivos.nombre', text));
     const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
     const rows = await base
       .select(['archivos.id_archivo', 'archivos.modulo', 'archivos.campo', 'archivos.id_registro', 'archivos.nombre', 'archivos.mime', 'archivos.bytes', 'archivos.creado_en', 'usuarios.nombre as subido_nombre', 'usuarios.apellido as subido_apellido'])

@@ -1,14 +1,10 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { ModuleSchema } from '../../src/framework/schema';
+import { containsIgnoringCase, jsonListHas } from '../db/textMatch';
 import type { Database, Db, Row } from '../db/types';
 import type { Condition, ListParams } from './listParams';
 
 type Select<O> = SelectQueryBuilder<Database, string, O>;
-
-/** A LIKE pattern matching `text` anywhere, with the wildcards escaped (ESCAPE '\\'). */
-function likeContaining(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 export function applyConditions<O>(qb: Select<O>, conditions: readonly Condition[]): Select<O> {
   let q = qb;
@@ -16,7 +12,7 @@ export function applyConditions<O>(qb: Select<O>, conditions: readonly Condition
     const col = sql.ref(c.field);
     if (c.kind === 'eq') q = c.value === null ? q.where(col, 'is', null) : q.where(col, '=', c.value);
     else if (c.kind === 'in') q = c.values.length ? q.where(col, 'in', c.values) : q.where(sql<boolean>`1 = 0`);
-    else if (c.kind === 'contains') q = q.where(sql<boolean>`${col} like ${likeContaining(JSON.stringify(c.value))} escape '\\'`);
+    else if (c.kind === 'contains') q = q.where(jsonListHas(c.field, c.value));
     else q = q.where(col, c.kind === 'gte' ? '>=' : '<=', c.value);
   }
   return q;
@@ -26,8 +22,7 @@ export function applyConditions<O>(qb: Select<O>, conditions: readonly Condition
 export function applySearch<O>(qb: Select<O>, schema: ModuleSchema, q: string | undefined): Select<O> {
   const fields = schema.list.search ?? [];
   if (!q || fields.length === 0) return qb;
-  const pattern = likeContaining(q.toLowerCase());
-  return qb.where((eb) => eb.or(fields.map((f) => sql<boolean>`lower(${sql.ref(f)}) like ${pattern} escape '\\'`)));
+  return qb.where((eb) => eb.or(fields.map((f) => containsIgnoringCase(f, q))));
 }
 
 /** One page of a module's rows and the total matching `params` (stable order: the sort, then the key). */

@@ -38,6 +38,8 @@ export function connect(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Connec
   // SQLite's built-in lower() folds ASCII only ('Área' stays 'Área'); the unique checks and the `q` search compare
   // lower(column) with a JS-lowercased value, so use JS lowercasing here too (as PostgreSQL's lower() does).
   file.function('lower', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? s.toLowerCase() : s));
+  // LIKE as on PostgreSQL: case-sensitive (SQLite's default ignores ASCII case). See textMatch.ts.
+  file.pragma('case_sensitive_like = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
