@@ -26,6 +26,9 @@ export function connect(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Connec
   fs.mkdirSync(config.dataDir, { recursive: true });
   if (config.databaseUrl && dialectOf(config) === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a managed database's failover) must not end the process: the
+    // pool drops it and the next query opens a new one.
+    pool.on('error', (e) => process.emitWarning(`PostgreSQL: se perdió una conexión inactiva (${e.message})`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
