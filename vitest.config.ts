@@ -1,12 +1,19 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+const api = { include: ['tests/api/**/*.test.ts'], environment: 'node' as const, testTimeout: 30000, hookTimeout: 60000 };
+
 export default defineConfig({
   plugins: [react()],
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000 } },
+      { extends: true, test: { name: 'api', ...api } },
+      // The same API tests on a throwaway PostgreSQL cluster (tests/api/pgGlobalSetup.ts, tests/api/testDb.ts).
+      {
+        extends: true,
+        test: { name: 'api-pg', ...api, env: { TEST_DB: 'postgres' }, globalSetup: ['tests/api/pgGlobalSetup.ts'], setupFiles: ['tests/api/pgSkip.ts'] },
+      },
       {
         extends: true,
         test: {

@@ -11,6 +11,7 @@ import type { ModuleSchema } from '../src/framework/schema';
 import { modules as registryModules } from '../src/resources/registry';
 import { FORM_BODY_LIMIT } from './bodyCaps';
 import { LoginLimiter, type LimiterOptions } from './auth/rateLimit';
+import { Counters } from './limits/counters';
 import type { Config } from './config';
 import type { HooksRegistry } from './crud/hooks';
 import { registerCrud } from './crud/routes';
@@ -23,7 +24,7 @@ import { registerHealth } from './health';
 import { t } from './http';
 import { serverHooks } from './modules';
 import { registerSecurityHeaders } from './security';
-import { sweepOrphans } from './uploads/sweep';
+import { sweepGraceMs, sweepOrphans } from './uploads/sweep';
 import { registerRoutes } from './routes';
 
 export interface BuildOptions {
@@ -114,7 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (closing) void reply.header('connection', 'close');
   });
   // Storage holds only what the database knows: files of an upload that crashed before its commit go now.
-  await sweepOrphans(connection.db, config.dataDir, app.log);
+  await sweepOrphans(connection.db, config.dataDir, app.log, sweepGraceMs(connection.dialect));
   app.addHook('onClose', async () => {
     if (!options.connection) await connection.close();
   });
@@ -137,7 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const limiter = new LoginLimiter(options.limits);
+  const limiter = new LoginLimiter(new Counters(connection.db), options.limits);
   await app.register(
     async (api) => {
       registerHealth(api, connection);

@@ -8,8 +8,10 @@
 //   - the account across all addresses: a high free count and a short ceiling — a guesser using many addresses.
 // The account is the row the identifier resolved to, so the user name and the e-mail share one budget; an
 // identifier that matches no account is counted under its own lower-cased text. Failures are forgotten after
-// `windowMs` without one; a success clears the pair. In memory (one process serves the API), bounded in size.
+// `windowMs` without one; a success clears the pair. The counts live in the database (server/limits/counters.ts):
+// every app instance on it shares one budget.
 import { ApiError, t } from '../http';
+import type { Counters } from '../limits/counters';
 
 export interface LimiterOptions {
   /** A key's failures are forgotten this long after its last one. */
@@ -36,14 +38,6 @@ export const DEFAULT_LIMITS: LimiterOptions = {
   maxAccountDelayMs: 30 * 1000,
 };
 
-/** Entries kept at most; past it the expired ones go, then the oldest. */
-const MAX_ENTRIES = 50_000;
-
-interface Entry {
-  count: number;
-  last: number;
-}
-
 /** Who is trying: the account (or the unknown identifier typed) and the client's address. */
 export interface Attempt {
   /** 'a:<id_usuario>' for a known account, 'n:<identifier>' otherwise (see accountKey). */
@@ -56,10 +50,10 @@ export function accountKey(idUsuario: number | null, typed: string): string {
 }
 
 export class LoginLimiter {
-  private readonly entries = new Map<string, Entry>();
   private readonly options: LimiterOptions;
 
   constructor(
+    private readonly counters: Counters,
     options: Partial<LimiterOptions> = {},
     private readonly now: () => number = Date.now,
   ) {
@@ -69,19 +63,10 @@ export class LoginLimiter {
   private keys(a: Attempt): [string, number, number][] {
     const o = this.options;
     return [
-      [`p:${a.account}|${a.ip}`, o.freePair, o.maxPairDelayMs],
-      [`ip:${a.ip}`, o.freeAddress, o.maxAddressDelayMs],
-      [`acc:${a.account}`, o.freeAccount, o.maxAccountDelayMs],
+      [`login:p:${a.account}|${a.ip}`, o.freePair, o.maxPairDelayMs],
+      [`login:ip:${a.ip}`, o.freeAddress, o.maxAddressDelayMs],
+      [`login:acc:${a.account}`, o.freeAccount, o.maxAccountDelayMs],
     ];
-  }
-
-  private entry(key: string): Entry | undefined {
-    const e = this.entries.get(key);
-    if (e && this.now() - e.last > this.options.windowMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return e;
   }
 
   /** The delay owed after `count` failures. */
@@ -91,36 +76,26 @@ export class LoginLimiter {
   }
 
   /** Milliseconds to wait before this attempt may be tried, or 0 when it may go ahead. */
-  retryAfter(a: Attempt): number {
+  async retryAfter(a: Attempt): Promise<number> {
+    const now = this.now();
+    const keys = this.keys(a);
+    const found = await this.counters.read(keys.map(([key]) => key), now);
     let wait = 0;
-    for (const [key, free, max] of this.keys(a)) {
-      const e = this.entry(key);
-      if (e) wait = Math.max(wait, e.last + this.delay(e.count, free, max) - this.now());
+    for (const [key, free, max] of keys) {
+      const c = found.get(key);
+      if (c) wait = Math.max(wait, c.last + this.delay(c.count, free, max) - now);
     }
     return Math.max(0, wait);
   }
 
-  fail(a: Attempt): void {
+  async fail(a: Attempt): Promise<void> {
     const now = this.now();
-    for (const [key] of this.keys(a)) {
-      const e = this.entry(key);
-      this.entries.delete(key); // re-inserted last: the Map's order is the age order used by prune()
-      this.entries.set(key, { count: (e?.count ?? 0) + 1, last: now });
-    }
-    if (this.entries.size > MAX_ENTRIES) this.prune();
+    for (const [key] of this.keys(a)) await this.counters.hit(key, now, this.options.windowMs, 'idle');
   }
 
   /** The right password from this address: the pair starts afresh (the address and account counts stay). */
-  succeed(a: Attempt): void {
-    this.entries.delete(`p:${a.account}|${a.ip}`);
-  }
-
-  private prune(): void {
-    for (const key of [...this.entries.keys()]) this.entry(key);
-    for (const key of this.entries.keys()) {
-      if (this.entries.size <= MAX_ENTRIES * 0.9) break;
-      this.entries.delete(key);
-    }
+  async succeed(a: Attempt): Promise<void> {
+    await this.counters.forget(this.keys(a)[0][0]);
   }
 }
 

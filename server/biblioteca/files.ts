@@ -16,6 +16,7 @@ import { multipartError, storePart, type StoredFile } from '../archivos/upload';
 import { logActivity } from '../auth/activity';
 import { onlyAdmin, requireUser } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
+import { containsIgnoringCase } from '../db/textMatch';
 import type { Db, Row } from '../db/types';
 import { ApiError, DEFAULT_CAPS, formBody, jsonField, notFound, ok, parseId, t, unknownFields } from '../http';
 import { uploadUser } from '../uploads/multipart';
@@ -106,7 +107,7 @@ export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir:
     if (q.modulo) base = base.where('archivos.modulo', '=', q.modulo);
     if (idPropiedad !== undefined) base = base.where('archivos.id_propiedad', '=', idPropiedad);
     if (subidoPor !== undefined) base = base.where('archivos.subido_por', '=', subidoPor);
-    if (text) base = base.where('archivos.nombre', 'like', `%${text}%`);
+    if (text) base = base.where(containsIgnoringCase('archivos.nombre', text));
     const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
     const rows = await base.select(columns).orderBy('archivos.creado_en', 'desc').orderBy('archivos.id_archivo', 'desc').limit(limit).offset(offset).execute();
     return ok(reply, rows.map(out), { total: Number(total?.n ?? 0) });

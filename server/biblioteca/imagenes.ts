@@ -10,6 +10,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { logActivity } from '../auth/activity';
 import { onlyAdmin, requireUser } from '../auth/guard';
+import { containsIgnoringCase } from '../db/textMatch';
 import type { SessionUser } from '../auth/sessions';
 import type { Db, Row } from '../db/types';
 import { ApiError, DEFAULT_CAPS, formBody, jsonField, notFound, ok, parseId, t } from '../http';
@@ -60,7 +61,7 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
     if (subidoPor !== undefined) base = base.where('imagenes.subido_por', '=', subidoPor);
     if (desde) base = base.where('imagenes.creado_en', '>=', desde);
     if (hasta) base = base.where('imagenes.creado_en', '<', `${hasta}T99`);
-    if (text) base = base.where((eb) => eb.or([eb('imagenes.titulo', 'like', `%${text}%`), eb('ofertantes.codigo', 'like', `%${text}%`)]));
+    if (text) base = base.where((eb) => eb.or([containsIgnoringCase('imagenes.titulo', text), containsIgnoringCase('ofertantes.codigo', text)]));
     if (q.origen === 'biblioteca') base = base.where('imagenes.id_propiedad', 'is', null);
     if (q.origen === 'propiedades') base = base.where('imagenes.id_propiedad', 'is not', null);
     const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();

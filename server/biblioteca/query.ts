@@ -1,7 +1,8 @@
 // The query strings and labels of the library's calls: declared parameters only (any other is a 400), pages
 // capped, labels (etiquetas) stored as a JSON list of etiqueta ids and filtered as a multi-choice: a row must carry
 // every chosen label.
-import { sql, type SelectQueryBuilder } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
+import { jsonListHas } from '../db/textMatch';
 import type { Database, Db } from '../db/types';
 import { ApiError, t, unknownFields } from '../http';
 
@@ -50,16 +51,16 @@ export function dateParam(q: Query, campo: string): string | undefined {
   return v;
 }
 
-/** Free text for a LIKE, with its wildcards neutralised. */
+/** Free text to search for (textMatch escapes LIKE's wildcards). */
 export function textParam(q: Query, campo = 'q'): string | undefined {
-  const text = (q[campo] ?? '').replace(/[%_\\]/g, ' ').trim().slice(0, 100);
+  const text = (q[campo] ?? '').trim().slice(0, 100);
   return text || undefined;
 }
 
 /** Adds one condition per label on the JSON text column `column` (ids stored as strings: "3" never matches "13"). */
 export function whereLabels<O>(query: SelectQueryBuilder<Database, keyof Database, O>, column: string, ids: readonly number[]) {
   let out = query;
-  for (const id of ids) out = out.where(sql<boolean>`${sql.ref(column)} like ${`%"${id}"%`}`);
+  for (const id of ids) out = out.where(jsonListHas(column, String(id)));
   return out;
 }
 

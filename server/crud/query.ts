@@ -2,6 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { ModuleSchema } from '../../src/framework/schema';
 import { searchCondition } from '../db/search';
 import { dialectOf } from '../db/connect';
+import { jsonListHas } from '../db/textMatch';
 import type { Database, Db, Dialect, Row } from '../db/types';
 import type { Condition, ListParams } from './listParams';
 
@@ -10,18 +11,13 @@ type Select<O> = SelectQueryBuilder<Database, string, O>;
 /** Totals are exact up to this many matches; beyond it the answer says 'more than' (counting stops there). */
 export const COUNT_CAP = 10_000;
 
-/** A LIKE pattern matching `text` anywhere, with the wildcards escaped (ESCAPE '\\'). */
-function likeContaining(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 export function applyConditions<O>(qb: Select<O>, conditions: readonly Condition[]): Select<O> {
   let q = qb;
   for (const c of conditions) {
     const col = sql.ref(c.field);
     if (c.kind === 'eq') q = c.value === null ? q.where(col, 'is', null) : q.where(col, '=', c.value);
     else if (c.kind === 'in') q = c.values.length ? q.where(col, 'in', c.values) : q.where(sql<boolean>`1 = 0`);
-    else if (c.kind === 'contains') q = q.where(sql<boolean>`${col} like ${likeContaining(JSON.stringify(c.value))} escape '\\'`);
+    else if (c.kind === 'contains') q = q.where(jsonListHas(c.field, c.value));
     else q = q.where(col, c.kind === 'gte' ? '>=' : '<=', c.value);
   }
   return q;

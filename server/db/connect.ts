@@ -33,13 +33,22 @@ export function openSqlite(file: string): SQLite.Database {
   // SQLite's built-in lower() folds ASCII only ('Área' stays 'Área'); the unique checks and the `q` search compare
   // lower(column) with a JS-lowercased value, so use JS lowercasing here too (as PostgreSQL's lower() does).
   db.function('lower', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? s.toLowerCase() : s));
+  // LIKE as on PostgreSQL: case-sensitive (SQLite's default ignores ASCII case). See textMatch.ts.
+  db.pragma('case_sensitive_like = ON');
   // The `q` search's folding (search.ts), for text too short for its trigram index.
   db.function('fold', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? fold(s) : s));
   return db;
 }
 
+/** postgres://… selects PostgreSQL; anything else the embedded SQLite file under DATA_DIR. */
+export function configDialect(config: Pick<Config, 'databaseUrl'>): Dialect {
+  return config.databaseUrl?.startsWith('postgres') ? 'postgres' : 'sqlite';
+}
+
 export function connect(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Connection {
-  if (config.databaseUrl?.startsWith('postgres')) {
+  // DATA_DIR holds the uploaded files on either database (and the SQLite file).
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  if (config.databaseUrl && configDialect(config) === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     // A client whose server went away (a restart, a failover) emits 'error' — on the pool while idle, on the client
     // itself otherwise, sometimes twice; unheard, that ends the process. Its queries fail with the error, the pool
@@ -49,7 +58,6 @@ export function connect(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Connec
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
-  fs.mkdirSync(config.dataDir, { recursive: true });
   const file = openSqlite(path.join(config.dataDir, SQLITE_FILE));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(file) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };

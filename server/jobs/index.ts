@@ -2,6 +2,7 @@
 import { sweepPendingUploads } from '../archivos/sweep';
 import { documentosJobs } from '../documentos/avisos';
 import { notifyComplaintDeadlines } from '../libro/deadlines';
+import { Counters } from '../limits/counters';
 import type { Job } from './runner';
 
 export { JobRunner, type Job, type JobContext, type JobOutcome } from './runner';
@@ -9,4 +10,7 @@ export { JobRunner, type Job, type JobContext, type JobOutcome } from './runner'
 /** Sheets of the complaints book with 3 business days left (or late): the administrators hear once per sheet. */
 const plazosReclamos: Job = { name: 'reclamos_por_vencer', intervalMs: 60 * 60_000, run: async ({ db, now }) => `avisos: ${await notifyComplaintDeadlines(db, now)}` };
 
-export const serverJobs: readonly Job[] = [sweepPendingUploads, ...documentosJobs, plazosReclamos];
+/** Rate-limit counters past their window (server/limits/counters.ts) leave the table. */
+const limitesVencidos: Job = { name: 'limites_vencidos', intervalMs: 60 * 60_000, run: async ({ db, now }) => `borrados: ${await new Counters(db).sweep(now.getTime())}` };
+
+export const serverJobs: readonly Job[] = [sweepPendingUploads, ...documentosJobs, plazosReclamos, limitesVencidos];

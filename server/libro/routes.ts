@@ -14,7 +14,7 @@ import { adminIds, notify } from '../notify';
 import { agencyLetterhead, dayMonthYear } from '../pdf';
 import { getSettings } from '../settings';
 import { fileComplaint, sheetByToken } from './filing';
-import { WindowLimiter } from './limiter';
+import { Counters, WindowLimiter } from '../limits/counters';
 import { sendAnswer, sendConstancia } from './mail';
 import { inspectionPdf, sheetFileName, sheetPdf } from './sheet';
 import { plainText, plainTextRecord } from './text';
@@ -75,8 +75,9 @@ async function notifySendFailure(db: Db, row: Row, e: unknown): Promise<void> {
 export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void {
   const { db, dataDir } = deps;
   const windowMs = deps.limit?.windowMs ?? 10 * 60 * 1000;
-  const attempts = new WindowLimiter(deps.limit?.attempts ?? 30, windowMs);
-  const filings = new WindowLimiter(deps.limit?.filings ?? 5, windowMs);
+  const counters = new Counters(db);
+  const attempts = new WindowLimiter(counters, 'libro-intentos', deps.limit?.attempts ?? 30, windowMs);
+  const filings = new WindowLimiter(counters, 'libro-hojas', deps.limit?.filings ?? 5, windowMs);
 
   api.get('/public/libroreclamaciones/proveedor', { schema: { tags, summary: 'Datos del proveedor para la hoja (público)', security: [] } }, async (_request, reply) => {
     const l = await agencyLetterhead(db, dataDir);
@@ -88,12 +89,12 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
     { schema: { tags, summary: 'Registrar una hoja de reclamación (público, sin token; límite por IP)', security: [] } },
     async (request, reply) => {
       checkSize(request);
-      const wait = attempts.hit(request.ip);
+      const wait = await attempts.hit(request.ip);
       if (wait > 0) throw tooMany(wait);
       const { data, errors } = consumerData(jsonField(request));
       if (Object.keys(errors).length) throw invalid(errors as Errors);
       // Only valid sheets count against the filings limit: a consumer correcting mistakes is not blocked.
-      const waitFiling = filings.hit(request.ip);
+      const waitFiling = await filings.hit(request.ip);
       if (waitFiling > 0) throw tooMany(waitFiling);
       const { row, token } = await fileComplaint(db, data, new Date(), request.ip);
       const constancia = `/api/public/libroreclamaciones/constancia/${token}.pdf`;

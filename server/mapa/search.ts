@@ -1,9 +1,9 @@
 // 'Buscar calle' in the agency's own data: the Lima and Callao districts (by name, to their centre) and the
 // properties with a position (by address, description or code). Case- and accent-insensitive.
-import { sql } from 'kysely';
 import type { SearchResult } from '../../src/lib/mapSearch';
 import { DISTRITOS_GEO } from '../../src/lib/distritosGeo';
 import { normalizeNombre } from '../../src/lib/ubigeo';
+import { escapeLike, lowerLike } from '../db/textMatch';
 import type { Db } from '../db/types';
 
 export type { ResultTipo, SearchResult } from '../../src/lib/mapSearch';
@@ -28,7 +28,7 @@ export function searchDistritos(q: string): SearchResult[] {
  * become '_' (any one character), the wildcards are escaped; the JS check then keeps exact matches only.
  */
 export function loosePattern(q: string): string {
-  const n = normalizeNombre(q).replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  const n = escapeLike(normalizeNombre(q));
   return `%${n.replace(/[aeioun]/g, '_')}%`;
 }
 
@@ -40,7 +40,7 @@ export async function searchInmuebles(db: Db, q: string): Promise<SearchResult[]
     .where('latitud', 'is not', null)
     .where('longitud', 'is not', null)
     .where((eb) =>
-      eb.or(['direccion', 'descripcion', 'codigo'].map((c) => sql<boolean>`lower(${sql.ref(c)}) like ${pattern} escape '\\'`)),
+      eb.or(['direccion', 'descripcion', 'codigo'].map((c) => lowerLike(c, pattern))),
     )
     .orderBy('id_propiedad')
     .limit(CANDIDATES)

@@ -4,6 +4,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import {
   convertCents, normalizeText, OPERACION_DEMANDA_DE, OPERACION_OFERTA_DE, priceBounds, PRICE_MARGIN, type DemandaCruce, type OfertaCruce,
 } from '../../src/lib/matching';
+import { jsonListHas } from '../db/textMatch';
 import type { Database, Db, Row } from '../db/types';
 
 /** A safety cap on the rows a pre-filter returns (the ranked lists show at most 50). */
@@ -22,9 +23,6 @@ export const DEMANDANTE_COLUMNS = [
 ] as const;
 
 type Eb = ExpressionBuilder<Database, string>;
-
-/** A LIKE pattern for a JSON text list holding `value` (wildcards escaped). */
-const jsonListHolding = (value: string) => `%${JSON.stringify(value).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** Available properties that may satisfy the demand `d` (optionally only `ids`). */
 export async function candidateOfertantes(db: Db, d: DemandaCruce, tipoCambio: number, ids?: readonly number[]): Promise<Row[]> {
@@ -65,7 +63,7 @@ export async function candidateDemandantes(db: Db, o: OfertaCruce, tipoCambio: n
   if (o.tipo_inmueble) {
     const tipo = o.tipo_inmueble;
     q = q.where((eb: Eb) =>
-      eb.or([eb('tipos_inmueble', 'is', null), eb('tipos_inmueble', '=', '[]'), sql<SqlBool>`tipos_inmueble like ${jsonListHolding(tipo)} escape '\\'`]),
+      eb.or([eb('tipos_inmueble', 'is', null), eb('tipos_inmueble', '=', '[]'), jsonListHas('tipos_inmueble', tipo)]),
     );
   }
   const precio = typeof o.precio === 'number' ? o.precio : null;

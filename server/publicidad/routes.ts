@@ -8,7 +8,7 @@ import { logActivity } from '../auth/activity';
 import { requireUser } from '../auth/guard';
 import { sanitizeRichText } from '../crud/sanitize';
 import type { Db } from '../db/types';
-import { WindowLimiter } from '../libro/limiter';
+import { Counters, WindowLimiter } from '../limits/counters';
 import { ApiError, forbidden, jsonField, ok, t } from '../http';
 import { renumber } from './hooks';
 
@@ -74,9 +74,9 @@ function pageParams(query: unknown): { page: number; perPage: number } {
 export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadDeps): void {
   const { db } = deps;
   const originOf = (request: FastifyRequest) => (deps.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-  const limiter = new WindowLimiter(deps.limit?.calls ?? 120, deps.limit?.windowMs ?? 60_000);
-  const throttle = (request: FastifyRequest) => {
-    const wait = limiter.hit(request.ip);
+  const limiter = new WindowLimiter(new Counters(db), 'blog', deps.limit?.calls ?? 120, deps.limit?.windowMs ?? 60_000);
+  const throttle = async (request: FastifyRequest) => {
+    const wait = await limiter.hit(request.ip);
     if (wait > 0) {
       const seconds = Math.max(1, Math.ceil(wait / 1000));
       throw new ApiError(429, t('app.errors.too_many_attempts', { espera: t('app.errors.wait_seconds', { n: seconds }) }), undefined, { 'retry-after': String(seconds) });
@@ -84,7 +84,7 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadD
   };
 
   api.get('/public/blog/listado', { schema: { tags: tagsBlog, summary: 'Entradas publicadas (sin token), más recientes primero' } }, async (request, reply) => {
-    throttle(request);
+    await throttle(request);
     const { page, perPage } = pageParams(request.query);
     const total = await publishedQuery(db).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
     const rows = await publishedQuery(db).select(summaryColumns)
@@ -95,7 +95,7 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadD
   });
 
   api.get('/public/blog/detalle/:slug', { schema: { tags: tagsBlog, summary: 'Una entrada publicada por su slug (sin token)' } }, async (request, reply) => {
-    throttle(request);
+    await throttle(request);
     const slug = (request.params as { slug: string }).slug;
     if (!SLUG.test(slug) || slug.length > 160) throw new ApiError(404, t('app.publicidad.blog.no_encontrado'));
     const row = await publishedQuery(db).select([...summaryColumns, 'blog.contenido']).where('blog.slug', '=', slug).executeTakeFirst();
@@ -106,7 +106,7 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadD
   });
 
   api.get('/public/blog/rss.xml', { schema: { tags: tagsBlog, summary: 'RSS 2.0 de las entradas publicadas' } }, async (request, reply) => {
-    throttle(request);
+    await throttle(request);
     const rows = await publishedQuery(db).select(summaryColumns).orderBy('blog.fecha_publicacion', 'desc').orderBy('blog.id_blog', 'desc').limit(PER_PAGE_MAX).execute();
     const origin = originOf(request);
     const items = rows.map((r) => {

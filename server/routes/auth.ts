@@ -42,12 +42,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
       .executeTakeFirst();
     // Counted against the account whatever identifier was typed (user name or e-mail).
     const attempt = { account: accountKey(user ? Number(user.id_usuario) : null, usuario), ip: request.ip };
-    const wait = limiter.retryAfter(attempt);
+    const wait = await limiter.retryAfter(attempt);
     if (wait > 0) throw tooManyAttempts(wait);
     // An unknown user costs the same argon2 verification as a wrong password (no user enumeration by timing).
     const valid = user ? await verifyPassword(String(user.password), password) : await verifyPassword(await dummyHash(), password).then(() => false);
     if (!user || !valid) {
-      limiter.fail(attempt);
+      await limiter.fail(attempt);
       await logActivity(db, {
         id_usuario: user ? Number(user.id_usuario) : null, accion: 'login_failed', recurso: 'sesion', ip: request.ip,
         detalle: `usuario: ${usuario.slice(0, 60)}`,
@@ -58,7 +58,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
       await logActivity(db, { id_usuario: Number(user.id_usuario), accion: 'login_failed', recurso: 'sesion', ip: request.ip, detalle: 'usuario inactivo' });
       throw new ApiError(403, t('app.errors.user_inactive'));
     }
-    limiter.succeed(attempt);
+    await limiter.succeed(attempt);
     const { token, expira } = await createSession(db, Number(user.id_usuario), deps.sessionTtlMs, request.ip);
     await logActivity(db, { id_usuario: Number(user.id_usuario), accion: 'login', recurso: 'sesion', ip: request.ip });
     return reply.send({ status: 'success', token, expira, identity: identityOf(user), msg: t('app.msg.welcome') });
@@ -83,15 +83,15 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     const input = jsonField(request, { known: ['password'], maxKeys: 1, maxDepth: 0, maxEntries: 1 }) as Record<string, unknown> | null;
     const password = typeof input?.password === 'string' ? input.password : '';
     const attempt = { account: accountKey(user.id, ''), ip: request.ip };
-    const wait = limiter.retryAfter(attempt);
+    const wait = await limiter.retryAfter(attempt);
     if (wait > 0) throw tooManyAttempts(wait);
     if (!password || !(await verifyPassword(String(user.row.password), password))) {
-      limiter.fail(attempt);
+      await limiter.fail(attempt);
       await logActivity(db, { id_usuario: user.id, accion: 'login_failed', recurso: 'sesion', ip: request.ip, detalle: 'desbloqueo' });
       const msg = t('app.auth.wrong_password');
       throw new ApiError(400, msg, { password: msg });
     }
-    limiter.succeed(attempt);
+    await limiter.succeed(attempt);
     await setSessionLocked(db, user.sessionId, false);
     await logActivity(db, { id_usuario: user.id, accion: 'unlock', recurso: 'sesion', ip: request.ip });
     return ok(reply, identityOf(user.row), { msg: t('app.msg.unlocked') });

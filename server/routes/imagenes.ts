@@ -28,8 +28,9 @@ import { uploadUser } from '../uploads/multipart';
 import { parsePhotoTitle, purgePhoto, receivePhotos } from '../uploads/receive';
 import { registerUploadServing } from '../uploads/serve';
 import { uploadsRoot } from '../uploads/storage';
-import { backgroundSweeper, type Sweeper } from '../uploads/sweep';
+import { backgroundSweeper, sweepGraceMs, type Sweeper } from '../uploads/sweep';
 import { registerLibraryImageRoutes } from '../biblioteca/imagenes';
+import { configDialect } from '../db/connect';
 import { registerAvatarRoutes } from './avatar';
 import type { RouteDeps } from './index';
 
@@ -41,7 +42,7 @@ export function registerImagenesRoutes(api: FastifyInstance, deps: RouteDeps): v
       limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: UPLOAD_LIMITS.maxFiles, fields: 20, fieldSize: 4096 },
       throwFileSizeLimit: true,
     });
-    const sweeper = backgroundSweeper(deps.db, deps.config.dataDir, scope.log);
+    const sweeper = backgroundSweeper(deps.db, deps.config.dataDir, scope.log, sweepGraceMs(configDialect(deps.config)));
     scope.addHook('onClose', async () => sweeper.idle());
     registerUploadServing(scope, deps.config.dataDir);
     registerPhotoRoutes(scope, deps.db, uploadsRoot(deps.config.dataDir), sweeper);

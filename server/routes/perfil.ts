@@ -54,10 +54,10 @@ export function registerPerfilRoutes(app: FastifyInstance, db: Db, limiter: Logi
     const { data, errors } = validateRecord({ ...usuarios, fields: { password: usuarios.fields.password } }, { password: input.nueva }, 'create');
     if (errors.password) throw invalid({ nueva: errors.password });
     const attempt = { account: accountKey(user.id, ''), ip: request.ip };
-    const wait = limiter.retryAfter(attempt);
+    const wait = await limiter.retryAfter(attempt);
     if (wait > 0) throw tooManyAttempts(wait);
     if (!actual || !(await verifyPassword(String(user.row.password), actual))) {
-      limiter.fail(attempt);
+      await limiter.fail(attempt);
       const msg = t('app.errors.wrong_current_password');
       throw new ApiError(400, msg, { actual: msg });
     }

@@ -17,7 +17,7 @@ import { serverHooks } from '../../server/modules';
 import { defineModule } from '../../src/framework/schema';
 import { modules } from '../../src/resources/registry';
 import { docx, exe, fakeDocx, multipart, pdf, xlsx, type Upload } from './archivosFixtures';
-import { countRows, expectError, expectSuccess, get, login, post, reply, tempDir, testConfig, userId } from './helpers';
+import { countRows, expectError, expectSuccess, get, login, post, reply, removeTestData, tempDir, testConfig, userId } from './helpers';
 
 const expedientes = defineModule({
   name: 'expedientes',
@@ -86,7 +86,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await connection?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  removeTestData(dir);
 });
 
 async function upload(token: string | undefined, fields: Record<string, string>, files: Upload[], opts: { header?: boolean } = {}) {

@@ -1,4 +1,4 @@
-// Login, sessions, lock/unlock, rate limits and the activity log, against a real SQLite file.
+// Login, sessions, lock/unlock, rate limits and the activity log, against a real database (SQLite; PostgreSQL on the api-pg run).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { t } from '../../server/http';
@@ -135,6 +135,8 @@ describe('rate limit (OWASP: progressive delay per account+address and per addre
         logger: false, connection: app.connection,
         limits: { freePair: 3, freeAddress: 6, freeAccount: 8, baseDelayMs: 150, maxPairDelayMs: 300, maxAddressDelayMs: 300, maxAccountDelayMs: 300 },
       });
+      // The counts live in the database both apps share: these tests start from none.
+      await app.connection.db.deleteFrom('limites').execute();
     });
     afterAll(async () => {
       await small?.close();

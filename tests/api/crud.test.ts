@@ -1,4 +1,4 @@
-// The generic CRUD (glosario, etiquetas), the usuarios rules and Mi Perfil, against a real SQLite file.
+// The generic CRUD (glosario, etiquetas), the usuarios rules and Mi Perfil, against a real database (SQLite; PostgreSQL on the api-pg run).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { t } from '../../server/http';

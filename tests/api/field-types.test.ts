@@ -1,7 +1,6 @@
 // Every field type (from the registry: a new type is covered as soon as it has a sample): a throwaway module
 // with one field of that type, its table made by createModuleTable, then the API round trip, the human text,
 // the CSV cell, the change-log row and the filter.
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_TYPES, fieldText, fieldType } from '../../src/framework/fields';
 import { defineModule, type FieldDef, type FieldType, type ModuleSchema } from '../../src/framework/schema';
@@ -13,7 +12,7 @@ import { migrate } from '../../server/db/migrate';
 import { createModuleTable } from '../../server/db/schemaTable';
 import { seedIfEmpty } from '../../server/db/seed';
 import { SAMPLES, type Sample } from './fieldSamples';
-import { expectError, expectSuccess, get, login, post, tempDir, testConfig } from './helpers';
+import { expectError, expectSuccess, get, login, post, removeTestData, tempDir, testConfig } from './helpers';
 
 /** Range types declare 'range' (eq and in still work); others their first kind. */
 function fieldOf(type: FieldType, s: Sample): FieldDef {
@@ -54,7 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await connection?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  removeTestData(dir);
 });
 
 it('covers every field type of the registry', () => {

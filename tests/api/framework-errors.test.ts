@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { t } from '../../server/http';
-import { reply, tempDir } from './helpers';
+import { databaseEnv, removeTestData, reply, tempDir } from './helpers';
 
 const lines: string[] = [];
 const logStream = new Writable({
@@ -28,7 +28,7 @@ beforeAll(async () => {
   const staticDir = path.join(dir, 'dist');
   fs.mkdirSync(staticDir);
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>app</title>');
-  const config = loadConfig({ DATA_DIR: dir, STATIC_DIR: staticDir, LOG_LEVEL: 'info', SEED: 'none' });
+  const config = loadConfig({ ...databaseEnv(dir), STATIC_DIR: staticDir, LOG_LEVEL: 'info', SEED: 'none' });
   app = await buildApp(config, { logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as net.AddressInfo).port;
@@ -36,7 +36,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  if (dir) removeTestData(dir);
 });
 
 /** Sends raw bytes and reads the whole answer (the server closes the connection). */
@@ -106,12 +106,12 @@ describe('framework errors over a real socket', () => {
 describe('HSTS and upgrade-insecure-requests', () => {
   const headersOf = async (env: Record<string, string>, headers: Record<string, string> = {}) => {
     const d = tempDir();
-    const a = await buildApp(loadConfig({ DATA_DIR: d, LOG_LEVEL: 'silent', SEED: 'none', ...env }), { logger: false });
+    const a = await buildApp(loadConfig({ ...databaseEnv(d), LOG_LEVEL: 'silent', SEED: 'none', ...env }), { logger: false });
     try {
       return reply(await a.inject({ method: 'GET', url: '/api/health', headers })).headers;
     } finally {
       await a.close();
-      fs.rmSync(d, { recursive: true, force: true });
+      removeTestData(d);
     }
   };
 

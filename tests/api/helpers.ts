@@ -1,4 +1,5 @@
-// Shared helpers for the API tests: a real app on a fresh SQLite file, form-encoded calls through inject.
+// Shared helpers for the API tests: a real app on a fresh database (SQLite, or PostgreSQL on the api-pg run: see
+// testDb.ts), form-encoded calls through inject.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,8 +8,9 @@ import { buildApp, type App, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { hashToken } from '../../server/auth/sessions';
 import { seedIfEmpty } from '../../server/db/seed';
+import { databaseEnv, DEMO_PASSWORD, dropDatabase } from './testDb';
 
-export const DEMO_PASSWORD = 'clave-demo-1';
+export { DEMO_PASSWORD, databaseEnv } from './testDb';
 
 export interface TestApp {
   readonly app: App;
@@ -21,13 +23,20 @@ export function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'inmo-api-'));
 }
 
-export function testConfig(dir: string): Config {
-  return loadConfig({ DATA_DIR: dir, DEMO_PASSWORD, LOG_LEVEL: 'silent' });
+/** The configuration of the database that belongs to `dir` (empty on first use), plus `env`. */
+export function testConfig(dir: string, env: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({ ...databaseEnv(dir), DEMO_PASSWORD, LOG_LEVEL: 'silent', ...env });
+}
+
+/** Removes a test's data directory and, on PostgreSQL, its database. */
+export function removeTestData(dir: string): void {
+  dropDatabase(dir);
+  fs.rmSync(dir, { recursive: true, force: true });
 }
 
 /** A seeded app on a fresh temp DATA_DIR (or `dir` when given). */
 export async function startApp(options: Omit<BuildOptions, 'logger'> = {}, dir = tempDir()): Promise<TestApp> {
-  const config = testConfig(dir);
+  const config = loadConfig({ ...databaseEnv(dir, true), DEMO_PASSWORD, LOG_LEVEL: 'silent' });
   const app = await buildApp(config, { ...options, logger: false });
   await seedIfEmpty(app.connection.db, config);
   return {
@@ -36,7 +45,7 @@ export async function startApp(options: Omit<BuildOptions, 'logger'> = {}, dir =
     dir,
     async close() {
       await app.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      removeTestData(dir);
     },
   };
 }

@@ -1,12 +1,11 @@
 // The scheduled job runner: runs on demand and on its interval, never twice at once (in this process or across
 // processes sharing the database), records each run, survives failures, stops cleanly.
-import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect, type Connection } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { JobRunner, type Job } from '../../server/jobs';
-import { tempDir, testConfig } from './helpers';
+import { removeTestData, tempDir, testConfig } from './helpers';
 
 const dir = tempDir();
 let connection: Connection;
@@ -30,7 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await connection?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  removeTestData(dir);
 });
 
 describe('JobRunner', () => {

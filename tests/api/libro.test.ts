@@ -63,7 +63,7 @@ async function pdfText(url: string, token?: string): Promise<string> {
 }
 
 const outbox = () => path.join(env.dir, 'outbox');
-const outboxFiles = (prefix: string) => (fs.existsSync(outbox()) ? fs.readdirSync(outbox()).filter((f) => f.startsWith(prefix)) : []);
+const outboxFiles = (prefix: string) => (fs.existsSync(outbox()) ? fs.readdirSync(outbox()).filter((f) => f.startsWith(prefix) && f.endsWith('.eml')) : []);
 
 async function until<T>(check: () => T | undefined | false, ms = 10_000): Promise<T> {
   const end = Date.now() + ms;

@@ -14,7 +14,7 @@ import { MAX_MARKERS } from '../../server/routes/mapa';
 import { t } from '../../server/http';
 import { centroDistrito } from '../../src/lib/distritosGeo';
 import { distritoPorNombre } from '../../src/lib/ubigeo';
-import { DEMO_PASSWORD, expectError, expectSuccess, get, login, post, startApp, tempDir, type TestApp } from './helpers';
+import { databaseEnv, DEMO_PASSWORD, expectError, expectSuccess, get, login, post, startApp, tempDir, type TestApp } from './helpers';
 
 let env: TestApp;
 let admin: string;
@@ -265,7 +265,7 @@ describe('the outside geocoder (GEOCODER_URL)', () => {
   it('is called from the server after the own data, cached, one request at a time, with an identifying User-Agent', async () => {
     const fake = await fakeNominatim();
     const dir = tempDir();
-    const config = loadConfig({ DATA_DIR: dir, DEMO_PASSWORD, LOG_LEVEL: 'silent', GEOCODER_URL: fake.url });
+    const config = loadConfig({ ...databaseEnv(dir), DEMO_PASSWORD, LOG_LEVEL: 'silent', GEOCODER_URL: fake.url });
     const app = await buildApp(config, { logger: false });
     try {
       await seedIfEmpty(app.connection.db, config);

@@ -8,7 +8,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { avatarPaths, newFileName, photoPaths, settle, uploadsRoot, writeAll, writeNew } from '../../server/uploads/storage';
-import { countRows, login, reply, startApp, testConfig, type TestApp } from './helpers';
+import { countRows, login, removeTestData, reply, startApp, testConfig, type TestApp } from './helpers';
+import { onPostgresRun } from './testDb';
 
 let env: TestApp;
 let app: App;
@@ -22,7 +23,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  if (env) fs.rmSync(env.dir, { recursive: true, force: true });
+  if (env) removeTestData(env.dir);
 });
 
 function listFiles(): string[] {
@@ -55,6 +56,9 @@ describe('orphan files', () => {
       }),
     ).rejects.toThrow('el proceso se cayó');
     settle(written); // a crashed process remembers nothing
+    // The crash was a while ago: on PostgreSQL (a DATA_DIR other instances may share) the sweep judges older files only.
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    for (const f of written) fs.utimesSync(f, hourAgo, hourAgo);
     // Not a picture of ours: never touched.
     fs.writeFileSync(path.join(root, 'LEAME.txt'), 'nota');
     expect(listFiles()).toHaveLength(before.length + 7);
@@ -66,7 +70,8 @@ describe('orphan files', () => {
     expect(await countRows(app, 'imagenes')).toBe(rows);
   });
 
-  it('a failed transaction at run time sweeps the orphans, and keeps every file with a row', async () => {
+  // SQLite only: the failure comes from a SQLite trigger, and on PostgreSQL a run-time sweep spares recent files.
+  it.skipIf(onPostgresRun)('a failed transaction at run time sweeps the orphans, and keeps every file with a row (SQLite)', async () => {
     const before = listFiles();
     const id = await someId();
     const stray = photoPaths(root, String(id), newFileName());

@@ -1,5 +1,4 @@
 // Rich text fields are stored sanitised by the generic CRUD: scripts, handlers and javascript: links never survive.
-import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { withAudit, withId } from '../../server/db/columns';
@@ -8,7 +7,7 @@ import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
 import { defineModule } from '../../src/framework/schema';
 import { modules } from '../../src/resources/registry';
-import { expectSuccess, login, post, tempDir, testConfig } from './helpers';
+import { expectSuccess, login, post, removeTestData, tempDir, testConfig } from './helpers';
 
 const paginas = defineModule({
   name: 'paginas',
@@ -45,7 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await connection?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  removeTestData(dir);
 });
 
 const dirty = '<h2>Oferta</h2><p onclick="robar()">Vista al <strong>mar</strong><script>alert(1)</script></p>'

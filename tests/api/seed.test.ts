@@ -1,23 +1,22 @@
 // First start: demo data with a given or generated password, or SEED=none with one administrator.
-import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { seedIfEmpty } from '../../server/db/seed';
-import { tempDir } from './helpers';
+import { databaseEnv, removeTestData, tempDir } from './helpers';
 
 let app: App | undefined;
 let dir: string | undefined;
 
 afterEach(async () => {
   await app?.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  if (dir) removeTestData(dir);
   app = undefined;
 });
 
 async function start(env: Record<string, string>) {
   dir = tempDir();
-  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ ...databaseEnv(dir), LOG_LEVEL: 'silent', ...env });
   app = await buildApp(config, { logger: false });
   return { config, seed: await seedIfEmpty(app.connection.db, config) };
 }
@@ -43,7 +42,7 @@ describe('first start', () => {
     expect(await count('demandantes')).toBeGreaterThan(20);
     expect(await count('citas')).toBeGreaterThan(10);
     // A second start on the same database does not seed again.
-    const again = await seedIfEmpty(db, loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }));
+    const again = await seedIfEmpty(db, loadConfig({ ...databaseEnv(dir ?? tempDir()), LOG_LEVEL: 'silent' }));
     expect(again.seeded).toBe('existing');
   });
 

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { tempDir } from './helpers';
+import { databaseEnv, removeTestData, tempDir } from './helpers';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
 const ASSET = 'index-AbC12_-z.js';
@@ -29,12 +29,12 @@ describe('static app', () => {
 
   beforeAll(async () => {
     dir = tempDir();
-    const config = loadConfig({ DATA_DIR: dir, STATIC_DIR: fakeBuild(dir), LOG_LEVEL: 'silent', SEED: 'none' });
+    const config = loadConfig({ ...databaseEnv(dir), STATIC_DIR: fakeBuild(dir), LOG_LEVEL: 'silent', SEED: 'none' });
     app = await buildApp(config, { logger: false });
   });
   afterAll(async () => {
     await app.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    removeTestData(dir);
   });
 
   it('answers a hashed script with brotli when asked, cached for a year', async () => {

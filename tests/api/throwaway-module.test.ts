@@ -1,6 +1,5 @@
 // A module declared only here (schema + table) gets the five endpoints of API.md with no other code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fs from 'node:fs';
 import { buildApp, type App } from '../../server/app';
 import { connect, type Connection } from '../../server/db/connect';
 import { withAudit, withId } from '../../server/db/columns';
@@ -11,7 +10,7 @@ import { t } from '../../server/http';
 import { defineModule } from '../../src/framework/schema';
 import { MONEDA_CHOICES } from '../../src/resources/common';
 import { modules } from '../../src/resources/registry';
-import { countRows, expectError, expectSuccess, get, login, post, tempDir, testConfig, userId } from './helpers';
+import { countRows, expectError, expectSuccess, get, login, post, removeTestData, tempDir, testConfig, userId } from './helpers';
 
 const notas = defineModule({
   name: 'notas',
@@ -82,7 +81,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await connection?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  removeTestData(dir);
 });
 
 const url = (p: string) => `/api/notas/${p}`;

@@ -13,6 +13,7 @@ import { m0009 } from './0009_publicidad';
 import { m0010ListIndexes } from './0010_lists_indexes';
 import { m0011ListsSearch } from './0011_lists_search';
 import { m0012 } from './0012_biblioteca';
+import { m0013 } from './0013_limites';
 
 export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Dialect) => Migration])[] = [
   ['0001_sistema', m0001],
@@ -27,4 +28,5 @@ export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Diale
   ['0010_lists_indexes', m0010ListIndexes],
   ['0011_lists_search', m0011ListsSearch],
   ['0012_biblioteca', m0012],
+  ['0013_limites', m0013],
 ];
