@@ -14,6 +14,7 @@ import { LoginLimiter, type LimiterOptions } from './auth/rateLimit';
 import type { Config } from './config';
 import type { HooksRegistry } from './crud/hooks';
 import { registerCrud } from './crud/routes';
+import { registerRestCrud } from './crud/rest';
 import { connect, type Connection } from './db/connect';
 import { migrate } from './db/migrate';
 import { registerArchivosRoutes } from './archivos';
@@ -112,7 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'API de la inmobiliaria', version: '1.0.0', description: 'Contrato de API.md: cuerpos form-encoded, respuesta {status, data, msg, total}.' },
+      info: { title: 'API de la inmobiliaria', version: '1.0.0', description: 'Contrato de API.md: cuerpos form-encoded, respuesta {status, data, msg, total}. Los módulos también en el dialecto REST estándar de react-admin (ra-data-simple-rest) bajo /api/rest/{módulo}: JSON simple, total en Content-Range.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
@@ -125,7 +126,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       api.get('/health', { schema: { tags: ['Sistema'], summary: 'Estado del servicio' } }, async (_req, reply) => ok(reply, null));
       registerRoutes(api, { db: connection.db, config, limiter });
       registerArchivosRoutes(api, { db: connection.db, modules, dataDir: config.dataDir }); // issue 9: 'file' fields
-      for (const schema of modules) registerCrud(api, { db: connection.db, modules, hooks, dataDir: config.dataDir }, schema);
+      const crud = { db: connection.db, modules, hooks, dataDir: config.dataDir };
+      for (const schema of modules) registerCrud(api, crud, schema);
+      for (const schema of modules) registerRestCrud(api, crud, schema); // the same operations in ra-data-simple-rest's dialect
       api.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody(t('app.errors.route_not_found'))));
     },
     { prefix: '/api' },
