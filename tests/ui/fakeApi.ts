@@ -13,7 +13,6 @@ import type { ModuleSchema } from '../../src/framework/schema';
 import type { MemoryDataProvider } from './render';
 
 export type DialectName = 'form' | 'rest';
-export const DIALECT_NAMES: readonly DialectName[] = ['form', 'rest'];
 
 type Json = Record<string, unknown>;
 
