@@ -15,6 +15,7 @@ import { Counters } from './limits/counters';
 import type { Config } from './config';
 import type { HooksRegistry } from './crud/hooks';
 import { registerCrud } from './crud/routes';
+import { registerRestCrud } from './crud/rest';
 import { connect, type Connection } from './db/connect';
 import { migrate } from './db/migrate';
 import { registerArchivosRoutes } from './archivos';
@@ -131,7 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'API de la inmobiliaria', version: '1.0.0', description: 'Contrato de API.md: cuerpos form-encoded, respuesta {status, data, msg, total}.' },
+      info: { title: 'API de la inmobiliaria', version: '1.0.0', description: 'Contrato de API.md: cuerpos form-encoded, respuesta {status, data, msg, total}. Los módulos también en el dialecto REST estándar de react-admin (ra-data-simple-rest) bajo /api/rest/{módulo}: JSON simple, total en Content-Range.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
@@ -144,7 +145,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerHealth(api, connection);
       registerRoutes(api, { db: connection.db, config, limiter });
       registerArchivosRoutes(api, { db: connection.db, modules, dataDir: config.dataDir }); // issue 9: 'file' fields
-      for (const schema of modules) registerCrud(api, { db: connection.db, modules, hooks, dataDir: config.dataDir, countCap: config.listCountCap }, schema);
+      const crud = { db: connection.db, modules, hooks, dataDir: config.dataDir, countCap: config.listCountCap };
+      for (const schema of modules) registerCrud(api, crud, schema);
+      for (const schema of modules) registerRestCrud(api, crud, schema); // the same operations in ra-data-simple-rest's dialect
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 404, t('app.errors.route_not_found')));
     },
     { prefix: '/api' },

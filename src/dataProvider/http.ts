@@ -28,7 +28,7 @@ export class MissingTokenError extends HttpError {
   }
 }
 
-function requireToken(): string {
+export function requireToken(): string {
   const token = getToken();
   if (!token) {
     console.error('Token no disponible');

@@ -1,12 +1,15 @@
 // react-admin calls -> the agency's endpoints (API.md): /m/listado, /m/detalle/{id}, /m/registrar,
 // /m/actualizar, /m/eliminar, for every module of the registry; plus the modules' own calls and virtual resources.
+// Built with VITE_API_DIALECT=rest, the generic CRUD of the registry's modules goes through the standard REST
+// dialect instead (rest.ts, ra-data-simple-rest); everything else stays on these calls.
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import type { ModuleSchema } from '../framework/schema';
-import { writableFields } from '../framework/schema';
 import { actividadVirtual } from '../resources/actividadsistema/virtual';
 import { modules } from '../resources/registry';
 import { usuariosMethods, type UsuariosMethods } from '../resources/usuarios/dataProvider';
 import { apiGet, apiPost, apiPostJson } from './http';
+import { payload } from './payload';
+import { createRestDataProvider } from './rest';
 import type { VirtualResources } from './virtual';
 
 /** Resources read through a special listado path, each declared in its module's folder. */
@@ -22,19 +25,6 @@ const listPathOf = (resource: string) => VIRTUAL[resource]?.listPath ?? `/${reso
 
 function withId<R extends RaRecord = RaRecord>(schema: ModuleSchema, row: Record<string, unknown>): R {
   return { ...row, id: row[schema.key] as Identifier } as R;
-}
-
-/** Only the fields a client may send for this operation; on update, only those that changed. */
-function payload(schema: ModuleSchema, mode: 'create' | 'update', data: Partial<RaRecord>, previous?: Partial<RaRecord>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const name of writableFields(schema, mode)) {
-    if (!(name in data)) continue;
-    const value = data[name] === undefined ? null : data[name];
-    if (previous && JSON.stringify(previous[name] ?? null) === JSON.stringify(value)) continue;
-    if (mode === 'create' && (value === null || value === '')) continue;
-    out[name] = value;
-  }
-  return out;
 }
 
 function listQuery(params: Partial<GetListParams>) {
@@ -117,4 +107,7 @@ export function createDataProvider(list: readonly ModuleSchema[] = modules): Age
   };
 }
 
-export const dataProvider = createDataProvider();
+const formProvider = createDataProvider();
+
+export const dataProvider: AgencyDataProvider =
+  import.meta.env.VITE_API_DIALECT === 'rest' ? createRestDataProvider(formProvider) : formProvider;

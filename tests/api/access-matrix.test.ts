@@ -1,13 +1,14 @@
 // The access matrix: what each role may do on each module, WRITTEN BY HAND from DOMAIN.md («Who may do what»),
 // seed-spec §6 and the README's product decisions, then checked against the running API. The expectations never
 // come from `canAccess` or the schemas: a wrong rule in a schema fails here. A module in the registry without a
-// line in EXPECTED fails too, with the line to add.
+// line in EXPECTED fails too, with the line to add. The generic endpoints are checked in both dialects (dialects.ts).
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import type { ModuleSchema } from '../../src/framework/schema';
 import { modules } from '../../src/resources/registry';
 import { alterSession, expectError, expectSuccess, get, login, post, startApp, userId, type Reply, type TestApp } from './helpers';
+import { DIALECTS, type Dialect } from './dialects';
 import { createRecord, FACTORIES, type FactoryContext } from './recordFactories';
 
 // Per role, five letters for  listado · detalle · registrar · actualizar · eliminar:
@@ -153,7 +154,7 @@ const roleCells: Cell[] = known.flatMap((module) =>
   ),
 );
 
-async function call(app: App, cell: Cell): Promise<Reply> {
+async function call(d: Dialect, app: App, cell: Cell): Promise<Reply> {
   const { module: m, role, action } = cell;
   const token = tokens.get(role);
   const factory = FACTORIES[m.name];
@@ -162,73 +163,75 @@ async function call(app: App, cell: Cell): Promise<Reply> {
   const served = cell.expect !== 404;
   switch (action) {
     case 'listado':
-      return get(app, `/api/${m.name}/listado`, token);
+      return d.list(app, m.name, token);
     case 'detalle':
-      return get(app, `/api/${m.name}/detalle/${await createRecord(ctx, m, owner)}`, token);
+      return d.show(app, m.name, await createRecord(ctx, m, owner), token);
     case 'registrar': {
       const body = served ? await factory.valid(ctx, role === 'Agente' && m.ownerField ? agenteId : undefined) : {};
-      return post(app, `/api/${m.name}/registrar`, { json: body }, token);
+      return d.create(app, m.name, body, token);
     }
     case 'actualizar': {
       const id = served ? await createRecord(ctx, m, owner) : NO_SUCH_ID;
-      return post(app, `/api/${m.name}/actualizar`, { json: { [m.key]: id, ...factory.change() } }, token);
+      return d.update(app, m.name, id, factory.change(), token);
     }
     case 'eliminar': {
       const id = served ? await createRecord(ctx, m, owner) : NO_SUCH_ID;
-      return post(app, `/api/${m.name}/eliminar`, { id: String(id) }, token);
+      return d.remove(app, m.name, id, token);
     }
   }
 }
 
-describe('each role × module × action (hand-written expectations)', () => {
-  const label = (c: Cell) => (letter(c.module, c.role, c.action) === 'P' ? ` (registro ${c.target})` : '');
-  it.each(roleCells.map((c) => [`${c.module.name} ${c.action} · ${c.role}${label(c)} → ${c.expect === 'ok' ? '2xx' : c.expect}`, c] as const))(
-    '%s',
-    async (_name, cell) => {
-      const r = await call(env.app, cell);
-      if (cell.expect === 'ok') {
-        expect(r.status, r.text).toBeGreaterThanOrEqual(200);
-        expect(r.status, r.text).toBeLessThan(300);
-        expect(r.body?.status, r.text).toBe('success');
-      } else {
-        expectError(r, cell.expect);
-        if (cell.expect !== 409) expect(r.body.data).toBeUndefined();
-      }
-    },
-  );
-});
-
-// README: agents «no pueden asignar un registro a otro agente» — neither when creating nor when editing their own.
-describe('an agent cannot hand a record to another agent', () => {
-  const owned = known.filter((m) => m.ownerField && letter(m, 'Agente', 'actualizar') === 'P');
-  it.each(owned.map((m) => [m.name, m] as const))('%s: registrar and actualizar with another id_agente → 403', async (_name, m) => {
-    const factory = FACTORIES[m.name];
-    const field = m.ownerField;
-    if (!factory || !field) throw new Error(`sin fábrica o dueño para ${m.name}`);
-    const agente = tokens.get('Agente');
-    expectError(await post(env.app, `/api/${m.name}/registrar`, { json: await factory.valid(ctx, otroAgenteId) }, agente), 403);
-    const id = await createRecord(ctx, m, agenteId);
-    expectError(await post(env.app, `/api/${m.name}/actualizar`, { json: { [m.key]: id, [field]: otroAgenteId } }, agente), 403);
-    const r = await get(env.app, `/api/${m.name}/detalle/${id}`, agente);
-    expect(r.body.data[field]).toBe(agenteId);
+describe.each(DIALECTS)('generic endpoints · $name dialect', (d) => {
+  describe('each role × module × action (hand-written expectations)', () => {
+    const label = (c: Cell) => (letter(c.module, c.role, c.action) === 'P' ? ` (registro ${c.target})` : '');
+    it.each(roleCells.map((c) => [`${c.module.name} ${c.action} · ${c.role}${label(c)} → ${c.expect === 'ok' ? '2xx' : c.expect}`, c] as const))(
+      '%s',
+      async (_name, cell) => {
+        const r = await call(d, env.app, cell);
+        if (cell.expect === 'ok') {
+          expect(r.status, r.text).toBeGreaterThanOrEqual(200);
+          expect(r.status, r.text).toBeLessThan(300);
+          expect(r.body?.status, r.text).toBe('success');
+        } else {
+          expectError(r, cell.expect);
+          if (cell.expect !== 409) expect(r.body.data).toBeUndefined();
+        }
+      },
+    );
   });
-});
 
-describe('callers without a valid session, on every served endpoint', () => {
-  const cells = known.flatMap((module) =>
-    ACTIONS.filter((a) => letter(module, 'Administrador', a) !== '-').flatMap((action) => REFUSED_CALLERS.map(([caller, status]) => ({ module, action, caller, status }))),
-  );
-  it.each(cells.map((c) => [`${c.module.name} ${c.action} · ${c.caller} → ${c.status}`, c] as const))('%s', async (_name, c) => {
-    const token = tokens.get(c.caller);
-    const m = c.module;
-    const r =
-      c.action === 'listado' ? await get(env.app, `/api/${m.name}/listado`, token)
-      : c.action === 'detalle' ? await get(env.app, `/api/${m.name}/detalle/1`, token)
-      : c.action === 'registrar' ? await post(env.app, `/api/${m.name}/registrar`, { json: {} }, token)
-      : c.action === 'actualizar' ? await post(env.app, `/api/${m.name}/actualizar`, { json: { [m.key]: NO_SUCH_ID } }, token)
-      : await post(env.app, `/api/${m.name}/eliminar`, { id: String(NO_SUCH_ID) }, token);
-    expectError(r, c.status);
-    expect(r.body.data).toBeUndefined();
+  // README: agents «no pueden asignar un registro a otro agente» — neither when creating nor when editing their own.
+  describe('an agent cannot hand a record to another agent', () => {
+    const owned = known.filter((m) => m.ownerField && letter(m, 'Agente', 'actualizar') === 'P');
+    it.each(owned.map((m) => [m.name, m] as const))('%s: registrar and actualizar with another id_agente → 403', async (_name, m) => {
+      const factory = FACTORIES[m.name];
+      const field = m.ownerField;
+      if (!factory || !field) throw new Error(`sin fábrica o dueño para ${m.name}`);
+      const agente = tokens.get('Agente');
+      expectError(await d.create(env.app, m.name, await factory.valid(ctx, otroAgenteId), agente), 403);
+      const id = await createRecord(ctx, m, agenteId);
+      expectError(await d.update(env.app, m.name, id, { [field]: otroAgenteId }, agente), 403);
+      const r = await d.show(env.app, m.name, id, agente);
+      expect(r.body.data[field]).toBe(agenteId);
+    });
+  });
+
+  describe('callers without a valid session, on every served endpoint', () => {
+    const cells = known.flatMap((module) =>
+      ACTIONS.filter((a) => letter(module, 'Administrador', a) !== '-').flatMap((action) => REFUSED_CALLERS.map(([caller, status]) => ({ module, action, caller, status }))),
+    );
+    it.each(cells.map((c) => [`${c.module.name} ${c.action} · ${c.caller} → ${c.status}`, c] as const))('%s', async (_name, c) => {
+      const token = tokens.get(c.caller);
+      const m = c.module;
+      const r =
+        c.action === 'listado' ? await d.list(env.app, m.name, token)
+        : c.action === 'detalle' ? await d.show(env.app, m.name, 1, token)
+        : c.action === 'registrar' ? await d.create(env.app, m.name, {}, token)
+        : c.action === 'actualizar' ? await d.update(env.app, m.name, NO_SUCH_ID, {}, token)
+        : await d.remove(env.app, m.name, NO_SUCH_ID, token);
+      expectError(r, c.status);
+      expect(r.body.data).toBeUndefined();
+    });
   });
 });
 

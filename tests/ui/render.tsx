@@ -159,6 +159,11 @@ export interface AdminOptions {
   readonly data?: Rows;
   /** A data provider to use instead of a new in-memory one (e.g. with spies). */
   readonly dataProvider?: MemoryDataProvider;
+  /**
+   * What the admin calls, when not the in-memory provider itself: e.g. the app's real dataProvider over a fake
+   * of its HTTP API backed by the in-memory one (fakeApi.ts).
+   */
+  readonly client?: (store: MemoryDataProvider, modules: readonly ModuleSchema[]) => DataProvider;
   readonly role?: string;
   /** An authProvider to use instead of fakeAuthProvider(role) (e.g. with spies). */
   readonly authProvider?: AuthProvider;
@@ -179,7 +184,7 @@ function contextProps(options: AdminOptions) {
     moduleList,
     dataProvider,
     props: {
-      dataProvider,
+      dataProvider: options.client ? options.client(dataProvider, moduleList) : dataProvider,
       authProvider: options.authProvider ?? fakeAuthProvider(options.role ?? 'Administrador', moduleList),
       i18nProvider: i18nProviderFor(moduleList),
       store: memoryStore(),

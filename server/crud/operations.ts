@@ -1,0 +1,172 @@
+// The generic operations of a module — list, show, create, update, remove — written once. Each dialect (the
+// form-encoded API of API.md in routes.ts, the standard REST one in rest.ts) only decodes its request into these
+// calls and encodes the answer: validation, access rules, owners, hooks, files, change logs and activity rows live
+// here and nowhere else.
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import { canAccess } from '../../src/framework/access';
+import type { ModuleSchema } from '../../src/framework/schema';
+import { validateRecord } from '../../src/framework/validate';
+import { logActivity } from '../auth/activity';
+import { requireUser } from '../auth/guard';
+import type { SessionUser } from '../auth/sessions';
+import type { Database, Db, Row } from '../db/types';
+import { forbidden, invalid, notFound } from '../http';
+import { attachFiles, checkFileFields, detachAll, fileFields, purgeFiles, withFileNames } from '../archivos';
+import { writeChanges, writeDeletion } from './changeLog';
+import type { HooksRegistry, ModuleHooks } from './hooks';
+import type { ListParams } from './listParams';
+import { COUNT_CAP, listPage, listRows } from './query';
+import { fromDb, toDb } from './rows';
+import { sanitizeRecord } from './sanitize';
+import { checkReferences, checkUnique, enforceOwner, guardWrite } from './writeRules';
+
+export interface CrudDeps {
+  readonly db: Db;
+  readonly modules: readonly ModuleSchema[];
+  readonly hooks: HooksRegistry;
+  readonly dataDir: string;
+  /** Totals are exact up to this many matches (COUNT_CAP unless configured). */
+  readonly countCap?: number;
+}
+
+/** Who calls, from where, and where their request logs. */
+export interface Caller {
+  readonly user: SessionUser;
+  readonly ip: string;
+  readonly log: FastifyBaseLogger;
+}
+
+/** The caller of a request: its session (401/423 otherwise), address and logger. */
+export async function callerOf(db: Db, request: FastifyRequest): Promise<Caller> {
+  return { user: await requireUser(db, request), ip: request.ip, log: request.log };
+}
+
+/**
+ * Each operation takes its request's decoder, called once the caller's role may do the action: a refused role
+ * gets its 403 whatever it sent. Bodies come decoded and held to writeCaps(schema, mode).
+ */
+export interface CrudOperations {
+  /** `total` is null when the caller asked for none (`total=0`); `exact` is false when it is a floor (the cap). */
+  list(caller: Caller, decode: () => ListParams): Promise<{ rows: Row[]; total: number | null; exact: boolean }>;
+  show(caller: Caller, decode: () => number): Promise<Row>;
+  create(caller: Caller, decode: () => unknown): Promise<Row>;
+  update(caller: Caller, decode: () => { id: number; input: unknown }): Promise<Row>;
+  /** Returns the record as it was. */
+  remove(caller: Caller, decode: () => number): Promise<Row>;
+}
+
+export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperations {
+  const { db, dataDir } = deps;
+  const hooks: ModuleHooks = deps.hooks[schema.name] ?? {};
+  const allow = (user: SessionUser, action: Parameters<typeof canAccess>[2], record?: Row) => {
+    if (!canAccess(user.tipo, schema, action, record, user.id)) throw forbidden();
+  };
+  const load = async (q: Db | Transaction<Database>, id: number) =>
+    q.selectFrom(schema.name).selectAll().where(schema.key, '=', id).executeTakeFirst();
+  // 'file' fields: the original names beside the stored ones; files replaced, cleared or deleted leave the disk after the commit.
+  const hasFiles = fileFields(schema).length > 0;
+  const publicRows = async (rows: Row[]) => {
+    const out = rows.map((r) => fromDb(schema, r));
+    return hasFiles ? withFileNames(db, schema, out) : out;
+  };
+  const publicRow = async (row: Row) => (await publicRows([row]))[0];
+  const purge = async (names: readonly string[], caller: Caller) => {
+    if (names.length) await purgeFiles(dataDir, names, caller.log);
+  };
+
+  return {
+    async list({ user }, decode) {
+      allow(user, 'list');
+      const params = decode();
+      if (params.withTotal === false) return { rows: await publicRows(await listPage(db, schema, params)), total: null, exact: true };
+      const { rows, total, exact } = await listRows(db, schema, params, deps.countCap ?? COUNT_CAP);
+      return { rows: await publicRows(rows), total, exact };
+    },
+
+    async show({ user }, decode) {
+      allow(user, 'show');
+      const row = await load(db, decode());
+      if (!row) throw notFound();
+      return publicRow(row);
+    },
+
+    async create(caller, decode) {
+      const { user } = caller;
+      allow(user, 'create');
+      const { data, errors } = validateRecord(schema, decode(), 'create');
+      sanitizeRecord(schema, data);
+      enforceOwner(schema, user, data, 'create');
+      await checkReferences(db, deps.modules, schema, data, errors);
+      if (hasFiles) Object.assign(errors, await checkFileFields(db, schema, data, user.id));
+      if (Object.keys(errors).length) throw invalid(errors);
+      let removed: string[] = [];
+      const record = await db.transaction().execute(async (trx) => {
+        await hooks.beforeWrite?.({ trx, user, schema, dataDir, mode: 'create', data });
+        await checkUnique(trx, schema, data);
+        const now = new Date().toISOString();
+        const values = { ...toDb(schema, data), creado_en: now, actualizado_en: now, creado_por: user.id, actualizado_por: user.id };
+        const inserted = await guardWrite(() => trx.insertInto(schema.name).values(values).returning(schema.key).executeTakeFirstOrThrow(), schema);
+        const row = await load(trx, Number(inserted[schema.key]));
+        if (!row) throw notFound();
+        if (hasFiles) removed = await attachFiles(trx, schema, Number(row[schema.key]), undefined, row, user.id);
+        await hooks.afterWrite?.({ trx, user, schema, dataDir, mode: 'create', record: row });
+        await logActivity(trx, { id_usuario: user.id, accion: 'create', recurso: schema.name, id_registro: Number(row[schema.key]), ip: caller.ip });
+        return row;
+      });
+      await purge(removed, caller);
+      return publicRow(record);
+    },
+
+    async update(caller, decode) {
+      const { user } = caller;
+      allow(user, 'edit');
+      const { id, input } = decode();
+      let removed: string[] = [];
+      const record = await db.transaction().execute(async (trx) => {
+        const current = await load(trx, id);
+        if (!current) throw notFound();
+        allow(user, 'edit', current);
+        const { data, errors } = validateRecord(schema, input, 'update', fromDb(schema, current));
+        sanitizeRecord(schema, data);
+        enforceOwner(schema, user, data, 'update');
+        await checkReferences(trx, deps.modules, schema, data, errors); // inside the transaction: SQLite has one connection
+        if (hasFiles) Object.assign(errors, await checkFileFields(trx, schema, data, user.id, current));
+        if (Object.keys(errors).length) throw invalid(errors);
+        await hooks.beforeWrite?.({ trx, user, schema, dataDir, mode: 'update', data, current });
+        await checkUnique(trx, schema, data, id);
+        const values = { ...toDb(schema, data), actualizado_en: new Date().toISOString(), actualizado_por: user.id };
+        await guardWrite(() => trx.updateTable(schema.name).set(values).where(schema.key, '=', id).execute(), schema);
+        const row = await load(trx, id);
+        if (!row) throw notFound();
+        if (hasFiles) removed = await attachFiles(trx, schema, id, current, row, user.id);
+        await writeChanges(trx, schema, current, row, user.id);
+        await hooks.afterWrite?.({ trx, user, schema, dataDir, mode: 'update', record: row, previous: current });
+        await logActivity(trx, { id_usuario: user.id, accion: 'update', recurso: schema.name, id_registro: id, ip: caller.ip, detalle: Object.keys(data).join(', ') });
+        return row;
+      });
+      await purge(removed, caller);
+      return publicRow(record);
+    },
+
+    async remove(caller, decode) {
+      const { user } = caller;
+      allow(user, 'delete');
+      const id = decode();
+      let removed: string[] = [];
+      const record = await db.transaction().execute(async (trx) => {
+        const current = await load(trx, id);
+        if (!current) throw notFound();
+        allow(user, 'delete', current);
+        await hooks.beforeDelete?.({ trx, user, schema, dataDir, current });
+        if (hasFiles) removed = await detachAll(trx, schema, current);
+        await guardWrite(() => trx.deleteFrom(schema.name).where(schema.key, '=', id).execute(), schema);
+        await writeDeletion(trx, schema, current, user.id);
+        await logActivity(trx, { id_usuario: user.id, accion: 'delete', recurso: schema.name, id_registro: id, ip: caller.ip });
+        return current;
+      });
+      await purge(removed, caller);
+      return fromDb(schema, record);
+    },
+  };
+}

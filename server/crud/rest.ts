@@ -1,0 +1,90 @@
+// The generic endpoints of one module in the standard REST dialect of react-admin's ra-data-simple-rest —
+// GET /rest/m?sort=&range=&filter= (total in Content-Range), GET /rest/m/:id, POST /rest/m, PUT /rest/m/:id,
+// DELETE /rest/m/:id — for integrations and for the app built with VITE_API_DIALECT=rest. A thin adapter over the
+// shared operations (operations.ts): plain JSON records with an `id`, the same validation, access, change logs
+// and activity rows as the form-encoded API, and the same {status: 'error', msg, errors} answer on failure.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ModuleSchema } from '../../src/framework/schema';
+import type { Row } from '../db/types';
+import { writeBodyLimit, writeCaps, type WriteMode } from '../bodyCaps';
+import { errorHandler } from '../errors';
+import { ApiError, checkCaps, parseId, t } from '../http';
+import { callerOf, crudOperations, type CrudDeps } from './operations';
+import { parseRestQuery } from './restParams';
+
+const listQuery = {
+  type: 'object',
+  additionalProperties: true,
+  properties: {
+    sort: { description: 'JSON ["campo","ASC"|"DESC"]: un campo ordenable del módulo o "id"' },
+    range: { description: 'JSON [inicio,fin]: filas desde 0, hasta 100 por página; el total va en Content-Range' },
+    filter: { description: 'JSON {"campo":valor}: filtros declarados del módulo, "q" (búsqueda) e "id":[…] (varios por id)' },
+  },
+};
+
+/** A record as the REST dialect gives it: its fields plus `id` (react-admin's identifier) = the module's key. */
+const withId = (schema: ModuleSchema, row: Row): Row => ({ ...row, id: row[schema.key] });
+
+/** The JSON body of a write, held to the module's caps (known fields, size, nesting) before any validation. */
+function jsonBody(request: FastifyRequest, schema: ModuleSchema, mode: WriteMode): Record<string, unknown> {
+  if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) throw new ApiError(415, t('app.errors.rest_json_only'));
+  const body = request.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, t('app.errors.rest_body'));
+  checkCaps(body, writeCaps(schema, mode));
+  return body as Record<string, unknown>;
+}
+
+/** A body of another type than JSON is refused with the REST wording, not the form-encoded one. */
+function restErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const refused = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? new ApiError(415, t('app.errors.rest_json_only')) : error;
+  return errorHandler(refused, request, reply);
+}
+
+export function registerRestCrud(app: FastifyInstance, deps: CrudDeps, schema: ModuleSchema): void {
+  const { db } = deps;
+  const ops = crudOperations(deps, schema);
+  const base = `/rest/${schema.name}`;
+  const tags = [`${schema.label.many} (REST)`];
+  const pathId = (request: FastifyRequest) => parseId((request.params as { id: string }).id);
+
+  app.get(base, { errorHandler: restErrors, schema: { querystring: listQuery, tags, summary: `Listado de ${schema.label.many} (REST)` } }, async (request, reply) => {
+    let start = 0;
+    const { rows, total } = await ops.list(await callerOf(db, request), () => {
+      const params = parseRestQuery(schema, request.query as Record<string, unknown>);
+      start = params.start;
+      return params;
+    });
+    const shown = rows.length ? `${start}-${start + rows.length - 1}` : '*';
+    void reply.header('content-range', `${schema.name} ${shown}/${total ?? start + rows.length}`).header('access-control-expose-headers', 'Content-Range');
+    return rows.map((r) => withId(schema, r));
+  });
+
+  app.get(`${base}/:id`, { errorHandler: restErrors, schema: { tags, summary: `Detalle de ${schema.label.one} (REST)` } }, async (request) => {
+    return withId(schema, await ops.show(await callerOf(db, request), () => pathId(request)));
+  });
+
+  if (schema.readOnly) return;
+
+  app.post(base, { errorHandler: restErrors, bodyLimit: writeBodyLimit(schema), schema: { tags, summary: `Registrar ${schema.label.one} (REST)` } }, async (request, reply) => {
+    const record = await ops.create(await callerOf(db, request), () => jsonBody(request, schema, 'create'));
+    return reply.code(201).send(withId(schema, record));
+  });
+
+  app.put(`${base}/:id`, { errorHandler: restErrors, bodyLimit: writeBodyLimit(schema), schema: { tags, summary: `Actualizar ${schema.label.one} (REST)` } }, async (request) => {
+    const record = await ops.update(await callerOf(db, request), () => {
+      const id = pathId(request);
+      const input = jsonBody(request, schema, 'update');
+      for (const name of [schema.key, 'id']) {
+        if (input[name] !== undefined && String(input[name]) !== String(id)) throw new ApiError(400, t('app.errors.rest_id_mismatch'), { [name]: t('app.errors.rest_id_mismatch') });
+      }
+      return { id, input };
+    });
+    return withId(schema, record);
+  });
+
+  if (schema.noDelete) return;
+
+  app.delete(`${base}/:id`, { errorHandler: restErrors, schema: { tags, summary: `Eliminar ${schema.label.one} (REST)` } }, async (request) => {
+    return withId(schema, await ops.remove(await callerOf(db, request), () => pathId(request)));
+  });
+}
