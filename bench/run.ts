@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { seedIfEmpty } from '../server/db/seed';
+import { firstLoadFigures } from './firstLoad';
 import { wireFigures } from './wire';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 200);
@@ -16,7 +17,7 @@ function percentile(sorted: number[], p: number): number {
 
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  const config = loadConfig({ DATA_DIR: dir, DEMO_PASSWORD: 'bench-clave-1', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATA_DIR: dir, DEMO_PASSWORD: 'bench-clave-1', LOG_LEVEL: 'silent', STATIC_DIR: process.env.STATIC_DIR });
   const t0 = performance.now();
   const app = await buildApp(config, { logger: false });
   await seedIfEmpty(app.connection.db, config);
@@ -48,12 +49,14 @@ async function main(): Promise<void> {
     rows.push(`| ${name} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} | ${(1000 / (times.reduce((a, b) => a + b, 0) / times.length)).toFixed(0)} |`);
   }
   const wire = await wireFigures(app, config.staticDir ?? 'dist', headers);
+  const firstLoad = await firstLoadFigures(app, config.staticDir ?? 'dist', 'bench-clave-1');
   await app.close();
   fs.rmSync(dir, { recursive: true, force: true });
   const mem = process.memoryUsage();
   console.log(`\nArranque con migraciones y datos demo: ${startMs.toFixed(0)} ms · login (argon2id): ${loginMs.toFixed(0)} ms`);
   console.log(`\n| llamada (${ROUNDS} veces) | p50 ms | p95 ms | req/s |\n|---|---|---|---|\n${rows.join('\n')}`);
   console.log(wire);
+  console.log(firstLoad);
   console.log(`\nMemoria: RSS ${(mem.rss / 1048576).toFixed(0)} MiB · heap usado ${(mem.heapUsed / 1048576).toFixed(0)} MiB\n`);
   images();
 }
