@@ -4,7 +4,7 @@
 // over as hex ('#rrggbb', '#rrggbbaa' when translucent: what CSS, MUI and the API take); 'Cancelar' discards it.
 // Loaded lazily by ColorPickerButton.
 import { useState, type KeyboardEvent } from 'react';
-import { Box, Button, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Box, Button, InputAdornment, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { COLOR_GROUPS, MAIN_SHADE, SHADES, findShade, type ColorGroup } from './palette';
 import { formatColor, formatOf, nextFormat, parseColor, toStoredColor, type ColorFormat, type RgbaColor } from './colorText';
@@ -68,13 +68,13 @@ export function ColorPickerPanel({ value, onAccept, onCancel }: ColorPickerPanel
   const pickedShade = findShade(hex);
 
   return (
-    <Box sx={{ width: 264, p: 1.5 }}>
+    <Box sx={{ width: 320, maxWidth: 'calc(100vw - 32px)', p: 1.5 }}>
       <Tabs value={menu} onChange={(_, m: Menu) => setMenu(m)} variant="fullWidth" sx={{ minHeight: 36, mb: 1.5 }}>
         {(['palette', 'variants', 'custom'] as const).map((m) => (
-          <Tab key={m} value={m} label={translate(`app.color.tabs.${m}`)} sx={{ minHeight: 36, px: 0.5, textTransform: 'none' }} />
+          <Tab key={m} value={m} label={translate(`app.color.tabs.${m}`)} sx={{ minHeight: 36, minWidth: 0, px: 0.5, textTransform: 'none', fontSize: '0.8125rem' }} />
         ))}
       </Tabs>
-      <Box sx={{ minHeight: 160 }}>
+      <Box sx={{ minHeight: 160, display: 'flex', justifyContent: 'center', '& > *': { flex: 1 } }}>
         {menu === 'palette' && (
           <SwatchGrid
             label={translate('app.color.tabs.palette')}
@@ -104,39 +104,47 @@ export function ColorPickerPanel({ value, onAccept, onCancel }: ColorPickerPanel
           ))}
         {menu === 'custom' && <CustomColor color={draft} onChange={choose} />}
       </Box>
-      <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ mt: 1.5 }}>
-        <Box sx={{ pt: 0.75 }} title={translate('app.color.preview')}>
-          <ColorSwatch color={hex} size={28} />
-        </Box>
-        <TextField
-          size="small"
-          fullWidth
-          label={translate('app.color.value')}
-          value={typed ?? formatColor(draft, format)}
-          onChange={(e) => {
-            setTyped(e.target.value);
-            setInvalid(false);
-          }}
-          onBlur={commitTyped}
-          onKeyDown={onFieldKey}
-          error={invalid}
-          helperText={invalid ? translate('app.color.invalid') : undefined}
-          slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
-        />
-        <Button
-          size="small"
-          variant="text"
-          onClick={() => {
-            setTyped(null);
-            setInvalid(false);
-            setFormat(nextFormat(format));
-          }}
-          aria-label={translate('app.color.format', { format: format.toUpperCase(), next: nextFormat(format).toUpperCase() })}
-          sx={{ minWidth: 56, mt: 0.25 }}
-        >
-          {format.toUpperCase()}
-        </Button>
-      </Stack>
+      <TextField
+        size="small"
+        fullWidth
+        sx={{ mt: 1.5 }}
+        label={translate('app.color.value')}
+        value={typed ?? formatColor(draft, format)}
+        onChange={(e) => {
+          setTyped(e.target.value);
+          setInvalid(false);
+        }}
+        onBlur={commitTyped}
+        onKeyDown={onFieldKey}
+        error={invalid}
+        helperText={invalid ? translate('app.color.invalid') : undefined}
+        slotProps={{
+          htmlInput: { spellCheck: false, autoComplete: 'off', style: { fontSize: '0.875rem' } },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start" title={translate('app.color.preview')}>
+                <ColorSwatch color={hex} size={22} />
+              </InputAdornment>
+            ),
+            endAdornment: (
+              <InputAdornment position="end">
+                <Button
+                  size="small"
+                  onClick={() => {
+                    setTyped(null);
+                    setInvalid(false);
+                    setFormat(nextFormat(format));
+                  }}
+                  aria-label={translate('app.color.format', { format: format.toUpperCase(), next: nextFormat(format).toUpperCase() })}
+                  sx={{ minWidth: 0, px: 0.75, fontSize: '0.75rem' }}
+                >
+                  {format.toUpperCase()}
+                </Button>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
       <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ mt: 1.5 }}>
         <Button onClick={onCancel}>{translate('app.color.cancel')}</Button>
         <Button variant="contained" onClick={accept}>

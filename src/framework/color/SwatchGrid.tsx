@@ -45,9 +45,9 @@ export function SwatchGrid({ swatches, columns, selected, onPick, label }: Swatc
   };
 
   return (
-    <Box role="grid" aria-label={label} sx={{ display: 'grid', gap: 0.75 }}>
+    <Box role="grid" aria-label={label} sx={{ display: 'grid', gap: 0.75, justifyContent: 'center' }}>
       {rows.map((row, r) => (
-        <Box role="row" key={r} sx={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, 32px)`, gap: 0.75 }}>
+        <Box role="row" key={r} sx={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, 36px)`, gap: 0.75 }}>
           {row.map((swatch, c) => {
             const index = r * columns + c;
             const isSelected = swatch.key === selected;
@@ -67,8 +67,8 @@ export function SwatchGrid({ swatches, columns, selected, onPick, label }: Swatc
                   onKeyDown={(e) => onKeyDown(e, index)}
                   focusRipple
                   sx={{
-                    width: 32,
-                    height: 32,
+                    width: 36,
+                    height: 36,
                     borderRadius: 1,
                     bgcolor: swatch.color,
                     border: 1,
