@@ -8,6 +8,7 @@ import { loadConfig } from '../server/config';
 import { seedIfEmpty } from '../server/db/seed';
 import { listsBench } from './lists';
 import { reportesFigures } from './reportes';
+import { firstLoadFigures } from './firstLoad';
 import { wireFigures } from './wire';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 200);
@@ -18,7 +19,7 @@ function percentile(sorted: number[], p: number): number {
 
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  const config = loadConfig({ DATA_DIR: dir, DEMO_PASSWORD: 'bench-clave-1', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATA_DIR: dir, DEMO_PASSWORD: 'bench-clave-1', LOG_LEVEL: 'silent', STATIC_DIR: process.env.STATIC_DIR });
   const t0 = performance.now();
   const app = await buildApp(config, { logger: false });
   await seedIfEmpty(app.connection.db, config);
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   const wire = await wireFigures(app, config.staticDir ?? 'dist', headers);
   const idAdmin = Number((login.json() as { identity: { sub: unknown } }).identity.sub);
   const reportes = await reportesFigures(app, headers, idAdmin);
+  const firstLoad = await firstLoadFigures(app, config.staticDir ?? 'dist', 'bench-clave-1');
   await app.close();
   fs.rmSync(dir, { recursive: true, force: true });
   const mem = process.memoryUsage();
@@ -59,6 +61,7 @@ async function main(): Promise<void> {
   console.log(`\n| llamada (${ROUNDS} veces) | p50 ms | p95 ms | req/s |\n|---|---|---|---|\n${rows.join('\n')}`);
   console.log(wire);
   console.log(reportes);
+  console.log(firstLoad);
   console.log(`\nMemoria: RSS ${(mem.rss / 1048576).toFixed(0)} MiB · heap usado ${(mem.heapUsed / 1048576).toFixed(0)} MiB\n`);
   images();
   operations();

@@ -4,24 +4,25 @@ import { BrowserRouter, Navigate, Route, useParams } from 'react-router-dom';
 import { Admin, Authenticated, CustomRoutes, Loading, Resource } from 'react-admin';
 import { authProvider, LOGIN_ROUTE } from './authProvider';
 import { SessionWatcher } from './authProvider/SessionWatcher';
-import { CartPage } from './carts/CartPage';
-import { ConfiguracionPage } from './configuracion/ConfiguracionPage';
 import { dataProvider } from './dataProvider';
 import { makeResource } from './framework/resource';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { iconFor } from './layout/icons';
-import { ActividadPage } from './pages/ActividadPage';
-import { LockPage } from './pages/LockPage';
 import { LoginPage } from './pages/LoginPage';
-import { PerfilPage } from './pages/PerfilPage';
-import { XofertarPage } from './pages/XofertarPage';
 import { modules } from './resources/registry';
 import { moduleViews } from './resources/views';
-import { FilesLibrary } from './biblioteca/FilesLibrary';
-import { ImagesLibrary } from './biblioteca/ImagesLibrary';
 import { darkTheme, lightTheme } from './theme';
 
+// Every screen but the login page loads with its first visit (inside the layout, react-admin shows its Loading).
+const CartPage = lazy(() => import('./carts/CartPage').then((m) => ({ default: m.CartPage })));
+const ConfiguracionPage = lazy(() => import('./configuracion/ConfiguracionPage').then((m) => ({ default: m.ConfiguracionPage })));
+const ActividadPage = lazy(() => import('./pages/ActividadPage').then((m) => ({ default: m.ActividadPage })));
+const LockPage = lazy(() => import('./pages/LockPage').then((m) => ({ default: m.LockPage })));
+const PerfilPage = lazy(() => import('./pages/PerfilPage').then((m) => ({ default: m.PerfilPage })));
+const XofertarPage = lazy(() => import('./pages/XofertarPage').then((m) => ({ default: m.XofertarPage })));
+const FilesLibrary = lazy(() => import('./biblioteca/FilesLibrary').then((m) => ({ default: m.FilesLibrary })));
+const ImagesLibrary = lazy(() => import('./biblioteca/ImagesLibrary').then((m) => ({ default: m.ImagesLibrary })));
 // Calendario's pages load on demand: FullCalendar stays out of the first page's bundle.
 const TurnosPage = lazy(() => import('./calendario/TurnosPage').then((m) => ({ default: m.TurnosPage })));
 const CalendarPage = lazy(() => import('./calendario/CalendarPage').then((m) => ({ default: m.CalendarPage })));
@@ -75,7 +76,7 @@ export function App() {
           <Route path="/" element={<Navigate to={LOGIN_ROUTE} replace />} />
           <Route path="/auth" element={<Navigate to={LOGIN_ROUTE} replace />} />
           <Route path="/auth/login" element={<LoginPage />} />
-          <Route path="/auth/block" element={<LockPage />} />
+          <Route path="/auth/block" element={<Suspense fallback={null}><LockPage /></Suspense>} />
           <Route path="/libro-de-reclamaciones" element={<Suspense fallback={null}><LibroReclamacionesPage /></Suspense>} />
         </CustomRoutes>
         <CustomRoutes>

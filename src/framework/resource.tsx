@@ -1,9 +1,10 @@
 // A module's react-admin Resource, generated from its schema; a module's own index.tsx may replace any view.
-import type { ComponentType, ReactElement } from 'react';
+// Every view loads with its first visit (React.lazy; react-admin's Layout shows its Loading meanwhile): the shell
+// (login, menu, header) carries no list, form or hand-written screen.
+import { lazy, type ComponentType, type ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { ModuleSchema } from './schema';
 import { representRecord } from './schema';
-import { SchemaCreate, SchemaEdit, SchemaList, SchemaShow } from './views/ResourceViews';
 
 export interface ResourceViews {
   readonly list?: ComponentType;
@@ -11,6 +12,9 @@ export interface ResourceViews {
   readonly edit?: ComponentType;
   readonly show?: ComponentType;
 }
+/** A module's index.tsx, loaded on demand (import.meta.glob). */
+export type ResourceViewsLoader = () => Promise<{ readonly default: ResourceViews }>;
+type ViewKind = keyof ResourceViews;
 
 export interface ResourceDefinition {
   readonly name: string;
@@ -22,17 +26,28 @@ export interface ResourceDefinition {
   readonly options: { readonly label: string };
 }
 
-export function makeResource(schema: ModuleSchema, overrides: ResourceViews = {}): ResourceDefinition {
-  const List = (): ReactElement => <SchemaList schema={schema} />;
-  const Create = (): ReactElement => <SchemaCreate schema={schema} />;
-  const Edit = (): ReactElement => <SchemaEdit schema={schema} />;
-  const Show = (): ReactElement => <SchemaShow schema={schema} />;
+async function generatedView(schema: ModuleSchema, kind: ViewKind): Promise<ComponentType> {
+  const views = await import('./views/ResourceViews');
+  const View = { list: views.SchemaList, create: views.SchemaCreate, edit: views.SchemaEdit, show: views.SchemaShow }[kind];
+  return (): ReactElement => <View schema={schema} />;
+}
+
+function view(schema: ModuleSchema, kind: ViewKind, overrides: ResourceViews | ResourceViewsLoader): ComponentType {
+  if (typeof overrides !== 'function' && overrides[kind]) return overrides[kind];
+  return lazy(async () => {
+    // A lazy component cannot resolve to another: a module's own view must be a plain component.
+    const own = typeof overrides === 'function' ? (await overrides()).default[kind] : undefined;
+    return { default: own ?? (await generatedView(schema, kind)) };
+  });
+}
+
+export function makeResource(schema: ModuleSchema, overrides: ResourceViews | ResourceViewsLoader = {}): ResourceDefinition {
   return {
     name: schema.name,
-    list: overrides.list ?? List,
-    show: overrides.show ?? Show,
-    create: schema.readOnly ? undefined : (overrides.create ?? Create),
-    edit: schema.readOnly ? undefined : (overrides.edit ?? Edit),
+    list: view(schema, 'list', overrides),
+    show: view(schema, 'show', overrides),
+    create: schema.readOnly ? undefined : view(schema, 'create', overrides),
+    edit: schema.readOnly ? undefined : view(schema, 'edit', overrides),
     recordRepresentation: (record) => representRecord(schema, record),
     options: { label: schema.label.many },
   };

@@ -2,6 +2,7 @@
 import { documentosMessages } from './modules/documentos';
 import { archivosMessages } from './modules/archivos';
 import { calendarioMessages } from './modules/calendario';
+import { colorMessages } from './modules/color';
 import { libroMessages } from './modules/libro';
 import { mapaMessages } from './modules/mapa';
 import { publicidadMessages } from './modules/publicidad';
@@ -106,7 +107,7 @@ export const appMessages = {
       ubigeo: 'El ubigeo debe tener 6 dígitos',
       phone: 'Teléfono no válido (ej. 987 654 321 o 01 234 5678)',
       url: 'Dirección web no válida (debe empezar con http:// o https://)',
-      color: 'Color no válido (use #RRGGBB)',
+      color: 'Color no válido (use #RRGGBB o #RRGGBBAA)',
       file: 'Nombre de archivo no válido',
       unknown_field: 'Campo no reconocido',
       not_object: 'Los datos enviados no tienen el formato esperado',
@@ -408,6 +409,7 @@ export const appMessages = {
     documentos: documentosMessages,
     archivos: archivosMessages,
     calendario: calendarioMessages,
+    color: colorMessages,
     libro: libroMessages,
     mapa: mapaMessages,
     publicidad: publicidadMessages,

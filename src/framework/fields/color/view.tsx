@@ -1,19 +1,25 @@
-// A colour: the browser's colour picker; shown as a swatch and its code.
-import { Box, Stack } from '@mui/material';
+// A colour: the colour picker (ColorInput); shown as a swatch and its code.
+import { Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { textInput } from '../shared/views/text';
-import type { DisplayViewProps, FieldView } from '../viewTypes';
+import { ColorSwatch } from '../../color/ColorPickerButton';
+import { ColorInput } from '../../inputs/ColorInput';
+import type { DisplayViewProps, FieldView, InputViewProps } from '../viewTypes';
+import { inputProps } from '../viewTypes';
 
 function ColorDisplay({ source }: DisplayViewProps) {
   const record = useRecordContext();
   const value = record?.[source];
   if (typeof value !== 'string' || !value) return null;
   return (
-    <Stack direction="row" spacing={1} alignItems="center">
-      <Box sx={{ width: 18, height: 18, borderRadius: 0.5, bgcolor: value, border: 1, borderColor: 'divider' }} />
+    <Stack direction="row" spacing={1} alignItems="center" component="span">
+      <ColorSwatch color={value} size={18} />
       <span>{value}</span>
     </Stack>
   );
 }
 
-export const colorFieldView: FieldView = { Input: textInput('color'), Display: ColorDisplay };
+function ColorFieldInput(props: InputViewProps) {
+  return <ColorInput {...inputProps(props)} />;
+}
+
+export const colorFieldView: FieldView = { Input: ColorFieldInput, Display: ColorDisplay };

@@ -18,11 +18,10 @@ export function FormattedText({ source, field }: DisplayViewProps) {
   return <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>{value}</Typography>;
 }
 
-export function textInput(type?: 'email' | 'tel' | 'url' | 'color' | 'time'): FieldView['Input'] {
+export function textInput(type?: 'email' | 'tel' | 'url' | 'time'): FieldView['Input'] {
   return function TypedTextInput(props: InputViewProps) {
     const common = inputProps(props);
     if (type === 'url') return <TextInput {...common} type="url" fullWidth />;
-    if (type === 'color') return <TextInput {...common} type="color" sx={{ minWidth: 120 }} />;
     if (type === 'time') return <TextInput {...common} type="time" InputLabelProps={{ shrink: true }} />;
     return <TextInput {...common} type={type} />;
   };

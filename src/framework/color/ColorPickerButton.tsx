@@ -1,0 +1,91 @@
+// A button showing a colour swatch and its label; it opens the colour picker in a popover. The picker (palette,
+// variants, saturation/hue/alpha, colord) is its own chunk, loaded on the first opening: the shell stays light.
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Box, Button, CircularProgress, Popover, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+export interface ColorPickerButtonProps {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  disabled?: boolean;
+}
+
+const ColorPickerPanel = lazy(() => import('./ColorPickerPanel').then((m) => ({ default: m.ColorPickerPanel })));
+
+/** Starts loading the picker early (e.g. on hover); harmless when it is already loaded. */
+export const preloadColorPicker = () => void import('./ColorPickerPanel');
+
+/** A square of `color` over a checkerboard (so that a translucent colour shows as such). */
+export function ColorSwatch({ color, size = 20 }: { readonly color: string; readonly size?: number }) {
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        width: size,
+        height: size,
+        flex: 'none',
+        borderRadius: 0.5,
+        border: 1,
+        borderColor: 'divider',
+        backgroundImage: `linear-gradient(${color}, ${color}), repeating-conic-gradient(#ccc 0 25%, #fff 0 50%)`,
+        backgroundSize: '100% 100%, 8px 8px',
+      }}
+    />
+  );
+}
+
+export function ColorPickerButton({ value, onChange, label, disabled }: ColorPickerButtonProps): React.JSX.Element {
+  const translate = useTranslate();
+  const anchor = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const dialogId = useId();
+  const close = () => setOpen(false);
+  return (
+    <>
+      <Button
+        ref={anchor}
+        variant="outlined"
+        color="inherit"
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadColorPicker}
+        onFocus={preloadColorPicker}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? dialogId : undefined}
+        aria-label={translate('app.color.open', { label })}
+        sx={{ textTransform: 'none', justifyContent: 'flex-start', gap: 1, borderColor: 'divider' }}
+      >
+        <ColorSwatch color={value} />
+        <Typography component="span" variant="body2" noWrap>
+          {label}
+        </Typography>
+      </Button>
+      <Popover
+        open={open}
+        anchorEl={anchor.current}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{ paper: { id: dialogId, role: 'dialog', 'aria-label': translate('app.color.dialog') } }}
+      >
+        <Suspense
+          fallback={
+            <Stack alignItems="center" justifyContent="center" sx={{ width: 280, height: 200 }} role="status" aria-label={translate('app.color.loading')}>
+              <CircularProgress size={24} />
+            </Stack>
+          }
+        >
+          <ColorPickerPanel
+            value={value}
+            onAccept={(next) => {
+              close();
+              onChange(next);
+            }}
+            onCancel={close}
+          />
+        </Suspense>
+      </Popover>
+    </>
+  );
+}
