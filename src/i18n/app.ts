@@ -6,6 +6,7 @@ import { libroMessages } from './modules/libro';
 import { mapaMessages } from './modules/mapa';
 import { publicidadMessages } from './modules/publicidad';
 import { reportesMessages } from './modules/reportes';
+import { shellMessages } from './modules/shell';
 
 export const appMessages = {
   app: {
@@ -400,6 +401,7 @@ export const appMessages = {
     mapa: mapaMessages,
     publicidad: publicidadMessages,
     reportes: reportesMessages,
+    shell: shellMessages,
     common: {
       yes: 'Sí',
       no: 'No',
