@@ -1,7 +1,7 @@
 // Header (seed §2): sidebar toggle (from react-admin's AppBar), dark/light toggle, fullscreen, the two cart dropdowns,
 // the notifications bell, the quick-access grid and the profile menu; in the header style's colours, with its
 // 'scrolled' look past 70 px. The horizontal menu bar, when chosen, sits right under it.
-import { useScrollTrigger } from '@mui/material';
+import { Box, useScrollTrigger } from '@mui/material';
 import { AppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, type AppBarProps } from 'react-admin';
 import { usePreference } from '../theme/usePreferences';
 import { CartMenu } from './CartMenu';
@@ -40,8 +40,11 @@ export function Header({ alwaysOn }: AppBarProps) {
         }}
         toolbar={
           <>
-            <ToggleThemeButton />
-            <FullscreenButton />
+            {/* On a phone the title needs the room: light/dark stays in the settings panel. */}
+            <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+              <ToggleThemeButton />
+              <FullscreenButton />
+            </Box>
             <CartMenu kind="carritode" />
             <CartMenu kind="carrito" />
             <NotificationsMenu />

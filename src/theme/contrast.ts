@@ -8,14 +8,19 @@ extend([a11yPlugin]);
 export const AA = 4.5;
 const WHITE = '#ffffff';
 const INK = '#1a1a1a';
+const BLACK = '#000000';
 
 export function contrast(a: string, b: string): number {
   return colord(a).contrast(b);
 }
 
-/** White or near-black, whichever reads better on the colour: at least 4.5:1 on any colour. */
+/** White or near-black, whichever reads better on the colour; pure black where neither reaches AA (white or black
+ * always does: the better of the two is at least 4.58:1 on any colour). */
 export function readableText(background: string): string {
-  return contrast(WHITE, background) >= contrast(INK, background) ? WHITE : INK;
+  const white = contrast(WHITE, background);
+  const ink = contrast(INK, background);
+  if (Math.max(white, ink) >= AA) return white >= ink ? WHITE : INK;
+  return contrast(BLACK, background) >= white ? BLACK : WHITE;
 }
 
 /** The colour moved towards black (on light surfaces) or white (on dark ones) until it reads as text on the surface. */
