@@ -10,7 +10,6 @@ import { modules } from '../resources/registry';
 import { iconFor } from './icons';
 import { buildMenu, type MenuArea } from './menuModel';
 import { useSidebarHovered } from './useMenuLayout';
-import { SIDEBAR } from '../theme';
 
 
 function AreaGroup({ area, open: sidebarOpen }: { readonly area: MenuArea; readonly open: boolean }) {
@@ -79,7 +78,7 @@ export function Menu() {
   const logout = useLogout();
   const areas = buildMenu(permissions, modules);
   return (
-    <RaMenu sx={{ pb: 2, ...(hovered ? { width: SIDEBAR.width } : null) }}>
+    <RaMenu sx={{ pb: 2 }}>
       {areas.map((area) => (
         <AreaGroup key={area.id} area={area} open={open} />
       ))}

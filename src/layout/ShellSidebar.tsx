@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { ThemeProvider, useMediaQuery } from '@mui/material';
 import { Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
+import { SIDEBAR } from '../theme';
 import { usePreference } from '../theme/usePreferences';
 import { LAYOUT_TOP_PADDING, SIDEBAR_HOVER_MIN_WIDTH } from './constants';
 import { SidebarHoverContext, useMenuLayout } from './useMenuLayout';
@@ -36,8 +37,10 @@ export function ShellSidebar(props: SidebarProps) {
               position: fixed ? 'fixed' : 'static',
               height: fixed ? `calc(100vh - ${LAYOUT_TOP_PADDING}px)` : 'auto',
               overflowY: 'auto',
-              ...(widened ? { zIndex: 1250, boxShadow: 8 } : null),
+              ...(widened ? { zIndex: 1250, boxShadow: 8, width: SIDEBAR.width } : null),
             },
+            // Widened over the content: the menu takes the open width while the drawer keeps its closed one.
+            ...(widened ? { '& .RaSidebar-fixed .RaMenu-closed': { width: SIDEBAR.width } } : null),
           }}
         />
       </SidebarHoverContext.Provider>

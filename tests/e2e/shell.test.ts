@@ -107,6 +107,13 @@ it('at 900 px the sidebar is collapsed', async () => {
   const sidebar = page.getByTestId('sidebar');
   await expect.poll(() => sidebar.getAttribute('data-open')).toBe('false');
   expect((await sidebar.boundingBox())?.width ?? 999).toBeLessThan(100);
+  // Wider than 768 px: hovering widens it over the content, leaving it collapsed when the pointer goes.
+  await page.mouse.move(20, 300);
+  await expect.poll(() => sidebar.getAttribute('data-open')).toBe('true');
+  await expect.poll(async () => (await page.locator('.RaSidebar-fixed').boundingBox())?.width ?? 0).toBeGreaterThan(200);
+  await screenshot(page, 'shell-900-hover');
+  await page.mouse.move(600, 400);
+  await expect.poll(() => sidebar.getAttribute('data-open')).toBe('false');
   await screenshot(page, 'shell-900');
   await page.context().close();
 });
