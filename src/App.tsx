@@ -1,7 +1,7 @@
 // <Admin> composed from the module registry.
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, useParams } from 'react-router-dom';
-import { Admin, Authenticated, CustomRoutes, Loading, Resource } from 'react-admin';
+import { Admin, Authenticated, CustomRoutes, Loading, Resource, StoreContextProvider } from 'react-admin';
 import { authProvider, LOGIN_ROUTE } from './authProvider';
 import { SessionWatcher } from './authProvider/SessionWatcher';
 import { dataProvider } from './dataProvider';
@@ -12,7 +12,9 @@ import { iconFor } from './layout/icons';
 import { LoginPage } from './pages/LoginPage';
 import { modules } from './resources/registry';
 import { moduleViews } from './resources/views';
-import { darkTheme, lightTheme } from './theme';
+import { ShellThemeProvider } from './theme/ShellThemeProvider';
+import { store } from './theme/store';
+import { Notification } from './layout/toasts/Notification';
 
 // Every screen but the login page loads with its first visit (inside the layout, react-admin shows its Loading).
 const CartPage = lazy(() => import('./carts/CartPage').then((m) => ({ default: m.CartPage })));
@@ -61,50 +63,59 @@ export function App() {
     // auth check on the old page would keep redirecting (sign-out loop on an expired or locked session).
     <BrowserRouter useTransitions={false}>
       <SessionWatcher />
-      <Admin
-        title="Inmobiliaria"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        layout={Layout}
-        theme={lightTheme}
-        darkTheme={darkTheme}
-        loginPage={false}
-        disableTelemetry
-      >
-        <CustomRoutes noLayout>
-          <Route path="/" element={<Navigate to={LOGIN_ROUTE} replace />} />
-          <Route path="/auth" element={<Navigate to={LOGIN_ROUTE} replace />} />
-          <Route path="/auth/login" element={<LoginPage />} />
-          <Route path="/auth/block" element={<Suspense fallback={null}><LockPage /></Suspense>} />
-          <Route path="/libro-de-reclamaciones" element={<Suspense fallback={null}><LibroReclamacionesPage /></Suspense>} />
-        </CustomRoutes>
-        <CustomRoutes>
-          <Route path="/dashboard/sales-dashboard" element={<Authenticated><Suspense fallback={<Loading />}><Dashboard /></Suspense></Authenticated>} />
-          <Route path="/dashboard" element={<Navigate to="/dashboard/sales-dashboard" replace />} />
-          <Route path="/dashboard/perfil/detalle" element={<Authenticated><PerfilPage /></Authenticated>} />
-          <Route path="/dashboard/perfil/actividad" element={<Authenticated><ActividadPage /></Authenticated>} />
-          <Route path="/favoritos/carrito/listado" element={<Authenticated><CartPage kind="carrito" /></Authenticated>} />
-          <Route path="/favoritos/carritode/listado" element={<Authenticated><CartPage kind="carritode" /></Authenticated>} />
-          <Route path="/sistema/configuracion" element={<Authenticated><ConfiguracionPage /></Authenticated>} />
-          <Route path="/procesos/xofertar/listado" element={<Authenticated><XofertarPage /></Authenticated>} />
-          <Route path="/calendario/turnos/horario" element={<Authenticated><Suspense fallback={<Loading />}><TurnosPage /></Suspense></Authenticated>} />
-          <Route path="/calendario/google/calendar" element={<Authenticated><Suspense fallback={<Loading />}><CalendarPage /></Suspense></Authenticated>} />
-          <Route path="/mapa/maps" element={<Authenticated><Suspense fallback={<Loading />}><MapaPage /></Suspense></Authenticated>} />
-          <Route path="/imagenesyfiles/imagenes/listado" element={<Authenticated><ImagesLibrary /></Authenticated>} />
-          <Route path="/imagenesyfiles/files/listado" element={<Authenticated><FilesLibrary /></Authenticated>} />
-          {CARTAS.map((c) => (
-            <Route key={c} path={`/reportes/cartaseinformes/${c}`} element={<Authenticated><Suspense fallback={<Loading />}><CartaPage kind={c} /></Suspense></Authenticated>} />
-          ))}
-          {(['agentes', 'propiedades'] as const).map((r) => (
-            <Route key={r} path={`/reportes/${r}/generar`} element={<Authenticated><Suspense fallback={<Loading />}><ReportePage kind={r} /></Suspense></Authenticated>} />
-          ))}
-          {seedRoutes}
-        </CustomRoutes>
-        {resources.map(({ schema, def }) => (
-          <Resource key={def.name} {...def} icon={iconFor(schema.menu?.icon ?? '')} />
-        ))}
-      </Admin>
+      <StoreContextProvider value={store}>
+        <ShellThemeProvider>
+          {({ lightTheme, darkTheme }) => (
+            <Admin
+              title="Inmobiliaria"
+              dataProvider={dataProvider}
+              authProvider={authProvider}
+              i18nProvider={i18nProvider}
+              layout={Layout}
+              store={store}
+              theme={lightTheme}
+              darkTheme={darkTheme}
+              defaultTheme="light"
+              notification={Notification}
+              loginPage={false}
+              disableTelemetry
+            >
+              <CustomRoutes noLayout>
+                <Route path="/" element={<Navigate to={LOGIN_ROUTE} replace />} />
+                <Route path="/auth" element={<Navigate to={LOGIN_ROUTE} replace />} />
+                <Route path="/auth/login" element={<LoginPage />} />
+                <Route path="/auth/block" element={<Suspense fallback={null}><LockPage /></Suspense>} />
+                <Route path="/libro-de-reclamaciones" element={<Suspense fallback={null}><LibroReclamacionesPage /></Suspense>} />
+              </CustomRoutes>
+              <CustomRoutes>
+                <Route path="/dashboard/sales-dashboard" element={<Authenticated><Suspense fallback={<Loading />}><Dashboard /></Suspense></Authenticated>} />
+                <Route path="/dashboard" element={<Navigate to="/dashboard/sales-dashboard" replace />} />
+                <Route path="/dashboard/perfil/detalle" element={<Authenticated><PerfilPage /></Authenticated>} />
+                <Route path="/dashboard/perfil/actividad" element={<Authenticated><ActividadPage /></Authenticated>} />
+                <Route path="/favoritos/carrito/listado" element={<Authenticated><CartPage kind="carrito" /></Authenticated>} />
+                <Route path="/favoritos/carritode/listado" element={<Authenticated><CartPage kind="carritode" /></Authenticated>} />
+                <Route path="/sistema/configuracion" element={<Authenticated><ConfiguracionPage /></Authenticated>} />
+                <Route path="/procesos/xofertar/listado" element={<Authenticated><XofertarPage /></Authenticated>} />
+                <Route path="/calendario/turnos/horario" element={<Authenticated><Suspense fallback={<Loading />}><TurnosPage /></Suspense></Authenticated>} />
+                <Route path="/calendario/google/calendar" element={<Authenticated><Suspense fallback={<Loading />}><CalendarPage /></Suspense></Authenticated>} />
+                <Route path="/mapa/maps" element={<Authenticated><Suspense fallback={<Loading />}><MapaPage /></Suspense></Authenticated>} />
+                <Route path="/imagenesyfiles/imagenes/listado" element={<Authenticated><ImagesLibrary /></Authenticated>} />
+                <Route path="/imagenesyfiles/files/listado" element={<Authenticated><FilesLibrary /></Authenticated>} />
+                {CARTAS.map((c) => (
+                  <Route key={c} path={`/reportes/cartaseinformes/${c}`} element={<Authenticated><Suspense fallback={<Loading />}><CartaPage kind={c} /></Suspense></Authenticated>} />
+                ))}
+                {(['agentes', 'propiedades'] as const).map((r) => (
+                  <Route key={r} path={`/reportes/${r}/generar`} element={<Authenticated><Suspense fallback={<Loading />}><ReportePage kind={r} /></Suspense></Authenticated>} />
+                ))}
+                {seedRoutes}
+              </CustomRoutes>
+              {resources.map(({ schema, def }) => (
+                <Resource key={def.name} {...def} icon={iconFor(schema.menu?.icon ?? '')} />
+              ))}
+            </Admin>
+          )}
+        </ShellThemeProvider>
+      </StoreContextProvider>
     </BrowserRouter>
   );
 }

@@ -7,6 +7,7 @@ import { libroMessages } from './modules/libro';
 import { mapaMessages } from './modules/mapa';
 import { publicidadMessages } from './modules/publicidad';
 import { reportesMessages } from './modules/reportes';
+import { shellMessages } from './modules/shell';
 
 export const appMessages = {
   app: {
@@ -414,6 +415,7 @@ export const appMessages = {
     mapa: mapaMessages,
     publicidad: publicidadMessages,
     reportes: reportesMessages,
+    shell: shellMessages,
     common: {
       yes: 'Sí',
       no: 'No',

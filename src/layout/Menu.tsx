@@ -9,6 +9,8 @@ import { Menu as RaMenu, MenuItemLink, useLogout, usePermissions, useSidebarStat
 import { modules } from '../resources/registry';
 import { iconFor } from './icons';
 import { buildMenu, type MenuArea } from './menuModel';
+import { useSidebarHovered } from './useMenuLayout';
+
 
 function AreaGroup({ area, open: sidebarOpen }: { readonly area: MenuArea; readonly open: boolean }) {
   const translate = useTranslate();
@@ -69,7 +71,9 @@ function AreaGroup({ area, open: sidebarOpen }: { readonly area: MenuArea; reado
 
 export function Menu() {
   const { permissions } = usePermissions<string>();
-  const [open] = useSidebarState();
+  const [stored] = useSidebarState();
+  const hovered = useSidebarHovered();
+  const open = stored || hovered;
   const translate = useTranslate();
   const logout = useLogout();
   const areas = buildMenu(permissions, modules);

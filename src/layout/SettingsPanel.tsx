@@ -1,0 +1,116 @@
+// The settings (switcher) panel of seed §2: a gear on the screen's edge slides it in; a click on the content closes
+// it. Every choice applies at once and is stored (theme/preferences.ts); 'Restablecer todo' removes them all.
+import { useState } from 'react';
+import { Box, Button, Divider, Drawer, IconButton, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { useNotify, useTranslate } from 'react-admin';
+import { ColorPickerButton } from '../framework/color/ColorPickerButton';
+import { pageBackground } from '../theme/document';
+import { CHOICES, type ChoiceName } from '../theme/preferences';
+import { usePreference, usePreferences, useResetPreferences } from '../theme/usePreferences';
+
+function ChoiceGroup<K extends ChoiceName>({ name }: { readonly name: K }) {
+  const translate = useTranslate();
+  const [value, setValue] = usePreference(name);
+  const label = translate(`app.shell.grupos.${name}`);
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>{label}</Typography>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        aria-label={label}
+        value={value}
+        onChange={(_, next: typeof value | null) => next !== null && setValue(next)}
+        sx={{ display: 'flex', flexWrap: 'wrap', width: '100%' }}
+      >
+        {CHOICES[name].map((option) => (
+          <ToggleButton key={option} value={option} data-testid={`ajuste-${name}-${option}`} sx={{ textTransform: 'none', flex: '1 1 auto' }}>
+            {translate(`app.shell.opciones.${name}.${option}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Box>
+  );
+}
+
+function ColorChoices() {
+  const translate = useTranslate();
+  const prefs = usePreferences();
+  const [primario, setPrimario] = usePreference('primario');
+  const [, setFondo] = usePreference('fondo');
+  return (
+    <Stack spacing={1}>
+      <ColorPickerButton label={translate('app.shell.color_primario')} value={primario} onChange={setPrimario} />
+      <ColorPickerButton label={translate('app.shell.color_fondo')} value={prefs.fondo ?? pageBackground(prefs)} onChange={setFondo} />
+    </Stack>
+  );
+}
+
+export function SettingsPanel() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const reset = useResetPreferences();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Tooltip title={translate('app.shell.abrir_ajustes')} placement="left">
+        <IconButton
+          aria-label={translate('app.shell.abrir_ajustes')}
+          data-testid="ajustes-abrir"
+          onClick={() => setOpen(true)}
+          sx={{
+            position: 'fixed',
+            top: '40%',
+            right: 0,
+            zIndex: (t) => t.zIndex.drawer - 1,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            borderRadius: '8px 0 0 8px',
+            boxShadow: 4,
+            '&:hover': { bgcolor: 'primary.dark' },
+          }}
+        >
+          <SettingsIcon />
+        </IconButton>
+      </Tooltip>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{ backdrop: { invisible: true, 'data-testid': 'ajustes-fondo' } as Record<string, unknown>, paper: { sx: { width: 320, maxWidth: '100vw' }, 'data-testid': 'ajustes-panel' } as Record<string, unknown> }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5 }}>
+          <Typography variant="h6" component="h2" sx={{ flex: 1, fontSize: 18 }}>{translate('app.shell.ajustes')}</Typography>
+          <IconButton aria-label={translate('app.shell.cerrar_ajustes')} onClick={() => setOpen(false)}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Divider />
+        <Stack spacing={2} sx={{ p: 2 }}>
+          <ChoiceGroup name="direccion" />
+          <ChoiceGroup name="menu" />
+          <ChoiceGroup name="modo" />
+          <ColorChoices />
+          <ChoiceGroup name="estiloMenu" />
+          <ChoiceGroup name="estiloCabecera" />
+          <ChoiceGroup name="ancho" />
+          <ChoiceGroup name="posicion" />
+          <Button
+            variant="contained"
+            color="error"
+            data-testid="ajustes-restablecer"
+            onClick={() => {
+              reset();
+              notify('app.shell.restablecido', { type: 'info' });
+            }}
+          >
+            {translate('app.shell.restablecer')}
+          </Button>
+        </Stack>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+// The shell of issue 14 in a real Chromium: settings panel (direction, horizontal menu, primary colour stored across
+// a reload, 'Restablecer todo'), the sidebar at 900 px, lists and forms at 390 px, stacked toasts and 'volver arriba'.
+// Screenshots go to test-results/e2e/.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { launch, login, newPage, screenshot, storage, takePageErrors } from './browser';
+import { pickColor } from './colorPicker';
+import { E2E_PASSWORD } from './constants';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function adminAt(width: number, height = 800): Promise<Page> {
+  const context = await browser.newContext({ locale: 'es-PE', viewport: { width, height } });
+  const page = await newPage(context);
+  await login(page, baseUrl, 'admin', E2E_PASSWORD);
+  return page;
+}
+
+async function openPanel(page: Page): Promise<void> {
+  await page.getByTestId('ajustes-abrir').click();
+  await page.getByTestId('ajustes-panel').waitFor();
+}
+
+/** A click on the content closes the panel. */
+async function closePanel(page: Page): Promise<void> {
+  // The middle of the screen: the panel is on the right, or on the left when mirrored.
+  const width = page.viewportSize()?.width ?? 1366;
+  await page.getByTestId('ajustes-fondo').click({ position: { x: Math.round(width / 2), y: 400 } });
+  await page.getByTestId('ajustes-panel').waitFor({ state: 'hidden' });
+}
+
+const headerBackground = (page: Page) => page.getByTestId('header').evaluate((el) => getComputedStyle(el).backgroundColor);
+
+it('right-to-left mirrors the page: dir="rtl" and the sidebar on the right', async () => {
+  const page = await adminAt(1366);
+  await page.goto(`${baseUrl}/ofertantes`);
+  const ltrBox = await page.getByTestId('sidebar').boundingBox();
+  expect(ltrBox && ltrBox.x).toBeLessThan(100);
+  await openPanel(page);
+  await page.getByTestId('ajuste-direccion-rtl').click();
+  await closePanel(page);
+  expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+  const box = await page.getByTestId('sidebar').boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(1366 - 10);
+  expect(box?.x ?? 0).toBeGreaterThan(1366 / 2);
+  await screenshot(page, 'shell-rtl-1366');
+  // Stored: the reload comes back mirrored.
+  await page.reload();
+  await page.getByTestId('sidebar').waitFor();
+  expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+  expect(takePageErrors()).toEqual([]);
+  await page.context().close();
+});
+
+it('the horizontal menu opens an area on click and navigates', async () => {
+  const page = await adminAt(1366);
+  await openPanel(page);
+  await page.getByTestId('ajuste-menu-horizontal').click();
+  await closePanel(page);
+  await page.getByTestId('horizontal-menu').waitFor();
+  expect(await page.getByTestId('sidebar').count()).toBe(0);
+  await page.getByTestId('hmenu-area-favoritos').click();
+  await page.getByRole('menuitem', { name: 'Demandantes', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/demandantes');
+  await page.getByTestId('hmenu-area-sistema').click();
+  await page.getByRole('menuitem', { name: 'Glosario', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/glosario');
+  await screenshot(page, 'shell-horizontal-1366');
+  expect(takePageErrors()).toEqual([]);
+  await page.context().close();
+});
+
+it('a chosen primary colour repaints the header, survives a reload, and Restablecer todo brings back #623AA2', async () => {
+  const page = await adminAt(1366);
+  expect(await headerBackground(page)).toBe('rgb(98, 58, 162)');
+  await openPanel(page);
+  await pickColor(page, 'Color principal', '#0f7b6c');
+  expect(await headerBackground(page)).toBe('rgb(15, 123, 108)');
+  await closePanel(page);
+  await page.reload();
+  await page.getByTestId('header').waitFor();
+  expect(await headerBackground(page)).toBe('rgb(15, 123, 108)');
+  expect((await storage(page, { all: true }))['RaStore.apariencia.primario']).toBe('"#0f7b6c"');
+
+  await openPanel(page);
+  await page.getByTestId('ajustes-restablecer').click();
+  expect(await headerBackground(page)).toBe('rgb(98, 58, 162)');
+  const stored = Object.keys(await storage(page, { all: true }));
+  expect(stored.filter((k) => k.startsWith('RaStore.apariencia.'))).toEqual([]);
+  expect(takePageErrors()).toEqual([]);
+  await page.context().close();
+});
+
+it('at 900 px the sidebar is collapsed', async () => {
+  const page = await adminAt(900);
+  await page.goto(`${baseUrl}/ofertantes`);
+  const sidebar = page.getByTestId('sidebar');
+  await expect.poll(() => sidebar.getAttribute('data-open')).toBe('false');
+  expect((await sidebar.boundingBox())?.width ?? 999).toBeLessThan(100);
+  // Wider than 768 px: hovering widens it over the content, leaving it collapsed when the pointer goes.
+  await page.mouse.move(20, 300);
+  await expect.poll(() => sidebar.getAttribute('data-open')).toBe('true');
+  await expect.poll(async () => (await page.locator('.RaSidebar-fixed').boundingBox())?.width ?? 0).toBeGreaterThan(200);
+  await screenshot(page, 'shell-900-hover');
+  await page.mouse.move(600, 400);
+  await expect.poll(() => sidebar.getAttribute('data-open')).toBe('false');
+  await screenshot(page, 'shell-900');
+  await page.context().close();
+});
+
+it('at 390 px a list and a form are usable', async () => {
+  const page = await adminAt(390, 844);
+  await page.goto(`${baseUrl}/glosario`);
+  await page.locator('.RaList-main, .RaList-content').first().waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'shell-390-list');
+  await page.goto(`${baseUrl}/glosario/create`);
+  const first = page.locator('form input[type=text], form textarea').first();
+  await first.fill('Término de prueba 390');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const save = page.getByRole('button', { name: 'Guardar' });
+  await save.scrollIntoViewIfNeeded();
+  const box = await save.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  await screenshot(page, 'shell-390-form');
+  // The menu is a drawer the header's toggle opens.
+  await page.locator('.RaAppBar-menuButton').click();
+  await page.getByRole('menuitem', { name: 'Mi Perfil', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/dashboard/perfil/detalle');
+  expect(takePageErrors()).toEqual([]);
+  await page.context().close();
+});
+
+it('three quick actions stack three toasts top-right, newest on top, gone after about 5 s', async () => {
+  const page = await adminAt(1366);
+  await openPanel(page);
+  const reset = page.getByTestId('ajustes-restablecer');
+  await reset.click();
+  await reset.click();
+  await reset.click();
+  // The pointer away from the toasts: their time runs.
+  await page.mouse.move(10, 700);
+  const toasts = page.getByTestId('toast');
+  await expect.poll(() => toasts.count()).toBe(3);
+  const boxes = await Promise.all([0, 1, 2].map((i) => toasts.nth(i).boundingBox()));
+  for (const b of boxes) {
+    expect(b).not.toBeNull();
+    expect((b?.x ?? 0) + (b?.width ?? 0)).toBeGreaterThan(1366 - 60);
+    expect(b?.y ?? 999).toBeLessThan(300);
+  }
+  // notify() order is DOM order; the newest (last) is drawn highest.
+  expect(boxes[2]?.y ?? 0).toBeLessThan(boxes[1]?.y ?? 0);
+  expect(boxes[1]?.y ?? 0).toBeLessThan(boxes[0]?.y ?? 0);
+  await screenshot(page, 'shell-toasts');
+  await toasts.first().waitFor({ state: 'detached', timeout: 20_000 });
+  await expect.poll(() => toasts.count(), { timeout: 20_000 }).toBe(0);
+  expect(takePageErrors()).toEqual([]);
+  await page.context().close();
+});
+
+it('a long list scrolls and Volver arriba brings it back to the top', async () => {
+  const page = await adminAt(1366, 700);
+  await page.goto(`${baseUrl}/ofertantes`);
+  await page.locator('tbody tr').nth(9).waitFor();
+  const back = page.getByRole('button', { name: 'Volver arriba' });
+  expect(await back.isVisible()).toBe(false);
+  await page.mouse.move(700, 400);
+  await page.mouse.wheel(0, 1500);
+  await page.waitForFunction(() => window.scrollY > 400);
+  await expect.poll(() => page.getByTestId('header').getAttribute('data-scrolled')).toBe('true');
+  await back.click();
+  await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 10_000 });
+  expect(takePageErrors()).toEqual([]);
+  await page.context().close();
+});
