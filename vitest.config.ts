@@ -6,6 +6,9 @@ const api = { include: ['tests/api/**/*.test.ts'], environment: 'node' as const,
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default on a 2-core machine is one worker; the API tests wait on their databases and the browser
+    // tests on Chromium, so two workers finish the suite well inside CI's budget.
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'api', ...api } },

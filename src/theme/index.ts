@@ -3,7 +3,7 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { fitAsText, fitBackground, readableText } from './contrast';
 import { DEFAULT_PREFERENCES, DEFAULT_PRIMARY, type Preferences, type ThemeMode } from './preferences';
-import { PAPER } from './surfaces';
+import { PAPER, RAISED_PAPER } from './surfaces';
 
 export const PRIMARY = DEFAULT_PRIMARY;
 
@@ -18,8 +18,8 @@ const DEFAULT_BACKGROUND = { light: '#f4f5fa', dark: '#121212' } as const;
 
 export function buildTheme(prefs: Pick<Preferences, 'primario' | 'fondo' | 'direccion'>, mode: ThemeMode): RaThemeOptions {
   const base = mode === 'light' ? defaultLightTheme : defaultDarkTheme;
-  // Primary is also a text colour (links, outlined buttons, active menu items) on the mode's paper.
-  const main = fitAsText(prefs.primario, PAPER[mode]);
+  // Primary is also a text colour (links, outlined buttons, active menu items) on the mode's paper, raised paper included.
+  const main = fitAsText(prefs.primario, RAISED_PAPER[mode]);
   const background = prefs.fondo ? fitBackground(prefs.fondo, mode) : DEFAULT_BACKGROUND[mode];
   return {
     ...base,

@@ -7,6 +7,10 @@ import { gradientSurface, readableText, type Surface } from './contrast';
 import type { SurfaceStyle, ThemeMode } from './preferences';
 
 export const PAPER = { light: '#ffffff', dark: '#1e1e1e' } as const;
+
+/** The lightest surface text sits on per mode: in dark mode MUI lightens raised paper (menus, popovers, dialogs:
+ * a white overlay up to 16 % at elevation 24, ≈ #383838), so colours used as text are checked against that. */
+export const RAISED_PAPER = { light: '#ffffff', dark: '#383838' } as const;
 const DARK_SURFACE = '#1f2430';
 
 export function surfaceFor(style: SurfaceStyle, primary: string, mode: ThemeMode): Surface {

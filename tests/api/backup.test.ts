@@ -16,6 +16,7 @@ import { seedIfEmpty } from '../../server/db/seed';
 import type { Manifest } from '../../server/backup/manifest';
 import { createDatabase, startPostgres, type PgCluster } from '../support/postgres';
 import { DEMO_PASSWORD, login, tempDir, type TestApp } from './helpers';
+import { onPostgresRun } from './testDb';
 import { cli, damage, dumpTables, fileSums, writeLoad, type Tables } from './backupLoad';
 
 async function start(config: Config): Promise<TestApp> {
@@ -160,11 +161,12 @@ function scenario(engine: () => Engine) {
   }, 180_000);
 }
 
-describe('backup and restore on SQLite', () => {
+// Each database's scenario runs on its own run of the API suite (project api: SQLite; api-pg: PostgreSQL).
+describe.skipIf(onPostgresRun)('backup and restore on SQLite', () => {
   scenario(() => ({ unavailable: null, freshDatabase: async () => undefined }));
 });
 
-describe('backup and restore on PostgreSQL', () => {
+describe.runIf(onPostgresRun)('backup and restore on PostgreSQL', () => {
   let cluster: PgCluster | null = null;
   let reason = '';
   let seq = 0;

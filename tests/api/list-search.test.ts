@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { buildApp, type App } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { seedIfEmpty } from '../../server/db/seed';
+import { onPostgresRun } from './testDb';
 import { createDatabase, startPostgres, type PgCluster } from '../support/postgres';
 import { DEMO_PASSWORD, get, login, tempDir } from './helpers';
 
@@ -15,6 +16,7 @@ let cluster: PgCluster | null = null;
 const dirs: string[] = [];
 
 beforeAll(async () => {
+  if (!onPostgresRun) return;
   const started = await startPostgres();
   if (!started.cluster) throw new Error(`PostgreSQL: ${started.reason}`);
   cluster = started.cluster;
@@ -37,7 +39,8 @@ async function open(dialect: 'sqlite' | 'postgres'): Promise<App> {
 const now = new Date().toISOString();
 const term = (termino: string) => ({ termino, definicion: 'Término de prueba de búsqueda.', creado_en: now, actualizado_en: now });
 
-describe.each(['sqlite', 'postgres'] as const)('%s', (dialect) => {
+// On the run of its database: project api (SQLite), api-pg (PostgreSQL).
+describe.each([onPostgresRun ? 'postgres' : 'sqlite'] as const)('%s', (dialect) => {
   let app: App;
   let token: string;
   const ids = async (q: string, resource = 'glosario', key = 'id_glosario') => {

@@ -13,6 +13,7 @@ import { t } from '../../server/http';
 import { demoUsersPresent, unsafeConfiguration } from '../../server/production';
 import { startPostgres } from '../support/postgres';
 import { expectError, expectSuccess, get, reply, startApp, tempDir, type TestApp } from './helpers';
+import { onPostgresRun } from './testDb';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PROD = { NODE_ENV: 'production', SEED: 'none', ADMIN_USER: 'gerencia', ADMIN_PASSWORD: 'Tarde-de-Lluvia-en-Barranco' };
@@ -27,7 +28,7 @@ describe('/api/health', () => {
   it('runs a query and names the database', async () => {
     const r = await get(env.app, '/api/health');
     expectSuccess(r);
-    expect(r.body.data).toEqual({ database: 'sqlite' });
+    expect(r.body.data).toEqual({ database: onPostgresRun ? 'postgres' : 'sqlite' });
   });
 
   it('answers 503 in Spanish when the database does not respond', async () => {
@@ -46,7 +47,7 @@ describe('/api/health', () => {
     }
   });
 
-  it('on PostgreSQL: says postgres, and 503 once the server is gone', async (ctx) => {
+  it.runIf(onPostgresRun)('on PostgreSQL: says postgres, and 503 once the server is gone', async (ctx) => {
     const started = await startPostgres();
     if (!started.cluster) return ctx.skip(`PostgreSQL no disponible: ${started.reason}`);
     const dir = tempDir();

@@ -8,12 +8,10 @@ import type { FieldDef, ModuleSchema } from '../../src/framework/schema';
 import { modules } from '../../src/resources/registry';
 import { parseListParams } from '../../server/crud/listParams';
 import { countQuery, pageQuery } from '../../server/crud/query';
-import { connect } from '../../server/db/connect';
-import { migrate } from '../../server/db/migrate';
 import { listIndexes } from '../../server/db/schemaTable';
 import type { Db } from '../../server/db/types';
-import { createDatabase, startPostgres } from '../support/postgres';
 import { startApp, type TestApp } from './helpers';
+import { onPostgresRun } from './testDb';
 
 let t: TestApp;
 let db: Db;
@@ -67,7 +65,7 @@ async function casesOf(schema: ModuleSchema): Promise<Case[]> {
 
 const listed = modules.filter((m) => m.access.Administrador.read);
 
-describe('EXPLAIN QUERY PLAN of every list query (SQLite, demo data)', () => {
+describe.skipIf(onPostgresRun)('EXPLAIN QUERY PLAN of every list query (SQLite, demo data)', () => {
   it.each(listed.map((m) => [m.name, m] as const))('%s', async (_name, schema) => {
     const table = schema.viewOf ?? schema.name;
     const problems: string[] = [];
@@ -97,24 +95,16 @@ describe('EXPLAIN QUERY PLAN of every list query (SQLite, demo data)', () => {
   });
 });
 
-// PostgreSQL chooses its plans from statistics that demo data does not represent: check that the indexes are there.
-describe('PostgreSQL has every list and search index', () => {
+// PostgreSQL chooses its plans from statistics that demo data does not represent: check that the indexes are there
+// (on the api-pg run, whose test databases are PostgreSQL's).
+describe.runIf(onPostgresRun)('PostgreSQL has every list and search index', () => {
   it('after the migrations', async () => {
-    const started = await startPostgres();
-    if (!started.cluster) throw new Error(`PostgreSQL: ${started.reason}`);
-    const conn = connect({ dataDir: '', databaseUrl: await createDatabase(started.cluster, 'plans') });
-    try {
-      await migrate(conn.db, conn.dialect);
-      const found = await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = 'public'`.execute(conn.db);
-      const names = new Set(found.rows.map((r) => r.indexname));
-      const wanted = modules
-        .filter((m) => !m.viewOf)
-        .flatMap((m) => [...listIndexes(m).map((ix) => ix.name), ...(m.list.search?.length ? [`${m.name}_q_trgm`] : [])]);
-      expect(wanted.length).toBeGreaterThan(40);
-      expect(wanted.filter((n) => !names.has(n))).toEqual([]);
-    } finally {
-      await conn.close();
-      started.cluster.stop();
-    }
-  }, 120_000);
+    const found = await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = 'public'`.execute(db);
+    const names = new Set(found.rows.map((r) => r.indexname));
+    const wanted = modules
+      .filter((m) => !m.viewOf)
+      .flatMap((m) => [...listIndexes(m).map((ix) => ix.name), ...(m.list.search?.length ? [`${m.name}_q_trgm`] : [])]);
+    expect(wanted.length).toBeGreaterThan(40);
+    expect(wanted.filter((n) => !names.has(n))).toEqual([]);
+  });
 });

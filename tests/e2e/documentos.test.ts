@@ -129,7 +129,8 @@ it('an agent reads Documentos and Directorios without Crear, and has no Legal', 
   await login(page, baseUrl, 'agente', E2E_PASSWORD);
   for (const path of ['/controlllaves', '/controlcontratos', '/corredores']) {
     await page.goto(`${baseUrl}${path}`);
-    await page.getByRole('button', { name: 'Exportar' }).waitFor();
+    // The list's own button (the bulk-actions toolbar has one too, shown when rows are selected).
+    await page.getByRole('button', { name: 'Exportar' }).first().waitFor();
     expect(await page.getByRole('link', { name: 'Crear' }).count()).toBe(0);
   }
   const menu = page.locator('.RaSidebar-fixed, .MuiDrawer-root').first();

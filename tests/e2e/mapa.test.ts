@@ -91,7 +91,8 @@ describe('Mapa › Buscar Calle', () => {
     const [demo] = await api<{ id_propiedad: number; codigo: string; direccion: string }[]>(page, '/ofertantes/listado?perPage=1&sort=codigo&order=ASC');
     await search(page, demo.direccion);
     const first = page.getByTestId('mapa-resultados').getByRole('button').first();
-    await expect(first.textContent()).resolves.toContain(demo.codigo);
+    // The list shows the previous search's results until this one answers.
+    await expect.poll(() => first.textContent(), POLL).toContain(demo.codigo);
     const popup = page.locator('[data-testid=mapa] .leaflet-popup-content');
     await expect.poll(() => popup.textContent().catch(() => ''), POLL).toContain(demo.codigo);
     await screenshot(page, 'mapa-buscar');

@@ -319,12 +319,15 @@ export function describeGeneratedViews(dialect: DialectName): void {
       await user.type(input('Correo electrónico'), 'rosa@inmobiliaria.pe');
       await user.type(input('Contraseña'), 'secreta123');
       await user.type(input('Número de documento'), '1234');
+      // The save button is disabled while the form validates (usuario and e-mail are checked for uniqueness).
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled());
       await user.click(screen.getByRole('button', { name: 'Guardar' }));
       expect(await screen.findByText('El DNI debe tener 8 dígitos')).toBeInTheDocument();
       expect(create).not.toHaveBeenCalled();
 
       await user.clear(input('Número de documento'));
       await user.type(input('Número de documento'), '87654321');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled());
       await user.click(screen.getByRole('button', { name: 'Guardar' }));
       await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
       const data = create.mock.calls[0][1].data as Record<string, unknown>;
