@@ -136,6 +136,13 @@ export const columnHeaders = () => screen.getAllByRole('columnheader').map((th) 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('row');
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
+/** Clicks 'Guardar' once it takes clicks: react-admin disables it while the form validates or submits. */
+async function clickSave(user: ReturnType<typeof userEvent.setup>): Promise<void> {
+  const save = screen.getByRole('button', { name: 'Guardar' });
+  await waitFor(() => expect(save).toBeEnabled());
+  await user.click(save);
+}
+
 
 /** A picker's own text field, once its lazy chunk has replaced the read-only fallback. */
 async function pickerInput(label: RegExp): Promise<HTMLInputElement> {
@@ -270,7 +277,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
       expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
       await user.type(input('Término'), 'x');
       await user.clear(input('Término'));
-      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      await clickSave(user);
       expect(await screen.findAllByText(raSpanish.ra.validation.required)).toHaveLength(2);
       expect(create).not.toHaveBeenCalled();
       expectNoEnglishNorKeys();
@@ -280,7 +287,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
       const { user, create, location } = setup('/glosario/create');
       await user.type(await screen.findByLabelText(/^Término/), 'Minuta');
       await user.type(input('Definición'), 'Documento previo a la escritura pública.');
-      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      await clickSave(user);
       await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
       expect(create.mock.calls[0][0]).toBe('glosario');
       expect(create.mock.calls[0][1].data).toEqual({ termino: 'Minuta', definicion: 'Documento previo a la escritura pública.' });
@@ -293,7 +300,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
       await user.click(await screen.findByLabelText(/^Término/));
       await user.paste('x'.repeat(121));
       await user.type(input('Definición'), 'algo');
-      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      await clickSave(user);
       expect(await screen.findByText('Debe tener como máximo 120 caracteres')).toBeInTheDocument();
       expect(create).not.toHaveBeenCalled();
     });
@@ -319,16 +326,13 @@ export function describeGeneratedViews(dialect: DialectName): void {
       await user.type(input('Correo electrónico'), 'rosa@inmobiliaria.pe');
       await user.type(input('Contraseña'), 'secreta123');
       await user.type(input('Número de documento'), '1234');
-      // The save button is disabled while the form validates (usuario and e-mail are checked for uniqueness).
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled());
-      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      await clickSave(user);
       expect(await screen.findByText('El DNI debe tener 8 dígitos')).toBeInTheDocument();
       expect(create).not.toHaveBeenCalled();
 
       await user.clear(input('Número de documento'));
       await user.type(input('Número de documento'), '87654321');
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled());
-      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      await clickSave(user);
       await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
       const data = create.mock.calls[0][1].data as Record<string, unknown>;
       expect(data).toMatchObject({
@@ -342,7 +346,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
     it('usuarios: an invalid e-mail gets the Spanish message (the browser\'s own check must not take over)', async () => {
       const { user, create } = setup('/usuarios/create');
       await user.type(await screen.findByLabelText(/^Correo electrónico/), 'rosa@');
-      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      await clickSave(user);
       expect(await screen.findByText(raSpanish.ra.validation.email)).toBeInTheDocument();
       expect(create).not.toHaveBeenCalled();
       expectNoEnglishNorKeys();
@@ -364,7 +368,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
       expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
       await user.type(input('Título'), 'x');
       await user.clear(input('Título'));
-      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      await clickSave(user);
       // titulo, operacion, precio, publicado_el (moneda has its default); the page must not crash on the date's error.
       await waitFor(() => expect(screen.getAllByText(raSpanish.ra.validation.required)).toHaveLength(4));
       const fecha = input('Fecha de publicación');
@@ -384,7 +388,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
       expect(await screen.findByText('Fecha no válida (use día-mes-año)')).toBeInTheDocument();
       expect(fecha).toHaveAttribute('aria-invalid', 'true');
       await user.type(input('Título'), 'Casa');
-      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      await clickSave(user);
       await waitFor(() => expect(screen.getAllByText(raSpanish.ra.validation.required).length).toBeGreaterThan(0));
       expect(screen.getByText('Fecha no válida (use día-mes-año)')).toBeInTheDocument();
       expect(create).not.toHaveBeenCalled();
@@ -402,7 +406,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
       await user.click(await screen.findByRole('option', { name: 'Sala' }));
       await user.click(screen.getByRole('option', { name: 'Cocina' }));
       await user.keyboard('{Escape}');
-      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      await clickSave(user);
       await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
       expect(create.mock.calls[0][0]).toBe('inmuebles');
       expect(create.mock.calls[0][1].data).toEqual({
@@ -436,7 +440,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
       expectNoEnglishNorKeys();
       await user.clear(termino);
       await user.type(termino, 'Hipoteca legal');
-      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      await clickSave(user);
       await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
       expect(update.mock.calls[0][1].data).toMatchObject({ termino: 'Hipoteca legal' });
     });
@@ -455,12 +459,12 @@ export function describeGeneratedViews(dialect: DialectName): void {
       const fecha = await pickerInput(/^Fecha de publicación/);
       await user.click(fecha);
       await user.keyboard('{Control>}a{/Control}{Backspace}');
-      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      await clickSave(user);
       await waitFor(() => expect(fecha.closest('.MuiFormControl-root')).toHaveTextContent(raSpanish.ra.validation.required));
       expect(update).not.toHaveBeenCalled();
       expectNoEnglishNorKeys();
       await user.keyboard('01022027');
-      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      await clickSave(user);
       await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
       // Only the change travels; the stored record keeps its other values.
     expect(update.mock.calls[0][1].data).toEqual({ publicado_el: '2027-02-01' });
