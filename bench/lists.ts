@@ -3,11 +3,11 @@
 // autocannon (10 connections) in the same run. BENCH_1M=0 skips the million; BENCH_SECONDS sets each run's length.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createDatabase, startPostgres, type PgCluster } from '../tests/support/postgres';
+import { freePort } from '../tests/support/ports';
 import { growOfertantes, exportOfertantes, openSeeded } from './listsData';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -34,16 +34,6 @@ const JSON_SERVER_CASES: Readonly<Record<string, string>> = {
   'estado + operación, por precio, con total': '/ofertantes?estado=disponible&tipo_operacion=V&_sort=precio&_order=desc&_page=1&_limit=25',
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 600; i++) {

@@ -17,7 +17,7 @@ import type { Db } from '../db/types';
 import { ApiError, forbidden, ok, t } from '../http';
 import { displayName } from '../uploads/images';
 import { uploadUser } from '../uploads/multipart';
-import { removeFiles } from '../uploads/storage';
+import { discardUpload } from '../uploads/storage';
 import { detectKind } from './content';
 import { archivoPath, archivosRoot, newArchivoName, newPartName } from './storage';
 
@@ -160,8 +160,7 @@ export function registerUpload(app: FastifyInstance, deps: ArchivosDeps, hardLim
       }).execute();
       return ok(reply, result, { msg: t('app.archivos.uploaded'), code: 201 });
     } catch (e) {
-      const left = await removeFiles(written);
-      if (left.length) request.log.error({ files: left }, 'no se pudieron borrar archivos de una subida rechazada');
+      await discardUpload(request.log, written);
       throw e;
     }
   });

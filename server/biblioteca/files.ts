@@ -20,7 +20,7 @@ import { containsIgnoringCase } from '../db/textMatch';
 import type { Db, Row } from '../db/types';
 import { ApiError, DEFAULT_CAPS, formBody, jsonField, notFound, ok, parseId, t, unknownFields } from '../http';
 import { uploadUser } from '../uploads/multipart';
-import { removeFiles } from '../uploads/storage';
+import { discardUpload } from '../uploads/storage';
 import { checkLabels, idParam, labelsFromDb, labelsToDb, listQuery, paging, textParam, whereLabels } from './query';
 
 /** The `modulo` of the library's free uploads. */
@@ -137,8 +137,7 @@ export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir:
         const rows = await listed(db).select(columns).where('archivos.id_archivo', 'in', ids).orderBy('archivos.id_archivo').execute();
         return ok(reply, rows.map(out), { msg: t('app.publicidad.biblioteca.subidos', { n: rows.length }), code: 201 });
       } catch (e) {
-        const left = await removeFiles(written);
-        if (left.length) request.log.error({ files: left }, 'no se pudieron borrar archivos de una subida rechazada');
+        await discardUpload(request.log, written);
         throw e;
       }
     });

@@ -12,7 +12,7 @@ import type { Db } from '../db/types';
 import { ApiError, forbidden, notFound, ok, parseId, t } from '../http';
 import { checkImage, processImage } from '../uploads/images';
 import { readMultipart, uploadUser } from '../uploads/multipart';
-import { AVATAR, avatarPaths, FILE_RE, newFileName, removeFiles, settle, writeAll } from '../uploads/storage';
+import { AVATAR, avatarPaths, discardUpload, FILE_RE, newFileName, removeFiles, settle, writeAll } from '../uploads/storage';
 import type { Sweeper } from '../uploads/sweep';
 
 type Target = (user: SessionUser, fields: Readonly<Record<string, string>>) => Promise<number>;
@@ -52,9 +52,8 @@ export function registerAvatarRoutes(app: FastifyInstance, db: Db, root: string,
       const row = await db.selectFrom('usuarios').selectAll().where('id_usuario', '=', idUsuario).executeTakeFirstOrThrow();
       return ok(reply, { ...fromDb(usuarios, row), identity: identityOf(row) }, { msg: t('app.fotos.avatar_saved') });
     } catch (e) {
-      const left = await removeFiles(written);
-      if (left.length) request.log.error({ files: left }, 'no se pudieron borrar archivos de una subida rechazada');
-      if (left.length || !(e instanceof ApiError)) sweeper.run();
+      const stayed = await discardUpload(request.log, written);
+      if (stayed || !(e instanceof ApiError)) sweeper.run();
       throw e;
     } finally {
       settle(written);

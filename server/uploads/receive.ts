@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError, t } from '../http';
 import { checkImage, processImage } from './images';
 import { readMultipart } from './multipart';
-import { newFileName, PHOTO_VARIANTS, photoPaths, removeFiles, settle, writeAll } from './storage';
+import { discardUpload, newFileName, PHOTO_VARIANTS, photoPaths, removeFiles, settle, writeAll } from './storage';
 import type { Sweeper } from './sweep';
 
 export interface StoredPhoto {
@@ -46,10 +46,9 @@ export async function receivePhotos<T>(request: FastifyRequest, root: string, sw
     if (files === 0) throw new ApiError(400, t('app.fotos.errors.no_files'));
     return await opts.commit(stored, folder);
   } catch (e) {
-    const left = await removeFiles(written);
-    if (left.length) request.log.error({ files: left }, 'no se pudieron borrar archivos de una subida rechazada');
+    const stayed = await discardUpload(request.log, written);
     // A failed transaction (not a refusal) or a clean-up that failed: make storage match the database again.
-    if (left.length || !(e instanceof ApiError)) sweeper.run();
+    if (stayed || !(e instanceof ApiError)) sweeper.run();
     throw e;
   } finally {
     settle(written);

@@ -122,3 +122,10 @@ export async function removeFiles(files: readonly string[]): Promise<string[]> {
   );
   return failed;
 }
+
+/** Removes what a refused upload wrote, logging the files that stayed; true when some stayed (the sweep's job then). */
+export async function discardUpload(log: { error(details: object, msg: string): void }, written: readonly string[]): Promise<boolean> {
+  const left = await removeFiles(written);
+  if (left.length) log.error({ files: left }, 'no se pudieron borrar archivos de una subida rechazada');
+  return left.length > 0;
+}

@@ -1,11 +1,11 @@
 // A picture's lightbox (the three sizes) and its edit form (title and labels).
 import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, TextField, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
-import { apiErrorText } from '../dataProvider/http';
+import { Box, Dialog, DialogContent, DialogTitle, Link, Stack, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../lib/dates';
 import { IMAGE_SIZES, imageUrl, type ImageSize } from '../lib/images';
 import { updateImage, type LibraryImage } from './api';
+import { EditDialog, useLibrarySave } from './EditDialog';
 import { LabelChips, LabelPicker, type Etiqueta } from './Labels';
 
 export function Lightbox({ image, onClose, etiquetas }: { image: LibraryImage | null; onClose: () => void; etiquetas: readonly Etiqueta[] }) {
@@ -32,38 +32,15 @@ export function Lightbox({ image, onClose, etiquetas }: { image: LibraryImage | 
 
 export function ImageEditDialog({ image, onClose, onSaved, etiquetas }: { image: LibraryImage; onClose: () => void; onSaved: () => void; etiquetas: readonly Etiqueta[] }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const tr = (k: string) => translate(`app.publicidad.biblioteca.${k}`);
   const [titulo, setTitulo] = useState(image.titulo ?? '');
   const [labels, setLabels] = useState<number[]>([...image.etiquetas]);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    try {
-      const r = await updateImage(image.id, { titulo, etiquetas: labels });
-      notify(r.msg ?? tr('guardado'), { type: 'success' });
-      onSaved();
-    } catch (e) {
-      notify(apiErrorText(e), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useLibrarySave(() => updateImage(image.id, { titulo, etiquetas: labels }), onSaved);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{tr('editar')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Box component="img" src={imageUrl(image.archivo, image.carpeta, 'M')} alt="" sx={{ width: 188, borderRadius: 1 }} />
-          <TextField size="small" label={tr('titulo')} value={titulo} onChange={(e) => setTitulo(e.target.value)} slotProps={{ htmlInput: { maxLength: 140 } }}
-            onKeyDown={(e) => { if (e.key === 'Enter') void save(); }} />
-          <LabelPicker value={labels} onChange={setLabels} all={etiquetas} width="100%" />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{tr('cancelar')}</Button>
-        <Button variant="contained" disabled={busy} onClick={() => { void save(); }}>{tr('guardar')}</Button>
-      </DialogActions>
-    </Dialog>
+    <EditDialog busy={busy} onSave={() => { void run(); }} onClose={onClose}>
+      <Box component="img" src={imageUrl(image.archivo, image.carpeta, 'M')} alt="" sx={{ width: 188, borderRadius: 1 }} />
+      <TextField size="small" label={translate('app.publicidad.biblioteca.titulo')} value={titulo} onChange={(e) => setTitulo(e.target.value)} slotProps={{ htmlInput: { maxLength: 140 } }}
+        onKeyDown={(e) => { if (e.key === 'Enter') void run(); }} />
+      <LabelPicker value={labels} onChange={setLabels} all={etiquetas} width="100%" />
+    </EditDialog>
   );
 }

@@ -2,55 +2,26 @@
 // 127.0.0.1, a random port): generation (consent, idempotence, one message per demandante), sending by SMTP,
 // the .eml outbox without SMTP, failures with their reason and retry, consent re-checked at send time, access.
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { formatMoney } from '../../src/lib/money';
 import { defaultSettings } from '../../server/settings';
+import { freePort } from '../support/ports';
+import { startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp';
 import { countRows, expectError, expectSuccess, get, login, post, startApp, userId, type TestApp } from './helpers';
 import { createDemandante, createOfertante, setSetting, updateRecord } from './matchingHelpers';
 
-interface Received {
-  readonly from: string;
-  readonly to: string[];
-  readonly raw: string;
-}
+type Received = ReceivedMail;
 
 let env: TestApp;
 let admin: string;
-let smtp: SMTPServer;
+let smtp: TestSmtp | undefined;
 let smtpPort = 0;
 const inbox: Received[] = [];
 
-function startSmtp(): Promise<void> {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        inbox.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => smtp.listen(0, '127.0.0.1', () => {
-    smtpPort = (smtp.server.address() as AddressInfo).port;
-    resolve();
-  }));
-}
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+async function startServer(): Promise<void> {
+  smtp = await startSmtp(inbox);
+  smtpPort = smtp.port;
 }
 
 /** A header of a raw message, unfolded and with RFC 2047 encoded words decoded. */
@@ -97,11 +68,11 @@ const cliente = (distrito: string, extra: Record<string, unknown> = {}) =>
 beforeAll(async () => {
   env = await startApp();
   admin = await login(env.app, 'admin');
-  await startSmtp();
+  await startServer();
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   await env?.close();
 });
 
@@ -262,7 +233,7 @@ describe('sending', () => {
     await createOfertante(env.app, admin, { distrito: 'Punta Negra' });
     const [m] = await messagesOf(dem);
     const id = Number(m.id_mensaje);
-    const closed = await closedPort();
+    const closed = await freePort();
     await useSmtp(closed);
     const failed = await enviar(id);
     expectError(failed, 502, /^No se pudo enviar el mensaje: no se pudo conectar con el servidor SMTP 127\.0\.0\.1:\d+\./);

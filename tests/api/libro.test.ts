@@ -4,9 +4,7 @@
 // (outbox and a REAL local SMTP server), and the deadline notifier.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays, addDays, complaintDeadline, limaDate } from '../../src/lib/businessDays';
 import { dayMonthYear } from '../../server/pdf';
@@ -14,6 +12,7 @@ import { notifyComplaintDeadlines } from '../../server/libro/deadlines';
 import { defaultSettings } from '../../server/settings';
 import { countRows, expectError, expectSuccess, get, login, post, startApp, userId, type TestApp } from './helpers';
 import { setSetting } from './matchingHelpers';
+import { startSmtp } from '../support/smtp';
 
 let env: TestApp;
 let admin: string;
@@ -207,24 +206,11 @@ describe('the constancia', () => {
   });
 
   it('is e-mailed at once through a real SMTP server when configured', async () => {
-    const inbox: { to: string[]; raw: string }[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+    const smtp = await startSmtp();
+    const { inbox } = smtp;
     try {
       await setSetting(db(), 'smtp_host', '127.0.0.1');
-      await setSetting(db(), 'smtp_port', (smtp.server.address() as AddressInfo).port);
+      await setSetting(db(), 'smtp_port', smtp.port);
       const data = await file({ email: 'con.smtp@correo.pe' });
       const mail = await until(() => inbox.find((m) => m.to.includes('con.smtp@correo.pe')));
       expect(mail.raw).toContain(`hoja-reclamacion-${data.numero}.pdf`);
@@ -238,7 +224,7 @@ describe('the constancia', () => {
     } finally {
       await setSetting(db(), 'smtp_host', null);
       await setSetting(db(), 'smtp_port', null);
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

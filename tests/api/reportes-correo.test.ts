@@ -3,42 +3,29 @@
 // reporteactividad and the charts inside the report PDFs, read back with pdftotext (poppler-utils).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../support/ports';
+import { startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp';
 import { expectError, get, login, post, startApp, type TestApp } from './helpers';
 import { setSetting } from './matchingHelpers';
 
 let env: TestApp;
 let admin: string;
 let agente: string;
-let smtp: SMTPServer;
+let smtp: TestSmtp | undefined;
 let smtpPort = 0;
-const inbox: { to: string[]; raw: string }[] = [];
+const inbox: ReceivedMail[] = [];
 
 beforeAll(async () => {
   env = await startApp();
   admin = await login(env.app, 'admin');
   agente = await login(env.app, 'agente');
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtp(inbox);
+  smtpPort = smtp.port;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   await env?.close();
 });
 beforeEach(() => {
@@ -123,11 +110,7 @@ describe('POST /api/reportes/enviar', () => {
   });
 
   it('an SMTP server that does not answer is a Spanish 502', async () => {
-    const server = net.createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await useSmtp(port);
+    await useSmtp(await freePort()); // nothing listens there
     const p = await propertyWithOwnerEmail();
     expectError(await enviar({ carta: 'cartaporletrero', id_propiedad: p.id }), 502, /No se pudo enviar el correo: no se pudo conectar con el servidor SMTP/);
   });

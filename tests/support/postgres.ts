@@ -3,10 +3,10 @@
 // unprivileged `postgres` user (initdb refuses root). Returns null with the reason when no PostgreSQL can start.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './ports';
 
 export interface PgCluster {
   /** Connection URL of the cluster's `postgres` database, as the role `app`. */
@@ -31,17 +31,6 @@ export function findPgBin(): string | null {
   return majors[0] === undefined ? null : path.join(root, majors[0], 'bin');
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
