@@ -157,6 +157,9 @@ async function pickerInput(label: RegExp): Promise<HTMLInputElement> {
 export function describeGeneratedViews(dialect: DialectName): void {
   describe(`generated views · ${dialect} dataProvider`, () => {
   const setup = (path: string, role?: string) => setupWith(dialect, path, role);
+  // Checks made in the browser before any request (the form's own validation, the access rules, the inputs): the
+  // same code under both dataProviders, so they run once, under the form dialect.
+  const clientSide = it.runIf(dialect === 'form');
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -242,7 +245,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
       expect(screen.queryByRole('button', { name: 'Eliminar' })).toBeNull();
     });
 
-    it('an Agente may not open an admin-only module (Acceso denegado) nor a create view he is denied', async () => {
+    clientSide('an Agente may not open an admin-only module (Acceso denegado) nor a create view he is denied', async () => {
       setup('/glosario', 'Agente');
       expect(await screen.findByText('Acceso denegado')).toBeInTheDocument();
       expect(screen.queryByText('Arras')).toBeNull();
@@ -266,7 +269,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
   }
 
   describe('generated create', { timeout: 60000 }, () => {
-    it('glosario: one input per writable field, Spanish labels, Guardar; empty submit shows Obligatorio and does not create', async () => {
+    clientSide('glosario: one input per writable field, Spanish labels, Guardar; empty submit shows Obligatorio and does not create', async () => {
       const { user, create } = setup('/glosario/create');
       expect(await screen.findByRole('button', { name: 'Guardar' })).toBeInTheDocument();
       expect(input('Término')).toBeInTheDocument();
@@ -295,7 +298,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
       expect(await screen.findByText('Documento previo a la escritura pública.')).toBeInTheDocument();
     });
 
-    it('glosario: too long a term shows the Spanish maxLength message', async () => {
+    clientSide('glosario: too long a term shows the Spanish maxLength message', async () => {
       const { user, create } = setup('/glosario/create');
       await user.click(await screen.findByLabelText(/^Término/));
       await user.paste('x'.repeat(121));
@@ -305,7 +308,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
       expect(create).not.toHaveBeenCalled();
     });
 
-    it('usuarios: inputs for the writable, visible fields (no Foto), Spanish labels and defaults', async () => {
+    clientSide('usuarios: inputs for the writable, visible fields (no Foto), Spanish labels and defaults', async () => {
       setup('/usuarios/create');
       await screen.findByRole('button', { name: 'Guardar' });
       for (const label of ['Nombre', 'Apellido', 'Usuario', 'Correo electrónico', 'Contraseña', 'Número de documento', 'Teléfono', 'Registro MVCS']) {
@@ -343,7 +346,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
       expect(Object.keys(data).every((k) => formFields.includes(k))).toBe(true);
     });
 
-    it('usuarios: an invalid e-mail gets the Spanish message (the browser\'s own check must not take over)', async () => {
+    clientSide('usuarios: an invalid e-mail gets the Spanish message (the browser\'s own check must not take over)', async () => {
       const { user, create } = setup('/usuarios/create');
       await user.type(await screen.findByLabelText(/^Correo electrónico/), 'rosa@');
       await clickSave(user);
@@ -352,7 +355,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
       expectNoEnglishNorKeys();
     });
 
-    it('throwaway: an input per writable field; empty submit: Obligatorio on the required ones, no create', async () => {
+    clientSide('throwaway: an input per writable field; empty submit: Obligatorio on the required ones, no create', async () => {
       const { user, create } = setup('/inmuebles/create');
       await screen.findByRole('button', { name: 'Guardar' });
       expect(input('Título')).toBeInTheDocument();
@@ -379,7 +382,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
       expectNoEnglishNorKeys();
     });
 
-    it('throwaway: the date input rejects 31-02-2026 with the Spanish message', async () => {
+    clientSide('throwaway: the date input rejects 31-02-2026 with the Spanish message', async () => {
       const { user, create } = setup('/inmuebles/create');
       const fecha = await pickerInput(/^Fecha de publicación/);
       await user.click(fecha);
@@ -419,7 +422,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
       expect(screen.getByText('21/11/2026')).toBeInTheDocument();
     });
 
-    it('throwaway: the money input shows the symbol of the currency chosen in the form', async () => {
+    clientSide('throwaway: the money input shows the symbol of the currency chosen in the form', async () => {
       const { user } = setup('/inmuebles/create');
       await screen.findByRole('button', { name: 'Guardar' });
       const adornment = () => input('Precio').closest('.MuiInputBase-root')?.querySelector('.MuiInputAdornment-root')?.textContent;
