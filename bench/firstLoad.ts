@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import type { App } from '../server/app';
 import { launch } from '../tests/e2e/browser';
+import { paintTable, paintTimes } from './firstPaint';
 
 interface Script {
   readonly url: string;
@@ -103,6 +104,15 @@ export async function firstLoadFigures(app: App, staticDir: string, password: st
     await barePage.waitForLoadState('networkidle');
     const base = measure(bareScripts, bare.dir);
 
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: `json=${encodeURIComponent(JSON.stringify({ usuario: 'admin', password }))}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const { token, identity } = signIn.json<{ token: string; identity: unknown }>();
+    const times = await paintTimes(browser, address, { token, identity: JSON.stringify(identity), ingreso: String(Date.now()) });
+
     const row = (name: string, l: Load, app: boolean) =>
       `| ${name} | ${l.files} | ${kb(l.raw)} | ${kb(l.gzip)} | ${(l.gzip / base.gzip).toFixed(2)}× | ${app ? kb(l.wire) : '—'} |`;
     return (
@@ -110,7 +120,8 @@ export async function firstLoadFigures(app: App, staticDir: string, password: st
       `| página | scripts | sin comprimir | gzip | × app mínima | por la red |\n|---|---|---|---|---|---|\n` +
       `${row('app mínima de react-admin (Admin + ListGuesser)', base, false)}\n` +
       `${row('login (/auth/login)', login, true)}\n` +
-      `${row('dashboard tras iniciar sesión', dashboard, true)}\n`
+      `${row('dashboard tras iniciar sesión', dashboard, true)}\n` +
+      paintTable(times)
     );
   } finally {
     await browser.close();

@@ -3,7 +3,7 @@
 // whenever the window regains focus).
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { HOME_ROUTE, LOCK_ROUTE, LOGIN_ROUTE } from '.';
+import { HOME_ROUTE, LOCK_ROUTE, LOGIN_ROUTE } from './routes';
 import { clearSession, getToken, isLocked, isSessionValid, KEYS } from './session';
 
 const CHECK_EVERY_MS = 30_000;

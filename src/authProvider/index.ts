@@ -1,28 +1,21 @@
 // react-admin authProvider: login by POST /login (field json), the seed's 24 h session, the lock screen and roles.
 import type { AuthProvider } from 'react-admin';
-import { HttpError } from 'react-admin';
 import { canAccess } from '../framework/access';
 import type { Action } from '../framework/schema';
 import { findModule } from '../resources/registry';
 import { apiPost, apiPostJson } from '../dataProvider/http';
 import { avatarUrl } from '../lib/images';
 import {
-  clearSession, getToken, isLocked, isSessionValid, KEYS, markLocked, markUnlocked, parseIdentity, saveLogin, type Identity,
+  clearSession, getToken, isLocked, isSessionValid, KEYS, markLocked, markUnlocked, parseIdentity, type Identity,
 } from './session';
+import { HOME_ROUTE, LOCK_ROUTE, LOGIN_ROUTE } from './routes';
+import { signIn } from './signIn';
 
-export const LOGIN_ROUTE = '/auth/login';
-export const LOCK_ROUTE = '/auth/block';
-export const HOME_ROUTE = '/dashboard/sales-dashboard';
-export const NO_CONNECTION = 'No hay conexión con el servidor';
+export { HOME_ROUTE, LOCK_ROUTE, LOGIN_ROUTE } from './routes';
+export { NO_CONNECTION } from './signIn';
 
 export function currentIdentity(): Identity | null {
   return parseIdentity(localStorage.getItem(KEYS.identity));
-}
-
-
-/** Calls whose failure means the server could not be reached (fetch rejects with a TypeError). */
-function isTransportFailure(e: unknown): boolean {
-  return e instanceof TypeError || (e instanceof HttpError && e.status >= 502 && e.status <= 504);
 }
 
 export async function lockScreen(route: string): Promise<void> {
@@ -47,15 +40,7 @@ interface LogoutParams {
 
 export const authProvider: AuthProvider = {
   async login(params: { usuario: string; password: string }) {
-    let response;
-    try {
-      response = await apiPostJson<null>('/login', { usuario: params.usuario, password: params.password }, { auth: false });
-    } catch (e) {
-      if (isTransportFailure(e)) throw new Error(NO_CONNECTION);
-      throw e;
-    }
-    const { token, identity } = response as unknown as { token: string; identity: Identity };
-    saveLogin(token, identity);
+    await signIn(params.usuario, params.password);
     return { redirectTo: HOME_ROUTE };
   },
 

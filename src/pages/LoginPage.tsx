@@ -1,16 +1,17 @@
-// /auth/login: POST /login with the field json; a valid session goes straight to the dashboard.
+// /auth/login: POST /login with the field json; a valid session goes straight to the dashboard. Rendered outside
+// <Admin> (App.tsx), so that the form paints before react-admin's heavy parts load: no react-admin hooks here.
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Divider, Link, Stack, TextField } from '@mui/material';
 import MenuBook from '@mui/icons-material/MenuBook';
-import { useLogin, useTranslate } from 'react-admin';
-import { HOME_ROUTE } from '../authProvider';
+import { HOME_ROUTE } from '../authProvider/routes';
 import { isLocked, isSessionValid } from '../authProvider/session';
+import { signIn } from '../authProvider/signIn';
+import { translate } from '../i18n/translate';
 import { AuthCard } from './AuthCard';
 
 export function LoginPage() {
-  const translate = useTranslate();
-  const login = useLogin();
+  const navigate = useNavigate();
   const [usuario, setUsuario] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -23,7 +24,8 @@ export function LoginPage() {
     setError(null);
     setBusy(true);
     try {
-      await login({ usuario: usuario.trim(), password }, HOME_ROUTE);
+      await signIn(usuario.trim(), password);
+      navigate(HOME_ROUTE);
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : translate('app.auth.invalid'));
       setBusy(false);

@@ -1,21 +1,24 @@
 // react-admin's notifications as the seed's toasts (issue 14 §3): passed to <Admin notification>, it takes each
 // message notify() queues and shows it with notistack — top-right, unlimited, newest on top, 300 ms fade. Undoable
 // messages (deletions) run or roll back their mutation when the toast goes, as react-admin's own snackbar does.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Fade, GlobalStyles } from '@mui/material';
-import DOMPurify from 'dompurify';
 import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
 import { useNotificationContext, useTakeUndoableMutation, useTranslate, type NotificationPayload } from 'react-admin';
 import { TOAST_FADE_MS, TOAST_TIMEOUT_MS } from './constants';
 import { ToastBody, ToastFrame } from './Toast';
 
+// DOMPurify (~20 kB) stays out of the first load: most messages are plain text.
+const SanitizedHtml = lazy(() => import('./SanitizedHtml'));
 const CONTAINER_CLASS = 'toasts-top-right';
 const frames = { default: ToastFrame, success: ToastFrame, error: ToastFrame, warning: ToastFrame, info: ToastFrame };
 
 function messageContent(message: NotificationPayload['message'], translate: (key: string, args?: unknown) => string, args: unknown) {
   if (typeof message !== 'string') return message;
   // Messages may carry markup (the seed's toasts rendered HTML): sanitised, never trusted.
-  return <span dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(translate(message, args)) }} />;
+  const text = translate(message, args);
+  if (!/[<&]/.test(text)) return <span>{text}</span>;
+  return <Suspense fallback={<span />}><SanitizedHtml html={text} /></Suspense>;
 }
 
 let pendingUndoables = 0;
