@@ -4,6 +4,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ofertantesFor } from '../../server/matching';
+import { demandantesSinOferta } from '../../server/matching/sinOferta';
+import { exchangeRate } from '../../server/settings';
 import { last12Months } from '../../server/reportes/graficos';
 import { limaToday } from '../../server/reportes/fechas';
 import { expectError, get, login, startApp, userId, type TestApp } from './helpers';
@@ -98,14 +100,23 @@ describe('GET /api/dashboard/pendientes', () => {
     expectError(await get(env.app, '/api/dashboard/pendientes', agente, { desde: '01-11-2026' }), 400, /Parámetro no reconocido: «desde»/);
   });
 
-  it('demand without supply agrees with the ranked matches of each demandante (the ranking of server/matching)', async () => {
+  it('demand without supply (one SQL statement) names exactly the demandantes the matching module finds nothing for', async () => {
+    const rate = await exchangeRate(db());
+    const activos = await db().selectFrom('demandantes').selectAll().where('estado', '=', 'activo').orderBy('creado_en').orderBy('id_demandante').execute();
+    const esperados: number[] = [];
+    for (const row of activos) if ((await ofertantesFor(db(), row, { tipoCambio: rate })).length === 0) esperados.push(Number(row.id_demandante));
+    expect(esperados.length).toBeGreaterThan(0);
+    expect(esperados.length).toBeLessThan(activos.length);
+    const sql = await demandantesSinOferta(db(), { agente: null, tipoCambio: rate });
+    expect(sql.activos).toBe(activos.length);
+    expect(sql.filas.map((f) => f.id_demandante)).toEqual(esperados);
+    // The same through the endpoint, for the agency and for one agent (their own demandantes only).
     const d = (await get(env.app, '/api/dashboard/pendientes', admin)).body.data.demanda_sin_oferta;
-    const activos = await db().selectFrom('demandantes').selectAll().where('estado', '=', 'activo').execute();
-    let sin = 0;
-    for (const row of activos) if ((await ofertantesFor(db(), row)).length === 0) sin += 1;
-    expect(d.total).toBe(sin);
-    expect(sin).toBeGreaterThan(0);
-    expect(sin).toBeLessThan(activos.length);
+    expect(d.total).toBe(esperados.length);
+    expect(d.lista.map((x: { id: number }) => x.id)).toEqual(esperados.slice(0, 8));
+    const propios = activos.filter((r) => Number(r.id_agente) === idAgente).map((r) => Number(r.id_demandante));
+    const delAgente = (await get(env.app, '/api/dashboard/pendientes', agente)).body.data.demanda_sin_oferta;
+    expect(delAgente.total).toBe(esperados.filter((id) => propios.includes(id)).length);
   });
 
   it('demand without supply: a demandante no available property satisfies is listed until one appears', async () => {
