@@ -68,6 +68,13 @@ function values(rows: readonly (readonly [string, string | null])[]): RawBuilder
   return sql`values ${sql.join(rows.map(([a, b]) => sql`(${a}, ${b})`))}`;
 }
 
+/**
+ * The columns of a demand the rules read. Two demands equal on them (a missing value and its neutral one alike:
+ * a null minimum and -1 are both no minimum, a null list and '' both no restriction) have the same answer.
+ */
+const NUMERICAS = new Set<string>(['precio_min', 'precio_max', ...MINIMUMS.map(([dem]) => dem)]);
+const REQUISITO = ['tipo_operacion', 'tipos_inmueble', 'distritos', 'moneda', ...NUMERICAS] as const;
+
 interface Vocabulario {
   /** District spellings of the available properties. */
   readonly distritos: readonly string[];
@@ -127,10 +134,14 @@ export async function demandantesSinOferta(db: Db, opts: { agente: number | null
     and ${ventanaPrecio(opts.tipoCambio, m)} and ${reglas})`), sql` or `)})`;
   const caso = (distrito: boolean, tipo: boolean) =>
     sql<SqlBool>`(${distrito ? restringeDistrito : sql`not ${restringeDistrito}`} and ${tipo ? restringeTipo : sql`not ${restringeTipo}`} and ${oferta(distrito, tipo)})`;
-  const result = await sql<SinOfertaFila>`with dm(lista, distrito) as (${values(dm)}), tm(lista, tipo) as (${values(tm)})
+  // The rules run once per distinct requirement (the columns they read), not once per demandante.
+  const agente = opts.agente === null ? sql`` : sql`and d.id_agente = ${opts.agente}`;
+  const mismo = sql.join(REQUISITO.map((c) => sql`coalesce(${ref(`s.${c}`)}, ${sql.lit(NUMERICAS.has(c) ? -1 : '')}) = coalesce(${ref(`d.${c}`)}, ${sql.lit(NUMERICAS.has(c) ? -1 : '')})`), sql` and `);
+  const result = await sql<SinOfertaFila>`with dm(lista, distrito) as (${values(dm)}), tm(lista, tipo) as (${values(tm)}),
+    req as materialized (select distinct ${sql.join(REQUISITO.map((c) => ref(`d.${c}`)))} from demandantes d where d.estado = 'activo' ${agente}),
+    sin as materialized (select * from req d where not (${caso(true, true)} or ${caso(true, false)} or ${caso(false, true)} or ${caso(false, false)}))
     select d.id_demandante, d.nombre, d.apellido, d.tipo_operacion, d.creado_en from demandantes d
-    where d.estado = 'activo' ${opts.agente === null ? sql`` : sql`and d.id_agente = ${opts.agente}`}
-    and not (${caso(true, true)} or ${caso(true, false)} or ${caso(false, true)} or ${caso(false, false)})
+    where d.estado = 'activo' ${agente} and exists (select 1 from sin s where ${mismo})
     order by d.creado_en, d.id_demandante`.execute(db);
   return { activos, filas: result.rows.map((r) => ({ ...r, id_demandante: Number(r.id_demandante) })) };
 }
