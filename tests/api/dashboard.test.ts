@@ -101,12 +101,29 @@ describe('GET /api/dashboard/pendientes', () => {
   });
 
   it('demand without supply (one SQL statement) names exactly the demandantes the matching module finds nothing for', async () => {
+    // The edges of each rule, one district each: [demand, property, whether it is supply].
+    const EDGES: readonly [Record<string, unknown>, Record<string, unknown>, boolean][] = [
+      [{ distritos: ['Punta Negra'] }, { distrito: 'Punta Negra', precio: 22_000_000 }, true], // max × 1.1 exactly
+      [{ distritos: ['San Bartolo'] }, { distrito: 'San Bartolo', precio: 22_000_100 }, false], // one sol above
+      [{ distritos: ['Lurín'] }, { distrito: 'Lurín', precio: 9_000_000 }, true], // min × 0.9 exactly
+      [{ distritos: ['Pachacámac'] }, { distrito: 'Pachacámac', precio: 8_999_900 }, false],
+      [{ distritos: ['Santa María del Mar'] }, { distrito: 'santa MARIA del mar' }, true], // case and accents
+      [{ distritos: ['Ancón'], dormitorios_min: 4 }, { distrito: 'Ancón', dormitorios: 3 }, false],
+      [{ distritos: ['Punta Hermosa'] }, { distrito: 'Punta Hermosa', moneda: 'PEN', precio: Math.round(15_000_000 * (await exchangeRate(db()))) }, true],
+      [{ distritos: ['Chaclacayo'], tipos_inmueble: ['casa'] }, { distrito: 'Chaclacayo' }, false],
+      [{ distritos: ['Cieneguilla'], tipos_inmueble: ['terreno'], area_min: 200 }, { distrito: 'Cieneguilla', tipo_inmueble: 'terreno', area_terreno: 250, area_construida: 50 }, true],
+    ];
+    const edges: [number, boolean][] = [];
+    for (const [demanda, oferta, supply] of EDGES) {
+      edges.push([await createDemandante(env.app, admin, demanda), supply]);
+      await createOfertante(env.app, admin, oferta);
+    }
     const rate = await exchangeRate(db());
     const activos = await db().selectFrom('demandantes').selectAll().where('estado', '=', 'activo').orderBy('creado_en').orderBy('id_demandante').execute();
     const esperados: number[] = [];
     for (const row of activos) if ((await ofertantesFor(db(), row, { tipoCambio: rate })).length === 0) esperados.push(Number(row.id_demandante));
-    expect(esperados.length).toBeGreaterThan(0);
     expect(esperados.length).toBeLessThan(activos.length);
+    for (const [i, [id, supply]] of edges.entries()) expect(esperados.includes(id), `caso ${i}: ${JSON.stringify(EDGES[i])}`).toBe(!supply);
     const sql = await demandantesSinOferta(db(), { agente: null, tipoCambio: rate });
     expect(sql.activos).toBe(activos.length);
     expect(sql.filas.map((f) => f.id_demandante)).toEqual(esperados);
