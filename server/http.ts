@@ -149,6 +149,27 @@ export function jsonField(request: FastifyRequest, caps: BodyCaps = DEFAULT_CAPS
   return input;
 }
 
+/**
+ * The query string of a hand-written GET: only the `known` names, each given once as text. An unknown name or a
+ * repeated one (an array) is a Spanish 400 before anything runs; the rest of the checks are each call's own.
+ */
+export function queryParams(request: FastifyRequest, known: readonly string[]): Record<string, string> {
+  const q = (request.query ?? {}) as Record<string, unknown>;
+  const error = (key: string, campo: string) => {
+    const errors: Record<string, string> = {};
+    Object.defineProperty(errors, campo, { value: t(key, { campo }), enumerable: true, writable: true, configurable: true });
+    return new ApiError(400, t(key, { campo }), errors);
+  };
+  const out: Record<string, string> = {};
+  for (const k of Object.keys(q)) {
+    if (!known.includes(k)) throw error('app.errors.unknown_param', k.length > 40 ? `${k.slice(0, 39)}…` : k);
+    const v = q[k];
+    if (typeof v !== 'string') throw error('app.errors.bad_param', k);
+    out[k] = v;
+  }
+  return out;
+}
+
 /** A positive integer id from a path parameter or form field. */
 export function parseId(value: unknown): number {
   const n = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : NaN;

@@ -7,8 +7,7 @@ import { addBusinessDays, businessDaysLeft } from '../../src/lib/businessDays';
 import { TIPO_CONTRATO_CHOICES } from '../../src/resources/controlcontratos/schema';
 import type { Db } from '../db/types';
 import { NOTICE_DAYS_LEFT } from '../libro/deadlines';
-import { DEMANDANTE_COLUMNS } from '../matching/candidates';
-import { demandantesSinOferta } from '../matching';
+import { demandantesSinOferta } from '../matching/sinOferta';
 import { exchangeRate } from '../settings';
 import { byAgent, n } from './dashboard';
 import { addDaysIso } from './fechas';
@@ -54,14 +53,11 @@ export async function contratosPorVencer(db: Db, hoy: string, agente: number | n
 
 /** Active demandantes (the agent's own) that no available property satisfies, the longest waiting first. */
 export async function demandaSinOferta(db: Db, agente: number | null) {
-  const rate = await exchangeRate(db);
-  const rows = await byAgent(db.selectFrom('demandantes').select([...DEMANDANTE_COLUMNS, 'creado_en']).where('estado', '=', 'activo'), 'id_agente', agente)
-    .orderBy('creado_en').orderBy('id_demandante').execute();
-  const sin = await demandantesSinOferta(db, rows, rate);
+  const { activos, filas } = await demandantesSinOferta(db, { agente, tipoCambio: await exchangeRate(db) });
   return {
-    activos: rows.length,
-    total: sin.length,
-    lista: sin.slice(0, LISTA).map((r) => ({ id: n(r.id_demandante), nombre: `${str(r.nombre)} ${str(r.apellido)}`.trim(), operacion: r.tipo_operacion === 'A' ? 'Alquiler' : 'Compra', desde: str(r.creado_en).slice(0, 10) })),
+    activos,
+    total: filas.length,
+    lista: filas.slice(0, LISTA).map((r) => ({ id: r.id_demandante, nombre: `${str(r.nombre)} ${str(r.apellido)}`.trim(), operacion: r.tipo_operacion === 'A' ? 'Alquiler' : 'Compra', desde: str(r.creado_en).slice(0, 10) })),
   };
 }
 

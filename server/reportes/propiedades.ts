@@ -11,6 +11,8 @@ import type { Tabla } from './tabla';
 
 const GROUPS = { estado: 'Estado', tipo_inmueble: 'Tipo de inmueble', distrito: 'Distrito', tipo_operacion: 'Operación' } as const;
 type Group = keyof typeof GROUPS;
+/** The query names of the report (besides formato and separador). */
+export const PROPIEDADES_PARAMS = ['agrupar', 'estado', 'tipo_inmueble', 'distrito', 'tipo_operacion', 'moneda', 'precio_min', 'precio_max'] as const;
 const n = (v: unknown) => Number(v ?? 0);
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 

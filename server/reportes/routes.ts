@@ -1,10 +1,10 @@
 // Reportes › Cartas e informes: four letters as PDFs built from live data and the agency settings. Every user
 // (agents and administrators, seed §6) may generate them; presentacioncliente always uses the caller's own cart.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isAdmin, requireUser } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/types';
-import { ApiError, forbidden, formBody, ok, parseId, t } from '../http';
+import { ApiError, forbidden, formBody, ok, parseId, queryParams, t } from '../http';
 import { agencyLetterhead } from '../pdf';
 import { resumen } from './dashboard';
 import { limaToday, queryRange, type Range } from './fechas';
@@ -13,7 +13,7 @@ import { logActivity } from '../auth/activity';
 import { graficos } from './graficos';
 import { pendientes } from './pendientes';
 import { agentesTabla } from './agentes';
-import { propiedadesTabla } from './propiedades';
+import { PROPIEDADES_PARAMS, propiedadesTabla } from './propiedades';
 import { formatoOf, pdfReply, sendTabla } from './tabla';
 import { exchangeRate } from '../settings';
 
@@ -31,11 +31,20 @@ const SUMMARIES: Readonly<Record<Carta, string>> = {
   cartaporletrero: 'PDF: solicitud al propietario para colocar un letrero (id_propiedad)',
 };
 
+/** What each letter's GET takes (anything else is refused). */
+const CARTA_PARAMS: Readonly<Record<Carta, readonly string[]>> = {
+  presentacioncliente: ['id_demandante'],
+  reporteactividad: ['id_propiedad', 'desde', 'hasta'],
+  cartanuevopropietario: ['id_propiedad'],
+  cartaporletrero: ['id_propiedad'],
+};
+const TABLA_PARAMS = ['formato', 'separador'] as const;
+
 export function registerReportesRoutes(api: FastifyInstance, { db, dataDir }: ReportesDeps): void {
   for (const kind of CARTAS) {
     api.get(`/reportes/${kind}`, { schema: { tags, summary: SUMMARIES[kind] } }, async (request, reply) => {
       const user = await requireUser(db, request);
-      const { pdf, file } = await buildCarta(db, dataDir, kind, request.query as Record<string, unknown>, user);
+      const { pdf, file } = await buildCarta(db, dataDir, kind, queryParams(request, CARTA_PARAMS[kind]), user);
       return pdfReply(reply, pdf, file);
     });
   }
@@ -48,14 +57,6 @@ export function registerReportesRoutes(api: FastifyInstance, { db, dataDir }: Re
     await logActivity(db, { id_usuario: user.id, accion: 'export', recurso: 'reportes', ip: request.ip, detalle: `${body.carta} por correo a ${envio.para} (${envio.via === 'smtp' ? 'SMTP' : 'bandeja de salida'})` });
     return ok(reply, envio, { msg: envio.msg });
   });
-}
-
-/** The query of a dashboard call: only `allowed` names (anything else is a Spanish 400). */
-function dashboardQuery(request: FastifyRequest, allowed: readonly string[]): Record<string, unknown> {
-  const q = (request.query ?? {}) as Record<string, unknown>;
-  const unknown = Object.keys(q).filter((k) => !allowed.includes(k));
-  if (unknown.length) throw new ApiError(400, t('app.reportes.errors.parametro', { campo: unknown[0] }), Object.fromEntries(unknown.map((k) => [k, t('app.reportes.errors.parametro', { campo: k })])));
-  return q;
 }
 
 /** Whose figures: an agent always their own; an administrator the agency's, or one agent's with id_agente. */
@@ -71,7 +72,7 @@ const monthToDate = (today: string): Range => ({ desde: `${today.slice(0, 8)}01`
 export function registerDashboardRoutes(api: FastifyInstance, { db }: ReportesDeps): void {
   api.get('/dashboard/resumen', { schema: { tags, summary: 'Cifras del dashboard de ventas para un periodo (desde, hasta; por defecto el mes en curso) comparadas con el periodo anterior; id_agente solo para administradores' } }, async (request, reply) => {
     const user = await requireUser(db, request);
-    const q = dashboardQuery(request, ['desde', 'hasta', 'id_agente']);
+    const q = queryParams(request, ['desde', 'hasta', 'id_agente']);
     const today = limaToday();
     const range = queryRange(q, monthToDate(today), 366);
     return ok(reply, await resumen(db, range, agenteOf(user, q), today));
@@ -79,14 +80,14 @@ export function registerDashboardRoutes(api: FastifyInstance, { db }: ReportesDe
 
   api.get('/dashboard/graficos', { schema: { tags, summary: 'Gráficos del dashboard: inmuebles por estado, captaciones y cierres de los 12 meses que terminan con el periodo, disponibles por distrito, citas del periodo por día de la semana (desde, hasta, id_agente solo para administradores)' } }, async (request, reply) => {
     const user = await requireUser(db, request);
-    const q = dashboardQuery(request, ['desde', 'hasta', 'id_agente']);
+    const q = queryParams(request, ['desde', 'hasta', 'id_agente']);
     const range = queryRange(q, monthToDate(limaToday()), 366);
     return ok(reply, await graficos(db, range, agenteOf(user, q)));
   });
 
   api.get('/dashboard/pendientes', { schema: { tags, summary: 'Tareas abiertas más antiguas (préstamos de llaves vencidos, reclamos cerca del plazo —administradores—, contratos que terminan en 30 días) y demanda sin oferta (demandantes activos sin inmueble disponible que les corresponda); id_agente solo para administradores' } }, async (request, reply) => {
     const user = await requireUser(db, request);
-    const q = dashboardQuery(request, ['id_agente']);
+    const q = queryParams(request, ['id_agente']);
     const now = new Date();
     return ok(reply, await pendientes(db, limaToday(now), now, agenteOf(user, q), isAdmin(user)));
   });
@@ -98,7 +99,7 @@ export function registerReportesAdminRoutes(api: FastifyInstance, { db, dataDir 
   api.get('/reportes/agentes', { schema: { tags, summary: 'Reporte por agente (desde, hasta; formato=json|csv|pdf; separador=,|; para CSV). Solo administradores' } }, async (request, reply) => {
     const user = await requireUser(db, request);
     if (!isAdmin(user)) throw forbidden();
-    const q = request.query as Record<string, unknown>;
+    const q = queryParams(request, ['desde', 'hasta', ...TABLA_PARAMS]);
     const formato = formatoOf(q);
     const today = limaToday();
     const range = queryRange(q, { desde: `${today.slice(0, 8)}01`, hasta: today });
@@ -107,7 +108,7 @@ export function registerReportesAdminRoutes(api: FastifyInstance, { db, dataDir 
   api.get('/reportes/propiedades', { schema: { tags, summary: 'Reporte de propiedades (agrupar, estado, tipo_inmueble, distrito, tipo_operacion, moneda, precio_min, precio_max; formato=json|csv|pdf). Solo administradores' } }, async (request, reply) => {
     const user = await requireUser(db, request);
     if (!isAdmin(user)) throw forbidden();
-    const q = request.query as Record<string, unknown>;
+    const q = queryParams(request, [...PROPIEDADES_PARAMS, ...TABLA_PARAMS]);
     const formato = formatoOf(q);
     return sendTabla(reply, await propiedadesTabla(db, q), formato, q, letterhead);
   });

@@ -24,8 +24,10 @@ export const pdfReply = (reply: FastifyReply, pdf: Buffer, file: string) =>
 
 export type Formato = 'json' | 'csv' | 'pdf';
 
+/** The format asked for; also refuses a separator other than ',' or ';' before the report runs. */
 export function formatoOf(q: Record<string, unknown>): Formato {
   const f = q.formato ?? 'json';
+  if (q.separador !== undefined && q.separador !== '' && q.separador !== ',' && q.separador !== ';') throw badRequest('app.reportes.errors.separador');
   if (f === 'json' || f === 'csv' || f === 'pdf') return f;
   throw badRequest('app.reportes.errors.formato');
 }

@@ -158,6 +158,8 @@ export const appMessages = {
       shutting_down: 'El servidor se está reiniciando. Inténtelo de nuevo en unos momentos.',
       bad_sort: 'No se puede ordenar por «%{campo}».',
       bad_filter: 'Filtro no reconocido: «%{campo}».',
+      unknown_param: 'Parámetro no reconocido: «%{campo}».',
+      bad_param: 'Valor no válido para el parámetro «%{campo}»: envíelo una sola vez, como texto.',
       bad_filter_value: 'Valor no válido para el filtro «%{campo}».',
       bad_page: 'Los parámetros de paginación no son válidos.',
       bad_id: 'El identificador no es válido.',

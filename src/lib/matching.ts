@@ -131,7 +131,21 @@ export function priceCloseness(price: number, d: Pick<DemandaCruce, 'precio_min'
   return Math.max(0, Math.min(1, c));
 }
 
-const areaOf = (o: OfertaCruce): number | null => (o.tipo_inmueble === 'terreno' ? num(o.area_terreno) : num(o.area_construida));
+/** The type whose area is the área de terreno; every other type's is the área construida. */
+export const TIPO_AREA_TERRENO = 'terreno';
+const areaOf = (o: OfertaCruce): number | null => (o.tipo_inmueble === TIPO_AREA_TERRENO ? num(o.area_terreno) : num(o.area_construida));
+
+/** Each minimum of a demand and the property value it applies to ('area': see areaOf). The SQL form reads the same list. */
+export const MINIMUMS = [
+  ['dormitorios_min', 'dormitorios'], ['banos_min', 'banos'], ['cocheras_min', 'cocheras'], ['area_min', 'area'],
+] as const satisfies readonly (readonly [keyof DemandaCruce, keyof OfertaCruce | 'area'])[];
+type MinimumOf = (typeof MINIMUMS)[number][1];
+const MINIMUM_TEXT: Readonly<Record<MinimumOf, readonly [reason: string, text: (n: number) => string]>> = {
+  dormitorios: [REASONS.dormitorios, (n) => plural(n, 'dormitorio', 'dormitorios')],
+  banos: [REASONS.banos, (n) => plural(n, 'baño', 'baños')],
+  cocheras: [REASONS.cocheras, (n) => plural(n, 'cochera', 'cocheras')],
+  area: [REASONS.area, (n) => `${n} m²`],
+};
 
 const OPTIONAL_CRITERIA = 7;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -171,12 +185,7 @@ export function matchPropiedad(o: OfertaCruce, d: DemandaCruce, tipoCambio: numb
     good.push(strict ? 'Precio dentro del rango' : 'Precio dentro del margen de 10 %');
   }
 
-  const minimums: [number | null, number | null, string, (n: number) => string][] = [
-    [minimum(d.dormitorios_min), num(o.dormitorios), REASONS.dormitorios, (n) => plural(n, 'dormitorio', 'dormitorios')],
-    [minimum(d.banos_min), num(o.banos), REASONS.banos, (n) => plural(n, 'baño', 'baños')],
-    [minimum(d.cocheras_min), num(o.cocheras), REASONS.cocheras, (n) => plural(n, 'cochera', 'cocheras')],
-    [minimum(d.area_min), areaOf(o), REASONS.area, (n) => `${n} m²`],
-  ];
+  const minimums = MINIMUMS.map(([dem, of]) => [minimum(d[dem]), of === 'area' ? areaOf(o) : num(o[of]), ...MINIMUM_TEXT[of]] as const);
   for (const [min, value, reason, text] of minimums) {
     if (min === null) continue;
     if (value === null || value < min) fails.push(reason);

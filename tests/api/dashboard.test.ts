@@ -4,6 +4,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ofertantesFor } from '../../server/matching';
+import { demandantesSinOferta } from '../../server/matching/sinOferta';
+import { exchangeRate } from '../../server/settings';
 import { last12Months } from '../../server/reportes/graficos';
 import { limaToday } from '../../server/reportes/fechas';
 import { expectError, get, login, startApp, userId, type TestApp } from './helpers';
@@ -98,14 +100,40 @@ describe('GET /api/dashboard/pendientes', () => {
     expectError(await get(env.app, '/api/dashboard/pendientes', agente, { desde: '01-11-2026' }), 400, /Parámetro no reconocido: «desde»/);
   });
 
-  it('demand without supply agrees with the ranked matches of each demandante (the ranking of server/matching)', async () => {
+  it('demand without supply (one SQL statement) names exactly the demandantes the matching module finds nothing for', async () => {
+    // The edges of each rule, one district each: [demand, property, whether it is supply].
+    const EDGES: readonly [Record<string, unknown>, Record<string, unknown>, boolean][] = [
+      [{ distritos: ['Punta Negra'] }, { distrito: 'Punta Negra', precio: 22_000_000 }, true], // max × 1.1 exactly
+      [{ distritos: ['San Bartolo'] }, { distrito: 'San Bartolo', precio: 22_000_100 }, false], // one sol above
+      [{ distritos: ['Lurín'] }, { distrito: 'Lurín', precio: 9_000_000 }, true], // min × 0.9 exactly
+      [{ distritos: ['Pachacámac'] }, { distrito: 'Pachacámac', precio: 8_999_900 }, false],
+      [{ distritos: ['Santa María del Mar'] }, { distrito: 'santa MARIA del mar' }, true], // case and accents
+      [{ distritos: ['Ancón'], dormitorios_min: 4 }, { distrito: 'Ancón', dormitorios: 3 }, false],
+      [{ distritos: ['Punta Hermosa'] }, { distrito: 'Punta Hermosa', moneda: 'PEN', precio: Math.round(15_000_000 * (await exchangeRate(db()))) }, true],
+      [{ distritos: ['Chaclacayo'], tipos_inmueble: ['casa'] }, { distrito: 'Chaclacayo' }, false],
+      [{ distritos: ['Cieneguilla'], tipos_inmueble: ['terreno'], area_min: 200 }, { distrito: 'Cieneguilla', tipo_inmueble: 'terreno', area_terreno: 250, area_construida: 50 }, true],
+    ];
+    const edges: [number, boolean][] = [];
+    for (const [demanda, oferta, supply] of EDGES) {
+      edges.push([await createDemandante(env.app, admin, demanda), supply]);
+      await createOfertante(env.app, admin, oferta);
+    }
+    const rate = await exchangeRate(db());
+    const activos = await db().selectFrom('demandantes').selectAll().where('estado', '=', 'activo').orderBy('creado_en').orderBy('id_demandante').execute();
+    const esperados: number[] = [];
+    for (const row of activos) if ((await ofertantesFor(db(), row, { tipoCambio: rate })).length === 0) esperados.push(Number(row.id_demandante));
+    expect(esperados.length).toBeLessThan(activos.length);
+    for (const [i, [id, supply]] of edges.entries()) expect(esperados.includes(id), `caso ${i}: ${JSON.stringify(EDGES[i])}`).toBe(!supply);
+    const sql = await demandantesSinOferta(db(), { agente: null, tipoCambio: rate });
+    expect(sql.activos).toBe(activos.length);
+    expect(sql.filas.map((f) => f.id_demandante)).toEqual(esperados);
+    // The same through the endpoint, for the agency and for one agent (their own demandantes only).
     const d = (await get(env.app, '/api/dashboard/pendientes', admin)).body.data.demanda_sin_oferta;
-    const activos = await db().selectFrom('demandantes').selectAll().where('estado', '=', 'activo').execute();
-    let sin = 0;
-    for (const row of activos) if ((await ofertantesFor(db(), row)).length === 0) sin += 1;
-    expect(d.total).toBe(sin);
-    expect(sin).toBeGreaterThan(0);
-    expect(sin).toBeLessThan(activos.length);
+    expect(d.total).toBe(esperados.length);
+    expect(d.lista.map((x: { id: number }) => x.id)).toEqual(esperados.slice(0, 8));
+    const propios = activos.filter((r) => Number(r.id_agente) === idAgente).map((r) => Number(r.id_demandante));
+    const delAgente = (await get(env.app, '/api/dashboard/pendientes', agente)).body.data.demanda_sin_oferta;
+    expect(delAgente.total).toBe(esperados.filter((id) => propios.includes(id)).length);
   });
 
   it('demand without supply: a demandante no available property satisfies is listed until one appears', async () => {

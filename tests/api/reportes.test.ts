@@ -212,3 +212,46 @@ describe('Reportes › Agentes and Propiedades (administrators)', () => {
     for (const expected of ['Reporte de propiedades', 'Departamento', 'US$', 'S/']) expect(text).toContain(expected);
   });
 });
+
+describe('every Reportes and dashboard call refuses an unknown or malformed query parameter (Spanish 400, nothing changes)', () => {
+  const unknown = (name: string) => new RegExp(`Parámetro no reconocido: «${name}»`);
+  const once = /una sola vez/;
+  const badId = /identificador no es válido/;
+  const CASES: readonly (readonly [url: string, msg: RegExp])[] = [
+    ['/api/reportes/presentacioncliente?id_demandante=1&extra=1', unknown('extra')],
+    ['/api/reportes/presentacioncliente?id_demandante=abc', badId],
+    ['/api/reportes/reporteactividad?id_propiedad=1&desde=01-11-2026&hasta=30-11-2026&formato=pdf', unknown('formato')],
+    ['/api/reportes/reporteactividad?id_propiedad=1&desde=01-11-2026&desde=02-11-2026', once],
+    ['/api/reportes/cartanuevopropietario?id_propiedad=1&id_demandante=1', unknown('id_demandante')],
+    ['/api/reportes/cartanuevopropietario?id_propiedad=-3', badId],
+    ['/api/reportes/cartaporletrero?id_propiedad=1&Id_Propiedad=1', unknown('Id_Propiedad')],
+    ['/api/reportes/agentes?desde=01-11-2026&hasta=30-11-2026&agrupar=estado', unknown('agrupar')],
+    ['/api/reportes/agentes?formato=csv&separador=%7C', /Separador no válido/],
+    ['/api/reportes/agentes?formato=pdf&x=1', unknown('x')],
+    ['/api/reportes/agentes?formato=xml', /Formato no válido/],
+    ['/api/reportes/propiedades?agrupar=distrito&orden=1', unknown('orden')],
+    ['/api/reportes/propiedades?formato=pdf&precio_min=abc&moneda=PEN', /Escriba un número/],
+    ['/api/reportes/propiedades?formato=csv&agrupar=color', /Agrupación no válida/],
+    ['/api/reportes/propiedades?formato=csv&estado=disponible&estado=vendido', once],
+    ['/api/dashboard/resumen?desde=01-11-2026&limite=5', unknown('limite')],
+    ['/api/dashboard/resumen?id_agente=x', badId],
+    ['/api/dashboard/graficos?desde=01-11-2026&desde=02-11-2026', once],
+    ['/api/dashboard/pendientes?id_agente=1&id_agente=2', once],
+    ['/api/dashboard/pendientes?desde=01-11-2026', unknown('desde')],
+  ];
+
+  it.each(CASES)('%s', async (url, msg) => {
+    const before = await db().selectFrom('actividadsistema').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const r = await get(env.app, url, admin);
+    expectError(r, 400, msg);
+    expect(r.text).not.toMatch(/select |at .*\.ts:|stack/i);
+    const after = await db().selectFrom('actividadsistema').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('the same calls without the bad parameter answer', async () => {
+    for (const url of ['/api/reportes/cartaporletrero?id_propiedad=1', '/api/reportes/agentes?formato=csv&separador=%3B', '/api/reportes/propiedades?agrupar=distrito', '/api/dashboard/pendientes?id_agente=1']) {
+      expect((await get(env.app, url, admin)).status, url).toBe(200);
+    }
+  });
+});
