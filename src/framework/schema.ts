@@ -1,5 +1,6 @@
 // The module declaration: plain TypeScript, imported by the browser app and by the server.
 // Everything that is the same for every module is derived from it.
+import type { MessageKey } from '../i18n/keys';
 import type { IconName } from './icons';
 
 export const ROLES = ['Administrador', 'Agente'] as const;
@@ -44,6 +45,9 @@ export interface Choice {
 
 /** eq: equals (or one of, given a list); range: `<campo>_gte` / `<campo>_lte`; contains: a multienum holds the value. */
 export type FilterKind = 'eq' | 'in' | 'range' | 'contains';
+
+/** A module's cross-field rule errors: field -> the catalogue key of its message. */
+export type RuleErrors = Record<string, MessageKey>;
 
 export interface FieldDef {
   readonly type: FieldType;
@@ -150,7 +154,7 @@ export interface ModuleSchema<F extends Fields = Fields> {
   /** Template for a record's short name, e.g. '%{nombre} %{apellido}'. */
   readonly representation: string;
   /** Cross-field rules: return field -> i18n key of the error. */
-  readonly rules?: (record: Readonly<Record<string, unknown>>) => Readonly<Record<string, string>>;
+  readonly rules?: (record: Readonly<Record<string, unknown>>) => Readonly<RuleErrors>;
   /** Written only by the server (logs): no create, update or delete endpoints. */
   readonly readOnly?: boolean;
   /** A database view over another module's table (same key): references to this module point at that table. */

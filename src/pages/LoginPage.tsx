@@ -3,13 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Divider, Link, Stack, TextField } from '@mui/material';
 import MenuBook from '@mui/icons-material/MenuBook';
-import { useLogin, useTranslate } from 'react-admin';
+import { useLogin } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { HOME_ROUTE } from '../authProvider';
 import { isLocked, isSessionValid } from '../authProvider/session';
 import { AuthCard } from './AuthCard';
 
 export function LoginPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const login = useLogin();
   const [usuario, setUsuario] = useState('');
   const [password, setPassword] = useState('');

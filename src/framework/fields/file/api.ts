@@ -149,6 +149,6 @@ export async function fileInfo(modulo: string, id: string | number, campo: strin
     headers: { Authorization: bearer(), Accept: 'application/json' },
   });
   const body = (await response.json().catch(() => ({}))) as { status?: string; data?: UploadedFile; msg?: string };
-  if (!response.ok || body.status !== 'success' || !body.data) throw new HttpError(body.msg ?? 'app.archivos.download_error', response.status, body);
+  if (!response.ok || body.status !== 'success' || !body.data) throw new HttpError(body.msg ?? translate('app.archivos.download_error'), response.status, body);
   return body.data;
 }
