@@ -1,6 +1,7 @@
 // The module declaration: plain TypeScript, imported by the browser app and by the server.
 // Everything that is the same for every module is derived from it.
 import type { MessageKey } from '../i18n/keys';
+import { translate } from '../i18n/translate';
 import type { IconName } from './icons';
 
 export const ROLES = ['Administrador', 'Agente'] as const;
@@ -202,14 +203,15 @@ export function groupFields(schema: ModuleSchema, keep: (name: string, field: Fi
   const placed = new Set(schema.layout.flatMap((s) => s.fields));
   const groups: FieldGroup[] = schema.layout.map((s) => ({ title: s.title, fields: s.fields.filter((f) => visible.includes(f)) }));
   const rest = visible.filter((f) => !placed.has(f));
-  if (rest.length) groups.push({ title: 'Otros datos', fields: rest });
+  if (rest.length) groups.push({ title: translate('app.framework.otros_datos'), fields: rest });
   return groups.filter((g) => g.fields.length > 0);
 }
 
 /** 'Nuevo ofertante', 'Nueva cita': the singular with its declared gender (masculine when undeclared). */
 export function newRecordLabel(schema: Pick<ModuleSchema, 'label'>): string {
   const one = schema.label.one;
-  return `${schema.label.gender === 'f' ? 'Nueva' : 'Nuevo'} ${one.charAt(0).toLowerCase()}${one.slice(1)}`;
+  const registro = `${one.charAt(0).toLowerCase()}${one.slice(1)}`;
+  return translate(schema.label.gender === 'f' ? 'app.framework.nueva' : 'app.framework.nuevo', { registro });
 }
 
 /** `%{nombre} %{apellido}` -> 'Ana Quispe'. */

@@ -1,5 +1,6 @@
 // The application's own Spanish texts (es-PE). Plain data: the server uses it for its messages too.
 import { documentosMessages } from './modules/documentos';
+import { frameworkMessages } from './modules/framework';
 import { archivosMessages } from './modules/archivos';
 import { calendarioMessages } from './modules/calendario';
 import { colorMessages } from './modules/color';
@@ -408,6 +409,7 @@ export const appMessages = {
       sin_propiedades: 'Sin inmuebles',
     },
     documentos: documentosMessages,
+    framework: frameworkMessages,
     archivos: archivosMessages,
     calendario: calendarioMessages,
     color: colorMessages,

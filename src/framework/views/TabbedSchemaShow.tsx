@@ -1,6 +1,6 @@
 // A show view in tabs: the record's data in the schema's sections, module-specific tabs, and — when the module
 // keeps a change log and the user may read it — the record's history.
-import type { MessageKey } from '../../i18n/keys';
+import { msg, type MessageKey } from '../../i18n/keys';
 import type { ReactElement } from 'react';
 import { EditButton, Labeled, Show, TabbedShowLayout, TopToolbar, useCanAccess } from 'react-admin';
 import { useT } from '../../i18n/useT';
@@ -30,7 +30,7 @@ export function TabbedSchemaShow({ schema, log, actions, tabs = [] }: {
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label={translate('app.show.datos')}>
           <SectionedFields schema={schema} />
-          <Labeled label="Actualizado el">
+          <Labeled label={msg('app.framework.actualizado_en')}>
             <DateText source="actualizado_en" withTime />
           </Labeled>
         </TabbedShowLayout.Tab>

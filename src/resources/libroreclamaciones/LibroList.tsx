@@ -29,7 +29,7 @@ export const estadoName = (id: string) => ESTADO_RECLAMO_CHOICES.find((c) => c.i
 const OPEN = ['pendiente', 'en_proceso'];
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />,
+  <SearchInput key="q" source="q" alwaysOn />,
   <SelectArrayInput key="estado" source="estado" label={label('estado')} choices={ESTADO_RECLAMO_CHOICES as never} />,
   <SelectInput key="tipo" source="tipo" label={label('tipo')} choices={TIPO_RECLAMO_CHOICES as never} emptyText={msg('app.common.all')} />,
   <SchemaInput key="fecha_gte" source="fecha_gte" field={schema.fields.fecha} mode="filter" label={`${label('fecha')} desde`} />,
