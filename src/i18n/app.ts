@@ -160,6 +160,8 @@ export const appMessages = {
       bad_sort: 'No se puede ordenar por «%{campo}».',
       bad_filter: 'Filtro no reconocido: «%{campo}».',
       bad_filter_value: 'Valor no válido para el filtro «%{campo}».',
+      bad_range: 'El rango de «%{campo}» está invertido: «desde» es mayor que «hasta».',
+      range_one_currency: 'El rango de «%{campo}» se compara en una sola moneda: elija una en «%{moneda}».',
       bad_page: 'Los parámetros de paginación no son válidos.',
       bad_id: 'El identificador no es válido.',
       rest_param: 'Parámetro no reconocido: «%{campo}». Use sort, range y filter.',
