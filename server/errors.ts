@@ -2,6 +2,7 @@
 // errors included: a bad URL escape, oversized headers, a garbage request line, a traversal on the web-app paths.
 // `requestId` (also the X-Request-Id header) is the id of the request's log lines. A client's mistake is logged
 // without a stack trace (one info line); only the server's own failures log as errors.
+import type { MessageKey } from '../src/i18n/keys';
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { Socket } from 'node:net';
@@ -28,7 +29,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
 }
 
 /** The status and Spanish message of an error that is not an ApiError (Fastify's, a plugin's, a bug). */
-function framework(error: FastifyError): { status: number; key: string } {
+function framework(error: FastifyError): { status: number; key: MessageKey } {
   const code = error.code ?? '';
   const status = error.statusCode ?? 500;
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return { status: 413, key: 'app.errors.too_large' };
@@ -66,7 +67,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
  */
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, key] =
+  const [status, key]: [number, MessageKey] =
     err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'app.errors.headers_too_large']
       : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'app.errors.timeout']
         : [400, 'app.errors.bad_request'];

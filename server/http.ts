@@ -1,4 +1,5 @@
 // The API envelope and its errors: {status, data, msg, total?, errors?} with a matching HTTP status.
+import type { MessageKey } from '../src/i18n/keys';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../src/i18n/translate';
 import type { Errors } from '../src/framework/validate';
@@ -16,7 +17,7 @@ export class ApiError extends Error {
 
 export const t = translate;
 
-export function badRequest(key: string, args?: Record<string, string | number>): ApiError {
+export function badRequest(key: MessageKey, args?: Record<string, string | number>): ApiError {
   return new ApiError(400, t(key, args));
 }
 
@@ -24,7 +25,7 @@ export function badRequest(key: string, args?: Record<string, string | number>):
  * Messages worded for the browser's inputs that the API words for its own callers: the form takes dates as
  * día-mes-año, the API as ISO (AAAA-MM-DD).
  */
-const API_WORDING: Readonly<Record<string, string>> = { 'app.validation.date': 'app.validation.date_iso' };
+const API_WORDING: Readonly<Partial<Record<MessageKey, MessageKey>>> = { 'app.validation.date': 'app.validation.date_iso' };
 
 export function invalid(errors: Errors): ApiError {
   const texts: Record<string, string> = {};
@@ -155,7 +156,7 @@ export function jsonField(request: FastifyRequest, caps: BodyCaps = DEFAULT_CAPS
  */
 export function queryParams(request: FastifyRequest, known: readonly string[]): Record<string, string> {
   const q = (request.query ?? {}) as Record<string, unknown>;
-  const error = (key: string, campo: string) => {
+  const error = (key: 'app.errors.unknown_param' | 'app.errors.bad_param', campo: string) => {
     const errors: Record<string, string> = {};
     Object.defineProperty(errors, campo, { value: t(key, { campo }), enumerable: true, writable: true, configurable: true });
     return new ApiError(400, t(key, { campo }), errors);

@@ -4,6 +4,7 @@
 // is streamed to DATA_DIR/archivos/.<random>.part while its bytes are counted (over the field's maxBytes: 413, the
 // part is removed), then its CONTENT decides its kind (content.ts), which must be one the field accepts; it is then
 // renamed to <random>.<ext> and a pending row is inserted. Whatever is refused leaves no file and no row.
+import type { MessageKey } from '../../src/i18n/keys';
 import fs from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -29,7 +30,7 @@ export interface ArchivosDeps {
 
 class TooLarge extends Error {}
 
-const bad = (key: string, args?: Record<string, string | number>) => new ApiError(400, t(key, args));
+const bad = (key: MessageKey, args?: Record<string, string | number>) => new ApiError(400, t(key, args));
 
 /** The original name as stored and offered on download: last path segment, printable, ≤ 150 chars, right extension. */
 export function cleanName(name: string | undefined, kind: FileKind): string {

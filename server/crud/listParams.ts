@@ -1,7 +1,8 @@
 // Parses and checks the query of a listado call against the module schema: only declared sorts and filters.
 import { fieldType } from '../../src/framework/fields';
+import { rangeCurrency } from '../../src/framework/fields/money';
 import { parseNumberFilter } from '../../src/framework/fields/shared/number';
-import type { Scalar } from '../../src/framework/fields/types';
+import { isValidationError, type Scalar } from '../../src/framework/fields/types';
 import type { FieldDef, ModuleSchema } from '../../src/framework/schema';
 import { sortableFields } from '../../src/framework/schema';
 import { ApiError, t } from '../http';
@@ -80,8 +81,39 @@ function parseFilter(schema: ModuleSchema, raw: unknown): { conditions: Conditio
       conditions.push({ kind: 'eq', field: fieldName, value: checkValue(key, f, value) });
     }
   }
-  return { conditions, q };
+  return { conditions: [...conditions, ...checkRanges(schema, conditions)], q };
 }
+
+/**
+ * Ranges must not be inverted, and a money range compares in one currency: the currency filter's, else the
+ * currency field's default (the currency condition is added then). Returns the conditions to add.
+ */
+function checkRanges(schema: ModuleSchema, conditions: readonly Condition[]): Condition[] {
+  const added: Condition[] = [];
+  for (const c of conditions) {
+    if (c.kind !== 'gte') continue;
+    const upper = conditions.find((u) => u.kind === 'lte' && u.field === c.field);
+    if (upper?.kind === 'lte' && c.value > upper.value) throw rangeError(schema.fields[c.field], c.field);
+  }
+  for (const name of new Set(conditions.flatMap((c) => (c.kind === 'gte' || c.kind === 'lte' ? [c.field] : [])))) {
+    const f = schema.fields[name];
+    if (f?.type !== 'money' || !f.currencyField) continue;
+    const chosen = conditions.find((c) => c.field === f.currencyField && (c.kind === 'eq' || c.kind === 'in'));
+    const values = chosen?.kind === 'eq' ? (chosen.value === null ? [] : [chosen.value]) : chosen?.kind === 'in' ? chosen.values : undefined;
+    const currency = rangeCurrency(f, schema.fields[f.currencyField], values);
+    if (isValidationError(currency)) {
+      const text = t(currency.message, currency.args);
+      throw new ApiError(400, text, { [f.currencyField]: text });
+    }
+    if (!chosen && !added.some((c) => c.field === f.currencyField)) added.push({ kind: 'eq', field: f.currencyField, value: currency });
+  }
+  return added;
+}
+
+const rangeError = (f: FieldDef | undefined, name: string) => {
+  const text = t('app.errors.bad_range', { campo: f?.label ?? name });
+  return new ApiError(400, text, { [`${name}_gte`]: text });
+};
 
 export function parseListParams(schema: ModuleSchema, query: Record<string, unknown>): ListParams {
   const known = new Set(['page', 'perPage', 'sort', 'order', 'filter', 'q', 'total']);

@@ -40,7 +40,7 @@ export const citasHooks: ModuleHooks = {
     const now = agentOf(record);
     const before = agentOf(previous);
     const concerns = (agent: number | null): agent is number => agent !== null && agent !== user.id;
-    const due: { id_usuario: number; key: string; campos?: string }[] = [];
+    const due: { id_usuario: number; key: 'cita_asignada' | 'cita_reasignada' | 'cita_cancelada' | 'cita_cambiada'; campos?: string }[] = [];
 
     if (mode === 'create' || now !== before) {
       if (concerns(now)) due.push({ id_usuario: now, key: 'cita_asignada' });

@@ -1,6 +1,7 @@
 // The four letters as one function (GET /reportes/{carta} and POST /reportes/enviar build them the same way) and
 // their delivery by e-mail: through SMTP when the agency settings name a server, otherwise into the outbox with a
 // Spanish message that says the mail was not sent.
+import type { MessageKey } from '../../src/i18n/keys';
 import { isValidEmail } from '../../src/lib/documents';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/types';
@@ -18,7 +19,7 @@ export type Carta = (typeof CARTAS)[number];
 
 export const isCarta = (v: unknown): v is Carta => typeof v === 'string' && (CARTAS as readonly string[]).includes(v);
 
-function idParam(q: Record<string, unknown>, name: string, missing: string): number {
+function idParam(q: Record<string, unknown>, name: string, missing: MessageKey): number {
   const raw = q[name];
   if (raw === undefined || raw === '') throw new ApiError(400, t(missing), { [name]: t(missing) });
   return parseId(raw);
@@ -40,7 +41,7 @@ export async function buildCarta(db: Db, dataDir: string, kind: Carta, q: Record
   return letreroPdf(db, id, user.id, letterhead, today);
 }
 
-const SUBJECTS: Readonly<Record<Carta, string>> = {
+const SUBJECTS: Readonly<Record<Carta, MessageKey>> = {
   presentacioncliente: 'app.reportes.pdf.presentacion.titulo',
   reporteactividad: 'app.reportes.pdf.actividad.titulo',
   cartanuevopropietario: 'app.reportes.pdf.nuevo.titulo',

@@ -1,4 +1,5 @@
 // Matching (cruces) calls: the ranked demandantes of an ofertante and the ranked ofertantes of a demandante.
+import type { MessageKey } from '../../src/i18n/keys';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canAccess } from '../../src/framework/access';
 import demandantes from '../../src/resources/demandantes/schema';
@@ -46,7 +47,7 @@ interface Side {
   readonly columns: readonly string[];
   /** The state the record must be in to be matched, and the message when it is not. */
   readonly state: string;
-  readonly notMatched: string;
+  readonly notMatched: MessageKey;
   readonly rank: (db: Db, row: Row, opts: { tipoCambio: number }) => Promise<Ranked[]>;
   readonly summary: string;
 }

@@ -4,6 +4,7 @@
 // GET /mapa/ofertantes?bbox=oeste,sur,este,norte&filter={json} (token; who may list ofertantes): only the fields
 //   the map shows, at most MAX_MARKERS rows (total says how many matched).
 // GET /mapa/buscar?q= (token): districts and properties first, then the outside geocoder when GEOCODER_URL is set.
+import { rangeCurrency } from '../../src/framework/fields/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canAccess } from '../../src/framework/access';
 import ofertantes from '../../src/resources/ofertantes/schema';
@@ -82,6 +83,11 @@ export function parseMapFilter(raw: unknown): MapFilter {
     } else {
       throw new ApiError(400, t('app.errors.bad_filter', { campo: key }), { [key]: t('app.errors.bad_filter', { campo: key }) });
     }
+  }
+  // The price range compares in one currency, as the list's does (the moneda filter, else its default).
+  if (Object.keys(range).length > 0 && !eq.some(([k]) => k === 'moneda')) {
+    const currency = rangeCurrency(ofertantes.fields.precio, ofertantes.fields.moneda, undefined);
+    if (typeof currency === 'string') eq.push(['moneda', currency]);
   }
   return { eq, ...range };
 }

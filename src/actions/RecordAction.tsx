@@ -1,9 +1,11 @@
 // A row or toolbar action that calls a hand-written endpoint (POST, form fields), says what the server said,
 // and refreshes the views; optionally behind a confirmation. Shared by the modules' own actions
 // (autoresponder send/discard, key returns, ...).
+import type { MessageKey } from '../i18n/keys';
 import { useState, type MouseEvent, type ReactElement } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
-import { Button, Confirm, useLogoutIfAccessDenied, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Button, Confirm, useLogoutIfAccessDenied, useNotify, useRefresh } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { apiErrorText, apiPost } from '../dataProvider/http';
 
 export function useApiAction(path: string) {
@@ -31,8 +33,7 @@ export const stopPropagation = (e: MouseEvent) => e.stopPropagation();
 export interface ActionButtonProps {
   /** An icon with a tooltip (list rows) instead of a labelled button (toolbars). */
   readonly compact?: boolean;
-  /** i18n key. */
-  readonly label: string;
+  readonly label: MessageKey;
   readonly icon: ReactElement;
   readonly onClick: () => void;
   readonly disabled: boolean;
@@ -41,7 +42,7 @@ export interface ActionButtonProps {
 }
 
 export function ActionButton({ compact, label, icon, onClick, disabled, color, variant }: ActionButtonProps) {
-  const translate = useTranslate();
+  const translate = useT();
   if (compact) {
     return (
       <Tooltip title={translate(label)}>

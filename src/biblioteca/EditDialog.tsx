@@ -2,14 +2,15 @@
 // (or its Spanish error) and closes through `onSaved`; Guardar is disabled while the call runs.
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { apiErrorText } from '../dataProvider/http';
 
 const KEY = 'app.publicidad.biblioteca';
 
 /** The dialog's save action: `run()` calls `save`, notifies, and reports `busy` meanwhile. */
 export function useLibrarySave(save: () => Promise<{ msg?: string }>, onSaved: () => void) {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -28,7 +29,7 @@ export function useLibrarySave(save: () => Promise<{ msg?: string }>, onSaved: (
 }
 
 export function EditDialog({ busy, onSave, onClose, children }: { busy: boolean; onSave: () => void; onClose: () => void; children: ReactNode }) {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{translate(`${KEY}.editar`)}</DialogTitle>

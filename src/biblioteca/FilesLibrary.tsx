@@ -1,6 +1,7 @@
 // Imágenes y Files › Files: every stored file — a record's (contracts, SUNARP documents, ...) and the library's
 // free uploads — newest first, paginated and filtered on the server (name, module, labels, property, uploader);
 // labels edited in place, download with the token, free uploads deleted after a confirmation, several uploaded at once.
+import type { MessageArgs, SubKey } from '../i18n/keys';
 import { useState } from 'react';
 import { Box, Button, Card, IconButton, LinearProgress, Link, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import Delete from '@mui/icons-material/Delete';
@@ -9,7 +10,8 @@ import Edit from '@mui/icons-material/Edit';
 import Upload from '@mui/icons-material/Upload';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Title, useNotify } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { apiErrorText } from '../dataProvider/http';
 import { sizeText } from '../framework/fields/file/kinds';
 import { formatDateTime } from '../lib/dates';
@@ -24,10 +26,10 @@ import { UploadDialog } from './UploadDialog';
 const withFiles = modules.filter((m) => Object.values(m.fields).some((f) => f.type === 'file'));
 
 export function FilesLibrary() {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const tr = (k: string, args?: Record<string, unknown>) => translate(`app.publicidad.biblioteca.${k}`, args);
+  const tr = (k: SubKey<'app.publicidad.biblioteca.'>, args?: MessageArgs) => translate(`app.publicidad.biblioteca.${k}`, args);
   const etiquetas = useEtiquetas();
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(25);
@@ -81,7 +83,7 @@ export function FilesLibrary() {
         <Table size="small">
           <TableHead>
             <TableRow>
-              {['nombre', 'etiquetas', 'modulo', 'inmueble', 'tamano', 'subido_por', 'fecha'].map((k) => <TableCell key={k}>{tr(k)}</TableCell>)}
+              {(['nombre', 'etiquetas', 'modulo', 'inmueble', 'tamano', 'subido_por', 'fecha'] as const).map((k) => <TableCell key={k}>{tr(k)}</TableCell>)}
               <TableCell />
             </TableRow>
           </TableHead>

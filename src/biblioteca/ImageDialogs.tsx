@@ -1,7 +1,7 @@
 // A picture's lightbox (the three sizes) and its edit form (title and labels).
 import { useState } from 'react';
 import { Box, Dialog, DialogContent, DialogTitle, Link, Stack, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { formatDateTime } from '../lib/dates';
 import { IMAGE_SIZES, imageUrl, type ImageSize } from '../lib/images';
 import { updateImage, type LibraryImage } from './api';
@@ -31,7 +31,7 @@ export function Lightbox({ image, onClose, etiquetas }: { image: LibraryImage | 
 }
 
 export function ImageEditDialog({ image, onClose, onSaved, etiquetas }: { image: LibraryImage; onClose: () => void; onSaved: () => void; etiquetas: readonly Etiqueta[] }) {
-  const translate = useTranslate();
+  const translate = useT();
   const [titulo, setTitulo] = useState(image.titulo ?? '');
   const [labels, setLabels] = useState<number[]>([...image.etiquetas]);
   const { busy, run } = useLibrarySave(() => updateImage(image.id, { titulo, etiquetas: labels }), onSaved);

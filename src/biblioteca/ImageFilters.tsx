@@ -1,8 +1,9 @@
 // The pictures' filters (server-side): text, origin, property, uploader, labels (all of them), date. Shared by the
 // library page and the picker of the blog editor.
+import type { SubKey } from '../i18n/keys';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { libraryQuery, listImages } from './api';
 import { LabelPicker, type Etiqueta } from './Labels';
 import { PropertyPicker, UploaderSelect } from './Pickers';
@@ -26,8 +27,8 @@ export function useLibraryImages(f: ImageFilterValues, page: number, perPage: nu
 }
 
 export function ImageFilters({ value, onChange, etiquetas, compact = false }: { value: ImageFilterValues; onChange: (v: ImageFilterValues) => void; etiquetas: readonly Etiqueta[]; compact?: boolean }) {
-  const translate = useTranslate();
-  const tr = (k: string) => translate(`app.publicidad.biblioteca.${k}`);
+  const translate = useT();
+  const tr = (k: SubKey<'app.publicidad.biblioteca.'>) => translate(`app.publicidad.biblioteca.${k}`);
   const set = (patch: Partial<ImageFilterValues>) => onChange({ ...value, ...patch });
   const w = { xs: '100%', sm: 220 };
   return (

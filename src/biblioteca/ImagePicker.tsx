@@ -1,9 +1,10 @@
 // Choosing a picture of the library (for the blog's cover and its text): the library's filters, a grid, and an
 // upload that shows the new pictures first.
+import type { SubKey } from '../i18n/keys';
 import { useState } from 'react';
 import { Box, Button, Card, CardActionArea, CardMedia, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { imageUrl } from '../lib/images';
 import type { LibraryImage } from './api';
 import { ImageFilters, NO_IMAGE_FILTERS, useLibraryImages, type ImageFilterValues } from './ImageFilters';
@@ -12,8 +13,8 @@ import { LibraryPager } from './LibraryPager';
 import { UploadDialog } from './UploadDialog';
 
 export function ImagePicker({ open, onClose, onPick, title }: { open: boolean; onClose: () => void; onPick: (img: LibraryImage) => void; title: string }) {
-  const translate = useTranslate();
-  const tr = (k: string) => translate(`app.publicidad.biblioteca.${k}`);
+  const translate = useT();
+  const tr = (k: SubKey<'app.publicidad.biblioteca.'>) => translate(`app.publicidad.biblioteca.${k}`);
   const queryClient = useQueryClient();
   const etiquetas = useEtiquetas();
   const [filters, setFilters] = useState<ImageFilterValues>(NO_IMAGE_FILTERS);

@@ -1,13 +1,15 @@
 // Imágenes y Files › Imágenes: every picture as a grid of P thumbnails, filtered on the server (text, origin,
 // property, uploader, labels, date); a lightbox with the three sizes; title and labels edited in a dialog; delete
 // after a confirmation (the server refuses a property's main photo and one a blog entry shows); upload to the library.
+import type { MessageArgs, SubKey } from '../i18n/keys';
 import { useState } from 'react';
 import { Box, Button, Card, CardActionArea, CardActions, CardContent, CardMedia, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import Upload from '@mui/icons-material/Upload';
 import { useQueryClient } from '@tanstack/react-query';
-import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Title, useNotify } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { apiErrorText } from '../dataProvider/http';
 import { imageUrl } from '../lib/images';
 import { deleteImage, type LibraryImage } from './api';
@@ -18,10 +20,10 @@ import { LibraryPager } from './LibraryPager';
 import { UploadDialog } from './UploadDialog';
 
 export function ImagesLibrary() {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const tr = (k: string, args?: Record<string, unknown>) => translate(`app.publicidad.biblioteca.${k}`, args);
+  const tr = (k: SubKey<'app.publicidad.biblioteca.'>, args?: MessageArgs) => translate(`app.publicidad.biblioteca.${k}`, args);
   const etiquetas = useEtiquetas();
   const [filters, setFilters] = useState<ImageFilterValues>(NO_IMAGE_FILTERS);
   const [page, setPage] = useState(0);

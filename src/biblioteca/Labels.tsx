@@ -1,7 +1,8 @@
 // Labels (Sistema › Etiquetas) as coloured chips, and a multi-choice picker of them.
 import { Autocomplete, Box, Chip, TextField } from '@mui/material';
 import type { ResponsiveWidth } from './api';
-import { useGetList, useTranslate } from 'react-admin';
+import { useGetList } from 'react-admin';
+import { useT } from '../i18n/useT';
 
 export interface Etiqueta {
   readonly id: number;
@@ -29,7 +30,7 @@ export function LabelChips({ ids, all }: { ids: readonly number[]; all: readonly
 }
 
 export function LabelPicker({ value, onChange, all, width = 280 }: { value: readonly number[]; onChange: (ids: number[]) => void; all: readonly Etiqueta[]; width?: ResponsiveWidth }) {
-  const translate = useTranslate();
+  const translate = useT();
   const selected = value.map((id) => all.find((e) => e.id === id)).filter((e): e is Etiqueta => e !== undefined);
   return (
     <Autocomplete

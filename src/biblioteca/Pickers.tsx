@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { Autocomplete, MenuItem, TextField } from '@mui/material';
 import type { ResponsiveWidth } from './api';
-import { useGetList, useGetOne, useTranslate } from 'react-admin';
+import { useGetList, useGetOne } from 'react-admin';
+import { useT } from '../i18n/useT';
 
 interface Ofertante { readonly id: number; readonly codigo: string; readonly descripcion?: string | null }
 interface Usuario { readonly id: number; readonly nombre: string; readonly apellido: string }
@@ -10,7 +11,7 @@ interface Usuario { readonly id: number; readonly nombre: string; readonly apell
 const propertyText = (o: Ofertante) => [o.codigo, o.descripcion].filter(Boolean).join(' · ');
 
 export function PropertyPicker({ value, onChange, width = 260 }: { value: number | null; onChange: (id: number | null) => void; width?: ResponsiveWidth }) {
-  const translate = useTranslate();
+  const translate = useT();
   const [q, setQ] = useState('');
   const { data } = useGetList<Ofertante>('ofertantes', { pagination: { page: 1, perPage: 20 }, sort: { field: 'codigo', order: 'DESC' }, filter: q ? { q } : {} });
   const { data: current } = useGetOne<Ofertante>('ofertantes', { id: value ?? 0 }, { enabled: value !== null });
@@ -29,7 +30,7 @@ export function PropertyPicker({ value, onChange, width = 260 }: { value: number
 }
 
 export function UploaderSelect({ value, onChange, width = 200 }: { value: string; onChange: (id: string) => void; width?: ResponsiveWidth }) {
-  const translate = useTranslate();
+  const translate = useT();
   const { data } = useGetList<Usuario>('usuarios', { pagination: { page: 1, perPage: 100 }, sort: { field: 'apellido', order: 'ASC' } });
   return (
     <TextField size="small" select sx={{ width }} label={translate('app.publicidad.biblioteca.subido_por')} value={value} onChange={(e) => onChange(e.target.value)}>

@@ -1,8 +1,10 @@
 // Uploading to the library: several pictures or files at once, with labels (and a title for pictures, a property
 // for files), a progress bar while the bytes leave the browser. The server stores all of them or none.
+import type { MessageArgs, SubKey } from '../i18n/keys';
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, TextField, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { acceptAttribute, FILE_KINDS } from '../framework/fields/file/kinds';
 import type { FileKind } from '../framework/schema';
 import { ACCEPT, errorText } from '../photos/api';
@@ -13,9 +15,9 @@ import { PropertyPicker } from './Pickers';
 export function UploadDialog({ kind, open, onClose, onDone, etiquetas }: {
   kind: 'imagenes' | 'files'; open: boolean; onClose: () => void; onDone: () => void; etiquetas: readonly Etiqueta[];
 }) {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
-  const tr = (k: string, args?: Record<string, unknown>) => translate(`app.publicidad.biblioteca.${k}`, args);
+  const tr = (k: SubKey<'app.publicidad.biblioteca.'>, args?: MessageArgs) => translate(`app.publicidad.biblioteca.${k}`, args);
   const [files, setFiles] = useState<File[]>([]);
   const [titulo, setTitulo] = useState('');
   const [labels, setLabels] = useState<number[]>([]);

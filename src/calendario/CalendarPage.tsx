@@ -13,7 +13,8 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { Title, useCloseNotification, useDataProvider, useGetIdentity, useNotify, usePermissions, useTranslate, type RaRecord } from 'react-admin';
+import { Title, useCloseNotification, useDataProvider, useGetIdentity, useNotify, usePermissions, type RaRecord } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { apiGet, apiErrorText } from '../dataProvider/http';
 import { isoDateToDisplay } from '../lib/dates';
 import citas from '../resources/citas/schema';
@@ -29,7 +30,7 @@ interface Range {
 }
 
 function UndoNotice({ text, warning, onUndo }: { readonly text: string; readonly warning?: string; readonly onUndo: () => void }) {
-  const translate = useTranslate();
+  const translate = useT();
   const close = useCloseNotification();
   return (
     <Alert
@@ -44,7 +45,7 @@ function UndoNotice({ text, warning, onUndo }: { readonly text: string; readonly
 }
 
 export function CalendarPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const navigate = useNavigate();
   const theme = useTheme();

@@ -8,13 +8,14 @@ import {
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import Autorenew from '@mui/icons-material/Autorenew';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { apiErrorText } from '../dataProvider/http';
 import { formatDateTime } from '../lib/dates';
 import { getIcs, regenerarIcs, type IcsInfo } from './api';
 
 export function IcsFeedCard() {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const [info, setInfo] = useState<IcsInfo | null>(null);
   const [confirm, setConfirm] = useState(false);

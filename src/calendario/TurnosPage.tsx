@@ -10,7 +10,8 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Today from '@mui/icons-material/Today';
-import { Title, useDataProvider, useGetIdentity, useNotify, usePermissions, useTranslate, type RaRecord } from 'react-admin';
+import { Title, useDataProvider, useGetIdentity, useNotify, usePermissions, type RaRecord } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { apiErrorText } from '../dataProvider/http';
 import { isoDateToDisplay } from '../lib/dates';
 import { addDays, limaToday, mondayOf, weekDays } from '../lib/limaTime';
@@ -28,7 +29,7 @@ interface Editing {
 }
 
 function ShiftDialog({ editing, onClose, onSaved }: { readonly editing: Editing; readonly onClose: () => void; readonly onSaved: () => void }) {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const dp = useDataProvider();
   const [turno, setTurno] = useState(String(editing.turno?.turno ?? 'manana'));
@@ -76,7 +77,7 @@ function ShiftDialog({ editing, onClose, onSaved }: { readonly editing: Editing;
 }
 
 export function TurnosPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const dp = useDataProvider();
   const { identity } = useGetIdentity();

@@ -4,7 +4,8 @@ import type { MouseEvent } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import Check from '@mui/icons-material/Check';
-import { Button, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Button, useNotify, useRecordContext, type RaRecord } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { CART_REF, useAddToCart, useCartRecordIds, type CartKind } from './api';
 
 export interface AddToCartButtonProps {
@@ -18,7 +19,7 @@ export interface AddToCartButtonProps {
 export function AddToCartButton({ cart, record: explicit, compact = false }: AddToCartButtonProps) {
   const context = useRecordContext();
   const record = explicit ?? context;
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const add = useAddToCart(cart);
   const inCart = useCartRecordIds(cart);

@@ -1,12 +1,13 @@
 // Bulk action of the ofertantes/demandantes lists: adds the selected records to the cart (repeated ones are not
 // an error: the server answers them as already there) and reports how many were added.
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
-import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Button, useListContext, useNotify } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { useBulkAddToCart, type CartKind } from './api';
 
 export function BulkAddToCartButton({ cart }: { readonly cart: CartKind }) {
   const { selectedIds, onUnselectItems } = useListContext();
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const bulk = useBulkAddToCart(cart);
   const onClick = () =>

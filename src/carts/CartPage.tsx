@@ -1,5 +1,6 @@
 // The cart pages (seed §2 Favoritos): /favoritos/carrito/listado (Carrito Ofertantes) and
 // /favoritos/carritode/listado (Carrito Demandantes): the items with remove, and 'Vaciar' after a confirmation.
+import { msg } from '../i18n/keys';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -7,7 +8,8 @@ import {
 } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DeleteSweep from '@mui/icons-material/DeleteSweep';
-import { Button, Confirm, Title, TopToolbar, useNotify, useTranslate } from 'react-admin';
+import { Button, Confirm, Title, TopToolbar, useNotify } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { itemRecordId, useCartList, useEmptyCart, useRemoveFromCart, type CartItem, type CartKind, type DemandanteItem, type OfertanteItem } from './api';
 import { ItemImage, ItemText, OperacionChip, itemLink, usePriceText } from './display';
 
@@ -17,10 +19,10 @@ function useNotifyText() {
 }
 
 function Columns({ kind }: { readonly kind: CartKind }) {
-  const translate = useTranslate();
+  const translate = useT();
   const heads = kind === 'carrito'
-    ? ['col_imagen', 'col_codigo', 'col_descripcion', 'col_precio']
-    : ['col_operacion', 'col_descripcion', 'col_rango'];
+    ? (['col_imagen', 'col_codigo', 'col_descripcion', 'col_precio'] as const)
+    : (['col_operacion', 'col_descripcion', 'col_rango'] as const);
   return (
     <TableHead>
       <TableRow>
@@ -32,7 +34,7 @@ function Columns({ kind }: { readonly kind: CartKind }) {
 }
 
 function Row({ kind, item }: { readonly kind: CartKind; readonly item: CartItem }) {
-  const translate = useTranslate();
+  const translate = useT();
   const price = usePriceText()(kind, item);
   const remove = useRemoveFromCart(kind);
   const say = useNotifyText();
@@ -72,7 +74,7 @@ function Row({ kind, item }: { readonly kind: CartKind; readonly item: CartItem 
 }
 
 export function CartPage({ kind }: { readonly kind: CartKind }) {
-  const translate = useTranslate();
+  const translate = useT();
   const list = useCartList(kind);
   const empty = useEmptyCart(kind);
   const say = useNotifyText();
@@ -122,7 +124,7 @@ export function CartPage({ kind }: { readonly kind: CartKind }) {
         loading={empty.isPending}
         title={translate('app.carrito.confirm_title')}
         content={translate('app.carrito.confirm_content')}
-        confirm="app.carrito.vaciar"
+        confirm={msg('app.carrito.vaciar')}
         confirmColor="warning"
         onConfirm={onEmpty}
         onClose={() => setConfirming(false)}

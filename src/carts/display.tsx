@@ -2,7 +2,7 @@
 // own currency; demandante with 'Compra'/'Alquiler', description and its price range.
 import type { SyntheticEvent } from 'react';
 import { Box, Chip, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { imageUrl, NO_IMAGE } from '../lib/images';
 import { formatMoney } from '../lib/money';
 import { operacionDemanda } from '../resources/demandantes/schema';
@@ -13,7 +13,7 @@ export function itemLink(kind: CartKind, item: CartItem): string {
 }
 
 export function usePriceText() {
-  const translate = useTranslate();
+  const translate = useT();
   return (kind: CartKind, item: CartItem): string => {
     if (kind === 'carrito') {
       const o = item as OfertanteItem;

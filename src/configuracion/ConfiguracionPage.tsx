@@ -1,7 +1,9 @@
 // Sistema > Configuración (administrators): the agency settings of DOMAIN.md, a form built from SETTINGS with the
 // framework's inputs and the same validation as the server (POST /configuracion/actualizar).
+import type { MessageKey } from '../i18n/keys';
 import { Box, Card, CardContent, CardHeader, Grid, Typography } from '@mui/material';
-import { AccessDenied, Form, Loading, SaveButton, Title, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { AccessDenied, Form, Loading, SaveButton, Title, useNotify, usePermissions } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { schemaValidator } from '../framework/views/formValidation';
 import { SchemaInput } from '../framework/views/inputs';
 import { SETTINGS, type SettingKey, type Settings } from '../resources/configuracion/settings';
@@ -10,8 +12,8 @@ import { useAgencySettings, useSaveSettings } from './api';
 import { apiErrorText } from '../dataProvider/http';
 
 interface Group {
-  readonly title: string;
-  readonly help?: string;
+  readonly title: MessageKey;
+  readonly help?: MessageKey;
   readonly keys: readonly SettingKey[];
   /** Width of the card on large screens (of 12). */
   readonly lg: number;
@@ -41,7 +43,7 @@ function payload(values: Record<string, unknown>): Partial<Settings> {
 
 
 function SettingsForm() {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const settings = useAgencySettings();
   const save = useSaveSettings();
@@ -91,7 +93,7 @@ function SettingsForm() {
 }
 
 export function ConfiguracionPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const { permissions, isPending } = usePermissions<string>();
   if (isPending) return <Loading />;
   if (permissions !== 'Administrador') return <AccessDenied />;

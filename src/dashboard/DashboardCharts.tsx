@@ -1,9 +1,10 @@
 // The dashboard's four charts (MUI X Charts), a lazy chunk of their own: the figures show first, the charts when
 // this chunk arrives.
+import type { SubKey } from '../i18n/keys';
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useTranslate } from 'react-admin';
+import { useT } from '../i18n/useT';
 import type { Graficos } from './types';
 
 const MESES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'set', 'oct', 'nov', 'dic'];
@@ -21,8 +22,8 @@ function ChartCard({ title, testId, children }: { readonly title: string; readon
 }
 
 export default function DashboardCharts({ data }: { readonly data: Graficos }) {
-  const translate = useTranslate();
-  const k = (key: string) => translate(`app.reportes.dashboard.graficos.${key}`);
+  const translate = useT();
+  const k = (key: SubKey<'app.reportes.dashboard.graficos.'>) => translate(`app.reportes.dashboard.graficos.${key}`);
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
       <Grid size={{ xs: 12, lg: 6 }}>

@@ -1,7 +1,8 @@
 // The dashboard's open tasks, oldest first, each linking to its record: overdue key loans, complaints near their
 // deadline (administrators), contracts ending within 30 days, and the demand without supply.
+import type { MessageArgs, SubKey } from '../i18n/keys';
 import { Card, CardContent, Chip, Grid, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { Link } from 'react-router-dom';
 import { formatDateTime, isoDateToDisplay } from '../lib/dates';
 import type { Pendientes as Data } from './types';
@@ -37,8 +38,8 @@ function TaskList({ title, total, items, empty, testId }: { readonly title: stri
 }
 
 export function Pendientes({ data }: { readonly data: Data }) {
-  const translate = useTranslate();
-  const k = (key: string, args?: Record<string, unknown>) => translate(`app.reportes.dashboard.pendientes.${key}`, args);
+  const translate = useT();
+  const k = (key: SubKey<'app.reportes.dashboard.pendientes.'>, args?: MessageArgs) => translate(`app.reportes.dashboard.pendientes.${key}`, args);
   const lists = [
     <TaskList key="demanda" testId="lista-demanda" title={k('demanda')} total={data.demanda_sin_oferta.total} empty={k('sin_demanda')}
       items={data.demanda_sin_oferta.lista.map((x) => ({ key: x.id, to: `/demandantes/${x.id}/show`, primary: x.nombre, secondary: k('demanda_item', { operacion: x.operacion, desde: d(x.desde) }) }))} />,

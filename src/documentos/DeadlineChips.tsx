@@ -1,6 +1,7 @@
 // Flags in lists: a broker's expired MVCS registry, a SUNARP procedure whose term is near or past.
 import { Chip } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { todayIso } from '../lib/dates';
 
 const DAY = 86_400_000;
@@ -8,7 +9,7 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
 
 export function ExpiredRegistryChip() {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const translate = useT();
   const hasta = record?.registro_vigencia;
   if (typeof hasta !== 'string' || hasta >= todayIso()) return null;
   return <Chip size="small" color="error" label={translate('app.documentos.corredores.vencido')} />;
@@ -17,7 +18,7 @@ export function ExpiredRegistryChip() {
 /** Open procedures only: 'Vence en N días' within a week, 'Vencido' once past. */
 export function RecordDeadlineChip() {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const translate = useT();
   const vence = record?.fecha_vencimiento;
   if (typeof vence !== 'string' || record?.estado === 'inscrito' || record?.estado === 'tachado') return null;
   const days = daysBetween(todayIso(), vence);

@@ -1,10 +1,12 @@
 // Actions on a key loan and a key: return it, close it with the key lost, a lost key found, lend an available key.
+import { msg } from '../i18n/keys';
 import AssignmentReturn from '@mui/icons-material/AssignmentReturn';
 import KeyOff from '@mui/icons-material/KeyOff';
 import Key from '@mui/icons-material/Key';
 import Outbox from '@mui/icons-material/Outbox';
 import { Chip } from '@mui/material';
-import { CreateButton, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { CreateButton, useCanAccess, useRecordContext } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { ConfirmedAction, stopPropagation } from '../actions/RecordAction';
 
 /** Open and past its expected return. */
@@ -13,13 +15,13 @@ export const isOverdue = (record: Readonly<Record<string, unknown>> | undefined,
 
 export function OverdueChip() {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const translate = useT();
   return isOverdue(record) ? <Chip size="small" color="error" label={translate('app.documentos.actions.vencido')} /> : null;
 }
 
 export function LoanActions({ compact }: { readonly compact?: boolean }) {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const translate = useT();
   const { canAccess } = useCanAccess({ resource: 'controlllaves', action: 'edit' });
   if (!record || record.estado !== 'abierto' || !canAccess) return null;
   const codigo = String(record.codigo_llave ?? record.id_llave ?? '');
@@ -39,7 +41,7 @@ export function LoanActions({ compact }: { readonly compact?: boolean }) {
 /** On a key: 'Prestar' when it is in the office, 'Llave encontrada' when it was lost. */
 export function KeyActions({ compact }: { readonly compact?: boolean }) {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const translate = useT();
   const { canAccess } = useCanAccess({ resource: 'controlllaves', action: 'create' });
   if (!record || !canAccess) return null;
   if (record.estado === 'extraviada') {
@@ -51,7 +53,7 @@ export function KeyActions({ compact }: { readonly compact?: boolean }) {
   if (record.estado !== 'disponible') return null;
   return (
     <span onClick={stopPropagation}>
-      <CreateButton resource="controlllaves" label="app.documentos.actions.prestar" icon={<Outbox />} state={{ record: { id_llave: record.id } }} />
+      <CreateButton resource="controlllaves" label={msg('app.documentos.actions.prestar')} icon={<Outbox />} state={{ record: { id_llave: record.id } }} />
     </span>
   );
 }

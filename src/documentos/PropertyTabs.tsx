@@ -1,6 +1,7 @@
 // The property's Documentos tabs: its keys with their loans, its contracts, its SUNARP procedures.
 import { Typography } from '@mui/material';
-import { ListBase, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { ListBase, useGetList, useRecordContext } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { RelatedList } from '../framework/views/related';
 import { SchemaDataTable } from '../framework/views/ResourceViews';
 import controlllaves from '../resources/controlllaves/schema';
@@ -10,7 +11,7 @@ import llaves from '../resources/llaves/schema';
 
 export function PropertyKeys() {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const translate = useT();
   const { data: keys = [] } = useGetList('llaves', { filter: { id_propiedad: record?.id }, pagination: { page: 1, perPage: 50 } }, { enabled: Boolean(record) });
   if (!record) return null;
   return (

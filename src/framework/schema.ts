@@ -1,5 +1,7 @@
 // The module declaration: plain TypeScript, imported by the browser app and by the server.
 // Everything that is the same for every module is derived from it.
+import type { MessageKey } from '../i18n/keys';
+import { translate } from '../i18n/translate';
 import type { IconName } from './icons';
 
 export const ROLES = ['Administrador', 'Agente'] as const;
@@ -44,6 +46,9 @@ export interface Choice {
 
 /** eq: equals (or one of, given a list); range: `<campo>_gte` / `<campo>_lte`; contains: a multienum holds the value. */
 export type FilterKind = 'eq' | 'in' | 'range' | 'contains';
+
+/** A module's cross-field rule errors: field -> the catalogue key of its message. */
+export type RuleErrors = Record<string, MessageKey>;
 
 export interface FieldDef {
   readonly type: FieldType;
@@ -150,7 +155,7 @@ export interface ModuleSchema<F extends Fields = Fields> {
   /** Template for a record's short name, e.g. '%{nombre} %{apellido}'. */
   readonly representation: string;
   /** Cross-field rules: return field -> i18n key of the error. */
-  readonly rules?: (record: Readonly<Record<string, unknown>>) => Readonly<Record<string, string>>;
+  readonly rules?: (record: Readonly<Record<string, unknown>>) => Readonly<RuleErrors>;
   /** Written only by the server (logs): no create, update or delete endpoints. */
   readonly readOnly?: boolean;
   /** A database view over another module's table (same key): references to this module point at that table. */
@@ -198,14 +203,15 @@ export function groupFields(schema: ModuleSchema, keep: (name: string, field: Fi
   const placed = new Set(schema.layout.flatMap((s) => s.fields));
   const groups: FieldGroup[] = schema.layout.map((s) => ({ title: s.title, fields: s.fields.filter((f) => visible.includes(f)) }));
   const rest = visible.filter((f) => !placed.has(f));
-  if (rest.length) groups.push({ title: 'Otros datos', fields: rest });
+  if (rest.length) groups.push({ title: translate('app.framework.otros_datos'), fields: rest });
   return groups.filter((g) => g.fields.length > 0);
 }
 
 /** 'Nuevo ofertante', 'Nueva cita': the singular with its declared gender (masculine when undeclared). */
 export function newRecordLabel(schema: Pick<ModuleSchema, 'label'>): string {
   const one = schema.label.one;
-  return `${schema.label.gender === 'f' ? 'Nueva' : 'Nuevo'} ${one.charAt(0).toLowerCase()}${one.slice(1)}`;
+  const registro = `${one.charAt(0).toLowerCase()}${one.slice(1)}`;
+  return translate(schema.label.gender === 'f' ? 'app.framework.nueva' : 'app.framework.nuevo', { registro });
 }
 
 /** `%{nombre} %{apellido}` -> 'Ana Quispe'. */

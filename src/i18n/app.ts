@@ -1,5 +1,6 @@
 // The application's own Spanish texts (es-PE). Plain data: the server uses it for its messages too.
 import { documentosMessages } from './modules/documentos';
+import { frameworkMessages } from './modules/framework';
 import { archivosMessages } from './modules/archivos';
 import { calendarioMessages } from './modules/calendario';
 import { colorMessages } from './modules/color';
@@ -161,6 +162,8 @@ export const appMessages = {
       unknown_param: 'Parámetro no reconocido: «%{campo}».',
       bad_param: 'Valor no válido para el parámetro «%{campo}»: envíelo una sola vez, como texto.',
       bad_filter_value: 'Valor no válido para el filtro «%{campo}».',
+      bad_range: 'El rango de «%{campo}» está invertido: «desde» es mayor que «hasta».',
+      range_one_currency: 'El rango de «%{campo}» se compara en una sola moneda: elija una en «%{moneda}».',
       bad_page: 'Los parámetros de paginación no son válidos.',
       bad_id: 'El identificador no es válido.',
       rest_param: 'Parámetro no reconocido: «%{campo}». Use sort, range y filter.',
@@ -410,6 +413,7 @@ export const appMessages = {
       sin_propiedades: 'Sin inmuebles',
     },
     documentos: documentosMessages,
+    framework: frameworkMessages,
     archivos: archivosMessages,
     calendario: calendarioMessages,
     color: colorMessages,

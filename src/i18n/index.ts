@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ModuleSchema } from '../framework/schema';
 import { modules } from '../resources/registry';
 import { appMessages } from './app';
+import { frameworkMessages } from './modules/framework';
 import { raSpanish } from './raSpanish';
 import { raTiptapSpanish } from './raTiptapSpanish';
 
@@ -13,11 +14,11 @@ export function resourceMessages(list: readonly ModuleSchema[]) {
       name: `${m.label.one} |||| ${m.label.many}`,
       fields: {
         ...Object.fromEntries(Object.entries(m.fields).map(([k, f]) => [k, f.label])),
-        creado_en: 'Creado el',
-        actualizado_en: 'Actualizado el',
-        creado_por: 'Creado por',
-        actualizado_por: 'Actualizado por',
-        q: 'Buscar',
+        creado_en: frameworkMessages.creado_en,
+        actualizado_en: frameworkMessages.actualizado_en,
+        creado_por: frameworkMessages.creado_por,
+        actualizado_por: frameworkMessages.actualizado_por,
+        q: raSpanish.ra.action.search,
       },
     };
   }

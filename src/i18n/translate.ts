@@ -1,5 +1,6 @@
 // A small polyglot-compatible translator for code that runs outside React (the server, pure helpers).
 import { appMessages } from './app';
+import type { MessageArgs, MessageKey } from './keys';
 import { raSpanish } from './raSpanish';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -15,7 +16,7 @@ function lookup(tree: Tree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-export function translate(key: string, args: Readonly<Record<string, string | number>> = {}): string {
-  const text = lookup(catalogue, key) ?? key;
-  return text.replace(/%\{(\w+)\}/g, (_, name: string) => (name in args ? String(args[name]) : `%{${name}}`));
+export function translate(key: MessageKey, args: MessageArgs = {}): string {
+  const text = lookup(catalogue, key) ?? args._ ?? key;
+  return text.replace(/%\{(\w+)\}/g, (_, name: string) => (args[name] !== undefined ? String(args[name]) : `%{${name}}`));
 }

@@ -1,11 +1,11 @@
 // 'Volver arriba': appears after 400 px of scroll and glides back to the top.
 import { Fab, Zoom, useScrollTrigger } from '@mui/material';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import { useTranslate } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { BACK_TO_TOP_THRESHOLD } from './constants';
 
 export function BackToTop() {
-  const translate = useTranslate();
+  const translate = useT();
   const shown = useScrollTrigger({ disableHysteresis: true, threshold: BACK_TO_TOP_THRESHOLD });
   return (
     <Zoom in={shown}>

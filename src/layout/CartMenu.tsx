@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, Button, CircularProgress, IconButton, List, ListItem, Tooltip, Typography } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { useTranslate } from 'react-admin';
+import { useT } from '../i18n/useT';
 import {
   CART_PAGE, itemRecordId, useCartCount, useCartList, useRemoveFromCart, type CartItem, type CartKind, type DemandanteItem, type OfertanteItem,
 } from '../carts/api';
@@ -22,7 +22,7 @@ function CartRow({ kind, item, onOpen, onRemove, busy }: {
   readonly onRemove: () => void;
   readonly busy: boolean;
 }) {
-  const translate = useTranslate();
+  const translate = useT();
   const price = usePriceText()(kind, item);
   const id = itemRecordId(kind, item);
   return (
@@ -58,7 +58,7 @@ function CartRow({ kind, item, onOpen, onRemove, busy }: {
 }
 
 export function CartMenu({ kind }: { readonly kind: CartKind }) {
-  const translate = useTranslate();
+  const translate = useT();
   const count = useCartCount(kind);
   // The list loads when the dropdown is first opened (the badge only needs contar).
   const [opened, setOpened] = useState(false);

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
-import { useTranslate } from 'react-admin';
+import { useT } from '../i18n/useT';
 
 export function FullscreenButton() {
-  const translate = useTranslate();
+  const translate = useT();
   const [active, setActive] = useState(Boolean(document.fullscreenElement));
   useEffect(() => {
     const onChange = () => setActive(Boolean(document.fullscreenElement));

@@ -4,16 +4,17 @@ import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Box, Button, ClickAwayListener, ListItemIcon, ListItemText, MenuItem, MenuList, Paper, Popper, ThemeProvider } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { usePermissions, useTranslate } from 'react-admin';
+import { usePermissions } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { modules } from '../resources/registry';
 import { usePreference } from '../theme/usePreferences';
 import { boxedSx, HORIZONTAL_BAR_HEIGHT, LAYOUT_TOP_PADDING } from './constants';
 import { iconFor } from './icons';
-import { buildMenu, type MenuArea } from './menuModel';
+import { buildMenu, menuText, type MenuArea } from './menuModel';
 import { useSurfaces } from './useSurfaces';
 
 function AreaButton({ area, hover }: { readonly area: MenuArea; readonly hover: boolean }) {
-  const translate = useTranslate();
+  const translate = useT();
   const { pathname } = useLocation();
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -48,7 +49,7 @@ function AreaButton({ area, hover }: { readonly area: MenuArea; readonly hover: 
                     <ListItemIcon>
                       <LinkIcon fontSize="small" />
                     </ListItemIcon>
-                    <ListItemText>{link.title.startsWith('app.') ? translate(link.title) : link.title}</ListItemText>
+                    <ListItemText>{menuText(translate, link.title)}</ListItemText>
                   </MenuItem>
                 );
               })}
@@ -64,7 +65,7 @@ export function HorizontalMenu({ hover }: { readonly hover: boolean }) {
   const { permissions } = usePermissions<string>();
   const [posicion] = usePreference('posicion');
   const [ancho] = usePreference('ancho');
-  const translate = useTranslate();
+  const translate = useT();
   const { menu, menuTheme } = useSurfaces();
   const areas = buildMenu(permissions, modules);
   return (

@@ -5,15 +5,16 @@ import AddIcon from '@mui/icons-material/Add';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Menu as RaMenu, MenuItemLink, useLogout, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { Menu as RaMenu, MenuItemLink, useLogout, usePermissions, useSidebarState } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { modules } from '../resources/registry';
 import { iconFor } from './icons';
-import { buildMenu, type MenuArea } from './menuModel';
+import { buildMenu, menuText, type MenuArea } from './menuModel';
 import { useSidebarHovered } from './useMenuLayout';
 
 
 function AreaGroup({ area, open: sidebarOpen }: { readonly area: MenuArea; readonly open: boolean }) {
-  const translate = useTranslate();
+  const translate = useT();
   const location = useLocation();
   const active = area.links.some((l) => location.pathname.startsWith(l.path));
   const [expanded, setExpanded] = useState(active || area.id === 'dashboard');
@@ -27,7 +28,7 @@ function AreaGroup({ area, open: sidebarOpen }: { readonly area: MenuArea; reado
       <div key={link.key} style={{ display: 'flex', alignItems: 'center' }}>
         <MenuItemLink
           to={link.path}
-          primaryText={link.title.startsWith('app.') ? translate(link.title) : link.title}
+          primaryText={menuText(translate, link.title)}
           leftIcon={<LinkIcon fontSize="small" />}
           sx={{ flex: 1 }}
         />
@@ -74,7 +75,7 @@ export function Menu() {
   const [stored] = useSidebarState();
   const hovered = useSidebarHovered();
   const open = stored || hovered;
-  const translate = useTranslate();
+  const translate = useT();
   const logout = useLogout();
   const areas = buildMenu(permissions, modules);
   return (

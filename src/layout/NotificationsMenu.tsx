@@ -3,7 +3,7 @@
 // last successful fetch (dd/MM/yyyy HH:mm:ss).
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { formatDateTime } from '../lib/dates';
 import { useMarcarNotificacion, useMarcarTodas, useNotifications, type Notificacion } from '../notifications/api';
 import { HeaderDropdown } from './HeaderDropdown';
@@ -17,7 +17,7 @@ function recordPath(n: Notificacion): string | null {
 }
 
 export function NotificationsMenu() {
-  const translate = useTranslate();
+  const translate = useT();
   const navigate = useNavigate();
   const query = useNotifications();
   const marcar = useMarcarNotificacion();

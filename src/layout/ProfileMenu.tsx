@@ -5,12 +5,13 @@ import { Avatar, Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography 
 import LockIcon from '@mui/icons-material/Lock';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
-import { UserMenu, useGetIdentity, useLogout, useTranslate, useUserMenu } from 'react-admin';
+import { UserMenu, useGetIdentity, useLogout, useUserMenu } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { lockScreen, LOCK_ROUTE } from '../authProvider';
 import { avatarUrl } from '../lib/images';
 
 const ProfileItem = forwardRef<HTMLLIElement>(function ProfileItem(props, ref) {
-  const translate = useTranslate();
+  const translate = useT();
   const navigate = useNavigate();
   const menu = useUserMenu();
   return (
@@ -22,7 +23,7 @@ const ProfileItem = forwardRef<HTMLLIElement>(function ProfileItem(props, ref) {
 });
 
 const LockItem = forwardRef<HTMLLIElement>(function LockItem(props, ref) {
-  const translate = useTranslate();
+  const translate = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const menu = useUserMenu();
@@ -40,7 +41,7 @@ const LockItem = forwardRef<HTMLLIElement>(function LockItem(props, ref) {
 });
 
 const LogoutItem = forwardRef<HTMLLIElement>(function LogoutItem(props, ref) {
-  const translate = useTranslate();
+  const translate = useT();
   const logout = useLogout();
   return (
     <MenuItem ref={ref} {...props} onClick={() => logout({ salir: true })} data-testid="logout">
@@ -70,7 +71,7 @@ function ProfileIcon() {
 }
 
 export function ProfileMenu() {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <UserMenu icon={<ProfileIcon />} label={translate('app.header.profile')}>
       <ProfileHeader />

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, ButtonBase, Typography } from '@mui/material';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { useTranslate } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { useAgencySettings } from '../configuracion/api';
 import { HeaderDropdown } from './HeaderDropdown';
 import { iconFor } from './icons';
@@ -36,7 +36,7 @@ function TileContent({ icon, label, extra }: { readonly icon: string; readonly l
 }
 
 export function QuickAccess() {
-  const translate = useTranslate();
+  const translate = useT();
   const settings = useAgencySettings();
   const url = typeof settings.data?.url_presentacion === 'string' ? settings.data.url_presentacion : '';
   const title = translate('app.quick.title');

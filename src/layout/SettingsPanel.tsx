@@ -1,17 +1,23 @@
 // The settings (switcher) panel of seed §2: a gear on the screen's edge slides it in; a click on the content closes
 // it. Every choice applies at once and is stored (theme/preferences.ts); 'Restablecer todo' removes them all.
+import type { CatalogueKey } from '../i18n/keys';
 import { useState } from 'react';
 import { Box, Button, Divider, Drawer, IconButton, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { ColorPickerButton } from '../framework/color/ColorPickerButton';
 import { pageBackground } from '../theme/document';
 import { CHOICES, type ChoiceName } from '../theme/preferences';
 import { usePreference, usePreferences, useResetPreferences } from '../theme/usePreferences';
 
+/** Every option of theme/preferences has its text in the catalogue: a missing one fails the type check here. */
+type OptionKey = CatalogueKey<{ [K in ChoiceName]: `app.shell.opciones.${K}.${(typeof CHOICES)[K][number]}` }[ChoiceName]>;
+const optionKey = <K extends ChoiceName>(name: K, option: (typeof CHOICES)[K][number]) => `app.shell.opciones.${name}.${option}` as OptionKey;
+
 function ChoiceGroup<K extends ChoiceName>({ name }: { readonly name: K }) {
-  const translate = useTranslate();
+  const translate = useT();
   const [value, setValue] = usePreference(name);
   const label = translate(`app.shell.grupos.${name}`);
   return (
@@ -28,7 +34,7 @@ function ChoiceGroup<K extends ChoiceName>({ name }: { readonly name: K }) {
       >
         {CHOICES[name].map((option) => (
           <ToggleButton key={option} value={option} data-testid={`ajuste-${name}-${option}`} sx={{ textTransform: 'none', flex: '1 1 auto' }}>
-            {translate(`app.shell.opciones.${name}.${option}`)}
+            {translate(optionKey(name, option))}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
@@ -37,7 +43,7 @@ function ChoiceGroup<K extends ChoiceName>({ name }: { readonly name: K }) {
 }
 
 function ColorChoices() {
-  const translate = useTranslate();
+  const translate = useT();
   const prefs = usePreferences();
   const [primario, setPrimario] = usePreference('primario');
   const [, setFondo] = usePreference('fondo');
@@ -50,7 +56,7 @@ function ColorChoices() {
 }
 
 export function SettingsPanel() {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const reset = useResetPreferences();
   const [open, setOpen] = useState(false);

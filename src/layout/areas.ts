@@ -1,5 +1,6 @@
 // The sidebar's areas, in the seed's order (§2), and the pages that are not modules.
 import type { AreaId } from '../framework/schema';
+import type { MessageKey } from '../i18n/keys';
 
 export interface Area {
   readonly id: AreaId;
@@ -26,7 +27,7 @@ export interface PageLink {
   readonly area: AreaId;
   readonly path: string;
   /** i18n key of the title. */
-  readonly title: string;
+  readonly title: MessageKey;
   readonly icon: string;
   /** Place among the area's module links (their menu.order); without it the page comes first. */
   readonly order?: number;

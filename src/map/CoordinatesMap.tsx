@@ -3,7 +3,7 @@
 import { Box, Button, Typography, useTheme } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { centroDistrito } from '../lib/distritosGeo';
 import { distritoPorNombre } from '../lib/ubigeo';
 import { L, LIMA_CENTER, LIMA_ZOOM, pinIcon } from './leaflet';
@@ -25,7 +25,7 @@ function districtCentre(distrito: unknown): [number, number] | null {
 }
 
 export default function CoordinatesMap() {
-  const translate = useTranslate();
+  const translate = useT();
   const dark = useTheme().palette.mode === 'dark';
   const { setValue, getValues } = useFormContext();
   const [latitud, longitud, distrito] = useWatch({ name: ['latitud', 'longitud', 'distrito'] }) as unknown[];

@@ -1,6 +1,6 @@
 // The map's filters, as the ofertantes list has them: operation, type, estado, district, currency and price range.
 import { Autocomplete, Box, Button, MenuItem, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { amountToCents, centsToAmount } from '../lib/money';
 import { DISTRITO_CHOICES } from '../resources/common';
 import ofertantes from '../resources/ofertantes/schema';
@@ -11,7 +11,7 @@ const ENUMS: readonly EnumKey[] = ['tipo_operacion', 'tipo_inmueble', 'estado', 
 const DISTRITOS = DISTRITO_CHOICES.map((c) => String(c.id));
 
 export function MapFilters({ value, onChange }: { readonly value: MapFilter; readonly onChange: (f: MapFilter) => void }) {
-  const translate = useTranslate();
+  const translate = useT();
   const set = (patch: Partial<Record<keyof MapFilter, string | number | undefined>>) => onChange({ ...value, ...patch } as MapFilter);
   const price = (key: 'precio_gte' | 'precio_lte') => (
     <TextField

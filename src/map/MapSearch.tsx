@@ -3,12 +3,12 @@
 import { Alert, Box, Button, Chip, List, ListItemButton, ListItemText, Paper, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { apiErrorText } from '../dataProvider/http';
 import { searchPlaces, type SearchResult } from './api';
 
 export function MapSearch({ onChoose }: { readonly onChoose: (r: SearchResult) => void }) {
-  const translate = useTranslate();
+  const translate = useT();
   const [q, setQ] = useState('');
   const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<SearchResult[] | null>(null);

@@ -6,7 +6,8 @@ import {
 } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useEffect, useRef, useState } from 'react';
-import { Title, useStore, useTranslate } from 'react-admin';
+import { Title, useStore } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { apiErrorText } from '../dataProvider/http';
 import { centroDistrito } from '../lib/distritosGeo';
 import { imageUrl } from '../lib/images';
@@ -24,7 +25,7 @@ const MAX_LIST = 1000;
 const estadoName = (id: string) => ESTADO_OFERTANTE_CHOICES.find((c) => c.id === id)?.name ?? id;
 
 function InViewList({ items, total, onOpen }: { readonly items: readonly MapMarker[]; readonly total: number; readonly onOpen: (id: number) => void }) {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
       <Typography variant="subtitle2" sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }} data-testid="mapa-en-vista">
@@ -65,7 +66,7 @@ function flyTo(map: L.Map, r: SearchResult) {
 }
 
 export default function MapaPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const theme = useTheme();
   const dark = theme.palette.mode === 'dark';
   const phone = useMediaQuery(theme.breakpoints.down('md'));

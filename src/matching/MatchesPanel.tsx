@@ -2,13 +2,15 @@
 // demandantes it satisfies; <DemandanteMatches /> on a demandante's detail lists the available ofertantes. Ranked
 // by the server (GET /ofertantes/cruces/{id}, /demandantes/cruces/{id}), best first, with the score and the
 // Spanish reasons. `renderActions` adds per-row buttons (e.g. add to cart).
+import type { MessageKey } from '../i18n/keys';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert, Box, Button, Chip, LinearProgress, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useLogoutIfAccessDenied, useRecordContext, useTranslate } from 'react-admin';
+import { useLogoutIfAccessDenied, useRecordContext } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { apiGet } from '../dataProvider/http';
 import { imageUrl } from '../lib/images';
 import { formatMoney } from '../lib/money';
@@ -99,12 +101,12 @@ function Reasons({ reasons }: { readonly reasons: readonly string[] }) {
 }
 
 function Frame<T>({ title, state, empty, children }: {
-  readonly title: string;
+  readonly title: MessageKey;
   readonly state: ReturnType<typeof useCruces<T>>;
-  readonly empty: string;
+  readonly empty: MessageKey;
   readonly children: (data: readonly T[]) => ReactNode;
 }) {
-  const translate = useTranslate();
+  const translate = useT();
   const { data, isPending, isError, refetch } = state;
   return (
     <Box sx={{ my: 1 }} data-testid="matches-panel">
@@ -150,7 +152,7 @@ const budget = (d: DemandanteMatch) => {
 /** On an ofertante's detail: the active demandantes that match it. */
 export function OfertanteMatches({ renderActions }: { readonly renderActions?: (row: DemandanteMatch) => ReactNode }) {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const translate = useT();
   const state = useCruces<DemandanteMatch>('ofertantes', record?.id_propiedad ?? record?.id);
   if (!record) return null;
   return (
@@ -203,7 +205,7 @@ const features = (o: OfertanteMatch) => {
 /** On a demandante's detail: the available ofertantes that match the requirement. */
 export function DemandanteMatches({ renderActions }: { readonly renderActions?: (row: OfertanteMatch) => ReactNode }) {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const translate = useT();
   const state = useCruces<OfertanteMatch>('demandantes', record?.id_demandante ?? record?.id);
   if (!record) return null;
   return (

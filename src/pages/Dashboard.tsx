@@ -2,12 +2,14 @@
 // the closings per currency with their S/ equivalent at the configured rate, today's and tomorrow's citas, the
 // charts (GET /dashboard/graficos, drawn by a lazy chunk once it arrives) and the open tasks with the demand without
 // supply (GET /dashboard/pendientes). An agent sees their own figures; an administrator the agency's or one agent's.
+import type { MessageArgs, SubKey } from '../i18n/keys';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   Alert, Box, Card, CardContent, Grid, LinearProgress, List, ListItemButton, ListItemText, MenuItem, Stack, Table, TableBody, TableCell, TableHead,
   TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography,
 } from '@mui/material';
-import { Title, useGetIdentity, useGetList, usePermissions, useTranslate } from 'react-admin';
+import { Title, useGetIdentity, useGetList, usePermissions } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { Link } from 'react-router-dom';
 import { apiGet } from '../dataProvider/http';
 import { isoDateToDisplay, todayIso } from '../lib/dates';
@@ -61,7 +63,7 @@ export function presetRange(preset: Preset, today = todayIso()): { desde: string
 const d = (iso: string) => isoDateToDisplay(iso).replace(/-/g, '/');
 
 function Figure({ label, value, before, note, testId }: { readonly label: string; readonly value: string | number; readonly before?: number; readonly note?: string; readonly testId: string }) {
-  const translate = useTranslate();
+  const translate = useT();
   const delta = before === undefined ? null : Number(value) - before;
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
@@ -80,8 +82,8 @@ function Figure({ label, value, before, note, testId }: { readonly label: string
 }
 
 export function Dashboard() {
-  const translate = useTranslate();
-  const k = (key: string, args?: Record<string, unknown>) => translate(`app.reportes.dashboard.${key}`, args);
+  const translate = useT();
+  const k = (key: SubKey<'app.reportes.dashboard.'>, args?: MessageArgs) => translate(`app.reportes.dashboard.${key}`, args);
   const { identity } = useGetIdentity();
   const { permissions } = usePermissions<string>();
   const admin = permissions === 'Administrador' || identity?.tipo === 'Administrador';

@@ -5,7 +5,7 @@ import {
   Alert, Box, Button, Card, CardContent, Checkbox, CircularProgress, Divider, FormControl, FormControlLabel, FormHelperText, FormLabel,
   InputAdornment, MenuItem, Radio, RadioGroup, Stack, TextField, Typography,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { Link as RouterLink } from 'react-router-dom';
 import { validateRecord } from '../framework/validate';
 import { LOGIN_ROUTE } from '../authProvider';
@@ -65,7 +65,7 @@ function Section({ title, children }: { readonly title: string; readonly childre
 }
 
 function LegalNotes() {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <Stack spacing={0.5} sx={{ mt: 2 }}>
       <Typography variant="caption" color="text.secondary">* {translate('app.libro.nota_denuncia')}</Typography>
@@ -76,7 +76,7 @@ function LegalNotes() {
 
 /** The sheet as the consumer filed it, read only, in the order of the regulation's Anexo I. */
 function FiledSheet({ values }: { readonly values: Values }) {
-  const translate = useTranslate();
+  const translate = useT();
   const shown = (k: string): string => {
     const v = values[k];
     if (typeof v === 'boolean') return v ? translate('app.common.yes') : translate('app.common.no');
@@ -109,7 +109,7 @@ function FiledSheet({ values }: { readonly values: Values }) {
 }
 
 function Done({ filed, values, onAnother }: { readonly filed: Filed; readonly values: Values; readonly onAnother: () => void }) {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Alert severity="success" role="status">
@@ -129,7 +129,7 @@ function Done({ filed, values, onAnother }: { readonly filed: Filed; readonly va
 }
 
 export function LibroReclamacionesPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const [proveedor, setProveedor] = useState<Proveedor | null>(null);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -2,14 +2,15 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Alert, Avatar, Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { HttpError, useLogout, useTranslate } from 'react-admin';
+import { HttpError, useLogout } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { currentIdentity, LOGIN_ROUTE, unlockScreen } from '../authProvider';
 import { avatarUrl } from '../lib/images';
 import { isLocked, isSessionValid } from '../authProvider/session';
 import { AuthCard } from './AuthCard';
 
 export function LockPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const navigate = useNavigate();
   const logout = useLogout();
   const [password, setPassword] = useState('');

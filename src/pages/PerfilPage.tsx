@@ -1,9 +1,19 @@
 // 'Mi Perfil': own avatar, name, last name and phone; password change with the current password.
+import { msg } from '../i18n/keys';
 import { useEffect, useState } from 'react';
 import { Box, Card, CardContent, CardHeader, Grid } from '@mui/material';
 import {
-  Form, Loading, PasswordInput, SaveButton, Title, useDataProvider, useGetIdentity, useNotify, useTranslate, type RaRecord,
+  Form,
+  Loading,
+  PasswordInput,
+  SaveButton,
+  Title,
+  useDataProvider,
+  useGetIdentity,
+  useNotify,
+  type RaRecord,
 } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { KEYS, parseIdentity } from '../authProvider/session';
 import type { AgencyDataProvider } from '../dataProvider';
 import { SchemaInput } from '../framework/views/inputs';
@@ -19,7 +29,7 @@ const perfilSchema: ModuleSchema = { ...usuarios, fields: Object.fromEntries(PRO
 
 
 function PasswordCard() {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const dataProvider = useDataProvider<AgencyDataProvider>();
   const [key, setKey] = useState(0);
@@ -47,7 +57,7 @@ function PasswordCard() {
           <PasswordInput source="actual" label={translate('app.perfil.current_password')} fullWidth autoComplete="current-password" />
           <PasswordInput source="nueva" label={translate('app.perfil.new_password')} fullWidth autoComplete="new-password" />
           <PasswordInput source="confirmar" label={translate('app.perfil.confirm_password')} fullWidth autoComplete="new-password" />
-          <SaveButton label="app.perfil.password_title" alwaysEnable />
+          <SaveButton label={msg('app.perfil.password_title')} alwaysEnable />
         </Form>
       </CardContent>
     </Card>
@@ -55,7 +65,7 @@ function PasswordCard() {
 }
 
 export function PerfilPage() {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const dataProvider = useDataProvider<AgencyDataProvider>();
   const { refetch } = useGetIdentity();

@@ -1,10 +1,12 @@
 // 'Inmuebles por Ofertar': the generated ofertantes list narrowed to prospecto and por_ofertar, with the checklist
 // as extra columns and 'Pasar a disponible' as the row action.
+import { msg } from '../i18n/keys';
 import { Box, Checkbox, Chip, Tooltip, Typography } from '@mui/material';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Done from '@mui/icons-material/Done';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { Button, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { Button, useCanAccess, useNotify, useRecordContext, useRefresh, useUpdate, type RaRecord } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { SchemaList, schemaFilters, type ExtraColumn } from '../framework/views/ResourceViews';
 import { CHECKLIST, checklistDone, checklistPending, type ChecklistItem } from '../resources/ofertantes/estados';
 import ofertantes from '../resources/ofertantes/schema';
@@ -55,7 +57,7 @@ function CheckCell({ field }: { readonly field: string }) {
 
 function PasarButton() {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const refresh = useRefresh();
   const { canAccess } = useCanAccess({ resource: 'ofertantes', action: 'edit', record });
@@ -77,7 +79,7 @@ function PasarButton() {
       },
     );
   return (
-    <Button label="app.xofertar.pasar" variant="contained" disabled={!canAccess || isPending} onClick={(e) => { e.stopPropagation(); pasar(); }}>
+    <Button label={msg('app.xofertar.pasar')} variant="contained" disabled={!canAccess || isPending} onClick={(e) => { e.stopPropagation(); pasar(); }}>
       <CheckCircle />
     </Button>
   );
@@ -93,7 +95,7 @@ const checklistColumns: ExtraColumn[] = CHECKLIST.map((c) => ({
 }));
 
 export function XofertarPage() {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{translate('app.xofertar.subtitle')}</Typography>

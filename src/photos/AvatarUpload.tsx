@@ -4,7 +4,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Avatar, Box, Button, CircularProgress, Typography } from '@mui/material';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
-import { useGetIdentity, useLogoutIfAccessDenied, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useGetIdentity, useLogoutIfAccessDenied, useNotify, useRecordContext } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { avatarUrl } from '../lib/images';
 import { KEYS, parseIdentity } from '../authProvider/session';
 import { ACCEPT, errorText, MAX_MB, uploadAvatar, type AvatarResult } from './api';
@@ -27,7 +28,7 @@ export function storeOwnAvatar(result: AvatarResult): boolean {
 }
 
 export function AvatarUpload({ file, idUsuario, size = 72, onUploaded }: AvatarUploadProps) {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { refetch } = useGetIdentity();
@@ -88,7 +89,7 @@ export function AvatarUpload({ file, idUsuario, size = 72, onUploaded }: AvatarU
  */
 export function UsuarioAvatarUpload() {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const translate = useT();
   if (!record) return null;
   return (
     <Box sx={{ mt: 1, mb: 2 }}>

@@ -10,7 +10,7 @@ import DragIndicator from '@mui/icons-material/DragIndicator';
 import Edit from '@mui/icons-material/Edit';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
-import { useTranslate } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { imageUrl, NO_IMAGE } from '../lib/images';
 import type { Photo } from './api';
 
@@ -37,7 +37,7 @@ export interface PhotoCardProps {
 }
 
 function TitleEditor({ photo, onSave, onCancel }: { photo: Photo; onSave: (t: string) => void; onCancel: () => void }) {
-  const translate = useTranslate();
+  const translate = useT();
   const [value, setValue] = useState(photo.titulo ?? '');
   const tooLong = value.trim().length > TITULO_MAX;
   const onKey = (e: KeyboardEvent) => {
@@ -64,7 +64,7 @@ function TitleEditor({ photo, onSave, onCancel }: { photo: Photo; onSave: (t: st
 
 export function PhotoCard(props: PhotoCardProps) {
   const { photo, index, count, editable, busy, dragging, dropTarget } = props;
-  const translate = useTranslate();
+  const translate = useT();
   const [editing, setEditing] = useState(false);
   const save = async (titulo: string) => {
     if (await props.onTitle(photo, titulo)) setEditing(false);

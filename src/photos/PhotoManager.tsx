@@ -1,11 +1,13 @@
 // The photos of the ofertante in the record context: grid of M pictures; whoever may edit the ofertante uploads
 // several files (one request per file, with a real progress bar), reorders them (drag and drop or the arrows),
 // chooses the main one, edits titles and deletes. Every error the server answers is shown.
+import { msg } from '../i18n/keys';
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Dialog, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useCanAccess, useLogoutIfAccessDenied, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useCanAccess, useLogoutIfAccessDenied, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { imageUrl } from '../lib/images';
 import { ACCEPT, deletePhoto, errorText, fetchPhotos, MAX_MB, MAX_MP, reorderPhotos, setPrincipal, updateTitle, uploadPhotos, type Photo } from './api';
 import { PhotoCard } from './PhotoCard';
@@ -28,7 +30,7 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
 export function PhotoManager() {
   const record = useRecordContext();
   const id = record ? String(record.id_propiedad ?? record.id) : '';
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const refresh = useRefresh();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
@@ -242,8 +244,8 @@ export function PhotoManager() {
       </CardContent>
       <Confirm
         isOpen={toDelete !== null}
-        title="app.fotos.delete"
-        content="app.fotos.delete_confirm"
+        title={msg('app.fotos.delete')}
+        content={msg('app.fotos.delete_confirm')}
         confirmColor="warning"
         onConfirm={() => {
           const photo = toDelete;

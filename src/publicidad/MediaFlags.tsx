@@ -1,6 +1,7 @@
 // Control de medios: an ad still 'activo' after its end date is flagged in its list and on the property's tab.
 import { Chip, Tooltip } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { todayIso } from '../lib/dates';
 
 export function isOverdueAd(record: Readonly<Record<string, unknown>> | undefined, today = todayIso()): boolean {
@@ -9,7 +10,7 @@ export function isOverdueAd(record: Readonly<Record<string, unknown>> | undefine
 
 export function OverdueAdChip() {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const translate = useT();
   if (!isOverdueAd(record)) return null;
   return (
     <Tooltip title={translate('app.publicidad.medios.vencido_hint')}>

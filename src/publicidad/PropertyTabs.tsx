@@ -2,14 +2,15 @@
 // read them here through GET /argumentosventa/por-tipo, though the module itself is for administrators).
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, ReferenceManyField, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, ReferenceManyField, useRecordContext } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { apiGet } from '../dataProvider/http';
 import { SchemaDataTable } from '../framework/views/ResourceViews';
 import controlmedios from '../resources/controlmedios/schema';
 import { OverdueAdChip } from './MediaFlags';
 
 export function PropertyAds() {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <ReferenceManyField
       reference={controlmedios.name}
@@ -37,7 +38,7 @@ interface Argumento {
 
 export function PropertyArguments() {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const translate = useT();
   const tipo = typeof record?.tipo_inmueble === 'string' ? record.tipo_inmueble : undefined;
   const { data, isPending } = useQuery({
     queryKey: ['argumentosventa', 'por-tipo', tipo],

@@ -5,7 +5,8 @@ import { Alert, Box, Card, CardContent, CircularProgress, Stack, TextField, Typo
 import Download from '@mui/icons-material/Download';
 import Send from '@mui/icons-material/Send';
 import Visibility from '@mui/icons-material/Visibility';
-import { AutocompleteInput, Button, Form, ReferenceInput, SaveButton, Title, useNotify, useTranslate } from 'react-admin';
+import { AutocompleteInput, Button, Form, ReferenceInput, SaveButton, Title, useNotify } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { DatePickerInput } from '../framework/inputs/DateInput';
 import { todayIso } from '../lib/dates';
 import { apiBlob, apiErrorText, apiPost, saveBlob } from '../dataProvider/http';
@@ -24,7 +25,7 @@ type Values = Record<string, string | number | undefined>;
 const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 
 export function CartaPage({ kind }: { readonly kind: CartaKind }) {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const need = NEEDS[kind];
   const [blob, setBlob] = useState<Blob | null>(null);

@@ -1,11 +1,13 @@
 // '/reportes/agentes/generar' and '/reportes/propiedades/generar' (administrators): the table on screen, with
 // CSV (Excel: UTF-8 with BOM, ',' or ';') and PDF downloads of the same table.
+import type { SubKey } from '../i18n/keys';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import {
   Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import Download from '@mui/icons-material/Download';
-import { Form, SaveButton, Title, usePermissions, useTranslate } from 'react-admin';
+import { Form, SaveButton, Title, usePermissions } from 'react-admin';
+import { useT } from '../i18n/useT';
 import { DatePickerInput } from '../framework/inputs/DateInput';
 import { apiGet } from '../dataProvider/http';
 import { ESTADO_OFERTANTE_CHOICES } from '../resources/ofertantes/estados';
@@ -44,8 +46,8 @@ function Select({ name, label, value, options, onChange }: { readonly name: stri
 }
 
 export function ReportePage({ kind }: { readonly kind: ReporteKind }) {
-  const translate = useTranslate();
-  const k = (key: string) => translate(`app.reportes.generar.${key}`);
+  const translate = useT();
+  const k = (key: SubKey<'app.reportes.generar.'>) => translate(`app.reportes.generar.${key}`);
   const { permissions } = usePermissions<string>();
   const [params, setParams] = useState<Params>(DEFAULTS[kind]);
   const [data, setData] = useState<TablaData | null>(null);

@@ -194,9 +194,16 @@ describe('listado of the throwaway module', () => {
   });
 
   it('filters with ranges (campo_gte / campo_lte) on numbers, money and dates', async () => {
+    // A money range compares in one currency: the currency filter's, else the default (PEN). 'Dos' is US$ 500.00.
     const r1 = await get(app, url('listado'), agent, { filter: { precio_gte: 50000, precio_lte: 90000 }, sort: 'precio', order: 'ASC' });
-    expect(titles(r1)).toEqual(['Dos', 'Tres']);
-    expect(r1.body.total).toBe(2);
+    expect(titles(r1)).toEqual(['Tres']);
+    expect(r1.body.total).toBe(1);
+    expect(titles(await get(app, url('listado'), agent, { filter: { precio_gte: 50000, moneda: 'PEN' }, sort: 'precio', order: 'ASC' }))).toEqual(['Tres']);
+    expect(titles(await get(app, url('listado'), agent, { filter: { precio_gte: 50000, precio_lte: 90000, moneda: 'USD' } }))).toEqual(['Dos']);
+    expect(titles(await get(app, url('listado'), agent, { filter: { precio_lte: 150000, moneda: 'USD' }, sort: 'precio', order: 'ASC' }))).toEqual(['Dos', 'Cuatro']);
+    expectError(await get(app, url('listado'), agent, { filter: { precio_gte: 50000, moneda: ['PEN', 'USD'] } }), 400, /una sola moneda/);
+    expectError(await get(app, url('listado'), agent, { filter: { precio_gte: 50000, moneda: 'EUR' } }), 400, /Valor no válido para el filtro «moneda»/);
+    expectError(await get(app, url('listado'), agent, { filter: { precio_gte: 90000, precio_lte: 50000 } }), 400, /«Precio» está invertido/);
     expect(titles(await get(app, url('listado'), agent, { filter: { cantidad_gte: 10 }, sort: 'cantidad', order: 'ASC' }))).toEqual(['Tres', 'Cuatro']);
     expect(titles(await get(app, url('listado'), agent, { filter: { cantidad_lte: '5' }, sort: 'cantidad', order: 'ASC' }))).toEqual(['Uno', 'Dos']);
     expect(titles(await get(app, url('listado'), agent, { filter: { fecha_gte: '2026-02-01', fecha_lte: '2026-03-31' }, sort: 'fecha', order: 'ASC' }))).toEqual(['Dos', 'Tres']);

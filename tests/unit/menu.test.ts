@@ -4,7 +4,7 @@ import { canAccess } from '../../src/framework/access';
 import { defineModule, type AreaId, type ModuleSchema, type Permission } from '../../src/framework/schema';
 import { translate } from '../../src/i18n/translate';
 import { ADMIN_PAGES, AREAS, PAGES } from '../../src/layout/areas';
-import { buildMenu, type MenuArea } from '../../src/layout/menuModel';
+import { buildMenu, menuText, type MenuArea } from '../../src/layout/menuModel';
 import { findModule, modules } from '../../src/resources/registry';
 
 const SEED_AREAS: readonly AreaId[] = [
@@ -92,7 +92,7 @@ describe('Administrador', () => {
     expect(menu[0].id).toBe('dashboard');
     expect(translate(menu[0].title)).toBe('Dashboard');
     const pages = menu[0].links.filter((l) => PAGES.some((p) => p.path === l.path));
-    expect(pages.map((l) => ({ path: l.path, title: translate(l.title) }))).toEqual(DASHBOARD_PAGES);
+    expect(pages.map((l) => ({ path: l.path, title: menuText(translate, l.title) }))).toEqual(DASHBOARD_PAGES);
     expect(pages.every((l) => l.createPath === undefined)).toBe(true);
   });
 
@@ -100,12 +100,12 @@ describe('Administrador', () => {
     const sistema = area(menu, 'sistema');
     expect(sistema).toBeDefined();
     expect(menu[menu.length - 1].id).toBe('sistema');
-    expect(translate(sistema?.title ?? '')).toBe('Sistema');
+    expect(translate(sistema?.title ?? 'app.area.sistema')).toBe('Sistema');
     expect(keys(sistema).filter((k) => SISTEMA.includes(k))).toEqual(SISTEMA);
     for (const name of SISTEMA) {
       const link = sistema?.links.find((l) => l.key === name);
       expect(link?.path).toBe(`/${name}`);
-      expect(link?.title).toBe(findModule(name)?.label.many);
+      expect(link?.title).toEqual({ text: findModule(name)?.label.many });
     }
   });
 
@@ -177,7 +177,7 @@ describe('unknown roles', () => {
     it(`${JSON.stringify(role)} gets the Dashboard pages and no module`, () => {
       const menu = buildMenu(role, modules);
       expect(menu[0].id).toBe('dashboard');
-      expect(menu[0].links.map((l) => ({ path: l.path, title: translate(l.title) }))).toEqual(DASHBOARD_PAGES);
+      expect(menu[0].links.map((l) => ({ path: l.path, title: menuText(translate, l.title) }))).toEqual(DASHBOARD_PAGES);
       // Nothing but the hand-written pages (PAGES, open to everyone): no module link, no Nuevo, no Sistema.
       expect(menu.map((a) => a.id)).toEqual(PAGE_AREAS);
       expect(allLinks(menu).map((l) => l.path).sort()).toEqual(PAGES.map((p) => p.path).sort());

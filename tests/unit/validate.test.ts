@@ -1,6 +1,6 @@
 // validateRecord: the same checks the forms and the server run.
 import { describe, expect, it } from 'vitest';
-import { defineModule, type ModuleSchema } from '../../src/framework/schema';
+import { defineModule, type ModuleSchema, type RuleErrors } from '../../src/framework/schema';
 import { validateRecord } from '../../src/framework/validate';
 import { makeRuc } from '../../src/lib/documents';
 import { DOCUMENTO_CHOICES, MONEDA_CHOICES } from '../../src/resources/common';
@@ -42,7 +42,7 @@ const schema: ModuleSchema = defineModule({
   access: { Administrador: { read: true }, Agente: {} },
   representation: '%{nombre}',
   rules: (r) => {
-    const out: Record<string, string> = {};
+    const out: RuleErrors = {};
     if (typeof r.precio_min === 'number' && typeof r.precio_max === 'number' && r.precio_min > r.precio_max) out.precio_max = 'app.validation.precio_rango';
     return out;
   },

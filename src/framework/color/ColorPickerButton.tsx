@@ -2,7 +2,7 @@
 // variants, saturation/hue/alpha, colord) is its own chunk, loaded on the first opening: the shell stays light.
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Box, Button, CircularProgress, Popover, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '../../i18n/useT';
 
 export interface ColorPickerButtonProps {
   value: string;
@@ -36,7 +36,7 @@ export function ColorSwatch({ color, size = 20 }: { readonly color: string; read
 }
 
 export function ColorPickerButton({ value, onChange, label, disabled }: ColorPickerButtonProps): React.JSX.Element {
-  const translate = useTranslate();
+  const translate = useT();
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const dialogId = useId();

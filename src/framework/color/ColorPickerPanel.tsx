@@ -5,7 +5,7 @@
 // Loaded lazily by ColorPickerButton.
 import { useState, type KeyboardEvent } from 'react';
 import { Box, Button, InputAdornment, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '../../i18n/useT';
 import { COLOR_GROUPS, MAIN_SHADE, SHADES, findShade, type ColorGroup } from './palette';
 import { formatColor, formatOf, nextFormat, parseColor, toStoredColor, type ColorFormat, type RgbaColor } from './colorText';
 import { ColorSwatch } from './ColorPickerButton';
@@ -22,7 +22,7 @@ export interface ColorPickerPanelProps {
 }
 
 export function ColorPickerPanel({ value, onAccept, onCancel }: ColorPickerPanelProps) {
-  const translate = useTranslate();
+  const translate = useT();
   const [draft, setDraft] = useState<RgbaColor>(() => parseColor(value) ?? BLACK);
   const [format, setFormat] = useState<ColorFormat>(() => formatOf(value) ?? 'hex');
   const [group, setGroup] = useState<ColorGroup | null>(() => findShade(toStoredColor(draft))?.group ?? null);

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { Box } from '@mui/material';
 import { RgbaColorPicker } from 'react-colorful';
-import { useTranslate } from 'react-admin';
+import { useT } from '../../i18n/useT';
 import { formatColor, type RgbaColor } from './colorText';
 
 interface CustomColorProps {
@@ -12,7 +12,7 @@ interface CustomColorProps {
 }
 
 export function CustomColor({ color, onChange }: CustomColorProps) {
-  const translate = useTranslate();
+  const translate = useT();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const sliders = box.current?.querySelectorAll<HTMLElement>('[role="slider"]') ?? [];

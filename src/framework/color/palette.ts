@@ -1,4 +1,5 @@
 // The picker's palette: MUI's 19 named colour groups (seed §2: 19 named Spanish colour groups) and their shades.
+import type { SubKey } from '../../i18n/keys';
 import {
   amber, blue, blueGrey, brown, cyan, deepOrange, deepPurple, green, grey, indigo,
   lightBlue, lightGreen, lime, orange, pink, purple, red, teal, yellow,
@@ -9,17 +10,19 @@ export type Shade = (typeof SHADES)[number];
 
 /** The group's key is its i18n key under app.color.groups (the Spanish name). */
 export interface ColorGroup {
-  readonly key: string;
+  readonly key: SubKey<'app.color.groups.'>;
   readonly shades: Readonly<Record<Shade, string>>;
 }
 
 /** The shade that stands for a group in the palette. */
 export const MAIN_SHADE: Shade = '500';
 
-export const COLOR_GROUPS: readonly ColorGroup[] = Object.entries({
+const PALETTE: Readonly<Record<ColorGroup['key'], ColorGroup['shades']>> = {
   red, pink, purple, deepPurple, indigo, blue, lightBlue, cyan, teal, green,
   lightGreen, lime, yellow, amber, orange, deepOrange, brown, grey, blueGrey,
-}).map(([key, shades]) => ({ key, shades }));
+};
+
+export const COLOR_GROUPS: readonly ColorGroup[] = (Object.keys(PALETTE) as ColorGroup['key'][]).map((key) => ({ key, shades: PALETTE[key] }));
 
 /** The group and shade whose colour is `hex` (case-insensitive), if any. */
 export function findShade(hex: string): { group: ColorGroup; shade: Shade } | null {

@@ -1,9 +1,10 @@
 // What a field type is, apart from React: its column, its conversions, its checks, its filters and its text.
 // One object per type (fields/<type>/index.ts); the registry (fields/index.ts) maps every FieldType to one.
+import type { MessageKey } from '../../i18n/keys';
 import type { FieldDef, FilterKind } from '../schema';
 
 export interface ValidationError {
-  readonly message: string;
+  readonly message: MessageKey;
   readonly args?: Readonly<Record<string, string | number>>;
 }
 export type Errors = Record<string, ValidationError>;
@@ -54,7 +55,7 @@ export interface FieldTypeDefinition {
   readonly text: (field: FieldDef, value: unknown, record: RecordLike) => string;
 }
 
-export const err = (message: string, args?: Record<string, string | number>): ValidationError => ({ message, args });
+export const err = (message: MessageKey, args?: Record<string, string | number>): ValidationError => ({ message, args });
 
 export const isValidationError = (v: DbValue | ValidationError): v is ValidationError =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,9 +1,11 @@
 // A number typed as text: '1,250.50' and '1250.5' are 1250.5; '12abc' is refused with a message instead of
 // silently becoming 12 (what an <input type="number"> does). The form keeps the typed text while it is not a
 // number, so both the schema's form validator and this input's own check (filter forms) refuse it.
+import type { MessageKey } from '../../i18n/keys';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { TextField } from '@mui/material';
-import { ValidationError, useInput, useTranslate, type InputProps, type Validator } from 'react-admin';
+import { ValidationError, useInput, type InputProps, type Validator } from 'react-admin';
+import { useT } from '../../i18n/useT';
 import { amountToText, parseAmount } from './values';
 
 export interface NumberTextInputProps extends InputProps {
@@ -24,7 +26,7 @@ const asList = (v: Validator | Validator[] | undefined): Validator[] => (v === u
 const identity = (stored: unknown) => (typeof stored === 'number' && Number.isFinite(stored) ? stored : null);
 
 /** The i18n key of what is wrong with `text`, or null. */
-export function numberTextError(text: string, wholeOnly: boolean): string | null {
+export function numberTextError(text: string, wholeOnly: boolean): MessageKey | null {
   const n = parseAmount(text);
   // '1.250,50' or '12,5': the European way, named so the person knows what to type instead.
   if (n === undefined) return /^\s*-?\d{1,3}(\.\d{3})+(,\d+)?\s*$|^\s*-?\d+,\d{1,2}\s*$/.test(text) ? 'app.validation.number_format' : 'app.validation.type_number';
@@ -33,7 +35,7 @@ export function numberTextError(text: string, wholeOnly: boolean): string | null
 }
 
 /** Out of [min, max] (in the unit typed): shown at once; the schema validator refuses it on save too. */
-function rangeProblem(text: string, min?: number, max?: number): [string, Record<string, number>] | null {
+function rangeProblem(text: string, min?: number, max?: number): [MessageKey, Record<string, number>] | null {
   const n = parseAmount(text);
   if (typeof n !== 'number') return null;
   if (min !== undefined && n < min) return ['ra.validation.minValue', { min }];
@@ -42,7 +44,7 @@ function rangeProblem(text: string, min?: number, max?: number): [string, Record
 }
 
 export function NumberTextInput({ toNumber = identity, fromNumber = (n) => n, startAdornment, min, max, step, ...props }: NumberTextInputProps) {
-  const translate = useTranslate();
+  const translate = useT();
   const wholeOnly = step !== undefined && Number.isInteger(step);
   const typeCheck: Validator = (v: unknown) => (typeof v === 'string' && v !== '' ? numberTextError(v, wholeOnly) ?? undefined : undefined);
   const { field, fieldState, isRequired } = useInput({

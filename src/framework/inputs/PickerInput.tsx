@@ -4,7 +4,8 @@
 // validators refuse (the schema's form validator, and the input's own check in filter forms), so it is never
 // saved nor applied as an empty value.
 import { useEffect, useRef, useState } from 'react';
-import { ValidationError, useInput, useTranslate, type InputProps, type Validator } from 'react-admin';
+import { ValidationError, useInput, type InputProps, type Validator } from 'react-admin';
+import { useT } from '../../i18n/useT';
 import { LazyPicker } from './LazyPicker';
 import { pickerCodec, type PickerKind } from './values';
 
@@ -16,7 +17,7 @@ export type PickerInputProps = InputProps & { readonly label?: string; readonly 
 const asList = (v: Validator | Validator[] | undefined): Validator[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 export function PickerInput({ kind, ...props }: PickerInputProps & { readonly kind: PickerKind }) {
-  const translate = useTranslate();
+  const translate = useT();
   const codec = pickerCodec[kind];
   const typeCheck: Validator = (v: unknown) => (v === null || v === undefined || v === '' || codec.isStored(v) ? undefined : codec.message);
   const { field, fieldState, isRequired } = useInput({

@@ -1,5 +1,6 @@
 // Pure conversions between what the inputs store and what a person types or a picker holds.
 // No React, no date library: the pickers' chunk is loaded lazily, these are not.
+import type { MessageKey } from '../../i18n/keys';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -55,7 +56,7 @@ export const pickerCodec: Readonly<Record<PickerKind, {
   readonly toPicker: (stored: unknown) => Date | null;
   readonly toStored: (picked: Date) => string;
   readonly isStored: (v: unknown) => boolean;
-  readonly message: string;
+  readonly message: MessageKey;
   /** What the fallback (before the pickers load) shows. */
   readonly show: (stored: unknown) => string;
 }>> = {

@@ -1,13 +1,14 @@
 // react-admin's pagination, saying 'más de 10 000' when the server counted only up to its cap (totalExacto: false).
 import { useCallback } from 'react';
-import { Pagination, useListContext, useTranslate, type PaginationProps } from 'react-admin';
+import { Pagination, useListContext, type PaginationProps } from 'react-admin';
+import { useT } from '../../i18n/useT';
 
 /** 10 000 as es-PE writes it in this app (a space between thousands). */
 const grouped = (n: number) => n.toLocaleString('es-PE').replace(/[,\u00a0]/g, ' ');
 
 export function ListPagination() {
   const { meta, total } = useListContext();
-  const translate = useTranslate();
+  const translate = useT();
   const capped = (meta as { totalExacto?: boolean } | undefined)?.totalExacto === false;
   const label = useCallback(
     ({ from, to }: { from: number; to: number }) => translate('app.lista.mas_de', { offsetBegin: from, offsetEnd: to, total: grouped(total ?? to) }),

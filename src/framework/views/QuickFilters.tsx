@@ -3,15 +3,15 @@
 import type { ReactElement } from 'react';
 import { Card, CardContent } from '@mui/material';
 import { FilterList, FilterListItem } from 'react-admin';
+import type { MessageKey } from '../../i18n/keys';
 
 export interface QuickFilter {
-  /** i18n key or text. */
-  readonly label: string;
+  readonly label: MessageKey;
   /** The list filter it sets; a key set to undefined is cleared. */
   readonly value: Readonly<Record<string, unknown>>;
 }
 
-export function QuickFilters({ title, icon, items }: { readonly title: string; readonly icon: ReactElement; readonly items: readonly QuickFilter[] }) {
+export function QuickFilters({ title, icon, items }: { readonly title: MessageKey; readonly icon: ReactElement; readonly items: readonly QuickFilter[] }) {
   return (
     <Card sx={{ order: -1, mr: 2, mt: 8, width: 200, display: { xs: 'none', md: 'block' }, alignSelf: 'flex-start' }}>
       <CardContent>

@@ -1,4 +1,6 @@
 // The list, create, edit and show views of any module, generated from its schema.
+import { msg } from '../../i18n/keys';
+import { translate } from '../../i18n/translate';
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { Stack, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import {
@@ -22,14 +24,14 @@ const visibleInForm = (f: FieldDef, mode: 'create' | 'update') =>
 
 export function schemaFilters(schema: ModuleSchema): ReactElement[] {
   const filters: ReactElement[] = [];
-  if (schema.list.search?.length) filters.push(<SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />);
+  if (schema.list.search?.length) filters.push(<SearchInput key="q" source="q" alwaysOn />);
   for (const [name, f] of Object.entries(schema.fields)) {
     if (!f.filter) continue;
     if (f.filter === 'range') {
       const asFilter: FieldDef = f.type === 'datetime' ? { ...f, type: 'date' } : f;
-      for (const [suffix, word] of [['gte', 'desde'], ['lte', 'hasta']] as const) {
+      for (const [suffix, word] of [['gte', 'app.framework.desde'], ['lte', 'app.framework.hasta']] as const) {
         const source = `${name}_${suffix}`;
-        const label = `${f.label} ${word}`;
+        const label = translate(word, { campo: f.label });
         // Date ranges get the pickers; money ranges the amount input with its currency symbol.
         if (asFilter.type === 'date') filters.push(<DatePickerInput key={source} source={source} label={label} />);
         else if (f.type === 'money') filters.push(<MoneyTextInput key={source} source={source} field={f} label={label} />);
@@ -287,10 +289,10 @@ export function SchemaShow({ schema, extraActions, children }: { readonly schema
             .filter(([, f]) => !f.writeOnly)
             .map(([name, f]) => <SchemaField key={name} source={name} field={f} />)
         )}
-        <Labeled label="Creado el">
+        <Labeled label={msg('app.framework.creado_en')}>
           <DateText source="creado_en" withTime />
         </Labeled>
-        <Labeled label="Actualizado el">
+        <Labeled label={msg('app.framework.actualizado_en')}>
           <DateText source="actualizado_en" withTime />
         </Labeled>
         {children}

@@ -1,15 +1,16 @@
 // A show view in tabs: the record's data in the schema's sections, module-specific tabs, and — when the module
 // keeps a change log and the user may read it — the record's history.
+import { msg, type MessageKey } from '../../i18n/keys';
 import type { ReactElement } from 'react';
-import { EditButton, Labeled, Show, TabbedShowLayout, TopToolbar, useCanAccess, useTranslate } from 'react-admin';
+import { EditButton, Labeled, Show, TabbedShowLayout, TopToolbar, useCanAccess } from 'react-admin';
+import { useT } from '../../i18n/useT';
 import type { ModuleSchema } from '../schema';
 import { DateText } from './fields';
 import { RelatedList } from './related';
 import { SectionedFields } from './sections';
 
 export interface ShowTab {
-  /** i18n key or text. */
-  readonly label: string;
+  readonly label: MessageKey;
   readonly path: string;
   readonly content: ReactElement;
 }
@@ -21,7 +22,7 @@ export function TabbedSchemaShow({ schema, log, actions, tabs = [] }: {
   readonly actions?: ReactElement;
   readonly tabs?: readonly ShowTab[];
 }) {
-  const translate = useTranslate();
+  const translate = useT();
   // TabbedShowLayout needs its Tab elements as direct children: decide here whether the history tab exists.
   const { canAccess: canReadLog } = useCanAccess({ resource: log?.name ?? schema.name, action: 'list' });
   return (
@@ -29,7 +30,7 @@ export function TabbedSchemaShow({ schema, log, actions, tabs = [] }: {
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label={translate('app.show.datos')}>
           <SectionedFields schema={schema} />
-          <Labeled label="Actualizado el">
+          <Labeled label={msg('app.framework.actualizado_en')}>
             <DateText source="actualizado_en" withTime />
           </Labeled>
         </TabbedShowLayout.Tab>

@@ -1,6 +1,7 @@
 // CSV export with Spanish headers and values as the screen shows them (each field type's text).
 import jsonExport from 'jsonexport/dist';
 import { downloadCSV, type RaRecord } from 'react-admin';
+import { translate } from '../../i18n/translate';
 import { fieldText } from '../fields';
 import type { ModuleSchema } from '../schema';
 
@@ -8,7 +9,7 @@ import type { ModuleSchema } from '../schema';
 export function csvRows(schema: ModuleSchema, records: readonly RaRecord[]): Record<string, string>[] {
   const columns = Object.entries(schema.fields).filter(([, f]) => !f.writeOnly && f.type !== 'password');
   return records.map((r) => {
-    const row: Record<string, string> = { Código: String(r[schema.key] ?? r.id) };
+    const row: Record<string, string> = { [translate('app.framework.codigo')]: String(r[schema.key] ?? r.id) };
     for (const [name, f] of columns) row[f.label] = fieldText(f, r[name], r);
     return row;
   });

@@ -1,6 +1,8 @@
 // Related records inside a show view: another module's rows pointing to this record, and its change history.
+import type { MessageKey } from '../../i18n/keys';
 import { Typography } from '@mui/material';
-import { ReferenceManyField, useTranslate } from 'react-admin';
+import { ReferenceManyField } from 'react-admin';
+import { useT } from '../../i18n/useT';
 import type { ModuleSchema } from '../schema';
 import { SchemaDataTable } from './ResourceViews';
 
@@ -9,10 +11,10 @@ export function RelatedList({ schema, target, columns, empty }: {
   /** The field of `schema` that holds this record's id. */
   readonly target: string;
   readonly columns?: readonly string[];
-  /** i18n key shown when there are none. */
-  readonly empty: string;
+  /** Shown when there are none. */
+  readonly empty: MessageKey;
 }) {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <ReferenceManyField
       reference={schema.name}

@@ -13,6 +13,7 @@ const SanitizedHtml = lazy(() => import('./SanitizedHtml'));
 const CONTAINER_CLASS = 'toasts-top-right';
 const frames = { default: ToastFrame, success: ToastFrame, error: ToastFrame, warning: ToastFrame, info: ToastFrame };
 
+// Notifications carry any runtime text (a key or a server message): react-admin's untyped translate on purpose.
 function messageContent(message: NotificationPayload['message'], translate: (key: string, args?: unknown) => string, args: unknown) {
   if (typeof message !== 'string') return message;
   // Messages may carry markup (the seed's toasts rendered HTML): sanitised, never trusted.

@@ -3,7 +3,8 @@
 import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
 import { Box, Button, useTheme } from '@mui/material';
 import { useSnackbar, type CustomContentProps, type SnackbarKey } from 'notistack';
-import { CloseNotificationContext, useTranslate, type NotificationType } from 'react-admin';
+import { CloseNotificationContext, type NotificationType } from 'react-admin';
+import { useT } from '../../i18n/useT';
 import { readableText } from '../../theme/contrast';
 import { TOAST_EXTENDED_TIMEOUT_MS } from './constants';
 
@@ -18,7 +19,7 @@ interface ToastBodyProps {
 
 export function ToastBody({ id, type, children, timeout, onUndo }: ToastBodyProps) {
   const { closeSnackbar } = useSnackbar();
-  const translate = useTranslate();
+  const translate = useT();
   const theme = useTheme();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const close = () => closeSnackbar(id);

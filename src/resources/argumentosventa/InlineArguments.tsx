@@ -7,7 +7,8 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DragIndicator from '@mui/icons-material/DragIndicator';
-import { Title, useCreate, useDelete, useGetList, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { Title, useCreate, useDelete, useGetList, useNotify, useUpdate, type RaRecord } from 'react-admin';
+import { useT } from '../../i18n/useT';
 import { apiErrorText, apiPostJson } from '../../dataProvider/http';
 import schema, { TIPO_ARGUMENTO_CHOICES } from './schema';
 
@@ -66,7 +67,7 @@ function Group({ tipo, name, rows, draft, setDraft, save, reorder, remove }: {
   readonly reorder: (tipo: string, ids: number[]) => void;
   readonly remove: (a: Argumento) => void;
 }) {
-  const translate = useTranslate();
+  const translate = useT();
   const [dragged, setDragged] = useState<number | null>(null);
   const ids = rows.map((r) => Number(r.id));
   const drop = (e: DragEvent, to: number) => {
@@ -112,7 +113,7 @@ function Group({ tipo, name, rows, draft, setDraft, save, reorder, remove }: {
 
 export function InlineArguments() {
   const notify = useNotify();
-  const translate = useTranslate();
+  const translate = useT();
   const { data = [], isPending, refetch } = useGetList<Argumento>(schema.name, { pagination: { page: 1, perPage: 100 }, sort: { field: 'orden', order: 'ASC' } });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [create] = useCreate();

@@ -2,11 +2,12 @@
 // administrator generate them now.
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Title, useGetIdentity } from 'react-admin';
+import { useT } from '../../i18n/useT';
 import { GenerateButton } from './actions';
 
 export function GeneratePage() {
-  const translate = useTranslate();
+  const translate = useT();
   const navigate = useNavigate();
   const { identity } = useGetIdentity();
   return (

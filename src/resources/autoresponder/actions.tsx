@@ -1,11 +1,13 @@
 // The autoresponder's actions: send (or retry), discard, and generate now (administrators). They call the
 // hand-written endpoints (POST /autoresponder/enviar|descartar|generar) and refresh the views.
+import { msg } from '../../i18n/keys';
 import { useState } from 'react';
 import AutoMode from '@mui/icons-material/AutoMode';
 import Delete from '@mui/icons-material/DeleteOutline';
 import Replay from '@mui/icons-material/Replay';
 import Send from '@mui/icons-material/Send';
-import { Button, Confirm, useGetIdentity, useGetManyAggregate, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Button, Confirm, useGetIdentity, useGetManyAggregate, useRecordContext, type RaRecord } from 'react-admin';
+import { useT } from '../../i18n/useT';
 import { ActionButton, stopPropagation as stop, useApiAction as useAction } from '../../actions/RecordAction';
 import { ESTADOS_ABIERTOS } from './schema';
 
@@ -25,7 +27,7 @@ export const isOpen = (record: RaRecord | undefined) => ESTADOS_ABIERTOS.include
 /** 'Enviar' (or 'Reintentar' after an error), with a confirmation naming the recipient. */
 export function SendButton({ compact }: { readonly compact?: boolean }) {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const translate = useT();
   const canHandle = useCanHandle(record);
   const { busy, run } = useAction('/autoresponder/enviar');
   const [open, setOpen] = useState(false);
@@ -54,7 +56,7 @@ export function SendButton({ compact }: { readonly compact?: boolean }) {
 
 export function DiscardButton({ compact }: { readonly compact?: boolean }) {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const translate = useT();
   const canHandle = useCanHandle(record);
   const { busy, run } = useAction('/autoresponder/descartar');
   const [open, setOpen] = useState(false);
@@ -67,7 +69,7 @@ export function DiscardButton({ compact }: { readonly compact?: boolean }) {
         loading={busy}
         title={translate('app.autoresponder.confirm_discard_title')}
         content={translate('app.autoresponder.confirm_discard')}
-        confirm="app.autoresponder.discard"
+        confirm={msg('app.autoresponder.discard')}
         confirmColor="warning"
         ConfirmIcon={Delete}
         onConfirm={() => {
@@ -86,7 +88,7 @@ export function GenerateButton({ variant = 'text', onDone }: { readonly variant?
   const { busy, run } = useAction('/autoresponder/generar');
   if (identity?.tipo !== 'Administrador') return null;
   return (
-    <Button label="app.autoresponder.generate" disabled={busy} variant={variant} onClick={() => void run({}).then(() => onDone?.())}>
+    <Button label={msg('app.autoresponder.generate')} disabled={busy} variant={variant} onClick={() => void run({}).then(() => onDone?.())}>
       <AutoMode />
     </Button>
   );

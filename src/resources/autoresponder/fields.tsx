@@ -6,7 +6,8 @@ import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import Schedule from '@mui/icons-material/Schedule';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetManyAggregate, useRecordContext, useTranslate } from 'react-admin';
+import { useGetManyAggregate, useRecordContext } from 'react-admin';
+import { useT } from '../../i18n/useT';
 import { propertyIds } from './ids';
 import { ESTADO_MENSAJE_CHOICES } from './schema';
 
@@ -30,7 +31,7 @@ export function EstadoChip() {
 /** The properties of the message as chips with their codes, linking to each property. */
 export function PropiedadesField({ max }: { readonly max?: number }) {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const translate = useT();
   const ids = propertyIds(record?.propiedades);
   const { data } = useGetManyAggregate('ofertantes', { ids }, { enabled: ids.length > 0 });
   if (ids.length === 0) return <Typography variant="body2" color="text.secondary">{translate('app.autoresponder.sin_propiedades')}</Typography>;

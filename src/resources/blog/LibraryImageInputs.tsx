@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Box, Button, Stack, ToggleButton } from '@mui/material';
 import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
 import { useTiptapEditor } from 'ra-input-rich-text';
-import { TextInput, useInput, useTranslate } from 'react-admin';
+import { TextInput, useInput } from 'react-admin';
+import { useT } from '../../i18n/useT';
 import { storedImagePath } from '../../biblioteca/api';
 import { ImagePicker } from '../../biblioteca/ImagePicker';
 import { apiUrl } from '../../dataProvider/http';
@@ -13,7 +14,7 @@ import { apiUrl } from '../../dataProvider/http';
 const shown = (path: string) => (path.startsWith('/api/') ? `${apiUrl}${path.slice(4)}` : path);
 
 export function LibraryImageButton({ size }: { size?: 'small' | 'medium' | 'large' }) {
-  const translate = useTranslate();
+  const translate = useT();
   const editor = useTiptapEditor();
   const [open, setOpen] = useState(false);
   const label = translate('app.publicidad.biblioteca.imagen_biblioteca');
@@ -31,7 +32,7 @@ export function LibraryImageButton({ size }: { size?: 'small' | 'medium' | 'larg
 }
 
 export function CoverInput({ source, label, helperText }: { source: string; label: string; helperText?: string }) {
-  const translate = useTranslate();
+  const translate = useT();
   const { field } = useInput({ source });
   const [open, setOpen] = useState(false);
   const value = typeof field.value === 'string' ? field.value : '';

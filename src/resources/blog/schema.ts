@@ -1,4 +1,4 @@
-import { defineModule } from '../../framework/schema';
+import { defineModule, type RuleErrors } from '../../framework/schema';
 import { ADMIN_ONLY } from '../common';
 
 export const CATEGORIA_BLOG_CHOICES = [
@@ -49,7 +49,7 @@ export default defineModule({
   access: ADMIN_ONLY,
   representation: '%{titulo}',
   rules: (r) => {
-    const errors: Record<string, string> = {};
+    const errors: RuleErrors = {};
     if (typeof r.imagen === 'string' && r.imagen !== '' && !COVER_PATTERN.test(r.imagen)) errors.imagen = 'app.publicidad.validation.imagen';
     if (typeof r.slug === 'string' && r.slug !== '' && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(r.slug)) errors.slug = 'app.publicidad.validation.slug';
     return errors;

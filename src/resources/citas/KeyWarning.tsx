@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Alert, AlertTitle } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useT } from '../../i18n/useT';
 import { apiGet } from '../../dataProvider/http';
 import { formatDateTime } from '../../lib/dates';
 
@@ -14,7 +14,7 @@ interface Prestamo {
 }
 
 export function KeyWarning() {
-  const translate = useTranslate();
+  const translate = useT();
   const [fecha, inicio, fin, propiedad] = useWatch({ name: ['fecha', 'hora_inicio', 'hora_fin', 'id_propiedad'] }) as [string?, string?, string?, number?];
   const [loans, setLoans] = useState<readonly Prestamo[]>([]);
 

@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Alert, AlertTitle } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { useT } from '../../i18n/useT';
 import { apiGet } from '../../dataProvider/http';
 import { currentIdentity } from '../../authProvider';
 
@@ -15,7 +16,7 @@ interface Cita {
 }
 
 export function OverlapWarning() {
-  const translate = useTranslate();
+  const translate = useT();
   const record = useRecordContext();
   const [fecha, inicio, fin, agente] = useWatch({ name: ['fecha', 'hora_inicio', 'hora_fin', 'id_agente'] }) as [string?, string?, string?, number?];
   const [overlaps, setOverlaps] = useState<readonly Cita[]>([]);

@@ -1,4 +1,4 @@
-import { defineModule } from '../../framework/schema';
+import { defineModule, type RuleErrors } from '../../framework/schema';
 import { AGENT_OWNS } from '../common';
 
 // Appointments. The form warns (does not block) when the agent already has an overlapping cita.
@@ -39,6 +39,6 @@ export default defineModule({
   access: AGENT_OWNS,
   ownerField: 'id_agente',
   representation: '%{fecha} %{hora_inicio}',
-  rules: (r): Record<string, string> =>
+  rules: (r): RuleErrors =>
     typeof r.hora_inicio === 'string' && typeof r.hora_fin === 'string' && r.hora_fin <= r.hora_inicio ? { hora_fin: 'app.validation.hora_fin' } : {},
 });

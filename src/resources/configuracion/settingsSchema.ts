@@ -1,6 +1,6 @@
 // The agency settings seen as a module declaration, so the settings screen and POST /configuracion/actualizar
 // validate with the same validateRecord as every module. Plain TypeScript (the server imports it).
-import type { FieldDef, ModuleSchema } from '../../framework/schema';
+import type { FieldDef, ModuleSchema, RuleErrors } from '../../framework/schema';
 import { validateDocumento } from '../../lib/documents';
 import { ADMIN_ONLY } from '../common';
 import { SETTINGS, type SettingKey } from './settings';
@@ -30,7 +30,7 @@ export const settingsSchema: ModuleSchema = {
   access: ADMIN_ONLY,
   representation: '%{agencia_nombre}',
   rules: (r) => {
-    const errors: Record<string, string> = {};
+    const errors: RuleErrors = {};
     if (typeof r.agencia_ruc === 'string' && r.agencia_ruc !== '') {
       const key = validateDocumento('RUC', r.agencia_ruc);
       if (key) errors.agencia_ruc = key;

@@ -1,4 +1,4 @@
-import { defineModule } from '../../framework/schema';
+import { defineModule, type RuleErrors } from '../../framework/schema';
 import { AGENT_READS, MONEDA_CHOICES } from '../common';
 
 export const TIPO_CONTRATO_CHOICES = [
@@ -56,7 +56,7 @@ export default defineModule({
   access: AGENT_READS,
   representation: '%{tipo} · %{fecha_inicio}',
   rules: (r) => {
-    const errors: Record<string, string> = {};
+    const errors: RuleErrors = {};
     if (typeof r.fecha_inicio === 'string' && typeof r.fecha_fin === 'string' && r.fecha_fin <= r.fecha_inicio) errors.fecha_fin = 'app.documentos.validation.fecha_fin';
     if (r.tipo !== 'arrendamiento' && (r.garantia_meses || r.adelanto_meses)) errors.garantia_meses = 'app.documentos.validation.solo_arrendamiento';
     if ((r.tipo === 'exclusividad' || r.tipo === 'arrendamiento') && r.estado === 'vigente' && !r.fecha_fin) errors.fecha_fin = 'app.documentos.validation.fecha_fin_requerida';

@@ -1,4 +1,4 @@
-import { defineModule } from '../../framework/schema';
+import { defineModule, type RuleErrors } from '../../framework/schema';
 import { AGENT_READS, DOCUMENTO_CHOICES } from '../common';
 
 export const PRESTATARIO_CHOICES = [
@@ -51,7 +51,7 @@ export default defineModule({
   access: AGENT_READS,
   representation: 'Préstamo %{id_prestamo}',
   rules: (r) => {
-    const errors: Record<string, string> = {};
+    const errors: RuleErrors = {};
     if (r.prestatario_tipo === 'agente' && !r.id_agente) errors.id_agente = 'ra.validation.required';
     if (r.prestatario_tipo === 'corredor' && !r.id_corredor) errors.id_corredor = 'ra.validation.required';
     if (r.prestatario_tipo === 'externo') {

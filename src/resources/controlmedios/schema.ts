@@ -1,4 +1,4 @@
-import { defineModule } from '../../framework/schema';
+import { defineModule, type RuleErrors } from '../../framework/schema';
 import { ADMIN_ONLY, MONEDA_CHOICES } from '../common';
 
 export const MEDIO_CHOICES = [
@@ -52,7 +52,7 @@ export default defineModule({
   access: ADMIN_ONLY,
   representation: '%{medio} · %{fecha_inicio}',
   rules: (r) => {
-    const errors: Record<string, string> = {};
+    const errors: RuleErrors = {};
     if (typeof r.fecha_inicio === 'string' && typeof r.fecha_fin === 'string' && r.fecha_fin < r.fecha_inicio) errors.fecha_fin = 'app.publicidad.validation.fecha_fin';
     return errors;
   },

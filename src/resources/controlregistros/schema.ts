@@ -1,4 +1,4 @@
-import { defineModule } from '../../framework/schema';
+import { defineModule, type RuleErrors } from '../../framework/schema';
 import { ADMIN_ONLY } from '../common';
 import { validateNumeroTitulo, validatePartida } from '../../lib/documents';
 import { OFICINA_CHOICES } from '../../lib/sunarp';
@@ -37,7 +37,7 @@ export default defineModule({
   access: ADMIN_ONLY,
   representation: '%{numero_titulo}',
   rules: (r) => {
-    const errors: Record<string, string> = {};
+    const errors: RuleErrors = {};
     const partida = typeof r.partida_electronica === 'string' ? validatePartida(r.partida_electronica) : null;
     if (partida) errors.partida_electronica = partida;
     const titulo = typeof r.numero_titulo === 'string' && r.numero_titulo !== '' ? validateNumeroTitulo(r.numero_titulo) : null;

@@ -1,4 +1,4 @@
-import { defineModule } from '../../framework/schema';
+import { defineModule, type RuleErrors } from '../../framework/schema';
 import { AGENT_READS, DOCUMENTO_CHOICES, ESTADO_USUARIO_CHOICES } from '../common';
 import { isValidRuc } from '../../lib/documents';
 
@@ -41,7 +41,7 @@ export default defineModule({
   access: AGENT_READS,
   representation: '%{nombre} %{apellido}',
   rules: (r) => {
-    const errors: Record<string, string> = {};
+    const errors: RuleErrors = {};
     if (typeof r.ruc === 'string' && r.ruc !== '' && !isValidRuc(r.ruc)) errors.ruc = 'app.validation.ruc';
     if (typeof r.registro_mvcs === 'string' && r.registro_mvcs !== '' && !MVCS_RE.test(r.registro_mvcs)) errors.registro_mvcs = 'app.documentos.validation.registro_mvcs';
     if (r.registro_mvcs && !r.registro_vigencia) errors.registro_vigencia = 'app.documentos.validation.registro_vigencia';

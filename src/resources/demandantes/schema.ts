@@ -1,4 +1,4 @@
-import { defineModule } from '../../framework/schema';
+import { defineModule, type RuleErrors } from '../../framework/schema';
 import { AGENT_OWNS, DISTRITO_CHOICES, DOCUMENTO_CHOICES, MONEDA_CHOICES, TIPO_INMUEBLE_CHOICES } from '../common';
 
 export const OPERACION_DEMANDA_CHOICES = [
@@ -67,7 +67,7 @@ export default defineModule({
   ownerField: 'id_agente',
   representation: '%{nombre} %{apellido}',
   rules: (r) => {
-    const errors: Record<string, string> = {};
+    const errors: RuleErrors = {};
     if (typeof r.precio_min === 'number' && typeof r.precio_max === 'number' && r.precio_min > r.precio_max) errors.precio_max = 'app.validation.precio_rango';
     if (r.consentimiento_marketing === true && !r.consentimiento_fecha) errors.consentimiento_fecha = 'app.validation.consentimiento_fecha';
     return errors;

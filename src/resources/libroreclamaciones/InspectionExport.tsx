@@ -1,9 +1,11 @@
 // 'Exportar para inspección': every sheet filed in a period, each on its own page, in one PDF (issue 10 §3).
+import { msg } from '../../i18n/keys';
 import { useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import Download from '@mui/icons-material/Download';
 import Gavel from '@mui/icons-material/Gavel';
-import { Button, useNotify, useTranslate } from 'react-admin';
+import { Button, useNotify } from 'react-admin';
+import { useT } from '../../i18n/useT';
 import { apiDownload, apiErrorText } from '../../dataProvider/http';
 import { todayIso } from '../../lib/dates';
 
@@ -11,7 +13,7 @@ import { todayIso } from '../../lib/dates';
 const aYearAgo = () => `${Number(todayIso().slice(0, 4)) - 1}${todayIso().slice(4, 8)}01`;
 
 export function InspectionExport() {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -43,7 +45,7 @@ export function InspectionExport() {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
+          <Button label={msg('ra.action.cancel')} onClick={() => setOpen(false)} />
           <Button label={translate('app.libro.inspeccion.descargar')} onClick={() => void download()} disabled={busy || !desde || !hasta} variant="contained">
             <Download />
           </Button>

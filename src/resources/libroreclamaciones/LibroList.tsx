@@ -1,10 +1,21 @@
 // The administrators' book: newest first, with business days left and late sheets in red; filters by estado,
 // tipo, date range and 'Solo vencidas' (unanswered past the deadline).
+import { msg } from '../../i18n/keys';
 import { FormControlLabel, Switch, useMediaQuery, type Theme } from '@mui/material';
 import {
-  DataTable, ExportButton, FilterButton, List, SearchInput, SimpleList, SelectArrayInput, SelectField, SelectInput, TopToolbar, useListContext,
-  useTranslate,
+  DataTable,
+  ExportButton,
+  FilterButton,
+  List,
+  SearchInput,
+  SimpleList,
+  SelectArrayInput,
+  SelectField,
+  SelectInput,
+  TopToolbar,
+  useListContext,
 } from 'react-admin';
+import { useT } from '../../i18n/useT';
 import { addDays, limaDate } from '../../lib/businessDays';
 import { schemaExporter } from '../../framework/views/exporter';
 import { DateText } from '../../framework/views/fields';
@@ -18,16 +29,16 @@ export const estadoName = (id: string) => ESTADO_RECLAMO_CHOICES.find((c) => c.i
 const OPEN = ['pendiente', 'en_proceso'];
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Buscar" />,
+  <SearchInput key="q" source="q" alwaysOn />,
   <SelectArrayInput key="estado" source="estado" label={label('estado')} choices={ESTADO_RECLAMO_CHOICES as never} />,
-  <SelectInput key="tipo" source="tipo" label={label('tipo')} choices={TIPO_RECLAMO_CHOICES as never} emptyText="app.common.all" />,
+  <SelectInput key="tipo" source="tipo" label={label('tipo')} choices={TIPO_RECLAMO_CHOICES as never} emptyText={msg('app.common.all')} />,
   <SchemaInput key="fecha_gte" source="fecha_gte" field={schema.fields.fecha} mode="filter" label={`${label('fecha')} desde`} />,
   <SchemaInput key="fecha_lte" source="fecha_lte" field={schema.fields.fecha} mode="filter" label={`${label('fecha')} hasta`} />,
 ];
 
 /** Late = unanswered and the deadline is before today: fecha_limite ≤ yesterday and estado still open. */
 function LateToggle() {
-  const translate = useTranslate();
+  const translate = useT();
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const yesterday = addDays(limaDate(), -1);
   const on = filterValues.fecha_limite_lte === yesterday;
@@ -69,7 +80,7 @@ function PhoneList() {
 }
 
 export function LibroList() {
-  const translate = useTranslate();
+  const translate = useT();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List filters={filters} sort={schema.list.sort} perPage={25} actions={<ListActions />} exporter={schemaExporter(schema)} title={schema.label.many}>

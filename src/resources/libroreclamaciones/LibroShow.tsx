@@ -1,6 +1,7 @@
 // One sheet as the consumer filed it (read only) and the provider's part, with the deadline and the actions.
 import { Alert, Stack, Typography } from '@mui/material';
-import { Labeled, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { useT } from '../../i18n/useT';
 import { DateText } from '../../framework/views/fields';
 import { SectionedFields } from '../../framework/views/sections';
 import { EnProcesoButton, PdfButton, ResponderButton } from './actions';
@@ -20,7 +21,7 @@ function Actions() {
 
 function Heading() {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const translate = useT();
   if (!record) return null;
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>

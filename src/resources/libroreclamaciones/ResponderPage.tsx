@@ -2,13 +2,14 @@
 // (or left in the outbox) and added to the sheet's PDF (POST /libroreclamaciones/responder).
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { Edit, useNotify, useRecordContext, useRedirect, useRefresh, useTranslate } from 'react-admin';
+import { Edit, useNotify, useRecordContext, useRedirect, useRefresh } from 'react-admin';
+import { useT } from '../../i18n/useT';
 import { apiErrorText, apiPostJson } from '../../dataProvider/http';
 import schema from './schema';
 
 function ResponderForm() {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const redirect = useRedirect();
   const refresh = useRefresh();

@@ -3,14 +3,15 @@ import { useState } from 'react';
 import Download from '@mui/icons-material/Download';
 import HourglassTop from '@mui/icons-material/HourglassTop';
 import Reply from '@mui/icons-material/Reply';
-import { Button, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { Button, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { useT } from '../../i18n/useT';
 import { Link } from 'react-router-dom';
 import { apiDownload, apiErrorText } from '../../dataProvider/http';
 
 export function PdfButton() {
   const record = useRecordContext();
   const notify = useNotify();
-  const translate = useTranslate();
+  const translate = useT();
   const [busy, setBusy] = useState(false);
   if (!record) return null;
   const download = async () => {
@@ -32,7 +33,7 @@ export function PdfButton() {
 
 export function EnProcesoButton() {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
@@ -52,7 +53,7 @@ export function EnProcesoButton() {
 
 export function ResponderButton({ variant = 'text' }: { readonly variant?: 'text' | 'contained' }) {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const translate = useT();
   if (!record || record.estado === 'respondido') return null;
   return (
     <Button component={Link} to={`/libroreclamaciones/${String(record.id)}`} label={translate('app.libro.responder')} variant={variant}>

@@ -1,7 +1,8 @@
 // Days left to answer a sheet, and whether it is late: computed in the browser with the same business-day
 // calendar as the server (src/lib/businessDays).
 import { Chip } from '@mui/material';
-import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useRecordContext, type RaRecord } from 'react-admin';
+import { useT } from '../../i18n/useT';
 import { businessDaysLeft, limaDate } from '../../lib/businessDays';
 
 export type DeadlineState =
@@ -20,7 +21,7 @@ export function deadlineState(record: RaRecord, today = limaDate()): DeadlineSta
 
 export function DaysLeftChip() {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const translate = useT();
   const state = record ? deadlineState(record) : null;
   if (!state) return null;
   if (state.kind === 'answered') {

@@ -1,4 +1,4 @@
-import { defineModule, type FieldDef, type ModuleSchema } from '../../framework/schema';
+import { defineModule, type FieldDef, type ModuleSchema, type RuleErrors } from '../../framework/schema';
 import { MONEDA_CHOICES } from '../common';
 
 // The Libro de Reclamaciones virtual (Ley 29571 art. 150; D.S. 011-2011-PCM, Anexo I, as amended up to
@@ -63,8 +63,8 @@ export const CONSUMER_FIELDS = {
 export type ConsumerField = keyof typeof CONSUMER_FIELDS;
 
 /** The minor needs the parent or guardian; the acceptance replaces the signature. */
-function consumerRules(r: Readonly<Record<string, unknown>>): Record<string, string> {
-  const out: Record<string, string> = {};
+function consumerRules(r: Readonly<Record<string, unknown>>): RuleErrors {
+  const out: RuleErrors = {};
   if (r.menor_edad === true && (typeof r.apoderado !== 'string' || r.apoderado.trim() === '')) out.apoderado = 'app.libro.validation.apoderado';
   if (r.acepta !== true) out.acepta = 'app.libro.validation.acepta';
   if (r.monto_reclamado !== null && r.monto_reclamado !== undefined && !r.moneda) out.moneda = 'ra.validation.required';

@@ -1,4 +1,4 @@
-import { defineModule } from '../../framework/schema';
+import { defineModule, type RuleErrors } from '../../framework/schema';
 import { AGENT_OWNS, DOCUMENTO_CHOICES, MONEDA_CHOICES, TIPO_INMUEBLE_CHOICES } from '../common';
 import { CHECKLIST, ESTADO_OFERTANTE_CHOICES } from './estados';
 
@@ -83,7 +83,7 @@ export default defineModule({
   ownerField: 'id_agente',
   representation: '%{codigo} · %{descripcion}',
   rules: (r) => {
-    const errors: Record<string, string> = {};
+    const errors: RuleErrors = {};
     if (r.exclusividad === true && !r.exclusividad_hasta) errors.exclusividad_hasta = 'app.validation.exclusividad_hasta';
     if (r.consentimiento_datos === true && !r.consentimiento_fecha) errors.consentimiento_fecha = 'app.validation.consentimiento_fecha';
     return errors;

@@ -1,10 +1,12 @@
 // Activate / deactivate a user and reset their password (administrators).
+import { msg } from '../../i18n/keys';
 import { useState } from 'react';
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import LockReset from '@mui/icons-material/LockReset';
 import PersonOff from '@mui/icons-material/PersonOff';
 import HowToReg from '@mui/icons-material/HowToReg';
-import { Button, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useT } from '../../i18n/useT';
 import type { AgencyDataProvider } from '../../dataProvider';
 import { apiErrorText } from '../../dataProvider/http';
 
@@ -38,7 +40,7 @@ export function EstadoButton() {
 
 export function ResetPasswordButton() {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const translate = useT();
   const dataProvider = useDataProvider<AgencyDataProvider>();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
@@ -59,7 +61,7 @@ export function ResetPasswordButton() {
   };
   return (
     <>
-      <Button label="app.usuarios.reset_password" onClick={() => setOpen(true)}>
+      <Button label={msg('app.usuarios.reset_password')} onClick={() => setOpen(true)}>
         <LockReset />
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="xs">

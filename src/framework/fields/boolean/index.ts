@@ -1,4 +1,5 @@
 // Yes or no, stored as 0/1 in both dialects; left empty on create it is the default (false).
+import { translate } from '../../../i18n/translate';
 import { err } from '../types';
 import { stringType } from '../shared/base';
 
@@ -12,5 +13,5 @@ export const booleanField = stringType({
   fromDb: (v) => (v === null || v === undefined ? null : Number(v) === 1),
   filters: ['eq'],
   parseFilter: (_f, v) => (typeof v === 'boolean' ? (v ? 1 : 0) : undefined),
-  text: (_f, v) => (v === null || v === undefined || v === '' ? '' : isTrue(v) ? 'Sí' : 'No'),
+  text: (_f, v) => (v === null || v === undefined || v === '' ? '' : translate(isTrue(v) ? 'app.common.yes' : 'app.common.no')),
 });

@@ -1,9 +1,11 @@
 // Yes or no: a switch in forms, a Sí/No select as a filter; shown as a tick or a cross.
 import { BooleanField, BooleanInput, SelectInput } from 'react-admin';
+import { msg } from '../../../i18n/keys';
 import type { DisplayViewProps, FieldView, InputViewProps } from '../viewTypes';
 import { inputProps } from '../viewTypes';
 
-const YES_NO = [{ id: true, name: 'Sí' }, { id: false, name: 'No' }];
+// Choice names are catalogue keys: the SelectInput translates them.
+const YES_NO = [{ id: true, name: msg('app.common.yes') }, { id: false, name: msg('app.common.no') }];
 
 function BooleanFieldInput(props: InputViewProps) {
   const common = inputProps(props);

@@ -4,7 +4,8 @@ import { useState, type MouseEvent } from 'react';
 import { Button, CircularProgress, Link, Stack } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useResourceContext } from 'react-admin';
+import { useT } from '../../../i18n/useT';
 import type { FieldDef } from '../../schema';
 import { downloadFile, viewFile } from './api';
 import { useFileName } from './useFileName';
@@ -15,7 +16,7 @@ export const isViewable = (archivo: string) => /\.(pdf|jpg|png|webp)$/.test(arch
 export function FileField({ source, field }: { readonly source: string; readonly field: FieldDef }) {
   const record = useRecordContext();
   const resource = useResourceContext();
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const nombre = useFileName(resource, record, source);
   const [busy, setBusy] = useState(false);

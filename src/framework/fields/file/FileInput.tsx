@@ -8,14 +8,15 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { required, useInput, useNotify, useRecordContext, useResourceContext, useTranslate, ValidationError } from 'react-admin';
+import { required, useInput, useNotify, useRecordContext, useResourceContext, ValidationError } from 'react-admin';
+import { useT } from '../../../i18n/useT';
 import type { FieldDef } from '../../schema';
 import { downloadFile, uploadFile, type UploadedFile } from './api';
 import { acceptAttribute, acceptedKinds, kindsText, maxBytesOf, sizeText } from './kinds';
 import { useFileName } from './useFileName';
 
 export function FileInput({ source, field, label = field.label }: { readonly source: string; readonly field: FieldDef; readonly label?: string }) {
-  const translate = useTranslate();
+  const translate = useT();
   const notify = useNotify();
   const resource = useResourceContext();
   const record = useRecordContext();
@@ -55,7 +56,7 @@ export function FileInput({ source, field, label = field.label }: { readonly sou
       input.onChange(result.archivo);
       input.onBlur();
     } catch (err) {
-      if ((err as Error).name !== 'AbortError') setError(translate((err as Error).message || 'app.archivos.upload_error', { _: (err as Error).message }));
+      if ((err as Error).name !== 'AbortError') setError((err as Error).message || translate('app.archivos.upload_error'));
     } finally {
       if (abort.current === controller) abort.current = null;
       setProgress(null);

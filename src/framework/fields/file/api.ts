@@ -63,10 +63,10 @@ export function uploadFile(modulo: string, campo: string, file: File, options: U
       reject(new HttpError(msg, xhr.status, { ...(body ?? {}), msg }));
     };
     xhr.onerror = () => reject(new HttpError(translate('app.archivos.upload_error'), 0, { status: 'error', msg: translate('app.archivos.upload_error') }));
-    xhr.onabort = () => reject(new DOMException('Subida cancelada', 'AbortError'));
+    xhr.onabort = () => reject(new DOMException(translate('app.framework.subida_cancelada'), 'AbortError'));
     if (options.signal) {
       if (options.signal.aborted) {
-        reject(new DOMException('Subida cancelada', 'AbortError'));
+        reject(new DOMException(translate('app.framework.subida_cancelada'), 'AbortError'));
         return;
       }
       options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
@@ -149,6 +149,6 @@ export async function fileInfo(modulo: string, id: string | number, campo: strin
     headers: { Authorization: bearer(), Accept: 'application/json' },
   });
   const body = (await response.json().catch(() => ({}))) as { status?: string; data?: UploadedFile; msg?: string };
-  if (!response.ok || body.status !== 'success' || !body.data) throw new HttpError(body.msg ?? 'app.archivos.download_error', response.status, body);
+  if (!response.ok || body.status !== 'success' || !body.data) throw new HttpError(body.msg ?? translate('app.archivos.download_error'), response.status, body);
   return body.data;
 }

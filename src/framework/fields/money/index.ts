@@ -1,13 +1,25 @@
 // Money: integer cents (never negative unless `min` says so), in the currency held by the sibling `currencyField`.
 import type { FieldDef } from '../../schema';
 import { formatMoney } from '../../../lib/money';
-import type { RecordLike } from '../types';
+import { err, type RecordLike, type Scalar, type ValidationError } from '../types';
 import { numberType, numberValue } from '../shared/number';
 
 /** The currency of a money field in `record` (PEN when the record has none). */
 export function currencyOf(f: FieldDef, record: RecordLike | undefined): string {
   const c = f.currencyField ? record?.[f.currencyField] : undefined;
   return typeof c === 'string' && c !== '' ? c : 'PEN';
+}
+
+/**
+ * The currency a range filter on money field `f` compares in: the one chosen in its currency field's filter
+ * (`chosen`), else that field's default (PEN). Amounts in another currency never match: 'desde S/ 500,000' is not
+ * 'desde US$ 500,000'. More than one chosen currency is refused.
+ */
+export function rangeCurrency(f: FieldDef, currency: FieldDef | undefined, chosen: readonly Scalar[] | undefined): string | ValidationError {
+  if (chosen === undefined || chosen.length === 0) return typeof currency?.default === 'string' ? currency.default : 'PEN';
+  const [only] = chosen;
+  if (chosen.length > 1 || typeof only !== 'string') return err('app.errors.range_one_currency', { campo: f.label, moneda: currency?.label ?? f.currencyField ?? '' });
+  return only;
 }
 
 export const moneyField = numberType({

@@ -1,4 +1,5 @@
 // Free text checked by length (text, longtext, richtext, document, district, email, phone, url, password).
+import type { MessageKey } from '../../../i18n/keys';
 import type { FieldDef } from '../../schema';
 import { err, type DbValue, type ValidationError } from '../types';
 
@@ -15,7 +16,7 @@ export function textValue(f: FieldDef, v: unknown, limit: number, trim = true): 
 }
 
 /** Text of at most `limit` characters that must also pass `check` (else the error `key`). */
-export function checkedText(limit: number, check: (s: string) => boolean, key: string, normalize = (s: string) => s) {
+export function checkedText(limit: number, check: (s: string) => boolean, key: MessageKey, normalize = (s: string) => s) {
   return (f: FieldDef, v: unknown): DbValue | ValidationError => {
     const t = textValue(f, v, limit);
     if (typeof t !== 'string') return t;
@@ -24,6 +25,6 @@ export function checkedText(limit: number, check: (s: string) => boolean, key: s
 }
 
 /** A string matching `re` exactly, else the error `key`. */
-export function pattern(re: RegExp, key: string) {
+export function pattern(re: RegExp, key: MessageKey) {
   return (_f: FieldDef, v: unknown): DbValue | ValidationError => (typeof v === 'string' && re.test(v) ? v : err(key));
 }
