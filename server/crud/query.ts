@@ -54,36 +54,36 @@ export function pageQuery(db: Db, schema: ModuleSchema, params: ListParams) {
 const DEFERRED_FROM = 500;
 
 /**
- * A list query's shape: what names its SQL (the key) and the values it takes as parameters, with `template`
- * giving the params where each value is replaced by the one it gets; null for a `q` search or a `contains`
- * filter, whose SQL carries values it derives (patterns, folded text).
+ * A list query's shape: its key names everything that shapes the SQL (the module, and every list parameter but
+ * the filter values: a parameter added later enters the key by itself), `values` are the filter values it takes
+ * as parameters and `template` gives the params with each of them replaced by the one it gets. Null for a `q`
+ * search or a `contains` filter, whose SQL carries values it derives (patterns, folded text).
  */
 function shapeOf(schema: ModuleSchema, params: ListParams) {
   if (params.q !== undefined || params.conditions.some((c) => c.kind === 'contains')) return null;
   const values: Scalar[] = [];
-  const parts: string[] = [schema.name, schema.key];
+  const conditions: string[] = [];
   for (const c of params.conditions) {
     if (c.kind === 'in') values.push(...c.values);
     else if (c.kind !== 'contains' && c.value !== null) values.push(c.value);
-    parts.push(c.kind === 'in' ? `in ${c.values.length}` : c.kind === 'eq' && c.value === null ? 'null' : c.kind, c.field);
+    conditions.push(c.kind === 'in' ? `in ${c.values.length}` : c.kind === 'eq' && c.value === null ? 'null' : c.kind, c.field);
   }
   const template = (slots: readonly Scalar[]): ListParams => {
     let i = 0;
-    const conditions = params.conditions.map((c): Condition => {
+    const withSlots = params.conditions.map((c): Condition => {
       if (c.kind === 'in') return { ...c, values: c.values.map(() => slots[i++]) };
       return c.kind === 'contains' || c.value === null ? c : { ...c, value: slots[i++] };
     });
-    return { ...params, conditions };
+    return { ...params, conditions: withSlots };
   };
-  return { key: JSON.stringify(parts), values, template };
+  return { key: JSON.stringify([schema.name, schema.key, { ...params, conditions }]), values, template };
 }
 
 /** One page of a module's rows. */
 export async function listPage(db: Db, schema: ModuleSchema, params: ListParams): Promise<Row[]> {
   const shape = shapeOf(schema, params);
   if (!shape) return pageQuery(db, schema, params).execute();
-  const key = `page ${shape.key} ${params.sort} ${params.order} ${params.page} ${params.perPage}`;
-  return runShaped(db, key, shape.values, (slots) => pageQuery(db, schema, shape.template(slots)));
+  return runShaped(db, `page ${shape.key}`, shape.values, (slots) => pageQuery(db, schema, shape.template(slots)));
 }
 
 /** Counts the matches, stopping at cap + 1 (an index walk of at most that many entries). */
