@@ -82,6 +82,15 @@ async function serveApi(env: Record<string, string>): Promise<{ base: string; to
   return { base, token, stop: () => child.kill() };
 }
 
+/** A bare Fastify + better-sqlite3 handler running the app's list SQL on the same file (bench/bareList.ts). */
+async function serveBare(dir: string, token: string): Promise<{ base: string; stop(): void }> {
+  const port = await freePort();
+  const child = run(process.execPath, ['--import', 'tsx', 'bench/bareList.ts'], { PORT: String(port), SQLITE_PATH: path.join(dir, 'inmobiliaria.db'), TOKEN: token });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/`, child);
+  return { base, stop: () => child.kill() };
+}
+
 const fmt = (f: Figures | undefined) => (f ? `${f.p50.toFixed(1)} / ${f.p95.toFixed(1)} / ${Math.round(f.rps)}` : '—');
 
 export async function listsBench(): Promise<void> {
@@ -110,10 +119,18 @@ export async function listsBench(): Promise<void> {
         await conn.close();
         seeding.push(`${dialect} ${size.toLocaleString('es-PE')}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
         const api = await serveApi({ DATA_DIR: dir, ...(url ? { DATABASE_URL: url } : {}) });
+        // On SQLite the bare handler's turn follows the app's on each of the first two calls: the same conditions.
+        const auth = { authorization: `Bearer ${api.token}` };
+        let bare: Awaited<ReturnType<typeof serveBare>> | null = null;
         try {
-          for (const [name, path_] of CASES) results.set(`${dialect}|${size}|${name}`, await measure(`${api.base}${path_}`, { authorization: `Bearer ${api.token}` }));
+          if (dialect === 'sqlite') bare = await serveBare(dir, api.token);
+          for (const [i, [name, path_]] of CASES.entries()) {
+            results.set(`${dialect}|${size}|${name}`, await measure(`${api.base}${path_}`, auth));
+            if (bare && i < 2) results.set(`bare|${size}|${name}`, await measure(`${bare.base}${path_}`, auth));
+          }
         } finally {
           api.stop();
+          bare?.stop();
         }
       }
     }
@@ -148,6 +165,7 @@ function report(results: Map<string, Figures>, seeding: string[]): void {
   const lines = [`| llamada (p50 ms / p95 ms / req/s, 10 conexiones, ${SECONDS} s) | ${head.join(' | ')} | json-server 0.17 (100 000) |`, `|---|${cols.map(() => '---|').join('')}---|`];
   for (const [name] of CASES) lines.push(`| ${name} | ${cols.map(([d, s]) => fmt(results.get(`${d}|${s}|${name}`))).join(' | ')} | ${fmt(results.get(`json|${name}`))} |`);
   const hello = results.get('hello');
+  for (const [name] of CASES.slice(0, 2)) lines.push(`| Fastify + better-sqlite3 sin más, mismo SQL: ${name} | ${cols.map(([d, s]) => (d === 'sqlite' ? fmt(results.get(`bare|${s}|${name}`)) : '—')).join(' | ')} | — |`);
   lines.push(`| Fastify hello-world (25 filas fijas) | ${fmt(hello)} |`);
   console.log(`\nListas de ofertantes · siembra: ${seeding.join(' · ')}\n\n${lines.join('\n')}\n`);
   const ratios: string[] = [];
@@ -156,6 +174,8 @@ function report(results: Map<string, Figures>, seeding: string[]): void {
     for (const [d, s] of cols) {
       const ours = results.get(`${d}|${s}|${name}`);
       if (ours && json && s === 100_000) ratios.push(`${name}, ${d} 100 000: ${(ours.rps / json.rps).toFixed(0)}× json-server`);
+      const bare = results.get(`bare|${s}|${name}`);
+      if (ours && bare && d === 'sqlite') ratios.push(`${name}, ${d} ${s.toLocaleString('es-PE')}: ${(ours.rps / bare.rps).toFixed(2)}× el manejador Fastify + better-sqlite3 sin más (mismo SQL; meta ≥ 0,8)`);
       if (ours && hello && name === CASES[0][0]) ratios.push(`${name}, ${d} ${s.toLocaleString('es-PE')}: ${((100 * ours.rps) / hello.rps).toFixed(0)} % del hello-world`);
     }
   }

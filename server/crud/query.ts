@@ -4,7 +4,8 @@ import { searchCondition } from '../db/search';
 import { dialectOf } from '../db/connect';
 import { jsonListHas } from '../db/textMatch';
 import type { Database, Db, Dialect, Row } from '../db/types';
-import type { Condition, ListParams } from './listParams';
+import { runShaped } from '../db/queryShapes';
+import type { Condition, ListParams, Scalar } from './listParams';
 
 type Select<O> = SelectQueryBuilder<Database, string, O>;
 
@@ -52,9 +53,37 @@ export function pageQuery(db: Db, schema: ModuleSchema, params: ListParams) {
 /** Offsets from which a page is read through its keys first. */
 const DEFERRED_FROM = 500;
 
+/**
+ * A list query's shape: its key names everything that shapes the SQL (the module, and every list parameter but
+ * the filter values: a parameter added later enters the key by itself), `values` are the filter values it takes
+ * as parameters and `template` gives the params with each of them replaced by the one it gets. Null for a `q`
+ * search or a `contains` filter, whose SQL carries values it derives (patterns, folded text).
+ */
+function shapeOf(schema: ModuleSchema, params: ListParams) {
+  if (params.q !== undefined || params.conditions.some((c) => c.kind === 'contains')) return null;
+  const values: Scalar[] = [];
+  const conditions: string[] = [];
+  for (const c of params.conditions) {
+    if (c.kind === 'in') values.push(...c.values);
+    else if (c.kind !== 'contains' && c.value !== null) values.push(c.value);
+    conditions.push(c.kind === 'in' ? `in ${c.values.length}` : c.kind === 'eq' && c.value === null ? 'null' : c.kind, c.field);
+  }
+  const template = (slots: readonly Scalar[]): ListParams => {
+    let i = 0;
+    const withSlots = params.conditions.map((c): Condition => {
+      if (c.kind === 'in') return { ...c, values: c.values.map(() => slots[i++]) };
+      return c.kind === 'contains' || c.value === null ? c : { ...c, value: slots[i++] };
+    });
+    return { ...params, conditions: withSlots };
+  };
+  return { key: JSON.stringify([schema.name, schema.key, { ...params, conditions }]), values, template };
+}
+
 /** One page of a module's rows. */
 export async function listPage(db: Db, schema: ModuleSchema, params: ListParams): Promise<Row[]> {
-  return pageQuery(db, schema, params).execute();
+  const shape = shapeOf(schema, params);
+  if (!shape) return pageQuery(db, schema, params).execute();
+  return runShaped(db, `page ${shape.key}`, shape.values, (slots) => pageQuery(db, schema, shape.template(slots)));
 }
 
 /** Counts the matches, stopping at cap + 1 (an index walk of at most that many entries). */
@@ -70,7 +99,10 @@ export async function countRows(
   params: ListParams,
   cap = COUNT_CAP,
 ): Promise<{ total: number; exact: boolean }> {
-  const row = await countQuery(db, schema, params, cap).executeTakeFirstOrThrow();
+  const shape = shapeOf(schema, params);
+  const [row] = shape
+    ? await runShaped(db, `count ${shape.key} ${cap}`, shape.values, (slots) => countQuery(db, schema, shape.template(slots), cap))
+    : await countQuery(db, schema, params, cap).execute();
   const n = Number(row.total);
   return n > cap ? { total: cap, exact: false } : { total: n, exact: true };
 }
