@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { ModuleSchema } from '../../src/framework/schema';
-import { searchCondition } from '../db/search';
+import { searchCondition, searchKeys } from '../db/search';
 import { dialectOf } from '../db/connect';
 import { jsonListHas } from '../db/textMatch';
 import type { Database, Db, Dialect, Row } from '../db/types';
@@ -23,16 +23,31 @@ export function applyConditions<O>(qb: Select<O>, conditions: readonly Condition
   return q;
 }
 
-/** Accent- and case-insensitive substring search over the module's declared search fields (the dialect's index). */
-export function applySearch<O>(qb: Select<O>, schema: ModuleSchema, q: string | undefined, dialect: Dialect): Select<O> {
+/** Accent- and case-insensitive word-prefix search over the module's declared search fields (the dialect's index). */
+export function applySearch<O>(qb: Select<O>, schema: ModuleSchema, q: string | undefined, dialect: Dialect, walk = false): Select<O> {
   const fields = schema.list.search ?? [];
   if (!q || fields.length === 0) return qb;
-  return qb.where(searchCondition(dialect, schema, q));
+  return qb.where(searchCondition(dialect, schema, q, walk));
 }
 
-/** The rows matching `params`, before paging. */
-function filtered(db: Db, schema: ModuleSchema, params: ListParams) {
-  return applySearch(applyConditions(db.selectFrom(schema.name), params.conditions), schema, params.q, dialectOf(db));
+/** The rows matching `params`, before paging (`walk`: see searchCondition). */
+function filtered(db: Db, schema: ModuleSchema, params: ListParams, walk = false) {
+  return applySearch(applyConditions(db.selectFrom(schema.name), params.conditions), schema, params.q, dialectOf(db), walk);
+}
+
+/** From this many matches of q, a first page is read along the sort index rather than sorted from the matches. */
+const WALK_FROM = 1000;
+
+/**
+ * Whether a page with q is read along the sort index, testing each row (SQLite, many matches, a first page in the
+ * default order), rather than from the matches, sorted.
+ */
+async function walksSortIndex(db: Db, schema: ModuleSchema, params: ListParams): Promise<boolean> {
+  const first = (params.page - 1) * params.perPage < DEFERRED_FROM && params.sort === schema.list.sort.field;
+  const keys = params.q && first ? searchKeys(dialectOf(db), schema, params.q, WALK_FROM) : null;
+  if (!keys) return false;
+  const row = await db.selectFrom(sql`(${keys})`.as('m')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n) >= WALK_FROM;
 }
 
 /**
@@ -40,11 +55,11 @@ function filtered(db: Db, schema: ModuleSchema, params: ListParams) {
  * from the index alone (a deferred join: skipping rows then costs index entries, not table rows), then only the
  * page's rows are read.
  */
-export function pageQuery(db: Db, schema: ModuleSchema, params: ListParams) {
+export function pageQuery(db: Db, schema: ModuleSchema, params: ListParams, walk = false) {
   const direction = params.order === 'ASC' ? 'asc' : 'desc';
   const ordered = <O>(qb: Select<O>) => qb.orderBy(sql.ref(params.sort), direction).orderBy(sql.ref(schema.key), direction);
   const offset = (params.page - 1) * params.perPage;
-  if (offset < DEFERRED_FROM) return ordered(filtered(db, schema, params).selectAll()).limit(params.perPage).offset(offset);
+  if (offset < DEFERRED_FROM) return ordered(filtered(db, schema, params, walk).selectAll()).limit(params.perPage).offset(offset);
   const keys = ordered(filtered(db, schema, params).select(sql.ref(schema.key).as('k'))).limit(params.perPage).offset(offset);
   return ordered(db.selectFrom(schema.name).selectAll().where(sql.ref(schema.key), 'in', keys));
 }
@@ -54,11 +69,14 @@ const DEFERRED_FROM = 500;
 
 /** One page of a module's rows. */
 export async function listPage(db: Db, schema: ModuleSchema, params: ListParams): Promise<Row[]> {
-  return pageQuery(db, schema, params).execute();
+  return pageQuery(db, schema, params, await walksSortIndex(db, schema, params)).execute();
 }
 
 /** Counts the matches, stopping at cap + 1 (an index walk of at most that many entries). */
 export function countQuery(db: Db, schema: ModuleSchema, params: ListParams, cap = COUNT_CAP) {
+  // q alone (SQLite): the matching keys counted in the word index, without reading the table.
+  const keys = params.q && params.conditions.length === 0 ? searchKeys(dialectOf(db), schema, params.q, cap + 1) : null;
+  if (keys) return db.selectFrom(sql`(${keys})`.as('m')).select((eb) => eb.fn.countAll<number>().as('total'));
   const matches = filtered(db, schema, params).select(sql.lit(1).as('one')).limit(cap + 1);
   return db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<number>().as('total'));
 }
