@@ -38,16 +38,21 @@ function filtered(db: Db, schema: ModuleSchema, params: ListParams, walk = false
 /** From this many matches of q, a first page is read along the sort index rather than sorted from the matches. */
 const WALK_FROM = 1000;
 
+/** SQLite, q: how many rows match q in the word index, counted up to `limit` (null: no index to ask). */
+async function indexMatches(db: Db, schema: ModuleSchema, params: ListParams, limit: number): Promise<number | null> {
+  const keys = params.q ? searchKeys(dialectOf(db), schema, params.q, limit) : null;
+  if (!keys) return null;
+  const row = await db.selectFrom(sql`(${keys})`.as('m')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * Whether a page with q is read along the sort index, testing each row (SQLite, many matches, a first page in the
  * default order), rather than from the matches, sorted.
  */
-async function walksSortIndex(db: Db, schema: ModuleSchema, params: ListParams): Promise<boolean> {
+function walksSortIndex(schema: ModuleSchema, params: ListParams, matches: number | null): boolean {
   const first = (params.page - 1) * params.perPage < DEFERRED_FROM && params.sort === schema.list.sort.field;
-  const keys = params.q && first ? searchKeys(dialectOf(db), schema, params.q, WALK_FROM) : null;
-  if (!keys) return false;
-  const row = await db.selectFrom(sql`(${keys})`.as('m')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n) >= WALK_FROM;
+  return first && matches !== null && matches >= WALK_FROM;
 }
 
 /**
@@ -67,9 +72,10 @@ export function pageQuery(db: Db, schema: ModuleSchema, params: ListParams, walk
 /** Offsets from which a page is read through its keys first. */
 const DEFERRED_FROM = 500;
 
-/** One page of a module's rows. */
-export async function listPage(db: Db, schema: ModuleSchema, params: ListParams): Promise<Row[]> {
-  return pageQuery(db, schema, params, await walksSortIndex(db, schema, params)).execute();
+/** One page of a module's rows (`matches`: indexMatches, when already counted). */
+export async function listPage(db: Db, schema: ModuleSchema, params: ListParams, matches?: number | null): Promise<Row[]> {
+  const counted = matches === undefined ? await indexMatches(db, schema, params, WALK_FROM) : matches;
+  return pageQuery(db, schema, params, walksSortIndex(schema, params, counted)).execute();
 }
 
 /** Counts the matches, stopping at cap + 1 (an index walk of at most that many entries). */
@@ -100,10 +106,13 @@ export async function listRows(
   params: ListParams,
   cap = COUNT_CAP,
 ): Promise<{ rows: Row[]; total: number; exact: boolean }> {
-  const rows = await listPage(db, schema, params);
+  const matches = await indexMatches(db, schema, params, Math.max(cap + 1, WALK_FROM));
+  const rows = await listPage(db, schema, params, matches);
   const offset = (params.page - 1) * params.perPage;
   // A short page that is not empty tells the total without counting.
   if (rows.length > 0 && rows.length < params.perPage) return { rows, total: offset + rows.length, exact: true };
   if (rows.length === 0 && offset === 0) return { rows, total: 0, exact: true };
+  // q alone (SQLite): already counted in the index.
+  if (matches !== null && params.conditions.length === 0) return { rows, total: Math.min(matches, cap), exact: matches <= cap };
   return { rows, ...(await countRows(db, schema, params, cap)) };
 }
