@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { ModuleSchema } from '../../src/framework/schema';
-import { searchCondition } from '../db/search';
+import { searchCondition, searchKeys } from '../db/search';
 import { dialectOf } from '../db/connect';
 import { jsonListHas } from '../db/textMatch';
 import type { Database, Db, Dialect, Row } from '../db/types';
@@ -24,16 +24,36 @@ export function applyConditions<O>(qb: Select<O>, conditions: readonly Condition
   return q;
 }
 
-/** Accent- and case-insensitive substring search over the module's declared search fields (the dialect's index). */
-export function applySearch<O>(qb: Select<O>, schema: ModuleSchema, q: string | undefined, dialect: Dialect): Select<O> {
+/** Accent- and case-insensitive word-prefix search over the module's declared search fields (the dialect's index). */
+export function applySearch<O>(qb: Select<O>, schema: ModuleSchema, q: string | undefined, dialect: Dialect, walk = false): Select<O> {
   const fields = schema.list.search ?? [];
   if (!q || fields.length === 0) return qb;
-  return qb.where(searchCondition(dialect, schema, q));
+  return qb.where(searchCondition(dialect, schema, q, walk));
 }
 
-/** The rows matching `params`, before paging. */
-function filtered(db: Db, schema: ModuleSchema, params: ListParams) {
-  return applySearch(applyConditions(db.selectFrom(schema.name), params.conditions), schema, params.q, dialectOf(db));
+/** The rows matching `params`, before paging (`walk`: see searchCondition). */
+function filtered(db: Db, schema: ModuleSchema, params: ListParams, walk = false) {
+  return applySearch(applyConditions(db.selectFrom(schema.name), params.conditions), schema, params.q, dialectOf(db), walk);
+}
+
+/** From this many matches of q, a first page is read along the sort index rather than sorted from the matches. */
+const WALK_FROM = 1000;
+
+/** SQLite, q: how many rows match q in the word index, counted up to `limit` (null: no index to ask). */
+async function indexMatches(db: Db, schema: ModuleSchema, params: ListParams, limit: number): Promise<number | null> {
+  const keys = params.q ? searchKeys(dialectOf(db), schema, params.q, limit) : null;
+  if (!keys) return null;
+  const row = await db.selectFrom(sql`(${keys})`.as('m')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Whether a page with q is read along the sort index, testing each row (SQLite, many matches, a first page in the
+ * default order), rather than from the matches, sorted.
+ */
+function walksSortIndex(schema: ModuleSchema, params: ListParams, matches: number | null): boolean {
+  const first = (params.page - 1) * params.perPage < DEFERRED_FROM && params.sort === schema.list.sort.field;
+  return first && matches !== null && matches >= WALK_FROM;
 }
 
 /**
@@ -41,11 +61,11 @@ function filtered(db: Db, schema: ModuleSchema, params: ListParams) {
  * from the index alone (a deferred join: skipping rows then costs index entries, not table rows), then only the
  * page's rows are read.
  */
-export function pageQuery(db: Db, schema: ModuleSchema, params: ListParams) {
+export function pageQuery(db: Db, schema: ModuleSchema, params: ListParams, walk = false) {
   const direction = params.order === 'ASC' ? 'asc' : 'desc';
   const ordered = <O>(qb: Select<O>) => qb.orderBy(sql.ref(params.sort), direction).orderBy(sql.ref(schema.key), direction);
   const offset = (params.page - 1) * params.perPage;
-  if (offset < DEFERRED_FROM) return ordered(filtered(db, schema, params).selectAll()).limit(params.perPage).offset(offset);
+  if (offset < DEFERRED_FROM) return ordered(filtered(db, schema, params, walk).selectAll()).limit(params.perPage).offset(offset);
   const keys = ordered(filtered(db, schema, params).select(sql.ref(schema.key).as('k'))).limit(params.perPage).offset(offset);
   return ordered(db.selectFrom(schema.name).selectAll().where(sql.ref(schema.key), 'in', keys));
 }
@@ -79,15 +99,19 @@ function shapeOf(schema: ModuleSchema, params: ListParams) {
   return { key: JSON.stringify([schema.name, schema.key, { ...params, conditions }]), values, template };
 }
 
-/** One page of a module's rows. */
-export async function listPage(db: Db, schema: ModuleSchema, params: ListParams): Promise<Row[]> {
+/** One page of a module's rows (`matches`: indexMatches, when already counted). */
+export async function listPage(db: Db, schema: ModuleSchema, params: ListParams, matches?: number | null): Promise<Row[]> {
   const shape = shapeOf(schema, params);
-  if (!shape) return pageQuery(db, schema, params).execute();
-  return runShaped(db, `page ${shape.key}`, shape.values, (slots) => pageQuery(db, schema, shape.template(slots)));
+  if (shape) return runShaped(db, `page ${shape.key}`, shape.values, (slots) => pageQuery(db, schema, shape.template(slots)));
+  const counted = matches === undefined ? await indexMatches(db, schema, params, WALK_FROM) : matches;
+  return pageQuery(db, schema, params, walksSortIndex(schema, params, counted)).execute();
 }
 
 /** Counts the matches, stopping at cap + 1 (an index walk of at most that many entries). */
 export function countQuery(db: Db, schema: ModuleSchema, params: ListParams, cap = COUNT_CAP) {
+  // q alone (SQLite): the matching keys counted in the word index, without reading the table.
+  const keys = params.q && params.conditions.length === 0 ? searchKeys(dialectOf(db), schema, params.q, cap + 1) : null;
+  if (keys) return db.selectFrom(sql`(${keys})`.as('m')).select((eb) => eb.fn.countAll<number>().as('total'));
   const matches = filtered(db, schema, params).select(sql.lit(1).as('one')).limit(cap + 1);
   return db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<number>().as('total'));
 }
@@ -114,10 +138,13 @@ export async function listRows(
   params: ListParams,
   cap = COUNT_CAP,
 ): Promise<{ rows: Row[]; total: number; exact: boolean }> {
-  const rows = await listPage(db, schema, params);
+  const matches = await indexMatches(db, schema, params, Math.max(cap + 1, WALK_FROM));
+  const rows = await listPage(db, schema, params, matches);
   const offset = (params.page - 1) * params.perPage;
   // A short page that is not empty tells the total without counting.
   if (rows.length > 0 && rows.length < params.perPage) return { rows, total: offset + rows.length, exact: true };
   if (rows.length === 0 && offset === 0) return { rows, total: 0, exact: true };
+  // q alone (SQLite): already counted in the index.
+  if (matches !== null && params.conditions.length === 0) return { rows, total: Math.min(matches, cap), exact: matches <= cap };
   return { rows, ...(await countRows(db, schema, params, cap)) };
 }

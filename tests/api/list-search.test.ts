@@ -1,12 +1,16 @@
-// The lists' `q` search and totals on both databases: accent- and case-insensitive, substrings and prefixes as the
-// user types, the index kept in step by every write; the same results as the old LIKE for what it found; totals
-// exact up to the configured cap, then flagged (`totalExacto: false`), and none counted when the caller asks none.
+// The lists' `q` search and totals on both databases: accent- and case-insensitive, every word a prefix of a word of
+// the row as the user types, the index kept in step by every write; the same rows as a plain reference computed
+// over the demo rows, whichever way the page is read; totals exact up to the configured cap, then flagged
+// (`totalExacto: false`), and none counted when the caller asks none.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { buildApp, type App } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { seedIfEmpty } from '../../server/db/seed';
+import { fold } from '../../server/db/search';
+import { pageQuery } from '../../server/crud/query';
+import { parseListParams } from '../../server/crud/listParams';
+import ofertantes from '../../src/resources/ofertantes/schema';
 import { onPostgresRun } from './testDb';
 import { createDatabase, startPostgres, type PgCluster } from '../support/postgres';
 import { DEMO_PASSWORD, get, login, tempDir } from './helpers';
@@ -71,18 +75,25 @@ describe.each([onPostgresRun ? 'postgres' : 'sqlite'] as const)('%s', (dialect) 
     expect(await terms('pena perez')).toEqual(['PEÑA PÉREZ']);
   });
 
-  it('matches prefixes and parts of words as the user types, short text too', async () => {
+  it('matches prefixes of words as the user types, every word required, in any order, short text too', async () => {
     expect(await terms('jes')).toEqual(['Jesus Maria Lince', 'Jesús María']);
     expect(await terms('Jesús Ma')).toEqual(['Jesus Maria Lince', 'Jesús María']);
-    expect(await terms('sús mar')).toEqual(['Jesus Maria Lince', 'Jesús María']);
-    expect(await terms('0%')).toEqual(['100% vendido_ya']);
-    expect(await terms('jesus lince')).toEqual([]);
+    expect(await terms('lin j')).toEqual(['Jesus Maria Lince']);
+    expect(await terms('jesus lince')).toEqual(['Jesus Maria Lince']);
+    expect(await terms('lince jesús')).toEqual(['Jesus Maria Lince']);
+    expect(await terms('jesus perez')).toEqual([]);
+    // Inside a word is not searched: 'sús' starts no word.
+    expect(await terms('sús')).toEqual([]);
   });
 
-  it('takes %, _ and quotes literally', async () => {
-    expect(await terms('100%')).toEqual(['100% vendido_ya']);
-    expect(await terms('o_y')).toEqual(['100% vendido_ya']);
-    expect(await terms('"peña')).toEqual([]);
+  it('takes %, _ and quotes literally or as separators, never as wildcards or syntax', async () => {
+    expect(await terms('100% vend')).toEqual(['100% vendido_ya']);
+    expect(await terms('vendido_ya')).toEqual(['100% vendido_ya']);
+    expect(await terms('vendido_yo')).toEqual([]);
+    expect(await terms('"peña')).toEqual(['PEÑA PÉREZ']);
+    expect(await terms('peña" OR jesus')).toEqual([]);
+    expect(await terms('%')).toEqual(['100% vendido_ya', 'Alcabala']);
+    expect(await terms('%%')).toEqual([]);
   });
 
   it('follows every write: an update is found by its new text only, a delete not at all', async () => {
@@ -95,18 +106,32 @@ describe.each([onPostgresRun ? 'postgres' : 'sqlite'] as const)('%s', (dialect) 
     expect(await terms('canete')).toEqual([]);
   });
 
-  it('finds on the demo properties what the old LIKE over the search fields found', async () => {
-    const fields = ['codigo', 'descripcion', 'direccion', 'propietario_nombre', 'distrito'];
-    for (const q of ['miraflores', 'San Isidro', 'OF-00001', 'av. ', 'departamento', 'de', 'surco']) {
-      const pattern = `%${q.toLowerCase()}%`;
-      const old = await app.connection.db
-        .selectFrom('ofertantes')
-        .select('id_propiedad')
-        .where((eb) => eb.or(fields.map((f) => sql<boolean>`lower(${sql.ref(f)}) like ${pattern}`)))
-        .execute();
-      const before = old.map((r) => Number(r.id_propiedad)).sort((a, b) => a - b);
-      expect(before.length, q).toBeGreaterThan(0);
-      expect(await ids(q, 'ofertantes', 'id_propiedad'), q).toEqual(before);
+  it('finds on the demo properties the rows a plain reference finds, rare and common terms, either page shape', async () => {
+    const fields = ['codigo', 'descripcion', 'direccion', 'propietario_nombre', 'distrito'] as const;
+    const rows = await app.connection.db.selectFrom('ofertantes').select(['id_propiedad', ...fields]).execute();
+    // Reference: each word of q, its letters and digits, begins a word of one of the fields (folded text).
+    const words = (text: unknown) => ` ${fold(String(text ?? '')).replace(/[^a-z0-9]+/g, ' ').trim()}`;
+    const reference = (q: string) =>
+      rows
+        .filter((row) => fold(q).split(/\s+/).filter((w) => /[a-z0-9]/.test(w)).every((w) => fields.some((f) => words(row[f]).includes(words(w)))))
+        .map((row) => Number(row.id_propiedad))
+        .sort((a, b) => a - b);
+    const common = ['miraflores', 'departamento', 'de', 'av. ', 'Surco'];
+    const rare = ['San Isidro', 'OF-00001', 'jesus mar', 'miraf', 'MIRAFLORES ofic', 'Las Begon', 'zzqx'];
+    for (const q of [...common, ...rare]) {
+      const expected = reference(q);
+      if (q !== 'zzqx') expect(expected.length, q).toBeGreaterThan(0);
+      if (common.includes(q)) expect(expected.length, q).toBeGreaterThan(CAP);
+      expect(await ids(q, 'ofertantes', 'id_propiedad'), q).toEqual(expected);
+      const found = await get(app, '/api/ofertantes/listado', token, { q, perPage: 2 });
+      expect([found.body.total, found.body.totalExacto], q).toEqual(expected.length > CAP ? [CAP, false] : [expected.length, undefined]);
+      // Read from the matches, sorted, or along the sort index testing each row: the same first page.
+      const params = parseListParams(ofertantes, { q, perPage: '50' });
+      const page = async (walk: boolean) => (await pageQuery(app.connection.db, ofertantes, params, walk).execute()).map((r) => Number(r.id_propiedad));
+      const sorted = await page(false);
+      expect(sorted.length, q).toBe(Math.min(50, expected.length));
+      expect(sorted.filter((id) => !expected.includes(id)), q).toEqual([]);
+      expect(await page(true), q).toEqual(sorted);
     }
   });
 

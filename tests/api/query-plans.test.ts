@@ -8,6 +8,7 @@ import type { FieldDef, ModuleSchema } from '../../src/framework/schema';
 import { modules } from '../../src/resources/registry';
 import { parseListParams } from '../../server/crud/listParams';
 import { countQuery, pageQuery } from '../../server/crud/query';
+import { searchIndexName } from '../../server/db/search';
 import { listIndexes } from '../../server/db/schemaTable';
 import type { Db } from '../../server/db/types';
 import { startApp, type TestApp } from './helpers';
@@ -103,7 +104,7 @@ describe.runIf(onPostgresRun)('PostgreSQL has every list and search index', () =
     const names = new Set(found.rows.map((r) => r.indexname));
     const wanted = modules
       .filter((m) => !m.viewOf)
-      .flatMap((m) => [...listIndexes(m).map((ix) => ix.name), ...(m.list.search?.length ? [`${m.name}_q_trgm`] : [])]);
+      .flatMap((m) => [...listIndexes(m).map((ix) => ix.name), ...(m.list.search?.length ? [searchIndexName('postgres', m.name)] : [])]);
     expect(wanted.length).toBeGreaterThan(40);
     expect(wanted.filter((n) => !names.has(n))).toEqual([]);
   });

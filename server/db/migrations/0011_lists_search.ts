@@ -1,10 +1,10 @@
-// The `q` search index of every table with declared search fields (search.ts: FTS5 trigram on SQLite, pg_trgm on
-// PostgreSQL), built over the rows already there. Listed, not derived: a migration means the same whenever it runs.
+// The `q` search index of every table with declared search fields, built over the rows already there. Listed, not
+// derived. First a trigram index; since 0014 search.ts builds the word index, and 0014 replaces the trigram one.
 import type { Kysely } from 'kysely';
 import { createSearchIndex } from '../search';
 import type { Dialect } from '../types';
 
-const SEARCHED: readonly (readonly [table: string, key: string, columns: readonly string[]])[] = [
+export const SEARCHED: readonly (readonly [table: string, key: string, columns: readonly string[]])[] = [
   ['ofertantes', 'id_propiedad', ['codigo', 'descripcion', 'direccion', 'propietario_nombre', 'distrito']],
   ['demandantes', 'id_demandante', ['nombre', 'apellido', 'email', 'telefono', 'documento', 'descripcion']],
   ['citas', 'id_cita', ['lugar', 'notas']],

@@ -15,6 +15,7 @@ import { m0011ListsSearch } from './0011_lists_search';
 import { m0012 } from './0012_biblioteca';
 import { m0013 } from './0013_limites';
 import { m0014ReportesIndices } from './0014_reportes_indices';
+import { m0015SearchWords } from './0015_search_words';
 
 export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Dialect) => Migration])[] = [
   ['0001_sistema', m0001],
@@ -31,4 +32,5 @@ export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Diale
   ['0012_biblioteca', m0012],
   ['0013_limites', m0013],
   ['0014_reportes_indices', m0014ReportesIndices],
+  ['0015_search_words', m0015SearchWords],
 ];

@@ -1,0 +1,30 @@
+// The `q` search index becomes a word index (search.ts: FTS5 unicode61 with prefix indexes on SQLite, a 'simple'
+// tsvector GIN on PostgreSQL) in place of 0011's trigram one, for every table 0011 indexed: the rows stay, the new
+// index is filled from them, and its triggers (SQLite) keep it in step from then on.
+// PostgreSQL also gets each list's default sort followed by the key, so that a deep page is counted off an
+// index-only scan (SQLite's one-column index already holds the rowid).
+import type { Kysely } from 'kysely';
+import { createListIndexes, listIndex } from '../schemaTable';
+import { createSearchIndex, dropTrigramSearchIndex } from '../search';
+import type { Dialect } from '../types';
+import { SEARCHED } from './0011_lists_search';
+
+const DEFAULT_SORT: Readonly<Record<string, string>> = {
+  ofertantes: 'fecha_captacion', demandantes: 'apellido', citas: 'fecha', autoresponder: 'creado_en', cambioso: 'fecha',
+  cambiosd: 'fecha', controlllaves: 'fecha_salida', controlcontratos: 'fecha_inicio', controlregistros: 'fecha_presentacion',
+  corredores: 'apellido', llaves: 'codigo', usuarios: 'apellido', etiquetas: 'nombre', glosario: 'termino',
+  libroreclamaciones: 'numero', actividadsistema: 'fecha', turnos: 'fecha', blog: 'fecha_publicacion',
+  argumentosventa: 'orden', controlmedios: 'fecha_inicio',
+};
+
+export function m0015SearchWords(dialect: Dialect) {
+  return {
+    async up(db: Kysely<unknown>): Promise<void> {
+      for (const [table, key, columns] of SEARCHED) {
+        await dropTrigramSearchIndex(db, dialect, table);
+        await createSearchIndex(db, dialect, table, key, columns);
+        if (dialect === 'postgres') await createListIndexes(db, table, [listIndex(table, key, [DEFAULT_SORT[table]])]);
+      }
+    },
+  };
+}
