@@ -1,6 +1,7 @@
 // Avatars: POST /perfil/avatar (the caller's own) and POST /usuarios/avatar (id_usuario; whoever may edit usuarios,
 // i.e. administrators). Multipart with one image; stored as uploads/usuarios/mini/{file} (128×128, cover) plus the
-// original under uploads/original/usuarios/{file}; usuarios.imagen gets the new name and the old files are removed.
+// original and the three photo sizes of folder 'usuarios' (storage.ts avatarPaths); usuarios.imagen gets the new
+// name, the user's row in `imagenes` (the image library's 'Avatares') is replaced, and the old files are removed.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canAccess } from '../../src/framework/access';
 import usuarios from '../../src/resources/usuarios/schema';
@@ -12,7 +13,7 @@ import type { Db } from '../db/types';
 import { ApiError, forbidden, notFound, ok, parseId, t } from '../http';
 import { checkImage, processImage } from '../uploads/images';
 import { readMultipart, uploadUser } from '../uploads/multipart';
-import { AVATAR, avatarPaths, discardUpload, FILE_RE, newFileName, removeFiles, settle, writeAll } from '../uploads/storage';
+import { AVATAR_FOLDER, AVATAR_VARIANTS, avatarPaths, discardUpload, FILE_RE, newFileName, removeFiles, settle, writeAll } from '../uploads/storage';
 import type { Sweeper } from '../uploads/sweep';
 
 type Target = (user: SessionUser, fields: Readonly<Record<string, string>>) => Promise<number>;
@@ -22,6 +23,7 @@ export function registerAvatarRoutes(app: FastifyInstance, db: Db, root: string,
     let user: SessionUser | undefined;
     let idUsuario = 0;
     let archivo = '';
+    let size = { ancho: 0, alto: 0, bytes: 0 };
     const written: string[] = [];
     try {
       const { files } = await readMultipart(request, {
@@ -32,8 +34,9 @@ export function registerAvatarRoutes(app: FastifyInstance, db: Db, root: string,
         },
         async onFile(file) {
           await checkImage(file.data, file.name);
-          const p = await processImage(file.data, file.name, [AVATAR], 'attention');
+          const p = await processImage(file.data, file.name, AVATAR_VARIANTS, 'attention');
           archivo = newFileName();
+          size = { ancho: p.width, alto: p.height, bytes: p.original.length };
           await writeAll(avatarPaths(root, archivo), [p.original, ...p.variants], written);
         },
       }, 1);
@@ -45,6 +48,11 @@ export function registerAvatarRoutes(app: FastifyInstance, db: Db, root: string,
         if (!before) throw notFound();
         const now = new Date().toISOString();
         await trx.updateTable('usuarios').set({ imagen: archivo, actualizado_en: now, actualizado_por: caller.id }).where('id_usuario', '=', idUsuario).execute();
+        await trx.deleteFrom('imagenes').where('id_usuario', '=', idUsuario).execute();
+        await trx.insertInto('imagenes').values({
+          id_propiedad: null, id_usuario: idUsuario, carpeta: AVATAR_FOLDER, archivo, titulo: null, orden: 0, ...size,
+          subido_por: caller.id, creado_en: now, actualizado_en: now, creado_por: caller.id, actualizado_por: caller.id,
+        }).execute();
         await logActivity(trx, { id_usuario: caller.id, accion: 'update', recurso, id_registro: idUsuario, ip: request.ip, detalle: 'imagen' });
         return before.imagen;
       });

@@ -14,6 +14,16 @@ export interface LibraryImage {
   readonly creado_en: string;
   readonly subido_por: string;
   readonly principal: boolean;
+  /** An avatar's owner (null for other pictures). */
+  readonly id_usuario: number | null;
+  readonly usuario: string | null;
+}
+
+/** Where a picture belongs: its property's code, the user of an avatar, or the library. */
+export function imageOrigin(img: LibraryImage, translate: (key: string, options?: object) => string): string {
+  if (img.codigo) return img.codigo;
+  if (img.id_usuario !== null) return translate('app.publicidad.biblioteca.avatar_de', { nombre: img.usuario ?? '' });
+  return translate('app.publicidad.biblioteca.origen_biblioteca');
 }
 
 export interface LibraryFile {

@@ -1,4 +1,4 @@
-// Imágenes y Files through the API: library pictures (upload, title and labels, delete with its files; a property's
+// Imágenes y Files through the API: library pictures and avatars (upload, title and labels, delete with its files; a property's
 // main photo and a picture a blog entry shows are refused), free file uploads (several at once, labels, property,
 // delete, download), the label/uploader/property filters, the public blog's absolute picture URLs; bad input gets
 // a Spanish 400 and changes nothing; agents are refused everything here.
@@ -72,6 +72,42 @@ describe('pictures', () => {
     expect((ofProp.body.data as { id_propiedad: number }[]).every((x) => x.id_propiedad === propiedad)).toBe(true);
     const lib = await get(t.app, '/api/biblioteca/imagenes/listado', admin, { origen: 'biblioteca', perPage: 100 });
     expect((lib.body.data as { id_propiedad: number | null }[]).every((x) => x.id_propiedad === null)).toBe(true);
+  });
+
+  it('lists avatars (origin Avatares, the user as owner, three sizes), edits their labels, replaces and deletes them', async () => {
+    const db = t.app.connection.db;
+    const user = await db.selectFrom('usuarios').select(['id_usuario', 'nombre']).where('usuario', '=', 'agente').executeTakeFirstOrThrow();
+    const id = Number(user.id_usuario);
+    const avatarOf = async () => {
+      const r = await get(t.app, '/api/biblioteca/imagenes/listado', admin, { origen: 'avatares', q: String(user.nombre), perPage: 100 });
+      expectSuccess(r);
+      return (r.body.data as { id: number; id_usuario: number; usuario: string; carpeta: string; archivo: string }[]).filter((x) => x.id_usuario === id);
+    };
+    const first = await upload('/api/usuarios/avatar', admin, { id_usuario: String(id) }, [{ name: 'yo.jpg', data: await jpeg() }]);
+    expectSuccess(first);
+    const replaced = String(first.body.data.imagen);
+    expectSuccess(await upload('/api/usuarios/avatar', admin, { id_usuario: String(id) }, [{ name: 'yo2.jpg', data: await jpeg() }]));
+    const [avatar, ...more] = await avatarOf();
+    expect(more).toHaveLength(0); // the replaced picture left the library with its files
+    expect(avatar).toMatchObject({ carpeta: 'usuarios', usuario: expect.stringContaining(String(user.nombre)) });
+    expect(avatar.archivo).not.toBe(replaced);
+    expect(fs.existsSync(path.join(t.dir, 'uploads', '188X125', 'usuarios', replaced))).toBe(false);
+    for (const [dir, width, height] of [['1180X600', 1180, 600], ['373X275', 373, 275], ['188X125', 188, 125]] as const) {
+      const res = await t.app.inject({ url: `/api/uploads/${dir}/usuarios/${avatar.archivo}` });
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ width, height });
+    }
+    const lib = await get(t.app, '/api/biblioteca/imagenes/listado', admin, { origen: 'biblioteca', perPage: 100 });
+    expect((lib.body.data as { id: number }[]).map((x) => x.id)).not.toContain(avatar.id);
+    expectSuccess(await post(t.app, '/api/biblioteca/imagenes/actualizar', { json: { id_imagen: avatar.id, titulo: 'Foto de credencial', etiquetas: [planos] } }, admin));
+    const labelled = await get(t.app, '/api/biblioteca/imagenes/listado', admin, { etiquetas: String(planos), origen: 'avatares' });
+    expect(labelled.body.data).toEqual([expect.objectContaining({ id: avatar.id, titulo: 'Foto de credencial' })]);
+
+    expectSuccess(await post(t.app, '/api/biblioteca/imagenes/eliminar', { id: String(avatar.id) }, admin));
+    expect(await avatarOf()).toHaveLength(0);
+    expect((await db.selectFrom('usuarios').select('imagen').where('id_usuario', '=', id).executeTakeFirstOrThrow()).imagen).toBeNull();
+    for (const dir of ['original', '1180X600', '373X275', '188X125']) expect(fs.existsSync(path.join(t.dir, 'uploads', dir, 'usuarios', avatar.archivo))).toBe(false);
+    expect(fs.existsSync(path.join(t.dir, 'uploads', 'usuarios', 'mini', avatar.archivo))).toBe(false);
   });
 
   it('refuses to delete a property main photo or a picture a blog entry shows, and changes nothing', async () => {

@@ -14,6 +14,7 @@ import { m0010ListIndexes } from './0010_lists_indexes';
 import { m0011ListsSearch } from './0011_lists_search';
 import { m0012 } from './0012_biblioteca';
 import { m0013 } from './0013_limites';
+import { m0014 } from './0014_biblioteca_avatares';
 
 export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Dialect) => Migration])[] = [
   ['0001_sistema', m0001],
@@ -29,4 +30,5 @@ export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Diale
   ['0011_lists_search', m0011ListsSearch],
   ['0012_biblioteca', m0012],
   ['0013_limites', m0013],
+  ['0014_biblioteca_avatares', m0014],
 ];
