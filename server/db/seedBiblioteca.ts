@@ -1,6 +1,7 @@
 // Demo seed of Imágenes y Files (after the photos and the blog exist): the library's pictures used as covers and
 // inside the published blog entries, 'Fotos fachada' on the properties' front views, and labelled files — a
-// technical sheet, a plan or an appraisal for some available properties, and the agency's contract templates.
+// technical sheet, a plan or an appraisal for some available properties, the agency's contract templates, and the
+// signed PDFs of some contracts and SUNARP procedures (seedDocFiles).
 import fs from 'node:fs';
 import { newArchivoName, archivoPath, archivosRoot } from '../archivos/storage';
 import { labelsToDb } from '../biblioteca/query';
@@ -9,6 +10,7 @@ import { LIBRARY_MODULE } from '../biblioteca/files';
 import { seedLibraryPictures } from '../uploads/demo';
 import { SIZES } from '../uploads/storage';
 import { tinyPdf } from './demoPdf';
+import { seedDocFiles } from './seedDocFiles';
 import type { Db, Row } from './types';
 
 const PICTURE_TITLES = ['Portada: Miraflores', 'Portada: vender su casa', 'Portada: alquileres', 'Portada: partida registral', 'Portada: nueva oficina', 'Portada: arrendar', 'Barranco de noche'];
@@ -57,4 +59,5 @@ export async function seedBiblioteca(db: Db, dataDir: string, now: string): Prom
       await trx.updateTable('archivos').set({ id_registro: Number(r.id_archivo) }).where('id_archivo', '=', Number(r.id_archivo)).execute();
     }
   });
+  await seedDocFiles(db, dataDir, now, label, by);
 }

@@ -2,6 +2,7 @@
 // main photo and a picture a blog entry shows are refused), free file uploads (several at once, labels, property,
 // delete, download), the label/uploader/property filters, the public blog's absolute picture URLs; bad input gets
 // a Spanish 400 and changes nothing; agents are refused everything here.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -177,6 +178,30 @@ describe('files', () => {
     expectError(await get(t.app, '/api/biblioteca/files/listado', admin, { orden: 'nombre' }), 400);
     expect(await countRows(t.app, 'archivos')).toBe(n);
     expect(stored(dir)).toBe(files);
+  });
+
+  it('demo contracts and SUNARP procedures carry labelled PDFs, listed in Files and readable from their record', async () => {
+    const db = t.app.connection.db;
+    const contratos = await db.selectFrom('controlcontratos').select(['id_contrato', 'archivo']).where('estado', 'in', ['vigente', 'vencido', 'resuelto']).execute();
+    const withFile = contratos.filter((c) => c.archivo !== null);
+    expect(withFile.length).toBeGreaterThan(0);
+    expect(withFile.length).toBeLessThan(contratos.length); // a share, not all
+    const contrato = await db.selectFrom('controlcontratos').innerJoin('ofertantes', 'ofertantes.id_propiedad', 'controlcontratos.id_propiedad')
+      .select(['id_contrato', 'ofertantes.direccion']).where('controlcontratos.tipo', '=', 'arrendamiento').where('controlcontratos.archivo', 'is not', null).executeTakeFirstOrThrow();
+    const contractLabel = Number((await db.selectFrom('etiquetas').select('id_etiqueta').where('nombre', '=', 'Contrato').executeTakeFirstOrThrow()).id_etiqueta);
+    const list = await get(t.app, '/api/biblioteca/files/listado', admin, { modulo: 'controlcontratos', etiquetas: String(contractLabel), q: String(contrato.direccion), perPage: 100 });
+    expectSuccess(list);
+    const listed = (list.body.data as { id_registro: number; nombre: string; mime: string }[]).find((f) => f.id_registro === Number(contrato.id_contrato));
+    expect(listed).toMatchObject({ nombre: `Contrato de arrendamiento – ${String(contrato.direccion)}.pdf`, mime: 'application/pdf' });
+    const registros = await get(t.app, '/api/biblioteca/files/listado', admin, { modulo: 'controlregistros', perPage: 100 });
+    expect((registros.body.data as { nombre: string }[]).some((f) => /^(Asiento de inscripción|Esquela de observación) – Partida \d{8}\.pdf$/.test(f.nombre))).toBe(true);
+    const dl = await t.app.inject({ url: `/api/archivos/descargar/controlcontratos/${String(contrato.id_contrato)}/archivo`, headers: { authorization: `Bearer ${admin}` } });
+    expect(dl.statusCode).toBe(200);
+    const file = path.join(t.dir, 'contrato.pdf');
+    fs.writeFileSync(file, dl.rawPayload);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Contrato de arrendamiento');
+    expect(text).toContain(String(contrato.direccion));
   });
 
   it('a file bound to a record keeps its property and is deleted only through its record', async () => {
