@@ -11,9 +11,10 @@ import type { SessionUser } from '../auth/sessions';
 import { fromDb } from '../crud/rows';
 import type { Db } from '../db/types';
 import { ApiError, forbidden, notFound, ok, parseId, t } from '../http';
-import { checkImage, processImage } from '../uploads/images';
+import { setAvatar, writeAvatar, type StoredAvatar } from '../uploads/avatars';
+import { checkImage } from '../uploads/images';
 import { readMultipart, uploadUser } from '../uploads/multipart';
-import { AVATAR_FOLDER, AVATAR_VARIANTS, avatarPaths, discardUpload, FILE_RE, newFileName, removeFiles, settle, writeAll } from '../uploads/storage';
+import { avatarPaths, discardUpload, FILE_RE, removeFiles, settle } from '../uploads/storage';
 import type { Sweeper } from '../uploads/sweep';
 
 type Target = (user: SessionUser, fields: Readonly<Record<string, string>>) => Promise<number>;
@@ -22,8 +23,7 @@ export function registerAvatarRoutes(app: FastifyInstance, db: Db, root: string,
   const upload = (target: Target, recurso: string, known: readonly string[]) => async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
     let user: SessionUser | undefined;
     let idUsuario = 0;
-    let archivo = '';
-    let size = { ancho: 0, alto: 0, bytes: 0 };
+    let avatar: StoredAvatar | undefined;
     const written: string[] = [];
     try {
       const { files } = await readMultipart(request, {
@@ -34,27 +34,17 @@ export function registerAvatarRoutes(app: FastifyInstance, db: Db, root: string,
         },
         async onFile(file) {
           await checkImage(file.data, file.name);
-          const p = await processImage(file.data, file.name, AVATAR_VARIANTS, 'attention');
-          archivo = newFileName();
-          size = { ancho: p.width, alto: p.height, bytes: p.original.length };
-          await writeAll(avatarPaths(root, archivo), [p.original, ...p.variants], written);
+          avatar = await writeAvatar(root, file.data, file.name, written);
         },
       }, 1);
       if (!user) throw new ApiError(400, t('app.fotos.errors.bad_request'));
-      if (files === 0) throw new ApiError(400, t('app.fotos.errors.no_files'));
-      const caller = user;
+      if (files === 0 || !avatar) throw new ApiError(400, t('app.fotos.errors.no_files'));
+      const [caller, stored] = [user, avatar];
       const previous = await db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('usuarios').select('imagen').where('id_usuario', '=', idUsuario).executeTakeFirst();
-        if (!before) throw notFound();
-        const now = new Date().toISOString();
-        await trx.updateTable('usuarios').set({ imagen: archivo, actualizado_en: now, actualizado_por: caller.id }).where('id_usuario', '=', idUsuario).execute();
-        await trx.deleteFrom('imagenes').where('id_usuario', '=', idUsuario).execute();
-        await trx.insertInto('imagenes').values({
-          id_propiedad: null, id_usuario: idUsuario, carpeta: AVATAR_FOLDER, archivo, titulo: null, orden: 0, ...size,
-          subido_por: caller.id, creado_en: now, actualizado_en: now, creado_por: caller.id, actualizado_por: caller.id,
-        }).execute();
+        const set = await setAvatar(trx, idUsuario, stored, caller.id, new Date().toISOString());
+        if (!set) throw notFound();
         await logActivity(trx, { id_usuario: caller.id, accion: 'update', recurso, id_registro: idUsuario, ip: request.ip, detalle: 'imagen' });
-        return before.imagen;
+        return set.previous;
       });
       if (typeof previous === 'string' && FILE_RE.test(previous)) await removeFiles(avatarPaths(root, previous));
       const row = await db.selectFrom('usuarios').selectAll().where('id_usuario', '=', idUsuario).executeTakeFirstOrThrow();

@@ -24,7 +24,7 @@ export function DateFilterPicker({ label, value, onChange, width }: { label: str
     if ((picked === null ? '' : codec.toStored(picked)) !== value && !invalid) setPicked(codec.toPicker(value));
   }, [value, picked, invalid, codec]);
   return (
-    <Box sx={{ width, '& .MuiFormControl-root': { m: 0, width: '100%' } }}>
+    <Box sx={{ width, '& .MuiFormControl-root': { width: '100%' } }}>
       <LazyPicker
         kind="date"
         stored={value}
