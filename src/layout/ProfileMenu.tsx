@@ -85,9 +85,9 @@ function ProfileIcon() {
 }
 
 export function ProfileMenu() {
-  const translate = useTranslate();
+  // The key, not its text: on phones react-admin translates the label again with 'Profile' as the fallback.
   return (
-    <UserMenu icon={<ProfileIcon />} label={translate('app.header.profile')}>
+    <UserMenu icon={<ProfileIcon />} label="app.header.profile">
       <ProfileHeader />
       <Divider />
       <ProfileItem />
