@@ -21,8 +21,8 @@ export function Layout({ children }: { readonly children: ReactNode }) {
   const [ancho] = usePreference('ancho');
   const top = LAYOUT_TOP_PADDING + (layout === 'vertical' ? 0 : HORIZONTAL_BAR_HEIGHT);
   return (
-    // minWidth 0: a wide table scrolls inside its list instead of widening the page past the screen.
     <SettingsOpenProvider>
+      {/* minWidth 0: a wide table scrolls inside its list instead of widening the page past the screen. */}
       <RaLayout
         appBar={Header}
         appBarAlwaysOn
