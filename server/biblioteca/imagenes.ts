@@ -1,12 +1,15 @@
-// Imágenes y Files › Imágenes (administrators): every picture of the system — the properties' photos and the
-// library's own (folder 'biblioteca': blog covers and pictures for the editor) — as a paginated list filtered on
-// the server; upload to the library, edit title and labels, delete.
+// Imágenes y Files › Imágenes (administrators): every picture of the system — the properties' photos, the
+// library's own (folder 'biblioteca': blog covers and pictures for the editor) and the users' avatars (folder
+// 'usuarios', `id_usuario` their owner) — as a paginated list filtered on the server, one query on `imagenes`;
+// upload to the library, edit title and labels, delete.
 //
 // GET  /biblioteca/imagenes/listado   id_propiedad, subido_por, desde, hasta, etiquetas (all of them), q, origen
 // POST /biblioteca/imagenes/subir     multipart: authorization?, titulo?, etiquetas? (ids, comma-separated), files
 // POST /biblioteca/imagenes/actualizar json {id_imagen, titulo?, etiquetas?}
 // POST /biblioteca/imagenes/eliminar  id — 409 for a property's main photo (choose another first) and for a
-//                                     picture a blog entry shows; the four files are purged after the commit
+//                                     picture a blog entry shows; the files are purged after the commit. Deleting
+//                                     an avatar clears the user's picture (they get the default one), as removing
+//                                     an unsuitable profile photo should
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { logActivity } from '../auth/activity';
 import { onlyAdmin, requireUser } from '../auth/guard';
@@ -22,24 +25,27 @@ import { checkLabels, dateParam, idParam, labelsFromDb, labelsToDb, listQuery, p
 /** The folder of the library's own pictures (not a property's). */
 export const LIBRARY_FOLDER = 'biblioteca';
 const tags = ['Imágenes y Files'];
-const ORIGENES = ['propiedades', 'biblioteca'];
+const ORIGENES = ['propiedades', 'biblioteca', 'avatares'];
 
 
 function listed(db: Db) {
   return db.selectFrom('imagenes')
     .leftJoin('usuarios', 'usuarios.id_usuario', 'imagenes.subido_por')
-    .leftJoin('ofertantes', 'ofertantes.id_propiedad', 'imagenes.id_propiedad');
+    .leftJoin('ofertantes', 'ofertantes.id_propiedad', 'imagenes.id_propiedad')
+    .leftJoin('usuarios as dueno', 'dueno.id_usuario', 'imagenes.id_usuario');
 }
 
 const columns = ['imagenes.id_imagen', 'imagenes.id_propiedad', 'imagenes.carpeta', 'imagenes.archivo', 'imagenes.titulo', 'imagenes.etiquetas', 'imagenes.ancho',
-  'imagenes.alto', 'imagenes.bytes', 'imagenes.subido_por', 'imagenes.creado_en', 'ofertantes.codigo', 'ofertantes.imagen as principal', 'usuarios.nombre', 'usuarios.apellido'] as const;
+  'imagenes.alto', 'imagenes.bytes', 'imagenes.subido_por', 'imagenes.creado_en', 'ofertantes.codigo', 'ofertantes.imagen as principal', 'usuarios.nombre', 'usuarios.apellido',
+  'imagenes.id_usuario', 'dueno.nombre as dueno_nombre', 'dueno.apellido as dueno_apellido'] as const;
 
 function out(r: Row) {
   const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {
     id: Number(r.id_imagen), id_propiedad: n(r.id_propiedad), codigo: r.codigo ?? null, carpeta: r.carpeta, archivo: r.archivo, titulo: r.titulo ?? null,
     etiquetas: labelsFromDb(r.etiquetas), ancho: n(r.ancho), alto: n(r.alto), bytes: n(r.bytes), creado_en: r.creado_en, id_subido_por: n(r.subido_por),
-    subido_por: [r.nombre, r.apellido].filter(Boolean).join(' '), principal: r.principal !== null && r.principal !== undefined && r.principal === r.archivo,
+    subido_por: [r.nombre, r.apellido].filter(Boolean).join(' '), id_usuario: n(r.id_usuario), usuario: r.id_usuario == null ? null : [r.dueno_nombre, r.dueno_apellido].filter(Boolean).join(' '),
+    principal: r.principal !== null && r.principal !== undefined && r.principal === r.archivo,
   };
 }
 
@@ -61,8 +67,9 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
     if (subidoPor !== undefined) base = base.where('imagenes.subido_por', '=', subidoPor);
     if (desde) base = base.where('imagenes.creado_en', '>=', desde);
     if (hasta) base = base.where('imagenes.creado_en', '<', `${hasta}T99`);
-    if (text) base = base.where((eb) => eb.or([containsIgnoringCase('imagenes.titulo', text), containsIgnoringCase('ofertantes.codigo', text)]));
-    if (q.origen === 'biblioteca') base = base.where('imagenes.id_propiedad', 'is', null);
+    if (text) base = base.where((eb) => eb.or(['imagenes.titulo', 'ofertantes.codigo', 'dueno.nombre', 'dueno.apellido'].map((c) => containsIgnoringCase(c, text))));
+    if (q.origen === 'biblioteca') base = base.where('imagenes.id_propiedad', 'is', null).where('imagenes.id_usuario', 'is', null);
+    if (q.origen === 'avatares') base = base.where('imagenes.id_usuario', 'is not', null);
     if (q.origen === 'propiedades') base = base.where('imagenes.id_propiedad', 'is not', null);
     const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
     const rows = await base.select(columns).orderBy('imagenes.id_imagen', 'desc').limit(limit).offset(offset).execute();
@@ -128,6 +135,10 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
     if (usedBy) throw new ApiError(409, t('app.publicidad.biblioteca.en_blog', { titulo: String(usedBy.titulo) }));
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('imagenes').where('id_imagen', '=', id).execute();
+      if (photo.id_usuario !== null) {
+        await trx.updateTable('usuarios').set({ imagen: null, actualizado_en: new Date().toISOString(), actualizado_por: user.id })
+          .where('id_usuario', '=', photo.id_usuario).where('imagen', '=', archivo).execute();
+      }
       await logActivity(trx, { id_usuario: user.id, accion: 'delete', recurso: 'imagenes', id_registro: id, ip: request.ip, detalle: `biblioteca ${String(photo.carpeta)}` });
     });
     await purgePhoto(request, root, String(photo.carpeta), archivo);

@@ -1,14 +1,16 @@
-// Demo seed of Imágenes y Files (after the photos and the blog exist): the library's pictures used as covers and
+// Demo seed of Imágenes y Files (after the photos and the blog exist): three users' avatars, the library's pictures used as covers and
 // inside the published blog entries, 'Fotos fachada' on the properties' front views, and labelled files — a
-// technical sheet, a plan or an appraisal for some available properties, and the agency's contract templates.
+// technical sheet, a plan or an appraisal for some available properties, the agency's contract templates, and the
+// signed PDFs of some contracts and SUNARP procedures (seedDocFiles).
 import fs from 'node:fs';
 import { newArchivoName, archivoPath, archivosRoot } from '../archivos/storage';
 import { labelsToDb } from '../biblioteca/query';
 import { LIBRARY_FOLDER } from '../biblioteca/imagenes';
 import { LIBRARY_MODULE } from '../biblioteca/files';
-import { seedLibraryPictures } from '../uploads/demo';
+import { seedDemoAvatars, seedLibraryPictures } from '../uploads/demo';
 import { SIZES } from '../uploads/storage';
 import { tinyPdf } from './demoPdf';
+import { seedDocFiles } from './seedDocFiles';
 import type { Db, Row } from './types';
 
 const PICTURE_TITLES = ['Portada: Miraflores', 'Portada: vender su casa', 'Portada: alquileres', 'Portada: partida registral', 'Portada: nueva oficina', 'Portada: arrendar', 'Barranco de noche'];
@@ -25,6 +27,7 @@ export async function seedBiblioteca(db: Db, dataDir: string, now: string): Prom
   const admin = await db.selectFrom('usuarios').select('id_usuario').where('tipo', '=', 'Administrador').orderBy('id_usuario').executeTakeFirst();
   const by = admin ? Number(admin.id_usuario) : null;
 
+  await seedDemoAvatars(db, dataDir, now, 3);
   const pictures = await seedLibraryPictures(db, dataDir, now, LIBRARY_FOLDER, PICTURE_TITLES, label('Blog'), by);
   const url = (r: Row, size: { dir: string }) => `/api/uploads/${size.dir}/${String(r.carpeta)}/${String(r.archivo)}`;
   const posts = await db.selectFrom('blog').select(['id_blog', 'contenido', 'titulo']).orderBy('id_blog').execute();
@@ -57,4 +60,5 @@ export async function seedBiblioteca(db: Db, dataDir: string, now: string): Prom
       await trx.updateTable('archivos').set({ id_registro: Number(r.id_archivo) }).where('id_archivo', '=', Number(r.id_archivo)).execute();
     }
   });
+  await seedDocFiles(db, dataDir, now, label, by);
 }

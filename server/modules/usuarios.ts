@@ -51,6 +51,8 @@ export const usuariosHooks: ModuleHooks = {
     if (Number(current.id_usuario) === user.id) throw new ApiError(409, t('app.errors.self_delete'));
     await guardLastAdmin(trx, current, null);
     await trx.deleteFrom('sesiones').where('id_usuario', '=', Number(current.id_usuario)).execute();
+    // The avatar's row in the image library goes with the user (its files with the next orphan sweep, like before).
+    await trx.deleteFrom('imagenes').where('id_usuario', '=', Number(current.id_usuario)).execute();
   },
 };
 

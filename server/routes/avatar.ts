@@ -1,6 +1,7 @@
 // Avatars: POST /perfil/avatar (the caller's own) and POST /usuarios/avatar (id_usuario; whoever may edit usuarios,
 // i.e. administrators). Multipart with one image; stored as uploads/usuarios/mini/{file} (128×128, cover) plus the
-// original under uploads/original/usuarios/{file}; usuarios.imagen gets the new name and the old files are removed.
+// original and the three photo sizes of folder 'usuarios' (storage.ts avatarPaths); usuarios.imagen gets the new
+// name, the user's row in `imagenes` (the image library's 'Avatares') is replaced, and the old files are removed.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canAccess } from '../../src/framework/access';
 import usuarios from '../../src/resources/usuarios/schema';
@@ -10,9 +11,10 @@ import type { SessionUser } from '../auth/sessions';
 import { fromDb } from '../crud/rows';
 import type { Db } from '../db/types';
 import { ApiError, forbidden, notFound, ok, parseId, t } from '../http';
-import { checkImage, processImage } from '../uploads/images';
+import { setAvatar, writeAvatar, type StoredAvatar } from '../uploads/avatars';
+import { checkImage } from '../uploads/images';
 import { readMultipart, uploadUser } from '../uploads/multipart';
-import { AVATAR, avatarPaths, discardUpload, FILE_RE, newFileName, removeFiles, settle, writeAll } from '../uploads/storage';
+import { avatarPaths, discardUpload, FILE_RE, removeFiles, settle } from '../uploads/storage';
 import type { Sweeper } from '../uploads/sweep';
 
 type Target = (user: SessionUser, fields: Readonly<Record<string, string>>) => Promise<number>;
@@ -21,7 +23,7 @@ export function registerAvatarRoutes(app: FastifyInstance, db: Db, root: string,
   const upload = (target: Target, recurso: string, known: readonly string[]) => async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
     let user: SessionUser | undefined;
     let idUsuario = 0;
-    let archivo = '';
+    let avatar: StoredAvatar | undefined;
     const written: string[] = [];
     try {
       const { files } = await readMultipart(request, {
@@ -32,21 +34,17 @@ export function registerAvatarRoutes(app: FastifyInstance, db: Db, root: string,
         },
         async onFile(file) {
           await checkImage(file.data, file.name);
-          const p = await processImage(file.data, file.name, [AVATAR], 'attention');
-          archivo = newFileName();
-          await writeAll(avatarPaths(root, archivo), [p.original, ...p.variants], written);
+          avatar = await writeAvatar(root, file.data, file.name, written);
         },
       }, 1);
       if (!user) throw new ApiError(400, t('app.fotos.errors.bad_request'));
-      if (files === 0) throw new ApiError(400, t('app.fotos.errors.no_files'));
-      const caller = user;
+      if (files === 0 || !avatar) throw new ApiError(400, t('app.fotos.errors.no_files'));
+      const [caller, stored] = [user, avatar];
       const previous = await db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('usuarios').select('imagen').where('id_usuario', '=', idUsuario).executeTakeFirst();
-        if (!before) throw notFound();
-        const now = new Date().toISOString();
-        await trx.updateTable('usuarios').set({ imagen: archivo, actualizado_en: now, actualizado_por: caller.id }).where('id_usuario', '=', idUsuario).execute();
+        const set = await setAvatar(trx, idUsuario, stored, caller.id, new Date().toISOString());
+        if (!set) throw notFound();
         await logActivity(trx, { id_usuario: caller.id, accion: 'update', recurso, id_registro: idUsuario, ip: request.ip, detalle: 'imagen' });
-        return before.imagen;
+        return set.previous;
       });
       if (typeof previous === 'string' && FILE_RE.test(previous)) await removeFiles(avatarPaths(root, previous));
       const row = await db.selectFrom('usuarios').selectAll().where('id_usuario', '=', idUsuario).executeTakeFirstOrThrow();

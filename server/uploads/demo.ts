@@ -8,7 +8,8 @@ import sharp from 'sharp';
 import { between, rng } from '../db/demo/favoritos';
 import type { Db, Row } from '../db/types';
 import { demoArt, type ArtKind } from './demoArt';
-import { newFileName, ORIGINAL_DIR, PHOTO_VARIANTS, photoPaths, uploadsRoot } from './storage';
+import { setAvatar, writeAvatar } from './avatars';
+import { avatarPaths, newFileName, ORIGINAL_DIR, PHOTO_VARIANTS, photoPaths, settle, uploadsRoot } from './storage';
 
 interface Rendered {
   readonly kind: ArtKind;
@@ -133,4 +134,20 @@ export async function seedDemoPhotos(db: Db, dataDir: string, now: string): Prom
     });
     return rows.length;
   });
+}
+
+const AVATAR_COLOURS = ['#00796b', '#6a1b9a', '#c62828', '#1565c0'];
+
+/** Profile pictures for the first demo users (initials on a colour), through the avatar pipeline. */
+export async function seedDemoAvatars(db: Db, dataDir: string, now: string, count: number): Promise<void> {
+  const users = await db.selectFrom('usuarios').select(['id_usuario', 'nombre', 'apellido']).orderBy('id_usuario').limit(count).execute();
+  const root = uploadsRoot(dataDir);
+  for (const [i, u] of users.entries()) {
+    const initials = `${String(u.nombre).charAt(0)}${String(u.apellido).charAt(0)}`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480"><rect width="480" height="480" fill="${AVATAR_COLOURS[i % AVATAR_COLOURS.length]}"/>`
+      + `<text x="240" y="300" font-family="DejaVu Sans, sans-serif" font-size="200" fill="#ffffff" text-anchor="middle">${initials}</text></svg>`;
+    const avatar = await writeAvatar(root, await sharp(Buffer.from(svg)).png().toBuffer(), 'avatar.png', []);
+    settle(avatarPaths(root, avatar.archivo));
+    await setAvatar(db, Number(u.id_usuario), avatar, Number(u.id_usuario), now);
+  }
 }

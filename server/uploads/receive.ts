@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError, t } from '../http';
 import { checkImage, processImage } from './images';
 import { readMultipart } from './multipart';
-import { discardUpload, newFileName, PHOTO_VARIANTS, photoPaths, removeFiles, settle, writeAll } from './storage';
+import { AVATAR_FOLDER, avatarPaths, discardUpload, newFileName, PHOTO_VARIANTS, photoPaths, removeFiles, settle, writeAll } from './storage';
 import type { Sweeper } from './sweep';
 
 export interface StoredPhoto {
@@ -55,10 +55,10 @@ export async function receivePhotos<T>(request: FastifyRequest, root: string, sw
   }
 }
 
-/** Removes a picture's four files after its row is gone; a failure only leaves an unreferenced file (logged). */
+/** Removes a picture's files (an avatar's five, a photo's four) after its row is gone; a failure only leaves an unreferenced file (logged). */
 export async function purgePhoto(request: FastifyRequest, root: string, carpeta: string, archivo: string): Promise<void> {
   try {
-    const left = await removeFiles(photoPaths(root, carpeta, archivo));
+    const left = await removeFiles(carpeta === AVATAR_FOLDER ? avatarPaths(root, archivo) : photoPaths(root, carpeta, archivo));
     if (left.length) request.log.error({ files: left }, 'no se pudieron borrar los archivos de una foto eliminada');
   } catch (e) {
     request.log.error({ err: e }, 'ruta de foto no válida al eliminar');

@@ -4,7 +4,7 @@
 //   uploads/1180X600/{folder}/{file}     G   (cover-cropped to exactly that size)
 //   uploads/373X275/{folder}/{file}      M
 //   uploads/188X125/{folder}/{file}      P
-//   uploads/usuarios/mini/{file}         avatars (original under uploads/original/usuarios/{file})
+//   uploads/usuarios/mini/{file}         avatars (128×128); their original and G, M, P are those of folder 'usuarios'
 //
 // A property's folder is String(id_propiedad). File names are generated (random, `.jpg`); the client's file name
 // never reaches the disk.
@@ -30,6 +30,8 @@ export const PHOTO_VARIANTS: readonly Variant[] = [SIZES.G, SIZES.M, SIZES.P];
 export const ORIGINAL_DIR = 'original';
 export const AVATAR_FOLDER = 'usuarios';
 export const AVATAR: Variant = { dir: 'mini', width: 128, height: 128 };
+/** An avatar's sizes: the header's mini, and the three photo sizes the image library shows. */
+export const AVATAR_VARIANTS: readonly Variant[] = [AVATAR, ...PHOTO_VARIANTS];
 
 /** Size segments served at /api/uploads/{size}/{folder}/{file}. */
 export const SERVED_SIZES: readonly string[] = [...PHOTO_VARIANTS.map((v) => v.dir), ORIGINAL_DIR];
@@ -67,9 +69,10 @@ export function photoPaths(root: string, folder: string, file: string): string[]
   return [ORIGINAL_DIR, ...PHOTO_VARIANTS.map((v) => v.dir)].map((dir) => joinOrThrow(root, dir, folder, file));
 }
 
-/** The two files of an avatar: original and mini. */
+/** The five files of an avatar: original, mini, G, M, P (the order of AVATAR_VARIANTS after the original). */
 export function avatarPaths(root: string, file: string): string[] {
-  return [joinOrThrow(root, ORIGINAL_DIR, AVATAR_FOLDER, file), joinOrThrow(root, AVATAR_FOLDER, AVATAR.dir, file)];
+  const [original, ...sizes] = photoPaths(root, AVATAR_FOLDER, file);
+  return [original, joinOrThrow(root, AVATAR_FOLDER, AVATAR.dir, file), ...sizes];
 }
 
 /** Writes a new file (never overwrites), creating its folder. */

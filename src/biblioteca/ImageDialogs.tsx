@@ -4,23 +4,24 @@ import { Box, Dialog, DialogContent, DialogTitle, Link, Stack, TextField, Typogr
 import { useT } from '../i18n/useT';
 import { formatDateTime } from '../lib/dates';
 import { IMAGE_SIZES, imageUrl, type ImageSize } from '../lib/images';
-import { updateImage, type LibraryImage } from './api';
+import { imageOrigin, updateImage, type LibraryImage } from './api';
 import { EditDialog, useLibrarySave } from './EditDialog';
 import { LabelChips, LabelPicker, type Etiqueta } from './Labels';
 
 export function Lightbox({ image, onClose, etiquetas }: { image: LibraryImage | null; onClose: () => void; etiquetas: readonly Etiqueta[] }) {
+  const translate = useT();
   return (
     <Dialog open={image !== null} onClose={onClose} maxWidth="lg">
       {image ? (
         <>
-          <DialogTitle>{image.titulo || image.archivo}</DialogTitle>
+          <DialogTitle>{image.titulo || image.usuario || image.archivo}</DialogTitle>
           <DialogContent>
             <Box component="img" src={imageUrl(image.archivo, image.carpeta, 'G')} alt={image.titulo ?? image.archivo} sx={{ maxWidth: '100%', display: 'block' }} />
             <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
               {(Object.keys(IMAGE_SIZES) as ImageSize[]).map((s) => (
                 <Link key={s} href={imageUrl(image.archivo, image.carpeta, s)} target="_blank" rel="noopener">{s} {IMAGE_SIZES[s]}</Link>
               ))}
-              <Typography variant="body2" color="text.secondary">{image.codigo ?? ''} · {image.subido_por} · {formatDateTime(image.creado_en)}</Typography>
+              <Typography variant="body2" color="text.secondary">{imageOrigin(image, translate)} · {image.subido_por} · {formatDateTime(image.creado_en)}</Typography>
               <LabelChips ids={image.etiquetas} all={etiquetas} />
             </Stack>
           </DialogContent>

@@ -1,9 +1,10 @@
-// The pictures' filters (server-side): text, origin, property, uploader, labels (all of them), date. Shared by the
+// The pictures' filters (server-side): text, origin, property, uploader, labels (all of them), dates. Shared by the
 // library page and the picker of the blog editor.
 import type { SubKey } from '../i18n/keys';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../i18n/useT';
+import { DateFilterPicker } from '../framework/inputs/DateInput';
 import { libraryQuery, listImages } from './api';
 import { LabelPicker, type Etiqueta } from './Labels';
 import { PropertyPicker, UploaderSelect } from './Pickers';
@@ -15,14 +16,15 @@ export interface ImageFilterValues {
   readonly subido_por: string;
   readonly etiquetas: readonly number[];
   readonly desde: string;
+  readonly hasta: string;
 }
 
-export const NO_IMAGE_FILTERS: ImageFilterValues = { q: '', origen: '', id_propiedad: null, subido_por: '', etiquetas: [], desde: '' };
+export const NO_IMAGE_FILTERS: ImageFilterValues = { q: '', origen: '', id_propiedad: null, subido_por: '', etiquetas: [], desde: '', hasta: '' };
 
 export function useLibraryImages(f: ImageFilterValues, page: number, perPage: number) {
   return useQuery({
     queryKey: ['biblioteca', 'imagenes', f, page, perPage],
-    queryFn: () => listImages(libraryQuery({ page: page + 1, perPage, q: f.q.trim(), origen: f.origen, id_propiedad: f.id_propiedad ?? undefined, subido_por: f.subido_por, etiquetas: f.etiquetas, desde: f.desde })),
+    queryFn: () => listImages(libraryQuery({ page: page + 1, perPage, q: f.q.trim(), origen: f.origen, id_propiedad: f.id_propiedad ?? undefined, subido_por: f.subido_por, etiquetas: f.etiquetas, desde: f.desde, hasta: f.hasta })),
   });
 }
 
@@ -41,10 +43,12 @@ export function ImageFilters({ value, onChange, etiquetas, compact = false }: { 
             <MenuItem value="">{tr('todos')}</MenuItem>
             <MenuItem value="propiedades">{tr('origen_propiedades')}</MenuItem>
             <MenuItem value="biblioteca">{tr('origen_biblioteca')}</MenuItem>
+            <MenuItem value="avatares">{tr('origen_avatares')}</MenuItem>
           </TextField>
           <PropertyPicker value={value.id_propiedad} onChange={(id) => set({ id_propiedad: id })} width={w} />
           <UploaderSelect value={value.subido_por} onChange={(id) => set({ subido_por: id })} width={w} />
-          <TextField size="small" sx={{ width: w }} type="date" label={tr('desde')} value={value.desde} onChange={(e) => set({ desde: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <DateFilterPicker width={w} label={tr('desde')} value={value.desde} onChange={(desde) => set({ desde })} />
+          <DateFilterPicker width={w} label={tr('hasta')} value={value.hasta} onChange={(hasta) => set({ hasta })} />
         </>
       )}
     </Stack>

@@ -1,5 +1,5 @@
 // Imágenes y Files › Imágenes: every picture as a grid of P thumbnails, filtered on the server (text, origin,
-// property, uploader, labels, date); a lightbox with the three sizes; title and labels edited in a dialog; delete
+// property, uploader, labels, dates; avatars too); a lightbox with the three sizes; title and labels edited in a dialog; delete
 // after a confirmation (the server refuses a property's main photo and one a blog entry shows); upload to the library.
 import type { MessageArgs, SubKey } from '../i18n/keys';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { Confirm, Title, useNotify } from 'react-admin';
 import { useT } from '../i18n/useT';
 import { apiErrorText } from '../dataProvider/http';
 import { imageUrl } from '../lib/images';
-import { deleteImage, type LibraryImage } from './api';
+import { deleteImage, imageOrigin, type LibraryImage } from './api';
 import { ImageEditDialog, Lightbox } from './ImageDialogs';
 import { ImageFilters, NO_IMAGE_FILTERS, useLibraryImages, type ImageFilterValues } from './ImageFilters';
 import { LabelChips, useEtiquetas } from './Labels';
@@ -58,8 +58,8 @@ export function ImagesLibrary() {
             <CardActionArea onClick={() => setOpen(r)}>
               <CardMedia component="img" height={125} image={imageUrl(r.archivo, r.carpeta, 'P')} alt={r.titulo ?? r.archivo} loading="lazy" />
               <CardContent sx={{ p: 1, pb: 0 }}>
-                <Typography variant="body2" noWrap>{r.titulo || r.codigo || r.archivo}</Typography>
-                <Typography variant="caption" color="text.secondary" noWrap component="div">{r.codigo ?? tr('origen_biblioteca')} · {r.subido_por}</Typography>
+                <Typography variant="body2" noWrap>{r.titulo || r.codigo || r.usuario || r.archivo}</Typography>
+                <Typography variant="caption" color="text.secondary" noWrap component="div">{imageOrigin(r, translate)} · {r.subido_por}</Typography>
               </CardContent>
             </CardActionArea>
             <Box sx={{ px: 1, pt: 0.5 }}><LabelChips ids={r.etiquetas} all={etiquetas} /></Box>
@@ -76,7 +76,7 @@ export function ImagesLibrary() {
       <LibraryPager total={data?.total ?? 0} page={page} perPage={perPage} options={[24, 48, 96]} onPage={setPage} onPerPage={(n) => { setPerPage(n); setPage(0); }} />
       <Lightbox image={open} onClose={() => setOpen(null)} etiquetas={etiquetas} />
       {editing ? <ImageEditDialog image={editing} etiquetas={etiquetas} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void refresh(); }} /> : null}
-      <Confirm isOpen={deleting !== null} title={tr('eliminar')} content={tr('confirmar_imagen', { nombre: deleting?.titulo ?? deleting?.archivo ?? '' })}
+      <Confirm isOpen={deleting !== null} title={tr('eliminar')} content={deleting?.id_usuario ? tr('confirmar_avatar', { nombre: deleting.usuario ?? '' }) : tr('confirmar_imagen', { nombre: deleting?.titulo ?? deleting?.archivo ?? '' })}
         confirm={tr('eliminar')} cancel={tr('cancelar')}
         onConfirm={() => { if (deleting) void remove(deleting); }} onClose={() => setDeleting(null)} />
       <UploadDialog kind="imagenes" open={uploading} etiquetas={etiquetas} onClose={() => setUploading(false)} onDone={() => { setUploading(false); void refresh(); }} />

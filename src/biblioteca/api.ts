@@ -2,6 +2,7 @@
 import { apiDownload, apiGet, apiPost, apiPostJson, type Envelope, type Query } from '../dataProvider/http';
 import { IMAGE_SIZES, type ImageSize } from '../lib/images';
 import { uploadMultipart, type Progress } from '../photos/api';
+import type { T } from '../i18n/useT';
 
 export interface LibraryImage {
   readonly id: number;
@@ -14,6 +15,16 @@ export interface LibraryImage {
   readonly creado_en: string;
   readonly subido_por: string;
   readonly principal: boolean;
+  /** An avatar's owner (null for other pictures). */
+  readonly id_usuario: number | null;
+  readonly usuario: string | null;
+}
+
+/** Where a picture belongs: its property's code, the user of an avatar, or the library. */
+export function imageOrigin(img: LibraryImage, translate: T): string {
+  if (img.codigo) return img.codigo;
+  if (img.id_usuario !== null) return translate('app.publicidad.biblioteca.avatar_de', { nombre: img.usuario ?? '' });
+  return translate('app.publicidad.biblioteca.origen_biblioteca');
 }
 
 export interface LibraryFile {

@@ -2,6 +2,7 @@
 // Everything that is the same for every module is derived from it.
 import type { MessageKey } from '../i18n/keys';
 import { translate } from '../i18n/translate';
+import { fieldText } from './fields';
 import type { IconName } from './icons';
 
 export const ROLES = ['Administrador', 'Agente'] as const;
@@ -214,10 +215,12 @@ export function newRecordLabel(schema: Pick<ModuleSchema, 'label'>): string {
   return translate(schema.label.gender === 'f' ? 'app.framework.nueva' : 'app.framework.nuevo', { registro });
 }
 
-/** `%{nombre} %{apellido}` -> 'Ana Quispe'. */
+/** `%{nombre} %{apellido}` -> 'Ana Quispe'; each field as a person reads it ('%{accion} %{fecha}' -> 'Creación 23/11/2026 10:28:28'). */
 export function representRecord(schema: ModuleSchema, record: Readonly<Record<string, unknown>>): string {
   return schema.representation.replace(/%\{(\w+)\}/g, (_, name: string) => {
     const value = record[name];
-    return value === null || value === undefined ? '' : String(value);
+    if (value === null || value === undefined) return '';
+    const field = schema.fields[name];
+    return field ? fieldText(field, value, record) : String(value);
   }).trim();
 }

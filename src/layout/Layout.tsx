@@ -10,6 +10,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { Menu } from './Menu';
 import { SettingsPanel } from './SettingsPanel';
+import { SettingsOpenProvider } from './settingsOpen';
 import { ShellSidebar } from './ShellSidebar';
 import { useMenuLayout } from './useMenuLayout';
 import { useResponsiveSidebar } from './useResponsiveSidebar';
@@ -20,25 +21,27 @@ export function Layout({ children }: { readonly children: ReactNode }) {
   const [ancho] = usePreference('ancho');
   const top = LAYOUT_TOP_PADDING + (layout === 'vertical' ? 0 : HORIZONTAL_BAR_HEIGHT);
   return (
-    // minWidth 0: a wide table scrolls inside its list instead of widening the page past the screen.
-    <RaLayout
-      appBar={Header}
-      appBarAlwaysOn
-      menu={Menu}
-      sidebar={ShellSidebar}
-      sx={{
-        minWidth: 0,
-        ...(ancho === 'boxed' ? { maxWidth: BOXED_MAX_WIDTH, mx: 'auto', boxShadow: 3 } : null),
-        '& .RaLayout-appFrame': { mt: `${top}px` },
-        '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
-      }}
-    >
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100vh - ${top}px)` }}>
-        <Box sx={{ flex: 1 }}>{children}</Box>
-        <Footer />
-      </Box>
-      <SettingsPanel />
-      <BackToTop />
-    </RaLayout>
+    <SettingsOpenProvider>
+      {/* minWidth 0: a wide table scrolls inside its list instead of widening the page past the screen. */}
+      <RaLayout
+        appBar={Header}
+        appBarAlwaysOn
+        menu={Menu}
+        sidebar={ShellSidebar}
+        sx={{
+          minWidth: 0,
+          ...(ancho === 'boxed' ? { maxWidth: BOXED_MAX_WIDTH, mx: 'auto', boxShadow: 3 } : null),
+          '& .RaLayout-appFrame': { mt: `${top}px` },
+          '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+        }}
+      >
+        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100vh - ${top}px)` }}>
+          <Box sx={{ flex: 1 }}>{children}</Box>
+          <Footer />
+        </Box>
+        <SettingsPanel />
+        <BackToTop />
+      </RaLayout>
+    </SettingsOpenProvider>
   );
 }

@@ -1,14 +1,17 @@
-// Profile menu: first name, last name, role and mini avatar; 'Mi Perfil', 'Bloquear Pantalla', 'Salir'.
+// Profile menu: first name, last name, role and mini avatar; 'Mi Perfil', on phones 'Ajustes de apariencia' (the
+// settings gear on the screen's edge is hidden there), 'Bloquear Pantalla', 'Salir'.
 import { forwardRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Avatar, Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
+import SettingsIcon from '@mui/icons-material/Settings';
 import { UserMenu, useGetIdentity, useLogout, useUserMenu } from 'react-admin';
 import { useT } from '../i18n/useT';
 import { lockScreen, LOCK_ROUTE } from '../authProvider';
 import { avatarUrl } from '../lib/images';
+import { useSettingsOpen } from './settingsOpen';
 
 const ProfileItem = forwardRef<HTMLLIElement>(function ProfileItem(props, ref) {
   const translate = useT();
@@ -18,6 +21,18 @@ const ProfileItem = forwardRef<HTMLLIElement>(function ProfileItem(props, ref) {
     <MenuItem ref={ref} {...props} onClick={() => { menu?.onClose(); navigate('/dashboard/perfil/detalle'); }}>
       <ListItemIcon><PersonIcon fontSize="small" /></ListItemIcon>
       <ListItemText>{translate('app.header.my_profile')}</ListItemText>
+    </MenuItem>
+  );
+});
+
+const SettingsItem = forwardRef<HTMLLIElement>(function SettingsItem(props, ref) {
+  const translate = useT();
+  const menu = useUserMenu();
+  const { setOpen } = useSettingsOpen();
+  return (
+    <MenuItem ref={ref} {...props} sx={{ display: { sm: 'none' } }} onClick={() => { menu?.onClose(); setOpen(true); }} data-testid="ajustes-menu">
+      <ListItemIcon><SettingsIcon fontSize="small" /></ListItemIcon>
+      <ListItemText>{translate('app.shell.ajustes')}</ListItemText>
     </MenuItem>
   );
 });
@@ -71,12 +86,13 @@ function ProfileIcon() {
 }
 
 export function ProfileMenu() {
-  const translate = useT();
+  // The key, not its text: on phones react-admin translates the label again with 'Profile' as the fallback.
   return (
-    <UserMenu icon={<ProfileIcon />} label={translate('app.header.profile')}>
+    <UserMenu icon={<ProfileIcon />} label="app.header.profile">
       <ProfileHeader />
       <Divider />
       <ProfileItem />
+      <SettingsItem />
       <LockItem />
       <LogoutItem />
     </UserMenu>

@@ -1,7 +1,7 @@
-// The settings (switcher) panel of seed §2: a gear on the screen's edge slides it in; a click on the content closes
-// it. Every choice applies at once and is stored (theme/preferences.ts); 'Restablecer todo' removes them all.
+// The settings (switcher) panel of seed §2: a gear on the screen's edge slides it in (on phones, where the gear
+// would cover the content, the profile menu's 'Ajustes de apariencia' does); a click on the content closes it.
+// Every choice applies at once and is stored (theme/preferences.ts); 'Restablecer todo' removes them all.
 import type { CatalogueKey } from '../i18n/keys';
-import { useState } from 'react';
 import { Box, Button, Divider, Drawer, IconButton, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -11,6 +11,7 @@ import { ColorPickerButton } from '../framework/color/ColorPickerButton';
 import { pageBackground } from '../theme/document';
 import { CHOICES, type ChoiceName } from '../theme/preferences';
 import { usePreference, usePreferences, useResetPreferences } from '../theme/usePreferences';
+import { useSettingsOpen } from './settingsOpen';
 
 /** Every option of theme/preferences has its text in the catalogue: a missing one fails the type check here. */
 type OptionKey = CatalogueKey<{ [K in ChoiceName]: `app.shell.opciones.${K}.${(typeof CHOICES)[K][number]}` }[ChoiceName]>;
@@ -59,7 +60,7 @@ export function SettingsPanel() {
   const translate = useT();
   const notify = useNotify();
   const reset = useResetPreferences();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen } = useSettingsOpen();
   return (
     <>
       <Tooltip title={translate('app.shell.abrir_ajustes')} placement="left">
@@ -68,6 +69,7 @@ export function SettingsPanel() {
           data-testid="ajustes-abrir"
           onClick={() => setOpen(true)}
           sx={{
+            display: { xs: 'none', sm: 'inline-flex' },
             position: 'fixed',
             top: '40%',
             right: 0,

@@ -1,7 +1,8 @@
-// Imágenes y Files through the API: library pictures (upload, title and labels, delete with its files; a property's
+// Imágenes y Files through the API: library pictures and avatars (upload, title and labels, delete with its files; a property's
 // main photo and a picture a blog entry shows are refused), free file uploads (several at once, labels, property,
 // delete, download), the label/uploader/property filters, the public blog's absolute picture URLs; bad input gets
 // a Spanish 400 and changes nothing; agents are refused everything here.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -74,6 +75,42 @@ describe('pictures', () => {
     expect((lib.body.data as { id_propiedad: number | null }[]).every((x) => x.id_propiedad === null)).toBe(true);
   });
 
+  it('lists avatars (origin Avatares, the user as owner, three sizes), edits their labels, replaces and deletes them', async () => {
+    const db = t.app.connection.db;
+    const user = await db.selectFrom('usuarios').select(['id_usuario', 'nombre']).where('usuario', '=', 'agente').executeTakeFirstOrThrow();
+    const id = Number(user.id_usuario);
+    const avatarOf = async () => {
+      const r = await get(t.app, '/api/biblioteca/imagenes/listado', admin, { origen: 'avatares', q: String(user.nombre), perPage: 100 });
+      expectSuccess(r);
+      return (r.body.data as { id: number; id_usuario: number; usuario: string; carpeta: string; archivo: string }[]).filter((x) => x.id_usuario === id);
+    };
+    const first = await upload('/api/usuarios/avatar', admin, { id_usuario: String(id) }, [{ name: 'yo.jpg', data: await jpeg() }]);
+    expectSuccess(first);
+    const replaced = String(first.body.data.imagen);
+    expectSuccess(await upload('/api/usuarios/avatar', admin, { id_usuario: String(id) }, [{ name: 'yo2.jpg', data: await jpeg() }]));
+    const [avatar, ...more] = await avatarOf();
+    expect(more).toHaveLength(0); // the replaced picture left the library with its files
+    expect(avatar).toMatchObject({ carpeta: 'usuarios', usuario: expect.stringContaining(String(user.nombre)) });
+    expect(avatar.archivo).not.toBe(replaced);
+    expect(fs.existsSync(path.join(t.dir, 'uploads', '188X125', 'usuarios', replaced))).toBe(false);
+    for (const [dir, width, height] of [['1180X600', 1180, 600], ['373X275', 373, 275], ['188X125', 188, 125]] as const) {
+      const res = await t.app.inject({ url: `/api/uploads/${dir}/usuarios/${avatar.archivo}` });
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ width, height });
+    }
+    const lib = await get(t.app, '/api/biblioteca/imagenes/listado', admin, { origen: 'biblioteca', perPage: 100 });
+    expect((lib.body.data as { id: number }[]).map((x) => x.id)).not.toContain(avatar.id);
+    expectSuccess(await post(t.app, '/api/biblioteca/imagenes/actualizar', { json: { id_imagen: avatar.id, titulo: 'Foto de credencial', etiquetas: [planos] } }, admin));
+    const labelled = await get(t.app, '/api/biblioteca/imagenes/listado', admin, { etiquetas: String(planos), origen: 'avatares' });
+    expect(labelled.body.data).toEqual([expect.objectContaining({ id: avatar.id, titulo: 'Foto de credencial' })]);
+
+    expectSuccess(await post(t.app, '/api/biblioteca/imagenes/eliminar', { id: String(avatar.id) }, admin));
+    expect(await avatarOf()).toHaveLength(0);
+    expect((await db.selectFrom('usuarios').select('imagen').where('id_usuario', '=', id).executeTakeFirstOrThrow()).imagen).toBeNull();
+    for (const dir of ['original', '1180X600', '373X275', '188X125']) expect(fs.existsSync(path.join(t.dir, 'uploads', dir, 'usuarios', avatar.archivo))).toBe(false);
+    expect(fs.existsSync(path.join(t.dir, 'uploads', 'usuarios', 'mini', avatar.archivo))).toBe(false);
+  });
+
   it('refuses to delete a property main photo or a picture a blog entry shows, and changes nothing', async () => {
     const db = t.app.connection.db;
     const main = await db.selectFrom('imagenes').innerJoin('ofertantes', 'ofertantes.imagen', 'imagenes.archivo').select('imagenes.id_imagen').executeTakeFirstOrThrow();
@@ -141,6 +178,30 @@ describe('files', () => {
     expectError(await get(t.app, '/api/biblioteca/files/listado', admin, { orden: 'nombre' }), 400);
     expect(await countRows(t.app, 'archivos')).toBe(n);
     expect(stored(dir)).toBe(files);
+  });
+
+  it('demo contracts and SUNARP procedures carry labelled PDFs, listed in Files and readable from their record', async () => {
+    const db = t.app.connection.db;
+    const contratos = await db.selectFrom('controlcontratos').select(['id_contrato', 'archivo']).where('estado', 'in', ['vigente', 'vencido', 'resuelto']).execute();
+    const withFile = contratos.filter((c) => c.archivo !== null);
+    expect(withFile.length).toBeGreaterThan(0);
+    expect(withFile.length).toBeLessThan(contratos.length); // a share, not all
+    const contrato = await db.selectFrom('controlcontratos').innerJoin('ofertantes', 'ofertantes.id_propiedad', 'controlcontratos.id_propiedad')
+      .select(['id_contrato', 'ofertantes.direccion']).where('controlcontratos.tipo', '=', 'arrendamiento').where('controlcontratos.archivo', 'is not', null).executeTakeFirstOrThrow();
+    const contractLabel = Number((await db.selectFrom('etiquetas').select('id_etiqueta').where('nombre', '=', 'Contrato').executeTakeFirstOrThrow()).id_etiqueta);
+    const list = await get(t.app, '/api/biblioteca/files/listado', admin, { modulo: 'controlcontratos', etiquetas: String(contractLabel), q: String(contrato.direccion), perPage: 100 });
+    expectSuccess(list);
+    const listed = (list.body.data as { id_registro: number; nombre: string; mime: string }[]).find((f) => f.id_registro === Number(contrato.id_contrato));
+    expect(listed).toMatchObject({ nombre: `Contrato de arrendamiento – ${String(contrato.direccion)}.pdf`, mime: 'application/pdf' });
+    const registros = await get(t.app, '/api/biblioteca/files/listado', admin, { modulo: 'controlregistros', perPage: 100 });
+    expect((registros.body.data as { nombre: string }[]).some((f) => /^(Asiento de inscripción|Esquela de observación) – Partida \d{8}\.pdf$/.test(f.nombre))).toBe(true);
+    const dl = await t.app.inject({ url: `/api/archivos/descargar/controlcontratos/${String(contrato.id_contrato)}/archivo`, headers: { authorization: `Bearer ${admin}` } });
+    expect(dl.statusCode).toBe(200);
+    const file = path.join(t.dir, 'contrato.pdf');
+    fs.writeFileSync(file, dl.rawPayload);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Contrato de arrendamiento');
+    expect(text).toContain(String(contrato.direccion));
   });
 
   it('a file bound to a record keeps its property and is deleted only through its record', async () => {

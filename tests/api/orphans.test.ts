@@ -61,7 +61,7 @@ describe('orphan files', () => {
     for (const f of written) fs.utimesSync(f, hourAgo, hourAgo);
     // Not a picture of ours: never touched.
     fs.writeFileSync(path.join(root, 'LEAME.txt'), 'nota');
-    expect(listFiles()).toHaveLength(before.length + 7);
+    expect(listFiles()).toHaveLength(before.length + 10);
 
     // Restart on the same DATA_DIR.
     await app.close();

@@ -2,7 +2,8 @@
 // entry written in the editor (heading, list, link, a picture of the library) and published is read back from the
 // public JSON and RSS, its picture served without a token; the media's quick filters; a sales argument edited
 // inline and moved down; the picture library filtered by a label, a picture uploaded, relabelled and deleted
-// (files purged); several files uploaded at once with a label, filtered by it, one deleted.
+// (files purged); several files uploaded at once with a label, filtered by it, one deleted; on a phone: the avatars
+// in the library, the upload-date picker, Actividad's times and the settings panel from the profile menu.
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -188,4 +189,36 @@ it('uploads several files at once with a label, filters by it and deletes one', 
   await row.getByRole('button', { name: 'Eliminar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
   await expect.poll(() => rows.filter({ hasText: 'e2e.pdf' }).count(), POLL).toBe(1);
+});
+
+it('on a phone: avatars under their origin, the upload-date picker filters, activity times read dd/mm/yyyy, the settings in the profile menu', async () => {
+  const phone = await browser.newContext({ locale: 'es-PE', viewport: { width: 390, height: 844 }, timezoneId: 'America/Lima' });
+  const p = await newPage(phone);
+  await login(p, baseUrl, 'admin', E2E_PASSWORD);
+  await p.goto(`${baseUrl}/imagenesyfiles/imagenes/listado`);
+  const cards = p.getByTestId('biblioteca-imagen');
+  await p.getByRole('combobox', { name: 'Origen' }).click();
+  await p.getByRole('option', { name: 'Avatares' }).click();
+  await expect.poll(async () => (await cards.count()) > 0 && (await cards.filter({ hasNotText: 'Avatar de' }).count()) === 0, POLL).toBe(true);
+  const avatar = cards.first().locator('img');
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), POLL).toBe(188);
+
+  // The app's date picker (dd/mm/yyyy), not the browser's: a date after every upload leaves nothing.
+  const desde = p.getByRole('textbox', { name: 'Subidas desde' });
+  await desde.click();
+  await p.keyboard.type('01012099');
+  await expect.poll(() => desde.inputValue(), POLL).toBe('01/01/2099');
+  await expect.poll(() => cards.count(), POLL).toBe(0);
+  await p.getByText('No hay imágenes con estos filtros.').waitFor();
+
+  await p.goto(`${baseUrl}/sistema/actividadsistema`);
+  const main = p.locator('#main-content');
+  await expect.poll(() => main.innerText(), POLL).toMatch(/Inicio de sesión \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
+  expect(await main.innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+
+  expect(await p.getByTestId('ajustes-abrir').isVisible()).toBe(false);
+  await p.getByRole('button', { name: 'Perfil' }).click();
+  await p.getByTestId('ajustes-menu').click();
+  await p.getByTestId('ajustes-panel').waitFor();
+  await phone.close();
 });

@@ -1,6 +1,7 @@
 // 'Nuevo ofertante', 'Nueva cita': the singular with the gender the schema declares, for every module.
+// A record's representation (titles, references, the phone lists) reads like the rest of the app.
 import { describe, expect, it } from 'vitest';
-import { newRecordLabel } from '../../src/framework/schema';
+import { newRecordLabel, representRecord } from '../../src/framework/schema';
 import { modules } from '../../src/resources/registry';
 import { buildMenu } from '../../src/layout/menuModel';
 import { raSpanish } from '../../src/i18n/raSpanish';
@@ -25,5 +26,14 @@ describe('new-record labels', () => {
 
   it('the 404 text ends in one period (react-admin adds it)', () => {
     expect(raSpanish.ra.message.not_found.endsWith('.')).toBe(false);
+  });
+});
+
+describe('record representation', () => {
+  const by = (name: string) => modules.find((m) => m.name === name)!;
+  it('shows each field as a person reads it: choice names, dd/mm/yyyy dates, Lima times', () => {
+    expect(representRecord(by('actividadsistema'), { accion: 'create', fecha: '2026-11-23T15:28:28.356Z' })).toBe('Creación 23/11/2026 10:28:28');
+    expect(representRecord(by('controlcontratos'), { tipo: 'exclusividad', fecha_inicio: '2026-03-15' })).toBe('Exclusividad · 15/03/2026');
+    expect(representRecord(by('usuarios'), { nombre: 'Ana', apellido: null })).toBe('Ana');
   });
 });

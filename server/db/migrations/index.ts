@@ -16,6 +16,7 @@ import { m0012 } from './0012_biblioteca';
 import { m0013 } from './0013_limites';
 import { m0014ReportesIndices } from './0014_reportes_indices';
 import { m0015SearchWords } from './0015_search_words';
+import { m0016 } from './0016_biblioteca_avatares';
 
 export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Dialect) => Migration])[] = [
   ['0001_sistema', m0001],
@@ -33,4 +34,5 @@ export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Diale
   ['0013_limites', m0013],
   ['0014_reportes_indices', m0014ReportesIndices],
   ['0015_search_words', m0015SearchWords],
+  ['0016_biblioteca_avatares', m0016],
 ];
