@@ -10,6 +10,7 @@ import { writeBodyLimit, writeCaps, type WriteMode } from '../bodyCaps';
 import { errorHandler } from '../errors';
 import { ApiError, checkCaps, parseId, t } from '../http';
 import { callerOf, crudOperations, type CrudDeps } from './operations';
+import { restListResponse, restShowResponse } from './responseSchema';
 import { parseRestQuery } from './restParams';
 
 const listQuery = {
@@ -47,7 +48,7 @@ export function registerRestCrud(app: FastifyInstance, deps: CrudDeps, schema: M
   const tags = [`${schema.label.many} (REST)`];
   const pathId = (request: FastifyRequest) => parseId((request.params as { id: string }).id);
 
-  app.get(base, { errorHandler: restErrors, schema: { querystring: listQuery, tags, summary: `Listado de ${schema.label.many} (REST)` } }, async (request, reply) => {
+  app.get(base, { errorHandler: restErrors, schema: { querystring: listQuery, tags, summary: `Listado de ${schema.label.many} (REST)`, response: restListResponse(schema) } }, async (request, reply) => {
     let start = 0;
     const { rows, total } = await ops.list(await callerOf(db, request), () => {
       const params = parseRestQuery(schema, request.query as Record<string, unknown>);
@@ -59,7 +60,7 @@ export function registerRestCrud(app: FastifyInstance, deps: CrudDeps, schema: M
     return rows.map((r) => withId(schema, r));
   });
 
-  app.get(`${base}/:id`, { errorHandler: restErrors, schema: { tags, summary: `Detalle de ${schema.label.one} (REST)` } }, async (request) => {
+  app.get(`${base}/:id`, { errorHandler: restErrors, schema: { tags, summary: `Detalle de ${schema.label.one} (REST)`, response: restShowResponse(schema) } }, async (request) => {
     return withId(schema, await ops.show(await callerOf(db, request), () => pathId(request)));
   });
 

@@ -6,6 +6,7 @@ import { writeBodyLimit, writeCaps } from '../bodyCaps';
 import { formBody, jsonField, ok, parseId, t } from '../http';
 import { callerOf, crudOperations, type CrudDeps } from './operations';
 import { parseListParams } from './listParams';
+import { listResponse, showResponse } from './responseSchema';
 
 export type { CrudDeps } from './operations';
 
@@ -17,12 +18,12 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
   const base = `/${schema.name}`;
   const tags = [schema.label.many];
 
-  app.get(`${base}/listado`, { schema: { ...listSchema, tags, summary: `Listado de ${schema.label.many}` } }, async (request, reply) => {
+  app.get(`${base}/listado`, { schema: { ...listSchema, tags, summary: `Listado de ${schema.label.many}`, response: listResponse(schema) } }, async (request, reply) => {
     const { rows, total, exact } = await ops.list(await callerOf(db, request), () => parseListParams(schema, request.query as Record<string, unknown>));
     return total === null ? ok(reply, rows) : ok(reply, rows, { total, totalExacto: exact });
   });
 
-  app.get(`${base}/detalle/:id`, { schema: { tags, summary: `Detalle de ${schema.label.one}` } }, async (request, reply) => {
+  app.get(`${base}/detalle/:id`, { schema: { tags, summary: `Detalle de ${schema.label.one}`, response: showResponse(schema) } }, async (request, reply) => {
     return ok(reply, await ops.show(await callerOf(db, request), () => parseId((request.params as { id: string }).id)));
   });
 

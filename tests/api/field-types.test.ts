@@ -10,6 +10,7 @@ import { buildApp, type App } from '../../server/app';
 import { connect, type Connection } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { createModuleTable } from '../../server/db/schemaTable';
+import { fromDb } from '../../server/crud/rows';
 import { seedIfEmpty } from '../../server/db/seed';
 import { SAMPLES, type Sample } from './fieldSamples';
 import { expectError, expectSuccess, get, login, post, removeTestData, tempDir, testConfig } from './helpers';
@@ -120,12 +121,38 @@ describe.each(FIELD_TYPES.map((t) => [t] as const))('%s', (type) => {
 
   it.runIf(fieldType(field).filters.length > 0)('filters by its value and refuses a bad one', async () => {
     const by = s.filterBy ?? s.value;
-    // A range field is filtered by `valor_gte` / `valor_lte` only; the others by the value itself.
-    const filter = field.filter === 'range' ? { valor_gte: by, valor_lte: by } : { valor: by };
+    // A range field is filtered by `valor_gte` / `valor_lte` only (money in the record's currency); the others by
+    // the value itself.
+    const currency = field.currencyField ? { [field.currencyField]: (s.with as Record<string, unknown> | undefined)?.[field.currencyField] } : {};
+    const filter = field.filter === 'range' ? { valor_gte: by, valor_lte: by, ...currency } : { valor: by };
     const found = await get(app, url('listado'), admin, { filter });
     expectSuccess(found);
     expect(found.body.data.map((r: { id_fila: number }) => r.id_fila)).toContain(id);
     const bad = field.filter === 'range' ? { valor_gte: s.badFilter } : { valor: s.badFilter };
     expectError(await get(app, url('listado'), admin, { filter: bad }), 400);
+  });
+});
+
+// listado and detalle are serialised from JSON Schemas made of the field types (server/crud/responseSchema.ts): a
+// type whose declared JSON type is wrong would have its values coerced (a number sent as text, a list as a string).
+describe('answers serialised from the schemas: every registered module, both dialects', () => {
+  it.each(modules.map((m) => [m.name, m] as const))('%s: listado and detalle carry what the database holds', async (_name, m) => {
+    const list = await get(app, `/api/${m.name}/listado`, admin, { page: 1, perPage: 50 });
+    expectSuccess(list);
+    const served = list.body.data as Record<string, unknown>[];
+    const keys = served.map((r) => r[m.key] as number);
+    if (keys.length === 0) return;
+    const stored = await connection.db.selectFrom(m.name).selectAll().where(m.key, 'in', keys).execute();
+    const expected = new Map(stored.map((row) => [row[m.key], JSON.parse(JSON.stringify(fromDb(m, row))) as Record<string, unknown>]));
+    for (const row of served) expect(row).toMatchObject(expected.get(row[m.key]) ?? {});
+    expect(served.every((row) => expected.has(row[m.key]))).toBe(true);
+
+    const first = expected.get(keys[0]);
+    const show = await get(app, `/api/${m.name}/detalle/${keys[0]}`, admin);
+    expectSuccess(show);
+    expect(show.body.data).toMatchObject(first ?? {});
+    const rest = await get(app, `/api/rest/${m.name}/${keys[0]}`, admin);
+    expect(rest.status, rest.text).toBe(200);
+    expect(rest.body).toMatchObject({ ...first, id: keys[0] });
   });
 });

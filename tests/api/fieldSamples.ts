@@ -32,7 +32,7 @@ export const SAMPLES: Record<FieldType, Sample> = {
   decimal: { value: 1250.5, text: '1,250.5', badFilter: 'abc' },
   money: {
     field: { currencyField: 'moneda' },
-    siblings: { moneda: { type: 'currency', label: 'Moneda', choices: MONEDA_CHOICES, default: 'PEN' } },
+    siblings: { moneda: { type: 'currency', label: 'Moneda', choices: MONEDA_CHOICES, default: 'PEN', filter: 'eq' } },
     with: { moneda: 'USD' },
     value: 12500050,
     text: 'US$ 125,000.50',

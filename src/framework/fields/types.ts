@@ -16,6 +16,11 @@ export type SqlDialect = 'sqlite' | 'postgres';
 /** Column types every supported dialect understands (SQLite maps them to its affinities). */
 export type ColumnType = 'text' | 'integer' | 'bigint' | 'double precision';
 export type RecordLike = Readonly<Record<string, unknown>>;
+/** The JSON Schema of a field's value as the API sends it (the server's responses are serialised from it). */
+export interface JsonValueSchema {
+  readonly type: readonly ('string' | 'number' | 'boolean' | 'array' | 'null')[];
+  readonly items?: { readonly type: 'string' };
+}
 
 /** The cross-field step after every field is checked (e.g. document number against its type). */
 export interface CompleteContext {
@@ -47,6 +52,8 @@ export interface FieldTypeDefinition {
   /** API value -> database value, and back (the same in SQLite and PostgreSQL). */
   readonly toDb: (value: DbValue) => unknown;
   readonly fromDb: (value: unknown) => unknown;
+  /** What `fromDb` gives, as JSON Schema: listado and detalle answers are serialised from it. */
+  readonly json: JsonValueSchema;
   /** The filter kinds a schema may declare on a field of this type. */
   readonly filters: readonly FilterKind[];
   /** One filter value from a listado query -> the value compared in SQL; undefined when it is not acceptable. */

@@ -11,6 +11,7 @@ export const booleanField = stringType({
   blank: (f, mode) => (mode === 'create' ? (f.default ?? false) : null),
   toDb: (v) => (v === null ? null : v ? 1 : 0),
   fromDb: (v) => (v === null || v === undefined ? null : Number(v) === 1),
+  json: { type: ['boolean', 'null'] },
   filters: ['eq'],
   parseFilter: (_f, v) => (typeof v === 'boolean' ? (v ? 1 : 0) : undefined),
   text: (_f, v) => (v === null || v === undefined || v === '' ? '' : translate(isTrue(v) ? 'app.common.yes' : 'app.common.no')),

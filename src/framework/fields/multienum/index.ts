@@ -27,6 +27,7 @@ export const multienumField = {
   },
   toDb: (v) => JSON.stringify(v ?? []),
   fromDb: parseList,
+  json: { type: ['array'], items: { type: 'string' } },
   filters: ['contains'],
   parseFilter: (f, value) => {
     const s = typeof value === 'string' ? parseTextFilter(f, value) : undefined;

@@ -22,6 +22,7 @@ export function stringType(
     indexable: true,
     toDb: identity<DbValue>,
     fromDb: identity<unknown>,
+    json: { type: ['string', 'null'] },
     filters: ['eq', 'in'],
     parseFilter: parseTextFilter,
     text: plainText,

@@ -24,6 +24,7 @@ export function numberType(parts: Pick<FieldTypeDefinition, 'column' | 'validate
     toDb: identity<DbValue>,
     // PostgreSQL may hand numeric columns back as text.
     fromDb: (v) => (typeof v === 'string' && v !== '' && Number.isFinite(Number(v)) ? Number(v) : v),
+    json: { type: ['number', 'null'] },
     filters: ['eq', 'in', 'range'],
     parseFilter: parseNumberFilter,
     ...parts,
