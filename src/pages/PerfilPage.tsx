@@ -84,7 +84,9 @@ export function PerfilPage() {
       setRecord(data);
       const identity = parseIdentity(localStorage.getItem(KEYS.identity));
       if (identity) localStorage.setItem(KEYS.identity, JSON.stringify({ ...identity, nombre: data.nombre, apellido: data.apellido }));
-      refetch();
+      // Background refresh of the name in the header; react-query's refetch never rejects (a failure stays in
+      // the query's state), and the profile itself is already saved.
+      void refetch();
       notify('app.perfil.saved', { type: 'success' });
     } catch (e) {
       notify(apiErrorText(e), { type: 'error' });

@@ -65,8 +65,10 @@ function PasarButton() {
   if (!record) return null;
   const faltan = pendientes(record);
   if (faltan > 0) return <Chip size="small" variant="outlined" label={translate('app.xofertar.pendiente', { n: faltan })} />;
+  // Without returnPromise, react-admin's update() settles at once and never rejects: the outcome arrives through
+  // onSuccess/onError, which report it.
   const pasar = () =>
-    update(
+    void update(
       'ofertantes',
       { id: record.id, data: { estado: 'disponible' }, previousData: record },
       {

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiStatus, launch, login, newPage, pathOf, screenshot, storage, takePageErrors } from './browser';
 import { E2E_PASSWORD, HOME_PATH, LOCK_PATH, LOGIN_PATH } from './constants';
+import { animationsDone, staysFor } from './waits';
 
 const baseUrl = inject('baseUrl');
 const SESSION_KEYS = ['token', 'identity', 'ingreso', 'screen_block', 'url_sistema'];
@@ -51,7 +52,8 @@ async function settlesAt(page: Page, path: string): Promise<void> {
     if (frame === page.mainFrame()) navigations++;
   };
   page.on('framenavigated', count);
-  await page.waitForTimeout(1000);
+  // Staying has no event to wait for: a bounded look of 1 s, which ends early at a leave or a loop.
+  await staysFor(1000, () => new URL(page.url()).pathname === path && navigations <= MAX_LATE_NAVIGATIONS);
   page.off('framenavigated', count);
   expect(new URL(page.url()).pathname, 'la pestaña se quedó en la ruta').toBe(path);
   expect(navigations, `navegaciones a ${path} durante 1 s después de llegar (bucle de redirecciones)`).toBeLessThanOrEqual(MAX_LATE_NAVIGATIONS);
@@ -168,7 +170,7 @@ describe('login', () => {
     // The area has finished opening (for the screenshot).
     await page.locator('.MuiCollapse-entered a[href="/actividadsistema"]').waitFor();
     await page.mouse.move(800, 500);
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     await screenshot(page, 'dashboard-admin');
 
     await openProfileMenu(page);
@@ -260,9 +262,14 @@ describe('24 h session', () => {
     await page.getByText('Término').first().waitFor();
     // Still inside the 24 h by one hour: focus does nothing.
     await page.evaluate((age) => localStorage.setItem('ingreso', String(Date.now() - age)), 23 * HOUR);
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await page.waitForTimeout(300);
-    expect(new URL(page.url()).pathname).toBe('/glosario');
+    // The check runs synchronously in the focus listener: the session is still there once the event returns.
+    const kept = await page.evaluate(() => {
+      window.dispatchEvent(new Event('focus'));
+      return localStorage.getItem('token') !== null;
+    });
+    expect(kept, 'la sesión sigue tras el foco').toBe(true);
+    // No redirect has no event to wait for: a bounded look that the tab stays.
+    expect(await staysFor(300, () => new URL(page.url()).pathname === '/glosario'), 'la pestaña se queda en /glosario').toBe(true);
 
     await page.evaluate((age) => localStorage.setItem('ingreso', String(Date.now() - age)), 25 * HOUR);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
@@ -292,9 +299,8 @@ describe('Salir', () => {
       expect(left.identity).toBeUndefined();
       expect(left.screen_block).toBeUndefined();
       await expect.poll(() => apiStatus(page, '/sesion', token), POLL).toBe(401);
-      // The login stays put (no bounce back to the dashboard).
-      await page.waitForTimeout(300);
-      expect(pathOf(page)).toBe(LOGIN_PATH);
+      // The login stays put (no bounce back to the dashboard): a bounded look, as absence has no event to wait for.
+      expect(await staysFor(300, () => pathOf(page) === LOGIN_PATH), 'la página de ingreso se queda').toBe(true);
     });
   }
 
