@@ -27,7 +27,7 @@ async function paintedAt(page: Page, selector: string): Promise<number> {
   return page.evaluate(() => (window as unknown as { __painted: number }).__painted);
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 export interface PaintTimes {
   readonly login: number[];

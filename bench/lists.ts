@@ -176,7 +176,7 @@ function report(results: Map<string, Figures>, seeding: string[]): void {
       if (ours && json && s === 100_000) ratios.push(`${name}, ${d} 100 000: ${(ours.rps / json.rps).toFixed(0)}× json-server`);
       const bare = results.get(`bare|${s}|${name}`);
       if (ours && bare && d === 'sqlite') ratios.push(`${name}, ${d} ${s.toLocaleString('es-PE')}: ${(ours.rps / bare.rps).toFixed(2)}× el manejador Fastify + better-sqlite3 sin más (mismo SQL; meta ≥ 0,8)`);
-      if (ours && hello && name === CASES[0][0]) ratios.push(`${name}, ${d} ${s.toLocaleString('es-PE')}: ${((100 * ours.rps) / hello.rps).toFixed(0)} % del hello-world`);
+      if (ours && hello && name === CASES[0]?.[0]) ratios.push(`${name}, ${d} ${s.toLocaleString('es-PE')}: ${((100 * ours.rps) / hello.rps).toFixed(0)} % del hello-world`);
     }
   }
   console.log(ratios.map((r) => `- ${r}`).join('\n'));

@@ -3,6 +3,7 @@
 // and demandantes grown alongside). Also the 50-property presentacioncliente PDF.
 import type { App } from '../server/app';
 import type { Db, Row } from '../server/db/types';
+import { must } from '../src/lib/must';
 
 const ROUNDS = Number(process.env.REPORT_ROUNDS ?? 10);
 
@@ -24,7 +25,7 @@ async function timeOf(app: App, url: string, headers: Record<string, string>): P
     times.push(performance.now() - s);
   }
   times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(times.length / 2)], max: times[times.length - 1] };
+  return { p50: times[Math.floor(times.length / 2)] ?? NaN, max: times.at(-1) ?? NaN };
 }
 
 async function table(app: App, headers: Record<string, string>, label: string): Promise<string> {
@@ -45,7 +46,7 @@ async function grow(db: Db, tableName: string, key: string, target: number, vary
     for (let n = have; n < target; n += batch) {
       const rows: Row[] = [];
       for (let i = n; i < Math.min(target, n + batch); i++) {
-        const { [key]: _omit, ...copy } = seed[i % have];
+        const { [key]: _omit, ...copy } = must(seed[i % have], 'una fila de origen');
         rows.push(vary(copy, i));
       }
       await trx.insertInto(tableName).values(rows).execute();

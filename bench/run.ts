@@ -14,7 +14,7 @@ import { wireFigures } from './wire';
 const ROUNDS = Number(process.env.ROUNDS ?? 200);
 
 function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
 async function main(): Promise<void> {

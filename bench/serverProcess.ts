@@ -34,10 +34,10 @@ export async function startServer(env: { dataDir: string; databaseUrl?: string }
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
-      const found = /Inmobiliaria en (http:\/\/\S+)/.exec(out);
+      const found = /Inmobiliaria en (http:\/\/\S+)/.exec(out)?.[1];
       if (found) {
         clearInterval(timer);
-        resolve(found[1]);
+        resolve(found);
       }
     }, 50);
     void exited.then((code) => {

@@ -22,7 +22,7 @@ export async function wireFigures(app: App, staticDir: string, apiHeaders: Recor
   const index = path.join(staticDir, 'index.html');
   if (!fs.existsSync(index)) return '\nBytes de la primera visita: sin dist/ (ejecute `npm run build`).\n';
   const html = fs.readFileSync(index, 'utf8');
-  const shell = ['/', ...[...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1])];
+  const shell = ['/', ...[...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)].flatMap((m) => (m[1] === undefined ? [] : [m[1]]))];
   const lazy = fs
     .readdirSync(path.join(staticDir, 'assets'))
     .filter((f) => /\.(?:js|css)$/.test(f))

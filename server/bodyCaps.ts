@@ -30,7 +30,10 @@ export function writeCaps(schema: ModuleSchema, mode: WriteMode): BodyCaps {
   const fields = writableFields(schema, mode);
   // A new record's key is the database's: `registrar` with a key or `id` is an unknown field like any other.
   const known = mode === 'update' ? [...fields, schema.key, 'id'] : fields;
-  const choices = fields.reduce((n, name) => n + (schema.fields[name].type === 'multienum' ? (schema.fields[name].choices?.length ?? 0) : 0), 0);
+  const choices = fields.reduce((n, name) => {
+    const f = schema.fields[name];
+    return n + (f?.type === 'multienum' ? (f.choices?.length ?? 0) : 0);
+  }, 0);
   return { known, maxKeys: known.length + EXTRA_KEYS, maxDepth: 1, maxEntries: known.length + EXTRA_KEYS + choices };
 }
 

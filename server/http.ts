@@ -29,7 +29,7 @@ const API_WORDING: Readonly<Partial<Record<MessageKey, MessageKey>>> = { 'app.va
 
 export function invalid(errors: Errors): ApiError {
   const texts: Record<string, string> = {};
-  const unknown = Object.keys(errors).filter((f) => errors[f].message === 'app.validation.unknown_field');
+  const unknown = Object.entries(errors).filter(([, e]) => e.message === 'app.validation.unknown_field').map(([f]) => f);
   if (unknown.length > NAMED_UNKNOWN) return unknownFields(unknown);
   for (const [field, e] of Object.entries(errors)) Object.defineProperty(texts, field, { value: t(API_WORDING[e.message] ?? e.message, e.args), enumerable: true, writable: true, configurable: true });
   return new ApiError(400, t('app.errors.invalid_input'), texts);

@@ -133,7 +133,7 @@ async function entryText(fh: fs.promises.FileHandle, e: Entry): Promise<string |
 /** The PartName of the <Override> whose ContentType is exactly `contentType` (attributes in any order). */
 function overridePart(xml: string, contentType: string): string | null {
   for (const m of xml.matchAll(/<Override\b([^>]*)\/?>/g)) {
-    const attrs = m[1];
+    const attrs = m[1] ?? '';
     const type = /\bContentType\s*=\s*"([^"]*)"/.exec(attrs)?.[1];
     const part = /\bPartName\s*=\s*"([^"]*)"/.exec(attrs)?.[1];
     if (type === contentType && part) return part;

@@ -60,7 +60,7 @@ export class LoginLimiter {
     this.options = { ...DEFAULT_LIMITS, ...options };
   }
 
-  private keys(a: Attempt): [string, number, number][] {
+  private keys(a: Attempt): [[string, number, number], ...[string, number, number][]] {
     const o = this.options;
     return [
       [`login:p:${a.account}|${a.ip}`, o.freePair, o.maxPairDelayMs],

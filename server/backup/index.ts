@@ -51,7 +51,7 @@ function differences(expected: Readonly<Record<string, number>>, actual: Readonl
 /** Removes what a forced restore replaces: the database files and the top-level folders the backup brings. */
 function clearDataDir(dataDir: string, files: readonly FileEntry[]): void {
   const tops = new Set(files.filter((f) => f.path.startsWith('files/')).map((f) => f.path.split('/')[1]));
-  for (const top of tops) fs.rmSync(path.join(dataDir, top), { recursive: true, force: true });
+  for (const top of tops) if (top) fs.rmSync(path.join(dataDir, top), { recursive: true, force: true });
 }
 
 export async function restore(dir: string, into: Target, options: RestoreOptions = {}): Promise<Manifest> {

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { must } from '../../src/lib/must';
 import { BackupError } from './manifest';
 import type { Snapshot } from './sqlite';
 
@@ -45,7 +46,7 @@ function runTool(name: 'pg_dump' | 'pg_restore', args: string[], url: string): P
 async function describe(client: pg.Client): Promise<Snapshot> {
   const names = (await client.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename")).rows.map((r) => r.name);
   const tables: Record<string, number> = {};
-  for (const name of names) tables[name] = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${name.replace(/"/g, '""')}"`)).rows[0].n);
+  for (const name of names) tables[name] = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${name.replace(/"/g, '""')}"`)).rows[0]?.n ?? 0);
   const last = names.includes('kysely_migration') ? (await client.query<{ name: string }>('SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1')).rows[0]?.name : undefined;
   return { schemaVersion: last ?? '', tables };
 }
@@ -68,7 +69,7 @@ export function snapshotPostgres(url: string, target: string): Promise<Snapshot>
   return withClient(url, async (client) => {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     try {
-      const id = (await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')).rows[0].id;
+      const id = must((await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')).rows[0], 'la instantánea de pg_export_snapshot').id;
       const dump = runTool('pg_dump', ['--format=custom', '--no-owner', '--no-acl', `--snapshot=${id}`, `--file=${path.join(target, PG_COPY)}`], url);
       const [snapshot] = await Promise.all([describe(client), dump]);
       return snapshot;

@@ -31,7 +31,7 @@ export async function writeChanges(trx: Db, schema: ModuleSchema, before: Row, a
 export async function writeDeletion(trx: Db, schema: ModuleSchema, before: Row, idUsuario: number): Promise<void> {
   if (!schema.changeLog) return;
   const fecha = new Date().toISOString();
-  const snapshot = Object.fromEntries(Object.keys(schema.fields).filter((f) => !schema.fields[f].writeOnly).map((f) => [f, before[f]]));
+  const snapshot = Object.fromEntries(Object.entries(schema.fields).filter(([, def]) => !def.writeOnly).map(([f]) => [f, before[f]]));
   await trx.insertInto(schema.changeLog).values({
     fecha, recurso: schema.name, id_registro: Number(before[schema.key]), campo: '(registro eliminado)', valor_anterior: JSON.stringify(snapshot),
     valor_nuevo: null, id_usuario: idUsuario, creado_en: fecha, actualizado_en: fecha, creado_por: idUsuario, actualizado_por: idUsuario,

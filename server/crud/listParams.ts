@@ -64,12 +64,12 @@ function parseFilter(schema: ModuleSchema, raw: unknown): { conditions: Conditio
       conditions.push({ kind: 'in', field: schema.key, values: list.map((v) => checkValue(key, undefined, v)) });
       continue;
     }
-    const range = /^(.+)_(gte|lte)$/.exec(key);
-    const fieldName = range && schema.fields[range[1]]?.filter === 'range' ? range[1] : key;
+    const [, base, bound] = /^(.+)_(gte|lte)$/.exec(key) ?? [];
+    const fieldName = base !== undefined && schema.fields[base]?.filter === 'range' ? base : key;
     const f = schema.fields[fieldName];
     if (!f?.filter || f.writeOnly) throw filterError(key);
-    if (range && fieldName === range[1]) {
-      conditions.push({ kind: range[2] as 'gte' | 'lte', field: fieldName, value: checkValue(key, f, value) });
+    if (base !== undefined && fieldName === base) {
+      conditions.push({ kind: bound === 'gte' ? 'gte' : 'lte', field: fieldName, value: checkValue(key, f, value) });
     } else if (f.filter === 'range') {
       throw filterError(key);
     } else if (f.filter === 'contains') {

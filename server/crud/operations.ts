@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { canAccess } from '../../src/framework/access';
+import { must } from '../../src/lib/must';
 import type { ModuleSchema } from '../../src/framework/schema';
 import { validateRecord } from '../../src/framework/validate';
 import { logActivity } from '../auth/activity';
@@ -70,7 +71,7 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
     const out = rows.map((r) => fromDb(schema, r));
     return hasFiles ? withFileNames(db, schema, out) : out;
   };
-  const publicRow = async (row: Row) => (await publicRows([row]))[0];
+  const publicRow = async (row: Row) => must((await publicRows([row]))[0], 'la fila pública');
   const purge = async (names: readonly string[], caller: Caller) => {
     if (names.length) await purgeFiles(dataDir, names, caller.log);
   };

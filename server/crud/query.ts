@@ -6,6 +6,7 @@ import { jsonListHas } from '../db/textMatch';
 import type { Database, Db, Dialect, Row } from '../db/types';
 import { runShaped } from '../db/queryShapes';
 import type { Condition, ListParams, Scalar } from './listParams';
+import { must } from '../../src/lib/must';
 
 type Select<O> = SelectQueryBuilder<Database, string, O>;
 
@@ -91,8 +92,8 @@ function shapeOf(schema: ModuleSchema, params: ListParams) {
   const template = (slots: readonly Scalar[]): ListParams => {
     let i = 0;
     const withSlots = params.conditions.map((c): Condition => {
-      if (c.kind === 'in') return { ...c, values: c.values.map(() => slots[i++]) };
-      return c.kind === 'contains' || c.value === null ? c : { ...c, value: slots[i++] };
+      if (c.kind === 'in') return { ...c, values: c.values.map(() => must(slots[i++], 'el valor del filtro')) };
+      return c.kind === 'contains' || c.value === null ? c : { ...c, value: must(slots[i++], 'el valor del filtro') };
     });
     return { ...params, conditions: withSlots };
   };
@@ -127,7 +128,7 @@ export async function countRows(
   const [row] = shape
     ? await runShaped(db, `count ${shape.key} ${cap}`, shape.values, (slots) => countQuery(db, schema, shape.template(slots), cap))
     : await countQuery(db, schema, params, cap).execute();
-  const n = Number(row.total);
+  const n = Number(row?.total ?? 0);
   return n > cap ? { total: cap, exact: false } : { total: n, exact: true };
 }
 

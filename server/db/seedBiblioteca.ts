@@ -12,6 +12,7 @@ import { SIZES } from '../uploads/storage';
 import { tinyPdf } from './demoPdf';
 import { seedDocFiles } from './seedDocFiles';
 import type { Db, Row } from './types';
+import { must } from '../../src/lib/must';
 
 const PICTURE_TITLES = ['Portada: Miraflores', 'Portada: vender su casa', 'Portada: alquileres', 'Portada: partida registral', 'Portada: nueva oficina', 'Portada: arrendar', 'Barranco de noche'];
 
@@ -32,7 +33,7 @@ export async function seedBiblioteca(db: Db, dataDir: string, now: string): Prom
   const url = (r: Row, size: { dir: string }) => `/api/uploads/${size.dir}/${String(r.carpeta)}/${String(r.archivo)}`;
   const posts = await db.selectFrom('blog').select(['id_blog', 'contenido', 'titulo']).orderBy('id_blog').execute();
   for (const [i, p] of posts.entries()) {
-    const pic = pictures[i % pictures.length];
+    const pic = must(pictures[i % pictures.length], 'una imagen de la biblioteca');
     const figure = `<p><img src="${url(pic, SIZES.M)}" alt="${String(pic.titulo)}"></p>`;
     await db.updateTable('blog').set({ imagen: url(pic, SIZES.G), contenido: `${figure}${String(p.contenido)}` }).where('id_blog', '=', Number(p.id_blog)).execute();
   }
@@ -48,7 +49,7 @@ export async function seedBiblioteca(db: Db, dataDir: string, now: string): Prom
     files.push({ modulo: LIBRARY_MODULE, campo: 'archivo', id_registro: null, archivo, nombre, mime: 'application/pdf', bytes: data.length, etiquetas, id_propiedad: idPropiedad, subido_por: subidoPor, creado_en: now });
   };
   props.forEach((p, i) => {
-    const [nombre, etiqueta, titulo] = DOCS[i % DOCS.length];
+    const [nombre, etiqueta, titulo] = must(DOCS[i % DOCS.length], 'un documento de ejemplo');
     const agente = p.id_agente === null ? by : Number(p.id_agente);
     add(`${nombre} ${String(p.codigo)}.pdf`, [titulo, `Inmueble ${String(p.codigo)}`, 'Documento de ejemplo de la demostración.'], label(etiqueta), Number(p.id_propiedad), agente);
   });

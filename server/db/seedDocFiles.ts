@@ -6,6 +6,7 @@ import { archivoPath, archivosRoot, newArchivoName } from '../archivos/storage';
 import { TIPO_CONTRATO_CHOICES } from '../../src/resources/controlcontratos/schema';
 import { tinyPdf } from './demoPdf';
 import type { Db, Row } from './types';
+import { must } from '../../src/lib/must';
 
 const SIGNED = ['vigente', 'vencido', 'resuelto'];
 const REGISTRO_DOC: Readonly<Record<string, string>> = {
@@ -38,7 +39,7 @@ export async function seedDocFiles(db: Db, dataDir: string, now: string, label: 
       };
     }),
     ...registros.map((r) => {
-      const titulo = REGISTRO_DOC[String(r.estado)];
+      const titulo = must(REGISTRO_DOC[String(r.estado)], `el documento del estado ${String(r.estado)}`);
       return {
         modulo: 'controlregistros', id: Number(r.id_registro), nombre: `${titulo} – Partida ${String(r.partida_electronica)}.pdf`, etiquetas: label('Partida registral'), row: r,
         lines: [titulo, `SUNARP - Título ${String(r.numero_titulo ?? '')}, presentado el ${dmy(r.fecha_presentacion)}`, `Partida electrónica ${String(r.partida_electronica)}`, `Inmueble ${String(r.codigo)}: ${String(r.direccion)}`, 'Documento de ejemplo de la demostración.'],
@@ -55,9 +56,9 @@ export async function seedDocFiles(db: Db, dataDir: string, now: string, label: 
   });
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < rows.length; i += 50) await trx.insertInto('archivos').values(rows.slice(i, i + 50)).execute();
-    for (const [i, d] of docs.entries()) {
-      const key = d.modulo === 'controlcontratos' ? 'id_contrato' : 'id_registro';
-      await trx.updateTable(d.modulo).set({ archivo: rows[i].archivo }).where(key, '=', d.id).execute();
+    for (const row of rows) {
+      const key = row.modulo === 'controlcontratos' ? 'id_contrato' : 'id_registro';
+      await trx.updateTable(row.modulo).set({ archivo: row.archivo }).where(key, '=', row.id_registro).execute();
     }
   });
   return rows.length;

@@ -6,6 +6,7 @@ import { slugify } from '../../src/lib/slug';
 import { costPerLead } from '../publicidad/hooks';
 import { insertMany } from './batch';
 import type { Db, Row } from './types';
+import { must } from '../../src/lib/must';
 
 const day = (base: Date, offset: number) => new Date(base.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -56,7 +57,7 @@ export async function seedPublicidad(db: Db, now: string): Promise<void> {
   props.forEach((p, i) => {
     const count = 1 + (i % 3);
     for (let k = 0; k < count; k++) {
-      const medio = MEDIO_CHOICES[(i * 3 + k * 5) % MEDIO_CHOICES.length].id;
+      const medio = must(MEDIO_CHOICES[(i * 3 + k * 5) % MEDIO_CHOICES.length], 'un medio').id;
       const inicio = day(today, -((i * 7 + k * 11) % 120) - 5);
       const fin = day(new Date(`${inicio}T12:00:00Z`), 30 + ((i + k) % 3) * 30);
       const ended = fin < day(today, 0);

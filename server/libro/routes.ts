@@ -112,8 +112,8 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
     '/public/libroreclamaciones/constancia/:file',
     { schema: { tags, summary: 'Constancia en PDF por su enlace secreto (público)', security: [] } },
     async (request, reply) => {
-      const match = TOKEN_FILE.exec((request.params as { file: string }).file);
-      const row = match ? await sheetByToken(db, match[1]) : undefined;
+      const token = TOKEN_FILE.exec((request.params as { file: string }).file)?.[1];
+      const row = token ? await sheetByToken(db, token) : undefined;
       if (!row) throw new ApiError(404, t('app.libro.errors.constancia_no_existe'));
       return pdfReply(reply, await sheetPdf(row, await agencyLetterhead(db, dataDir)), sheetFileName(row));
     },

@@ -1,15 +1,16 @@
 // The Hoja de Reclamación as a PDF (the constancia): the regulation's Anexo I in its order, through the shared
 // PDF layer. Once answered, section 4 carries the provider's actions and answer.
 import { formatMoney } from '../../src/lib/money';
+import { fieldOf } from '../../src/framework/schema';
 import schema, { TIPO_RECLAMO_DEFINICION } from '../../src/resources/libroreclamaciones/schema';
 import type { Row } from '../db/types';
 import { t } from '../http';
 import { dayMonthYear, limaStamp, renderPdf, type Content, type Letterhead } from '../pdf';
 import { fieldsTable, note, section, textBlock } from '../pdf/blocks';
 
-const f = schema.fields;
+const label = (name: string) => fieldOf(schema, name).label;
 const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-const choice = (name: string, v: unknown) => f[name].choices?.find((c) => c.id === v)?.name ?? s(v);
+const choice = (name: string, v: unknown) => fieldOf(schema, name).choices?.find((c) => c.id === v)?.name ?? s(v);
 const yes = (v: unknown) => v === true || Number(v) === 1;
 
 export function sheetContent(row: Row, letterhead: Letterhead): Content[] {
@@ -22,27 +23,27 @@ export function sheetContent(row: Row, letterhead: Letterhead): Content[] {
       [t('app.libro.proveedor'), letterhead.nombre],
       [t('app.libro.ruc'), letterhead.ruc],
       [t('app.libro.domicilio_proveedor'), letterhead.direccion],
-      [f.estado.label, choice('estado', row.estado)],
+      [label('estado'), choice('estado', row.estado)],
     ]),
     section(t('app.libro.seccion_consumidor')),
     fieldsTable([
-      [f.nombre.label, s(row.nombre)],
-      [f.documento.label, `${choice('documento_tipo', row.documento_tipo)} ${s(row.documento)}`],
-      [f.domicilio.label, s(row.domicilio)],
-      [f.telefono.label, s(row.telefono)],
-      [f.email.label, s(row.email)],
-      [t('app.libro.pdf.menor'), yes(row.menor_edad) ? `Sí — ${f.apoderado.label}: ${s(row.apoderado)}` : 'No'],
+      [label('nombre'), s(row.nombre)],
+      [label('documento'), `${choice('documento_tipo', row.documento_tipo)} ${s(row.documento)}`],
+      [label('domicilio'), s(row.domicilio)],
+      [label('telefono'), s(row.telefono)],
+      [label('email'), s(row.email)],
+      [t('app.libro.pdf.menor'), yes(row.menor_edad) ? `Sí — ${label('apoderado')}: ${s(row.apoderado)}` : 'No'],
     ]),
     section(t('app.libro.seccion_bien')),
     fieldsTable([
-      [f.bien_tipo.label, choice('bien_tipo', row.bien_tipo)],
-      [f.monto_reclamado.label, monto],
+      [label('bien_tipo'), choice('bien_tipo', row.bien_tipo)],
+      [label('monto_reclamado'), monto],
     ]),
-    textBlock(f.descripcion_bien.label, s(row.descripcion_bien)),
+    textBlock(label('descripcion_bien'), s(row.descripcion_bien)),
     section(t('app.libro.seccion_detalle')),
-    fieldsTable([[f.tipo.label, `${choice('tipo', row.tipo)}: ${TIPO_RECLAMO_DEFINICION[s(row.tipo)] ?? ''}`]], 1),
-    textBlock(f.detalle.label, s(row.detalle)),
-    textBlock(f.pedido.label, s(row.pedido)),
+    fieldsTable([[label('tipo'), `${choice('tipo', row.tipo)}: ${TIPO_RECLAMO_DEFINICION[s(row.tipo)] ?? ''}`]], 1),
+    textBlock(label('detalle'), s(row.detalle)),
+    textBlock(label('pedido'), s(row.pedido)),
     fieldsTable([[t('app.libro.pdf.aceptacion'), yes(row.acepta) ? t('app.libro.pdf.aceptada', { fecha: limaStamp(s(row.creado_en)) }) : '']], 1),
     section(t('app.libro.seccion_proveedor')),
     answered

@@ -2,6 +2,7 @@
 // changed (fecha, horas, lugar, estado), cancelled or deleted — when someone else did it (an agent's own edits
 // notify nobody). Written in the same transaction as the change; each links to the cita.
 import { formatMoney } from '../../src/lib/money';
+import { fieldOf } from '../../src/framework/schema';
 import citas from '../../src/resources/citas/schema';
 import type { ModuleHooks } from '../crud/hooks';
 import type { Db, Row } from '../db/types';
@@ -13,7 +14,7 @@ const WATCHED = ['fecha', 'hora_inicio', 'hora_fin', 'lugar', 'estado', 'id_prop
 
 const agentOf = (row: Row | undefined): number | null => (row?.id_agente === null || row?.id_agente === undefined ? null : Number(row.id_agente));
 
-const choiceName = (field: 'tipo' | 'estado', id: unknown) => citas.fields[field].choices?.find((c) => c.id === id)?.name ?? String(id);
+const choiceName = (field: 'tipo' | 'estado', id: unknown) => fieldOf(citas, field).choices?.find((c) => c.id === id)?.name ?? String(id);
 
 const dayMonthYear = (iso: unknown) => {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(iso ?? ''));
@@ -48,7 +49,7 @@ export const citasHooks: ModuleHooks = {
     } else if (previous && concerns(now)) {
       const changed = WATCHED.filter((f) => String(previous[f] ?? '') !== String(record[f] ?? ''));
       if (record.estado === 'cancelada' && previous.estado !== 'cancelada') due.push({ id_usuario: now, key: 'cita_cancelada' });
-      else if (changed.length) due.push({ id_usuario: now, key: 'cita_cambiada', campos: changed.map((f) => citas.fields[f].label.toLowerCase()).join(', ') });
+      else if (changed.length) due.push({ id_usuario: now, key: 'cita_cambiada', campos: changed.map((f) => fieldOf(citas, f).label.toLowerCase()).join(', ') });
     }
     if (due.length === 0) return;
     const cita = await citaText(trx, record);

@@ -1,6 +1,7 @@
 // reporteactividad: for the owner of one property, what happened in a date range — its citas (visits), the people
 // who came (contacts), its advertising (media and their leads, from controlmedios), what the visits left as comments, and the changes of price and estado (cambioso).
 import type { SubKey } from '../../src/i18n/keys';
+import { fieldOf } from '../../src/framework/schema';
 import citasSchema from '../../src/resources/citas/schema';
 import { ESTADO_OFERTANTE_CHOICES } from '../../src/resources/ofertantes/estados';
 import { ESTADO_MEDIO_CHOICES, MEDIO_CHOICES } from '../../src/resources/controlmedios/schema';
@@ -13,7 +14,7 @@ import { dateLine, paragraph, propiedad, s, signature, signerOf } from './carta'
 import { addDaysIso, type Range } from './fechas';
 
 const k = (key: SubKey<'app.reportes.pdf.actividad.'>) => t(`app.reportes.pdf.actividad.${key}`);
-const choice = (field: 'tipo' | 'estado', v: unknown) => citasSchema.fields[field].choices?.find((c) => c.id === v)?.name ?? s(v);
+const choice = (field: 'tipo' | 'estado', v: unknown) => fieldOf(citasSchema, field).choices?.find((c) => c.id === v)?.name ?? s(v);
 const estadoOf = (v: string) => ESTADO_OFERTANTE_CHOICES.find((c) => c.id === v)?.name ?? v;
 const medioName = (v: unknown) => MEDIO_CHOICES.find((c) => c.id === v)?.name ?? s(v);
 const estadoMedio = (v: unknown) => ESTADO_MEDIO_CHOICES.find((c) => c.id === v)?.name ?? s(v);

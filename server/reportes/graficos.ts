@@ -48,7 +48,10 @@ export async function distritos(db: Db, agente: number | null) {
 export async function diasSemana(db: Db, r: Range, agente: number | null) {
   const rows = await byAgent(db.selectFrom('citas').select(['fecha', count.as('n')]).where('fecha', '>=', r.desde).where('fecha', '<=', r.hasta).groupBy('fecha'), 'id_agente', agente).execute();
   const totals = DIAS.map(() => 0);
-  for (const row of rows) totals[(new Date(`${String(row.fecha).slice(0, 10)}T12:00:00Z`).getUTCDay() + 6) % 7] += n(row.n);
+  for (const row of rows) {
+    const day = (new Date(`${String(row.fecha).slice(0, 10)}T12:00:00Z`).getUTCDay() + 6) % 7;
+    totals[day] = (totals[day] ?? 0) + n(row.n);
+  }
   return DIAS.map((dia, i) => ({ dia, citas: totals[i] }));
 }
 

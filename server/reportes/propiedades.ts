@@ -33,7 +33,8 @@ export async function propiedadesTabla(db: Db, q: Record<string, unknown>): Prom
   if (str(q.precio_max) && max === null) errors.precio_max = t('app.reportes.errors.numero');
   const moneda = str(q.moneda);
   if ((min !== null || max !== null) && moneda !== 'PEN' && moneda !== 'USD') errors.moneda = t('app.reportes.errors.moneda');
-  if (Object.keys(errors).length) throw new ApiError(400, Object.values(errors)[0], errors);
+  const [first] = Object.values(errors);
+  if (first !== undefined) throw new ApiError(400, first, errors);
   let query = db.selectFrom('ofertantes').select([sql.ref<string>(group).as('grupo'), 'moneda', sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(precio), 0)`.as('suma')]).groupBy([group, 'moneda']);
   for (const f of ['estado', 'tipo_inmueble', 'distrito', 'tipo_operacion'] as const) if (str(q[f])) query = query.where(f, '=', str(q[f]));
   if (moneda) query = query.where('moneda', '=', moneda);

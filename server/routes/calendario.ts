@@ -12,6 +12,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { addDays, limaToday } from '../../src/lib/limaTime';
+import { fieldOf } from '../../src/framework/schema';
 import citas from '../../src/resources/citas/schema';
 import { logActivity } from '../auth/activity';
 import { requireUser } from '../auth/guard';
@@ -45,7 +46,7 @@ async function newSecret(db: Db, idUsuario: number): Promise<string> {
   return secret;
 }
 
-const choiceName = (field: 'tipo' | 'estado', id: unknown) => citas.fields[field].choices?.find((c) => c.id === id)?.name ?? String(id);
+const choiceName = (field: 'tipo' | 'estado', id: unknown) => fieldOf(citas, field).choices?.find((c) => c.id === id)?.name ?? String(id);
 
 /** Whole seconds between creation and last change: grows with every update (RFC 5545 SEQUENCE). */
 export function sequenceOf(row: Row): number {
@@ -79,8 +80,8 @@ export async function buildFeed(db: Db, user: Row, now = new Date()): Promise<st
     const summary = [cancelada ? t('app.calendario.ics.cancelada') : '', choiceName('tipo', r.tipo), propiedad].filter(Boolean).join(' · ');
     const demandante = [r.dem_nombre, r.dem_apellido].filter(Boolean).join(' ');
     const description = [
-      `${citas.fields.estado.label}: ${choiceName('estado', r.estado)}`,
-      demandante ? `${citas.fields.id_demandante.label}: ${demandante}` : '',
+      `${fieldOf(citas, 'estado').label}: ${choiceName('estado', r.estado)}`,
+      demandante ? `${fieldOf(citas, 'id_demandante').label}: ${demandante}` : '',
       typeof r.notas === 'string' ? r.notas : '',
     ].filter(Boolean).join('\n');
     const stamp = new Date(String(r.actualizado_en));
@@ -125,13 +126,13 @@ export function registerCalendarioRoutes(app: FastifyInstance, db: Db): void {
   });
 
   app.get('/calendario/ics/:file', { schema: { tags, summary: 'El calendario (.ics) de un usuario, por su URL privada (sin token)', security: [] } }, async (request, reply) => {
-    const match = SECRET_FILE.exec((request.params as { file: string }).file);
-    if (!match) throw notFound();
+    const secret = SECRET_FILE.exec((request.params as { file: string }).file)?.[1];
+    if (!secret) throw notFound();
     const owner = await db
       .selectFrom('calendario_ics')
       .innerJoin('usuarios', 'usuarios.id_usuario', 'calendario_ics.id_usuario')
       .select(['usuarios.id_usuario', 'usuarios.nombre', 'usuarios.apellido', 'usuarios.estado'])
-      .where('calendario_ics.secreto_hash', '=', hashSecret(match[1]))
+      .where('calendario_ics.secreto_hash', '=', hashSecret(secret))
       .executeTakeFirst();
     if (!owner || owner.estado !== 'activo') throw notFound();
     const body = await buildFeed(db, owner);

@@ -143,7 +143,8 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
             }).execute();
           }
           const current = await trx.selectFrom('ofertantes').selectAll().where('id_propiedad', '=', id).executeTakeFirstOrThrow();
-          if (!current.imagen) await setPrincipal(trx, current, stored[0].archivo, caller);
+          const [first] = stored;
+          if (!current.imagen && first) await setPrincipal(trx, current, first.archivo, caller);
           await logActivity(trx, { id_usuario: caller.id, accion: 'create', recurso: 'imagenes', id_registro: id, ip: request.ip, detalle: `fotos: ${stored.length}` });
         });
         const names = new Set(stored.map((s) => s.archivo));

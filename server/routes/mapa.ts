@@ -7,6 +7,7 @@
 import { rangeCurrency } from '../../src/framework/fields/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canAccess } from '../../src/framework/access';
+import { fieldOf } from '../../src/framework/schema';
 import ofertantes from '../../src/resources/ofertantes/schema';
 import { requireUser } from '../auth/guard';
 import type { Db } from '../db/types';
@@ -39,8 +40,8 @@ function onlyParams(request: FastifyRequest, allowed: readonly string[]): Record
 export function parseBbox(raw: unknown): Bbox {
   if (typeof raw !== 'string' || raw.length > 200) throw bboxError();
   const parts = raw.split(',').map((p) => (/^\s*-?\d{1,3}(\.\d{1,12})?\s*$/.test(p) ? Number(p) : NaN));
-  if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) throw bboxError();
   const [minLng, minLat, maxLng, maxLat] = parts;
+  if (parts.length !== 4 || minLng === undefined || minLat === undefined || maxLng === undefined || maxLat === undefined || parts.some((n) => !Number.isFinite(n))) throw bboxError();
   const lngOk = (x: number) => x >= -180 && x <= 180;
   const latOk = (y: number) => y >= -90 && y <= 90;
   if (!lngOk(minLng) || !lngOk(maxLng) || !latOk(minLat) || !latOk(maxLat) || minLng >= maxLng || minLat >= maxLat) throw bboxError();
@@ -70,7 +71,7 @@ export function parseMapFilter(raw: unknown): MapFilter {
   for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
     if (v === undefined || v === null || v === '') continue;
     if ((ENUM_FILTERS as readonly string[]).includes(key)) {
-      const choices = ofertantes.fields[key].choices ?? [];
+      const choices = ofertantes.fields[key]?.choices ?? [];
       if (typeof v !== 'string' || !choices.some((c) => c.id === v)) throw filterValue(key);
       eq.push([key, v]);
     } else if (key === 'distrito') {
@@ -86,7 +87,7 @@ export function parseMapFilter(raw: unknown): MapFilter {
   }
   // The price range compares in one currency, as the list's does (the moneda filter, else its default).
   if (Object.keys(range).length > 0 && !eq.some(([k]) => k === 'moneda')) {
-    const currency = rangeCurrency(ofertantes.fields.precio, ofertantes.fields.moneda, undefined);
+    const currency = rangeCurrency(fieldOf(ofertantes, 'precio'), fieldOf(ofertantes, 'moneda'), undefined);
     if (typeof currency === 'string') eq.push(['moneda', currency]);
   }
   return { eq, ...range };

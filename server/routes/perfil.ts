@@ -1,6 +1,6 @@
 // 'Mi Perfil' and 'Logs Actividad': every user's own data, whatever their role.
 import type { FastifyInstance } from 'fastify';
-import type { ModuleSchema } from '../../src/framework/schema';
+import { fieldOf, type ModuleSchema } from '../../src/framework/schema';
 import { validateRecord } from '../../src/framework/validate';
 import actividadsistema from '../../src/resources/actividadsistema/schema';
 import usuarios from '../../src/resources/usuarios/schema';
@@ -21,7 +21,7 @@ const PROFILE_FIELDS = ['nombre', 'apellido', 'telefono'] as const;
 /** The part of usuarios a user may change about themselves. */
 export const perfilSchema: ModuleSchema = {
   ...usuarios,
-  fields: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, usuarios.fields[f]])),
+  fields: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, fieldOf(usuarios, f)])),
 };
 
 export function registerPerfilRoutes(app: FastifyInstance, db: Db, limiter: LoginLimiter): void {
@@ -51,7 +51,7 @@ export function registerPerfilRoutes(app: FastifyInstance, db: Db, limiter: Logi
     const user = await requireUser(db, request);
     const input = (jsonField(request) ?? {}) as Record<string, unknown>;
     const actual = typeof input.actual === 'string' ? input.actual : '';
-    const { data, errors } = validateRecord({ ...usuarios, fields: { password: usuarios.fields.password } }, { password: input.nueva }, 'create');
+    const { data, errors } = validateRecord({ ...usuarios, fields: { password: fieldOf(usuarios, 'password') } }, { password: input.nueva }, 'create');
     if (errors.password) throw invalid({ nueva: errors.password });
     const attempt = { account: accountKey(user.id, ''), ip: request.ip };
     const wait = await limiter.retryAfter(attempt);

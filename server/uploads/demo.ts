@@ -10,11 +10,12 @@ import type { Db, Row } from '../db/types';
 import { demoArt, type ArtKind } from './demoArt';
 import { setAvatar, writeAvatar } from './avatars';
 import { avatarPaths, newFileName, ORIGINAL_DIR, PHOTO_VARIANTS, photoPaths, settle, uploadsRoot } from './storage';
+import { must } from '../../src/lib/must';
 
 interface Rendered {
   readonly kind: ArtKind;
   /** original, G, M, P (the order of photoPaths). */
-  readonly files: readonly Buffer[];
+  readonly files: readonly [Buffer, ...Buffer[]];
   readonly width: number;
   readonly height: number;
 }
@@ -80,7 +81,7 @@ async function withSources<T>(dataDir: string, fn: (rendered: readonly Rendered[
 function place(root: string, sources: readonly string[][], i: number, folder: string): string {
   for (const dir of [ORIGINAL_DIR, ...PHOTO_VARIANTS.map((v) => v.dir)]) fs.mkdirSync(path.join(root, dir, folder), { recursive: true });
   const archivo = newFileName();
-  photoPaths(root, folder, archivo).forEach((to, j) => linkOrCopy(sources[i][j], to));
+  photoPaths(root, folder, archivo).forEach((to, j) => linkOrCopy(must(sources[i]?.[j], 'el archivo de origen de la foto'), to));
   return archivo;
 }
 
@@ -92,9 +93,10 @@ export async function seedLibraryPictures(db: Db, dataDir: string, now: string, 
   return withSources(dataDir, async (rendered, sources, root) => {
     const rows: Row[] = titles.map((titulo, n) => {
       const i = (n * 5) % rendered.length;
+      const pic = must(rendered[i], 'una imagen de demostración');
       return {
-        id_propiedad: null, carpeta: folder, archivo: place(root, sources, i, folder), titulo, orden: 0, etiquetas, ancho: rendered[i].width, alto: rendered[i].height,
-        bytes: rendered[i].files[0].length, subido_por: by, creado_en: now, actualizado_en: now, creado_por: by, actualizado_por: by,
+        id_propiedad: null, carpeta: folder, archivo: place(root, sources, i, folder), titulo, orden: 0, etiquetas, ancho: pic.width, alto: pic.height,
+        bytes: pic.files[0].length, subido_por: by, creado_en: now, actualizado_en: now, creado_por: by, actualizado_por: by,
       };
     });
     if (rows.length) await db.insertInto('imagenes').values(rows).execute();

@@ -22,7 +22,7 @@ const W = 1600;
 const H = 1000;
 const GROUND = 800;
 
-const PALETTES: readonly Palette[] = [
+const PALETTES: readonly [Palette, Palette, Palette, Palette, Palette, Palette] = [
   { skyTop: '#7fb8f0', skyBottom: '#dff0ff', wall: '#f2e3c6', wallShade: '#dcc8a4', accent: '#c0573e', roof: '#8d3b2c', door: '#6b4226' },
   { skyTop: '#f5a65b', skyBottom: '#fde5c4', wall: '#e8eef2', wallShade: '#c9d3da', accent: '#2f6f8f', roof: '#34495e', door: '#2f3e4e' },
   { skyTop: '#6fa8dc', skyBottom: '#eaf6ff', wall: '#cfe3d4', wallShade: '#a9c8b1', accent: '#3d7a57', roof: '#5b4636', door: '#3b2b20' },

@@ -11,6 +11,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { must } from '../../src/lib/must';
 
 export interface Variant {
   /** The folder of the size under uploads/ (also the size segment of the URL). */
@@ -70,9 +71,9 @@ export function photoPaths(root: string, folder: string, file: string): string[]
 }
 
 /** The five files of an avatar: original, mini, G, M, P (the order of AVATAR_VARIANTS after the original). */
-export function avatarPaths(root: string, file: string): string[] {
-  const [original, ...sizes] = photoPaths(root, AVATAR_FOLDER, file);
-  return [original, joinOrThrow(root, AVATAR_FOLDER, AVATAR.dir, file), ...sizes];
+export function avatarPaths(root: string, file: string): [original: string, mini: string, ...sizes: string[]] {
+  const sizes = PHOTO_VARIANTS.map((v) => joinOrThrow(root, v.dir, AVATAR_FOLDER, file));
+  return [joinOrThrow(root, ORIGINAL_DIR, AVATAR_FOLDER, file), joinOrThrow(root, AVATAR_FOLDER, AVATAR.dir, file), ...sizes];
 }
 
 /** Writes a new file (never overwrites), creating its folder. */
@@ -97,15 +98,15 @@ export function settle(files: readonly string[]): void {
  * the files count as in flight.
  */
 export async function writeAll(files: readonly string[], data: readonly Buffer[], written: string[]): Promise<void> {
-  for (let i = 0; i < files.length; i++) {
-    inFlight.add(files[i]);
+  for (const [i, file] of files.entries()) {
+    inFlight.add(file);
     try {
-      await writeNew(files[i], data[i]);
-      written.push(files[i]);
+      await writeNew(file, must(data[i], `los datos de ${file}`));
+      written.push(file);
     } catch (e) {
       // EEXIST: not ours (never with random names, but never remove a file we did not create).
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') written.push(files[i]);
-      else inFlight.delete(files[i]);
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') written.push(file);
+      else inFlight.delete(file);
       throw e;
     }
   }

@@ -21,8 +21,9 @@ import citas from '../resources/citas/schema';
 import { TURNO_CHOICES } from '../resources/turnos/schema';
 import { listRange } from './api';
 import { agentColor, citaColor, citaEnd, citaStart, limaNowForCalendar, movedTimes, slotToCita, toFechaHora, turnoRange, type Cita, type ColorMode, type Turno } from './events';
+import { fieldOf } from '../framework/schema';
 
-const choice = (field: 'tipo' | 'estado', id: unknown) => citas.fields[field].choices?.find((c) => c.id === id)?.name ?? String(id ?? '');
+const choice = (field: 'tipo' | 'estado', id: unknown) => fieldOf(citas, field).choices?.find((c) => c.id === id)?.name ?? String(id ?? '');
 
 interface Range {
   readonly desde: string;
@@ -219,7 +220,7 @@ export function CalendarPage() {
         <FormControlLabel control={<Switch checked={conTurnos} onChange={(e) => setConTurnos(e.target.checked)} />} label={translate('app.calendario.calendar.mostrar_turnos')} />
         {colorMode === 'estado' ? (
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-            {citas.fields.estado.choices?.map((c) => (
+            {fieldOf(citas, 'estado').choices?.map((c) => (
               <Stack key={c.id} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                 <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: citaColor({ id: 0, fecha: '', hora_inicio: '', hora_fin: '', estado: c.id }, 'estado') }} />
                 <Typography variant="caption">{c.name}</Typography>

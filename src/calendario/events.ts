@@ -35,7 +35,7 @@ const AGENT_PALETTE = ['#623AA2', '#00838F', '#EF6C00', '#AD1457', '#1565C0', '#
 
 export function agentColor(id: number | null | undefined): string {
   if (id === null || id === undefined) return '#757575';
-  return AGENT_PALETTE[Math.abs(Number(id)) % AGENT_PALETTE.length];
+  return AGENT_PALETTE[Math.abs(Number(id)) % AGENT_PALETTE.length] ?? '#757575';
 }
 
 export type ColorMode = 'estado' | 'agente';
@@ -78,9 +78,11 @@ export function movedTimes(start: Date, end: Date | null, previous: Cita): { fec
   let finish: Date;
   if (end) finish = end;
   else {
-    const [h1, m1] = hhmm(previous.hora_inicio).split(':').map(Number);
-    const [h2, m2] = hhmm(previous.hora_fin).split(':').map(Number);
-    finish = new Date(start.getTime() + ((h2 * 60 + m2) - (h1 * 60 + m1)) * 60_000);
+    const minutes = (time: string) => {
+      const [h = 0, m = 0] = hhmm(time).split(':').map(Number);
+      return h * 60 + m;
+    };
+    finish = new Date(start.getTime() + (minutes(previous.hora_fin) - minutes(previous.hora_inicio)) * 60_000);
   }
   const e = toFechaHora(finish);
   if (e.fecha !== s.fecha && !(e.hora === '00:00' && finish.getTime() - start.getTime() <= 86_400_000)) return null;

@@ -10,6 +10,7 @@ import { SETTINGS, type SettingKey, type Settings } from '../resources/configura
 import { FORM_HIDDEN, settingsSchema } from '../resources/configuracion/settingsSchema';
 import { useAgencySettings, useSaveSettings } from './api';
 import { apiErrorText } from '../dataProvider/http';
+import { fieldOf } from '../framework/schema';
 
 interface Group {
   readonly title: MessageKey;
@@ -74,7 +75,7 @@ function SettingsForm() {
                     <Grid key={key} size={{ xs: 12, md: WIDE.includes(key) ? 12 : 6 }}>
                       <SchemaInput
                         source={key}
-                        field={{ ...settingsSchema.fields[key], help: key === 'smtp_pass' ? translate(passHelp) : settingsSchema.fields[key].help }}
+                        field={{ ...fieldOf(settingsSchema, key), ...(key === 'smtp_pass' ? { help: translate(passHelp) } : {}) }}
                         mode="edit"
                       />
                     </Grid>

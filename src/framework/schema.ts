@@ -4,6 +4,7 @@ import type { MessageKey } from '../i18n/keys';
 import { translate } from '../i18n/translate';
 import { fieldText } from './fields';
 import type { IconName } from './icons';
+import { must } from '../lib/must';
 
 export const ROLES = ['Administrador', 'Agente'] as const;
 export type Role = (typeof ROLES)[number];
@@ -169,6 +170,11 @@ export interface ModuleSchema<F extends Fields = Fields> {
   readonly layout?: readonly { readonly title: string; readonly fields: readonly (keyof F & string)[] }[];
 }
 
+/** A field the code names (a literal of the module's schema): an internal Error when the schema lacks it. */
+export function fieldOf(schema: ModuleSchema, name: string): FieldDef {
+  return must(schema.fields[name], `el campo ${schema.name}.${name}`);
+}
+
 /** Checks list columns, sort and owner against the declared field names, then erases them for the registry. */
 export function defineModule<F extends Fields>(schema: ModuleSchema<F>): ModuleSchema {
   return schema as unknown as ModuleSchema;
@@ -199,7 +205,7 @@ export interface FieldGroup {
 
 /** The fields that pass `keep`, grouped by the schema's layout (one untitled group without a layout). */
 export function groupFields(schema: ModuleSchema, keep: (name: string, field: FieldDef) => boolean): FieldGroup[] {
-  const visible = Object.keys(schema.fields).filter((n) => keep(n, schema.fields[n]));
+  const visible = Object.entries(schema.fields).filter(([n, f]) => keep(n, f)).map(([n]) => n);
   if (!schema.layout) return [{ title: null, fields: visible }];
   const placed = new Set(schema.layout.flatMap((s) => s.fields));
   const groups: FieldGroup[] = schema.layout.map((s) => ({ title: s.title, fields: s.fields.filter((f) => visible.includes(f)) }));

@@ -27,7 +27,7 @@ export function resourceMessages(list: readonly ModuleSchema[]) {
 
 export function buildMessages(list: readonly ModuleSchema[] = modules) {
   const resources = resourceMessages(list);
-  resources.actividadpropia = { ...resources.actividadsistema, name: 'Actividad |||| Logs Actividad' };
+  resources.actividadpropia = { name: 'Actividad |||| Logs Actividad', fields: resources.actividadsistema?.fields ?? {} };
   return { ...raSpanish, ra: { ...raSpanish.ra, tiptap: raTiptapSpanish }, ...appMessages, resources };
 }
 

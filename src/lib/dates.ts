@@ -7,7 +7,7 @@ export const TIME_ZONE = 'America/Lima';
 export function parseDate(text: string | null | undefined): Date | null {
   if (!text || text.trim() === '') return null;
   const [day, month, year] = text.trim().split('-').map((p) => Number.parseInt(p, 10));
-  if (![day, month, year].every(Number.isInteger)) return null;
+  if (day === undefined || month === undefined || year === undefined || ![day, month, year].every(Number.isInteger)) return null;
   const date = new Date(year, month - 1, day);
   return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 }

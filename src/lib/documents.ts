@@ -185,8 +185,9 @@ function tituloParts(value: string, today: Date): { year: number; number: string
   if (!m) return null;
   const year = Number(m[1]);
   if (year < 1995 || year > today.getFullYear() + 1) return null;
-  if (/^0+$/.test(m[2])) return null;
-  return { year, number: m[2] };
+  const number = m[2];
+  if (number === undefined || /^0+$/.test(number)) return null;
+  return { year, number };
 }
 
 export function isValidNumeroTitulo(value: string, today: Date = new Date()): boolean {

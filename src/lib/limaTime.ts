@@ -9,7 +9,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A UTC-based Date for a calendar day (its UTC fields are the day): safe day arithmetic in any zone. */
 function dayToUtc(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number);
+  const [y = NaN, m = NaN, d = NaN] = iso.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d));
 }
 

@@ -5,6 +5,7 @@ import { amountToCents, centsToAmount } from '../lib/money';
 import { DISTRITO_CHOICES } from '../resources/common';
 import ofertantes from '../resources/ofertantes/schema';
 import type { MapFilter } from './api';
+import { fieldOf } from '../framework/schema';
 
 type EnumKey = 'tipo_operacion' | 'tipo_inmueble' | 'estado' | 'moneda';
 const ENUMS: readonly EnumKey[] = ['tipo_operacion', 'tipo_inmueble', 'estado', 'moneda'];
@@ -33,14 +34,14 @@ export function MapFilters({ value, onChange }: { readonly value: MapFilter; rea
           select
           size="small"
           fullWidth={false}
-          label={ofertantes.fields[key].label}
+          label={fieldOf(ofertantes, key).label}
           value={value[key] ?? ''}
           onChange={(e) => set({ [key]: e.target.value || undefined })}
           sx={{ minWidth: key === 'tipo_inmueble' ? 175 : 140 }}
           slotProps={{ select: { inputProps: { 'data-filter': key } } }}
         >
           <MenuItem value="">{translate('app.mapa.todos')}</MenuItem>
-          {(ofertantes.fields[key].choices ?? []).map((c) => (
+          {(fieldOf(ofertantes, key).choices ?? []).map((c) => (
             <MenuItem key={String(c.id)} value={String(c.id)}>{c.name}</MenuItem>
           ))}
         </TextField>
@@ -50,7 +51,7 @@ export function MapFilters({ value, onChange }: { readonly value: MapFilter; rea
         options={DISTRITOS}
         value={value.distrito ?? null}
         onChange={(_e, v) => set({ distrito: v ?? undefined })}
-        renderInput={(params) => <TextField {...params} fullWidth label={ofertantes.fields.distrito.label} />}
+        renderInput={(params) => <TextField {...params} fullWidth label={fieldOf(ofertantes, 'distrito').label} />}
         sx={{ width: 220 }}
       />
       {price('precio_gte')}

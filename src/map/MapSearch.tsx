@@ -31,7 +31,8 @@ export function MapSearch({ onChoose }: { readonly onChoose: (r: SearchResult) =
       setResults(data);
       if (externo === 'error') setMessage({ text: translate('app.mapa.externo_error'), severity: 'warning' });
       else if (data.length === 0) setMessage({ text: translate('app.mapa.sin_resultados', { q: text }), severity: 'info' });
-      if (data.length) choose(data[0], 0);
+      const [first] = data;
+      if (first) choose(first, 0);
     } catch (err) {
       setResults(null);
       setMessage({ text: apiErrorText(err), severity: 'error' });

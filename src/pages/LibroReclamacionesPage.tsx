@@ -16,6 +16,7 @@ import { amountToCents } from '../lib/money';
 import schema, {
   BIEN_TIPO_CHOICES, DOCUMENTO_CONSUMIDOR_CHOICES, publicFormSchema, TIPO_RECLAMO_CHOICES, TIPO_RECLAMO_DEFINICION,
 } from '../resources/libroreclamaciones/schema';
+import { fieldOf } from '../framework/schema';
 
 interface Proveedor {
   readonly nombre: string;
@@ -39,6 +40,7 @@ const EMPTY: Values = {
 };
 
 const f = schema.fields;
+const fieldLabel = (name: string) => fieldOf(schema, name).label;
 const dmy = (iso: string) => isoDateToDisplay(iso).replace(/-/g, '/');
 
 function payloadOf(v: Values): Record<string, unknown> {
@@ -197,44 +199,44 @@ export function LibroReclamacionesPage() {
             <form onSubmit={(e) => void submit(e)} noValidate>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{translate('app.libro.intro')}</Typography>
               <Section title={translate('app.libro.seccion_consumidor')}>
-                {text('nombre', { label: f.nombre.label, required: true, max: 200, autoComplete: 'name' })}
+                {text('nombre', { label: fieldLabel('nombre'), required: true, max: 200, autoComplete: 'name' })}
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <TextField select name="documento_tipo" label={f.documento_tipo.label} required value={values.documento_tipo}
+                  <TextField select name="documento_tipo" label={fieldLabel('documento_tipo')} required value={values.documento_tipo}
                     onChange={(e) => set('documento_tipo')(e.target.value)} sx={{ minWidth: 220 }} error={Boolean(errors.documento_tipo)} helperText={errors.documento_tipo}>
                     {DOCUMENTO_CONSUMIDOR_CHOICES.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
                   </TextField>
-                  {text('documento', { label: f.documento.label, required: true, max: 12 })}
+                  {text('documento', { label: fieldLabel('documento'), required: true, max: 12 })}
                 </Stack>
-                {text('domicilio', { label: f.domicilio.label, required: true, max: 300, autoComplete: 'street-address' })}
+                {text('domicilio', { label: fieldLabel('domicilio'), required: true, max: 300, autoComplete: 'street-address' })}
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  {text('telefono', { label: f.telefono.label, type: 'tel', max: 30, autoComplete: 'tel' })}
-                  {text('email', { label: f.email.label, type: 'email', max: 254, help: translate('app.libro.email_ayuda'), autoComplete: 'email' })}
+                  {text('telefono', { label: fieldLabel('telefono'), type: 'tel', max: 30, autoComplete: 'tel' })}
+                  {text('email', { label: fieldLabel('email'), type: 'email', max: 254, help: translate('app.libro.email_ayuda'), autoComplete: 'email' })}
                 </Stack>
-                <FormControlLabel control={<Checkbox name="menor_edad" checked={values.menor_edad === true} onChange={(e) => set('menor_edad')(e.target.checked)} />} label={f.menor_edad.label} />
-                {values.menor_edad === true ? text('apoderado', { label: f.apoderado.label, required: true, max: 200 }) : null}
+                <FormControlLabel control={<Checkbox name="menor_edad" checked={values.menor_edad === true} onChange={(e) => set('menor_edad')(e.target.checked)} />} label={fieldLabel('menor_edad')} />
+                {values.menor_edad === true ? text('apoderado', { label: fieldLabel('apoderado'), required: true, max: 200 }) : null}
               </Section>
               <Section title={translate('app.libro.seccion_bien')}>
                 <FormControl error={Boolean(errors.bien_tipo)} required>
-                  <FormLabel id="bien-tipo">{f.bien_tipo.label}</FormLabel>
+                  <FormLabel id="bien-tipo">{fieldLabel('bien_tipo')}</FormLabel>
                   <RadioGroup row aria-labelledby="bien-tipo" name="bien_tipo" value={values.bien_tipo} onChange={(e) => set('bien_tipo')(e.target.value)}>
                     {BIEN_TIPO_CHOICES.map((c) => <FormControlLabel key={c.id} value={c.id} control={<Radio />} label={c.name} />)}
                   </RadioGroup>
                   {errors.bien_tipo ? <FormHelperText>{errors.bien_tipo}</FormHelperText> : null}
                 </FormControl>
                 <Stack direction="row" spacing={2}>
-                  <TextField select name="moneda" label={f.moneda.label} value={values.moneda} onChange={(e) => set('moneda')(e.target.value)} sx={{ width: 120 }}>
+                  <TextField select name="moneda" label={fieldLabel('moneda')} value={values.moneda} onChange={(e) => set('moneda')(e.target.value)} sx={{ width: 120 }}>
                     <MenuItem value="PEN">S/</MenuItem>
                     <MenuItem value="USD">US$</MenuItem>
                   </TextField>
-                  <TextField name="monto" label={f.monto_reclamado.label} value={values.monto} onChange={(e) => set('monto')(e.target.value)} fullWidth
+                  <TextField name="monto" label={fieldLabel('monto_reclamado')} value={values.monto} onChange={(e) => set('monto')(e.target.value)} fullWidth
                     error={Boolean(errors.monto)} helperText={errors.monto ?? translate('app.libro.monto_ayuda')}
                     slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">{values.moneda === 'USD' ? 'US$' : 'S/'}</InputAdornment> } }} />
                 </Stack>
-                {text('descripcion_bien', { label: f.descripcion_bien.label, required: true, multiline: true, max: 2000 })}
+                {text('descripcion_bien', { label: fieldLabel('descripcion_bien'), required: true, multiline: true, max: 2000 })}
               </Section>
               <Section title={translate('app.libro.seccion_detalle')}>
                 <FormControl error={Boolean(errors.tipo)} required>
-                  <FormLabel id="tipo">{f.tipo.label}</FormLabel>
+                  <FormLabel id="tipo">{fieldLabel('tipo')}</FormLabel>
                   <RadioGroup aria-labelledby="tipo" name="tipo" value={values.tipo} onChange={(e) => set('tipo')(e.target.value)}>
                     {TIPO_RECLAMO_CHOICES.map((c) => (
                       <FormControlLabel key={c.id} value={c.id} control={<Radio />} sx={{ alignItems: 'flex-start', mb: 1 }}
@@ -243,8 +245,8 @@ export function LibroReclamacionesPage() {
                   </RadioGroup>
                   {errors.tipo ? <FormHelperText>{errors.tipo}</FormHelperText> : null}
                 </FormControl>
-                {text('detalle', { label: f.detalle.label, required: true, multiline: true, max: 5000 })}
-                {text('pedido', { label: f.pedido.label, required: true, multiline: true, max: 2000 })}
+                {text('detalle', { label: fieldLabel('detalle'), required: true, multiline: true, max: 5000 })}
+                {text('pedido', { label: fieldLabel('pedido'), required: true, multiline: true, max: 2000 })}
                 {/* Honeypot: hidden from people and from assistive technology; bots fill it in. */}
                 <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
                   <label>Sitio web<input name="sitio_web" tabIndex={-1} autoComplete="off" value={String(values.sitio_web)} onChange={(e) => set('sitio_web')(e.target.value)} /></label>

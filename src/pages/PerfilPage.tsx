@@ -19,13 +19,13 @@ import type { AgencyDataProvider } from '../dataProvider';
 import { SchemaInput } from '../framework/views/inputs';
 import { schemaValidator } from '../framework/views/formValidation';
 import usuarios from '../resources/usuarios/schema';
-import type { ModuleSchema } from '../framework/schema';
+import { fieldOf, type ModuleSchema } from '../framework/schema';
 import { AvatarUpload } from '../photos/AvatarUpload';
 import { apiErrorText } from '../dataProvider/http';
 import { IcsFeedCard } from '../calendario/IcsFeedCard';
 
 const PROFILE_FIELDS = ['nombre', 'apellido', 'telefono'] as const;
-const perfilSchema: ModuleSchema = { ...usuarios, fields: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, usuarios.fields[f]])) };
+const perfilSchema: ModuleSchema = { ...usuarios, fields: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, fieldOf(usuarios, f)])) };
 
 
 function PasswordCard() {
@@ -109,7 +109,7 @@ export function PerfilPage() {
               </Box>
               <Form record={record} onSubmit={(v: Record<string, unknown>) => void submit(v)} validate={schemaValidator(perfilSchema, 'update')}>
                 {PROFILE_FIELDS.map((f) => (
-                  <SchemaInput key={f} source={f} field={usuarios.fields[f]} mode="edit" />
+                  <SchemaInput key={f} source={f} field={fieldOf(usuarios, f)} mode="edit" />
                 ))}
                 <Box sx={{ mt: 1 }}>
                   <SaveButton />

@@ -23,6 +23,7 @@ interface UploadState {
 function moved<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
   const [item] = next.splice(from, 1);
+  if (item === undefined) return next;
   next.splice(to, 0, item);
   return next;
 }

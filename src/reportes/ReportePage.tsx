@@ -100,11 +100,11 @@ export function ReportePage({ kind }: { readonly kind: ReporteKind }) {
             </Form>
           ) : (
             <>
-              <Select name="agrupar" label={k('agrupar')} value={params.agrupar} onChange={set} options={[{ id: 'estado', name: 'Estado' }, { id: 'tipo_inmueble', name: 'Tipo de inmueble' }, { id: 'distrito', name: 'Distrito' }, { id: 'tipo_operacion', name: 'Operación' }]} />
-              <Select name="estado" label="Estado" value={params.estado} onChange={set} options={[any, ...ESTADO_OFERTANTE_CHOICES.map((c) => ({ id: String(c.id), name: c.name }))]} />
-              <Select name="tipo_inmueble" label="Tipo de inmueble" value={params.tipo_inmueble} onChange={set} options={[any, ...TIPO_INMUEBLE_CHOICES.map((c) => ({ id: String(c.id), name: c.name }))]} />
-              <Select name="tipo_operacion" label="Operación" value={params.tipo_operacion} onChange={set} options={[any, { id: 'V', name: 'Venta' }, { id: 'A', name: 'Alquiler' }]} />
-              <Select name="moneda" label={k('moneda')} value={params.moneda} onChange={set} options={[any, { id: 'PEN', name: 'S/' }, { id: 'USD', name: 'US$' }]} />
+              <Select name="agrupar" label={k('agrupar')} value={params.agrupar ?? ''} onChange={set} options={[{ id: 'estado', name: 'Estado' }, { id: 'tipo_inmueble', name: 'Tipo de inmueble' }, { id: 'distrito', name: 'Distrito' }, { id: 'tipo_operacion', name: 'Operación' }]} />
+              <Select name="estado" label="Estado" value={params.estado ?? ''} onChange={set} options={[any, ...ESTADO_OFERTANTE_CHOICES.map((c) => ({ id: String(c.id), name: c.name }))]} />
+              <Select name="tipo_inmueble" label="Tipo de inmueble" value={params.tipo_inmueble ?? ''} onChange={set} options={[any, ...TIPO_INMUEBLE_CHOICES.map((c) => ({ id: String(c.id), name: c.name }))]} />
+              <Select name="tipo_operacion" label="Operación" value={params.tipo_operacion ?? ''} onChange={set} options={[any, { id: 'V', name: 'Venta' }, { id: 'A', name: 'Alquiler' }]} />
+              <Select name="moneda" label={k('moneda')} value={params.moneda ?? ''} onChange={set} options={[any, { id: 'PEN', name: 'S/' }, { id: 'USD', name: 'US$' }]} />
               <TextField size="small" label={k('precio_min')} value={params.precio_min} onChange={(e) => set('precio_min', e.target.value)} sx={{ width: 140 }} />
               <TextField size="small" label={k('precio_max')} value={params.precio_max} onChange={(e) => set('precio_max', e.target.value)} sx={{ width: 140 }} />
             </>

@@ -82,7 +82,7 @@ describe('POST /login', () => {
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1];
     // Without the dummy verification an unknown user answered ~100× faster.
-    expect(median(unknown)).toBeGreaterThan(median(wrong) / 4);
+    expect(median(unknown)).toBeGreaterThan(median(wrong)! / 4);
   });
 
   it('answers 400 in Spanish when json is missing, broken or incomplete', async () => {
@@ -365,8 +365,8 @@ describe('stored secrets and the activity log', () => {
       expect(Number.isNaN(Date.parse(String(row.fecha)))).toBe(false);
     }
     expect(rows.slice(0, 6).every((r) => Number(r.id_usuario) === id)).toBe(true);
-    expect(rows[6].id_usuario).toBeNull();
-    expect(String(rows[6].detalle)).toContain('fantasma');
+    expect(rows[6]!.id_usuario).toBeNull();
+    expect(String(rows[6]!.detalle)).toContain('fantasma');
     // The password never reaches the log.
     expect(JSON.stringify(rows)).not.toContain('mala"');
     expect(JSON.stringify(await activity(app))).not.toContain(DEMO_PASSWORD);

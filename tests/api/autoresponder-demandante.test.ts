@@ -24,7 +24,7 @@ it('a new demandante with marketing consent gets the matching properties queued 
   const id = await createDemandante(env.app, admin, { ...wants, consentimiento_marketing: true, consentimiento_fecha: '2026-11-01' });
   const rows = await pending(id);
   expect(rows).toHaveLength(1);
-  expect(JSON.parse(String(rows[0].propiedades))).toEqual([ofertante]);
+  expect(JSON.parse(String(rows[0]!.propiedades))).toEqual([ofertante]);
 });
 
 it('without consent nothing is queued; granting it later queues them', async () => {
@@ -33,7 +33,7 @@ it('without consent nothing is queued; granting it later queues them', async () 
   await updateRecord(env.app, admin, 'demandantes', { id_demandante: id, consentimiento_marketing: true, consentimiento_fecha: '2026-11-20' });
   const rows = await pending(id);
   expect(rows).toHaveLength(1);
-  expect(JSON.parse(String(rows[0].propiedades))).toEqual([ofertante]);
+  expect(JSON.parse(String(rows[0]!.propiedades))).toEqual([ofertante]);
   // An unrelated change does not queue the same property again.
   await updateRecord(env.app, admin, 'demandantes', { id_demandante: id, telefono: '987 111 222' });
   expect(await pending(id)).toHaveLength(1);

@@ -26,7 +26,7 @@ async function startServer(): Promise<void> {
 
 /** A header of a raw message, unfolded and with RFC 2047 encoded words decoded. */
 function header(raw: string, name: string): string {
-  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
   const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`)) ?? '';
   return line
     .slice(name.length + 1)
@@ -95,7 +95,7 @@ describe('generation', () => {
     expectSuccess(r);
     const messages = await messagesOf(dem);
     expect(messages).toHaveLength(1);
-    const m = messages[0];
+    const m = messages[0]!;
     expect(m.estado).toBe('pendiente');
     expect(m.destinatario).toBe('cliente.pucusana@correo.pe');
     expect(JSON.parse(String(m.propiedades)).sort()).toEqual([a, b].sort());
@@ -134,9 +134,9 @@ describe('generation', () => {
     const b = await createOfertante(env.app, admin, { distrito: 'San Bartolo' });
     let messages = await messagesOf(dem);
     expect(messages).toHaveLength(1);
-    expect(JSON.parse(String(messages[0].propiedades))).toEqual([a, b]);
+    expect(JSON.parse(String(messages[0]!.propiedades))).toEqual([a, b]);
 
-    expectSuccess(await enviar(Number(messages[0].id_mensaje)));
+    expectSuccess(await enviar(Number(messages[0]!.id_mensaje)));
     // An edit that does not change what the client sees: nothing new.
     await updateRecord(env.app, admin, 'ofertantes', { id_propiedad: a, referencia: 'Cerca al malecón', chk_llave: true });
     expect(await messagesOf(dem)).toHaveLength(1);
@@ -144,41 +144,41 @@ describe('generation', () => {
     await updateRecord(env.app, admin, 'ofertantes', { id_propiedad: a, precio: 14_000_000 });
     messages = await messagesOf(dem);
     expect(messages).toHaveLength(2);
-    expect(JSON.parse(String(messages[1].propiedades))).toEqual([a]);
-    expect(String(messages[1].cuerpo)).toContain(formatMoney(14_000_000, 'USD'));
-    expect(String(messages[1].asunto)).toMatch(/^Un nuevo inmueble para usted — /);
+    expect(JSON.parse(String(messages[1]!.propiedades))).toEqual([a]);
+    expect(String(messages[1]!.cuerpo)).toContain(formatMoney(14_000_000, 'USD'));
+    expect(String(messages[1]!.asunto)).toMatch(/^Un nuevo inmueble para usted — /);
 
     // Once a person edits the pending message, new matches start another one.
-    expectSuccess(await post(env.app, '/api/autoresponder/actualizar', { json: { id_mensaje: messages[1].id_mensaje, asunto: 'Una oportunidad en San Bartolo' } }, admin));
+    expectSuccess(await post(env.app, '/api/autoresponder/actualizar', { json: { id_mensaje: messages[1]!.id_mensaje, asunto: 'Una oportunidad en San Bartolo' } }, admin));
     const c = await createOfertante(env.app, admin, { distrito: 'San Bartolo' });
     messages = await messagesOf(dem);
     expect(messages).toHaveLength(3);
-    expect(messages[1].asunto).toBe('Una oportunidad en San Bartolo');
-    expect(JSON.parse(String(messages[2].propiedades))).toEqual([c]);
+    expect(messages[1]!.asunto).toBe('Una oportunidad en San Bartolo');
+    expect(JSON.parse(String(messages[2]!.propiedades))).toEqual([c]);
   });
   it('takes a property that stops being available out of the untouched pending message, and offers it again if it returns', async () => {
     const dem = await cliente('Pachacámac');
     const a = await createOfertante(env.app, admin, { distrito: 'Pachacámac', descripcion: 'Casa que se reservará' });
     const b = await createOfertante(env.app, admin, { distrito: 'Pachacámac', descripcion: 'Casa que se retirará' });
-    expect(JSON.parse(String((await messagesOf(dem))[0].propiedades))).toEqual([a, b]);
+    expect(JSON.parse(String((await messagesOf(dem))[0]!.propiedades))).toEqual([a, b]);
 
     await updateRecord(env.app, admin, 'ofertantes', { id_propiedad: a, estado: 'reservado' });
-    let [m] = await messagesOf(dem);
+    let m = (await messagesOf(dem))[0]!;
     expect(m.estado).toBe('pendiente');
     expect(JSON.parse(String(m.propiedades))).toEqual([b]);
     expect(String(m.cuerpo)).not.toContain('Casa que se reservará');
     expect(String(m.asunto)).toMatch(/^Un nuevo inmueble/);
 
     await updateRecord(env.app, admin, 'ofertantes', { id_propiedad: b, estado: 'retirado' });
-    [m] = await messagesOf(dem);
+    m = (await messagesOf(dem))[0]!;
     expect(m.estado).toBe('descartado');
     expect(m.error).toBe('Descartado automáticamente: sus inmuebles ya no están disponibles.');
 
     await updateRecord(env.app, admin, 'ofertantes', { id_propiedad: a, estado: 'disponible' });
     const messages = await messagesOf(dem);
     expect(messages).toHaveLength(2);
-    expect(messages[1].estado).toBe('pendiente');
-    expect(JSON.parse(String(messages[1].propiedades))).toEqual([a]);
+    expect(messages[1]!.estado).toBe('pendiente');
+    expect(JSON.parse(String(messages[1]!.propiedades))).toEqual([a]);
   });
 });
 
@@ -186,7 +186,7 @@ describe('sending', () => {
   it('sends through the configured SMTP server: To, Subject and body arrive; estado enviado', async () => {
     const dem = await cliente('Cieneguilla', { email: 'lucia.ramos@correo.pe' });
     await createOfertante(env.app, admin, { distrito: 'Cieneguilla', descripcion: 'Casa de campo con piscina', tipo_inmueble: 'departamento' });
-    const [m] = await messagesOf(dem);
+    const m = (await messagesOf(dem))[0]!;
     const count = inbox.length;
     const r = await enviar(Number(m.id_mensaje));
     expectSuccess(r);
@@ -195,7 +195,7 @@ describe('sending', () => {
     expect(r.body.data.intentos).toBe(1);
     expect(Date.parse(r.body.data.enviado_en)).not.toBeNaN();
     expect(inbox).toHaveLength(count + 1);
-    const mail = inbox[inbox.length - 1];
+    const mail = inbox[inbox.length - 1]!;
     expect(mail.to).toEqual(['lucia.ramos@correo.pe']);
     expect(mail.from).toBe('no-responder@inmobiliaria.pe');
     expect(header(mail.raw, 'To')).toBe('lucia.ramos@correo.pe');
@@ -213,7 +213,7 @@ describe('sending', () => {
     await useSmtp(null);
     const dem = await cliente('Santa María del Mar', { email: 'pedro.soto@correo.pe' });
     await createOfertante(env.app, admin, { distrito: 'Santa María del Mar' });
-    const [m] = await messagesOf(dem);
+    const m = (await messagesOf(dem))[0]!;
     const count = inbox.length;
     const r = await enviar(Number(m.id_mensaje));
     expectSuccess(r);
@@ -221,7 +221,7 @@ describe('sending', () => {
     expect(r.body.data.estado).toBe('enviado');
     const files = outboxFiles().filter((f) => f.startsWith(`autoresponder-${m.id_mensaje}-`));
     expect(files).toHaveLength(1);
-    const raw = fs.readFileSync(path.join(outbox(), files[0]), 'utf8');
+    const raw = fs.readFileSync(path.join(outbox(), files[0]!), 'utf8');
     expect(header(raw, 'To')).toBe('pedro.soto@correo.pe');
     expect(header(raw, 'Subject')).toBe(String(m.asunto));
     expect(raw).toMatch(/\r\nMIME-Version: 1.0\r\n/);
@@ -231,13 +231,13 @@ describe('sending', () => {
   it('records an SMTP failure with its reason and one attempt; a retry works once the server is fixed', async () => {
     const dem = await cliente('Punta Negra', { email: 'rosa.lima@correo.pe' });
     await createOfertante(env.app, admin, { distrito: 'Punta Negra' });
-    const [m] = await messagesOf(dem);
+    const m = (await messagesOf(dem))[0]!;
     const id = Number(m.id_mensaje);
     const closed = await freePort();
     await useSmtp(closed);
     const failed = await enviar(id);
     expectError(failed, 502, /^No se pudo enviar el mensaje: no se pudo conectar con el servidor SMTP 127\.0\.0\.1:\d+\./);
-    let row = (await messagesOf(dem))[0];
+    let row = (await messagesOf(dem))[0]!;
     expect(row.estado).toBe('error');
     expect(row.intentos).toBe(1);
     expect(String(row.error)).toContain(`No se pudo conectar con el servidor SMTP 127.0.0.1:${closed}`);
@@ -249,12 +249,12 @@ describe('sending', () => {
     const count = inbox.length;
     const retried = await enviar(id);
     expectSuccess(retried);
-    row = (await messagesOf(dem))[0];
+    row = (await messagesOf(dem))[0]!;
     expect(row.estado).toBe('enviado');
     expect(row.intentos).toBe(2);
     expect(row.error).toBeNull();
     expect(inbox).toHaveLength(count + 1);
-    expect(inbox[inbox.length - 1].to).toEqual(['rosa.lima@correo.pe']);
+    expect(inbox[inbox.length - 1]!.to).toEqual(['rosa.lima@correo.pe']);
   });
 
   it('never writes to a demandante without marketing consent: no message generated, and 409 if consent is withdrawn', async () => {
@@ -263,7 +263,7 @@ describe('sending', () => {
     await createOfertante(env.app, admin, { distrito: 'Lurín' });
     expectSuccess(await generar());
     expect(await messagesOf(nunca)).toEqual([]);
-    const [m] = await messagesOf(dem);
+    const m = (await messagesOf(dem))[0]!;
     await updateRecord(env.app, admin, 'demandantes', { id_demandante: dem, consentimiento_marketing: false });
 
     const count = inbox.length;
@@ -271,7 +271,7 @@ describe('sending', () => {
     expectError(await enviar(Number(m.id_mensaje)), 409, 'El demandante no aceptó recibir ofertas (sin consentimiento de marketing): el mensaje no se envió.');
     await useSmtp(null);
     expectError(await enviar(Number(m.id_mensaje)), 409);
-    const row = (await messagesOf(dem))[0];
+    const row = (await messagesOf(dem))[0]!;
     expect(row.estado).toBe('pendiente');
     expect(row.intentos).toBe(0);
     expect(inbox).toHaveLength(count);
@@ -288,7 +288,7 @@ describe('sending', () => {
   it('discards an open message; a discarded message is neither sent nor edited', async () => {
     const dem = await cliente('Ancón');
     await createOfertante(env.app, admin, { distrito: 'Ancón' });
-    const [m] = await messagesOf(dem);
+    const m = (await messagesOf(dem))[0]!;
     const r = await descartar(Number(m.id_mensaje));
     expectSuccess(r);
     expect(r.body.data.estado).toBe('descartado');
@@ -308,7 +308,7 @@ describe('access', () => {
     const dem = await cliente('Santa Rosa', { id_agente: rosa, email: 'cliente.de.rosa@correo.pe' });
     await createOfertante(env.app, admin, { distrito: 'Santa Rosa' });
     await createOfertante(env.app, admin, { distrito: 'Santa Rosa', tipo_inmueble: 'casa' }); // not wanted: not listed
-    const [m] = await messagesOf(dem);
+    const m = (await messagesOf(dem))[0]!;
     const id = Number(m.id_mensaje);
     const edit = (token: string, asunto: string) => post(env.app, '/api/autoresponder/actualizar', { json: { id_mensaje: id, asunto } }, token);
 
@@ -336,14 +336,14 @@ describe('access', () => {
     expect(edited.body.data.asunto).toBe('Inmuebles en Santa Rosa para usted');
     const count = inbox.length;
     expectSuccess(await enviar(id, tokenRosa));
-    expect(header(inbox[inbox.length - 1].raw, 'Subject')).toBe('Inmuebles en Santa Rosa para usted');
+    expect(header(inbox[inbox.length - 1]!.raw, 'Subject')).toBe('Inmuebles en Santa Rosa para usted');
     expect(inbox).toHaveLength(count + 1);
     expectError(await edit(tokenRosa, 'Tarde'), 409, 'El mensaje ya fue enviado.');
 
     // Administrators act on any message.
     const otro = await cliente('Santa Rosa', { id_agente: await userId(env.app, 'lmendoza'), email: 'cliente.de.luis@correo.pe' });
     await createOfertante(env.app, admin, { distrito: 'Santa Rosa' });
-    const [n] = await messagesOf(otro);
+    const n = (await messagesOf(otro))[0]!;
     expectError(await descartar(Number(n.id_mensaje), tokenRosa), 403);
     expectSuccess(await descartar(Number(n.id_mensaje), admin));
   });

@@ -32,7 +32,7 @@ const configFor = (dataDir: string, databaseUrl?: string) =>
 function diff(a: Tables, b: Tables): Record<string, { changed: string[]; onlyInA: string[]; onlyInB: string[] }> {
   const out: Record<string, { changed: string[]; onlyInA: string[]; onlyInB: string[] }> = {};
   for (const name of Object.keys(a)) {
-    const [x, y] = [a[name], b[name] ?? new Map<string, string>()];
+    const [x, y] = [a[name]!, b[name] ?? new Map<string, string>()];
     const changed = [...x.keys()].filter((k) => y.has(k) && y.get(k) !== x.get(k));
     const onlyInA = [...x.keys()].filter((k) => !y.has(k));
     const onlyInB = [...y.keys()].filter((k) => !x.has(k));
@@ -99,7 +99,7 @@ function scenario(engine: () => Engine) {
 
     // Data changes after the backup: a record, a new cita, a file gone and a file added.
     await db.updateTable('demandantes').set({ apellido: 'Cambiado después' }).where('id_demandante', '=', demandante).execute();
-    const [gone] = Object.keys(filesAtBackup);
+    const gone = Object.keys(filesAtBackup)[0]!;
     fs.rmSync(path.join(live.config.dataDir, gone));
     fs.writeFileSync(path.join(live.config.dataDir, 'uploads', 'nuevo-despues.txt'), 'después de la copia');
     await live.close();
@@ -112,7 +112,7 @@ function scenario(engine: () => Engine) {
     const back = connect(into);
     try {
       const rows = await dumpTables(back.db, tables);
-      expect(Object.fromEntries(tables.map((t) => [t, rows[t].size]))).toEqual(manifest.tables);
+      expect(Object.fromEntries(tables.map((t) => [t, rows[t]!.size]))).toEqual(manifest.tables);
       if (!into.databaseUrl) {
         // SQLite: the restored database is the backup's file, row for row.
         const copy = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(path.join(backupDir, 'database.sqlite'), { readonly: true }) }) });
@@ -127,14 +127,14 @@ function scenario(engine: () => Engine) {
         if (changed.length) expect({ name, changed, updatable }).toEqual({ name, changed, updatable: true });
         if (onlyInA.length) expect(name).toBe('carrito');
       }
-      const citas = new Set(rows.citas.keys());
+      const citas = new Set(rows.citas!.keys());
       for (const w of before) expect(citas.has(String(w.id)), `cita ${w.id} confirmada antes de la copia`).toBe(true);
       for (const w of after) expect(citas.has(String(w.id)), `cita ${w.id} escrita después de la copia`).toBe(false);
       // Consistent: the surname in the copy and its history rows come from the same moment.
-      const surname = JSON.parse(rows.demandantes.get(String(demandante)) ?? '{}') as { apellido: string };
+      const surname = JSON.parse(rows.demandantes!.get(String(demandante)) ?? '{}') as { apellido: string };
       const n = Number(/^Carga (\d+)$/.exec(surname.apellido)?.[1]);
       expect(n).toBeGreaterThanOrEqual(load.apellidos.filter((w) => w.acked < backupStarted).length);
-      const history = [...rows.cambiosd.values()].map((v) => JSON.parse(v) as { id_registro: number; campo: string; valor_nuevo: string; id_cambio: number })
+      const history = [...rows.cambiosd!.values()].map((v) => JSON.parse(v) as { id_registro: number; campo: string; valor_nuevo: string; id_cambio: number })
         .filter((c) => Number(c.id_registro) === demandante && c.campo === 'apellido' && /^Carga \d+$/.test(c.valor_nuevo));
       expect(history.length).toBe(n);
       expect(history.sort((a, b) => a.id_cambio - b.id_cambio).at(-1)?.valor_nuevo).toBe(`Carga ${n}`);
@@ -153,7 +153,7 @@ function scenario(engine: () => Engine) {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/no está vacía|ya tiene tablas/);
     expect(refused.stderr).toMatch(/--force/);
-    damage(path.join(backupDir, 'files', ...Object.keys(filesAtBackup)[1].split('/')));
+    damage(path.join(backupDir, 'files', ...Object.keys(filesAtBackup)[1]!.split('/')));
     const damaged = await cli(['restore', backupDir, '--force'], into);
     expect(damaged.code).toBe(1);
     expect(damaged.stderr).toMatch(/dañada, no se restauró nada/);

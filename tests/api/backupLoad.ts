@@ -113,6 +113,6 @@ export async function writeLoad(app: App, token: string, ids: { demandante: numb
 /** Flips one byte of a file (a damaged backup). */
 export function damage(file: string): void {
   const bytes = fs.readFileSync(file);
-  bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+  bytes[Math.floor(bytes.length / 2)]! ^= 0xff;
   fs.writeFileSync(file, bytes);
 }

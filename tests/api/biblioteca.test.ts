@@ -54,14 +54,14 @@ describe('pictures', () => {
     const both = await get(t.app, '/api/biblioteca/imagenes/listado', admin, { etiquetas: `${blogLabel},${planos}` });
     expectSuccess(both);
     expect((both.body.data as { id: number }[]).map((x) => x.id).sort()).toEqual(rows.map((x) => x.id).sort());
-    const upd = await post(t.app, '/api/biblioteca/imagenes/actualizar', { json: { id_imagen: rows[0].id, titulo: 'Solo blog', etiquetas: [blogLabel] } }, admin);
+    const upd = await post(t.app, '/api/biblioteca/imagenes/actualizar', { json: { id_imagen: rows[0]!.id, titulo: 'Solo blog', etiquetas: [blogLabel] } }, admin);
     expectSuccess(upd);
     expect(upd.body.data).toMatchObject({ titulo: 'Solo blog', etiquetas: [blogLabel] });
     const small = path.join(t.dir, 'uploads', '188X125', 'biblioteca');
     const before = stored(small);
-    expectSuccess(await post(t.app, '/api/biblioteca/imagenes/eliminar', { id: String(rows[0].id) }, admin));
+    expectSuccess(await post(t.app, '/api/biblioteca/imagenes/eliminar', { id: String(rows[0]!.id) }, admin));
     expect(stored(small)).toBe(before - 1);
-    expect(fs.existsSync(path.join(t.dir, 'uploads', 'original', 'biblioteca', rows[0].archivo))).toBe(false);
+    expect(fs.existsSync(path.join(t.dir, 'uploads', 'original', 'biblioteca', rows[0]!.archivo))).toBe(false);
   });
 
   it('filters by uploader, property and origin', async () => {
@@ -88,7 +88,8 @@ describe('pictures', () => {
     expectSuccess(first);
     const replaced = String(first.body.data.imagen);
     expectSuccess(await upload('/api/usuarios/avatar', admin, { id_usuario: String(id) }, [{ name: 'yo2.jpg', data: await jpeg() }]));
-    const [avatar, ...more] = await avatarOf();
+    const [listed, ...more] = await avatarOf();
+    const avatar = listed!;
     expect(more).toHaveLength(0); // the replaced picture left the library with its files
     expect(avatar).toMatchObject({ carpeta: 'usuarios', usuario: expect.stringContaining(String(user.nombre)) });
     expect(avatar.archivo).not.toBe(replaced);
@@ -153,15 +154,15 @@ describe('files', () => {
     const list = await get(t.app, '/api/biblioteca/files/listado', admin, { etiquetas: String(planos), id_propiedad: propiedad });
     expectSuccess(list);
     expect((list.body.data as { id: number }[]).map((x) => x.id)).toEqual(expect.arrayContaining(rows.map((x) => x.id)));
-    const dl = await t.app.inject({ method: 'GET', url: `/api/biblioteca/files/descargar/${rows[0].id}`, headers: { authorization: `Bearer ${admin}` } });
+    const dl = await t.app.inject({ method: 'GET', url: `/api/biblioteca/files/descargar/${rows[0]!.id}`, headers: { authorization: `Bearer ${admin}` } });
     expect(dl.statusCode).toBe(200);
     expect(dl.headers['content-disposition']).toContain('Plano 1.pdf');
-    const upd = await post(t.app, '/api/biblioteca/files/actualizar', { json: { id_archivo: rows[1].id, etiquetas: [], id_propiedad: null } }, admin);
+    const upd = await post(t.app, '/api/biblioteca/files/actualizar', { json: { id_archivo: rows[1]!.id, etiquetas: [], id_propiedad: null } }, admin);
     expectSuccess(upd);
     expect(upd.body.data).toMatchObject({ etiquetas: [], id_propiedad: null });
     const files = path.join(t.dir, 'archivos');
     const before = stored(files);
-    expectSuccess(await post(t.app, '/api/biblioteca/files/eliminar', { id: String(rows[0].id) }, admin));
+    expectSuccess(await post(t.app, '/api/biblioteca/files/eliminar', { id: String(rows[0]!.id) }, admin));
     expect(stored(files)).toBe(before - 1);
   });
 
@@ -235,7 +236,7 @@ describe('access and the public blog', () => {
 
   it('gives the library pictures of published entries as absolute URLs that load without a token', async () => {
     const list = await get(t.app, '/api/public/blog/listado');
-    const first = (list.body.data as { slug: string; imagen: string }[])[0];
+    const first = (list.body.data as { slug: string; imagen: string }[])[0]!;
     expect(first.imagen).toMatch(/^http:\/\/[^/]+\/api\/uploads\/1180X600\/biblioteca\/[0-9a-f]{32}\.jpg$/);
     const detail = await get(t.app, `/api/public/blog/detalle/${first.slug}`);
     const src = /<img src="([^"]+)"/.exec(String(detail.body.data.contenido))?.[1] ?? '';

@@ -55,15 +55,15 @@ for (const cart of CARTS) {
     });
 
     it('agregar (id_usuario, ref, authorization) answers 201 with the new item and a message', async () => {
-      const r = await add(agent, agentId, cart.ids()[0]);
+      const r = await add(agent, agentId, cart.ids()[0]!);
       expectSuccess(r, 201);
       expect(r.body.data).toEqual({ id_carrito: expect.any(Number), id_usuario: agentId, [cart.ref]: cart.ids()[0], agregado: true });
       expect(r.body.msg).toBe(t(`app.carrito.${cart.name}.added`));
     });
 
     it('adding the same item twice is a no-op: 200, agregado=false, a clear message, still one row', async () => {
-      const first = await add(agent, agentId, cart.ids()[1]);
-      const again = await add(agent, agentId, cart.ids()[1]);
+      const first = await add(agent, agentId, cart.ids()[1]!);
+      const again = await add(agent, agentId, cart.ids()[1]!);
       expectSuccess(again, 200);
       expect(again.body.data).toEqual({ id_carrito: first.body.data.id_carrito, id_usuario: agentId, [cart.ref]: cart.ids()[1], agregado: false });
       expect(again.body.msg).toBe(t(`app.carrito.${cart.name}.already`));
@@ -72,8 +72,8 @@ for (const cart of CARTS) {
     });
 
     it('listado returns the envelope with id_carrito, id_usuario, the ref and the display fields, newest first', async () => {
-      await add(agent, agentId, cart.ids()[0]);
-      await add(agent, agentId, cart.ids()[2]);
+      await add(agent, agentId, cart.ids()[0]!);
+      await add(agent, agentId, cart.ids()[2]!);
       const r = await listado(agent, agentId);
       expectSuccess(r);
       expect(r.body.total).toBe(2);
@@ -90,15 +90,15 @@ for (const cart of CARTS) {
       const zero = await contar(agent, agentId);
       expectSuccess(zero);
       expect(zero.body.data).toBe(0);
-      await add(agent, agentId, cart.ids()[0]);
-      await add(agent, agentId, cart.ids()[1]);
-      await add(agent, agentId, cart.ids()[1]);
+      await add(agent, agentId, cart.ids()[0]!);
+      await add(agent, agentId, cart.ids()[1]!);
+      await add(agent, agentId, cart.ids()[1]!);
       const two = await contar(agent, agentId);
       expect(two.body).toEqual({ status: 'success', data: 2 });
     });
 
     it('without id_usuario the caller\'s own cart is meant', async () => {
-      await add(agent, agentId, cart.ids()[0]);
+      await add(agent, agentId, cart.ids()[0]!);
       expect((await get(app, path('contar'), agent)).body.data).toBe(1);
       expect((await get(app, path('listado'), agent)).body.data).toHaveLength(1);
       expectSuccess(await post(app, path('agregar'), { [cart.ref]: cart.ids()[1] }, agent), 201);
@@ -106,8 +106,8 @@ for (const cart of CARTS) {
     });
 
     it('eliminar (id_carrito, authorization) removes one item of the caller', async () => {
-      const a = await add(agent, agentId, cart.ids()[0]);
-      await add(agent, agentId, cart.ids()[1]);
+      const a = await add(agent, agentId, cart.ids()[0]!);
+      await add(agent, agentId, cart.ids()[1]!);
       const r = await post(app, path('eliminar'), { id_carrito: a.body.data.id_carrito }, agent);
       expectSuccess(r);
       expect(r.body.data).toEqual({ id_carrito: a.body.data.id_carrito });
@@ -119,9 +119,9 @@ for (const cart of CARTS) {
     });
 
     it('vaciar (authorization) empties only the caller\'s cart', async () => {
-      await add(agent, agentId, cart.ids()[0]);
-      await add(agent, agentId, cart.ids()[1]);
-      await add(other, otherId, cart.ids()[0]);
+      await add(agent, agentId, cart.ids()[0]!);
+      await add(agent, agentId, cart.ids()[1]!);
+      await add(other, otherId, cart.ids()[0]!);
       const r = await post(app, path('vaciar'), {}, agent);
       expectSuccess(r);
       expect(r.body.data).toEqual({ eliminados: 2 });
@@ -133,15 +133,15 @@ for (const cart of CARTS) {
     });
 
     it('another user\'s cart can never be read by an agent', async () => {
-      await add(other, otherId, cart.ids()[0]);
+      await add(other, otherId, cart.ids()[0]!);
       expectError(await listado(agent, otherId), 403, t('app.carrito.read_own_only'));
       expectError(await contar(agent, otherId), 403, t('app.carrito.read_own_only'));
     });
 
     it('another user\'s cart can never be changed, not even by an administrator', async () => {
-      const mine = await add(other, otherId, cart.ids()[0]);
+      const mine = await add(other, otherId, cart.ids()[0]!);
       for (const token of [agent, admin]) {
-        expectError(await add(token, otherId, cart.ids()[1]), 403, t('app.carrito.own_only'));
+        expectError(await add(token, otherId, cart.ids()[1]!), 403, t('app.carrito.own_only'));
         // An item of someone else's cart is not found in the caller's.
         expectError(await post(app, path('eliminar'), { id_carrito: mine.body.data.id_carrito }, token), 404, t('app.carrito.item_not_found'));
         expectError(await post(app, path('vaciar'), { id_usuario: otherId }, token), 403, t('app.carrito.own_only'));
@@ -151,7 +151,7 @@ for (const cart of CARTS) {
     });
 
     it('an administrator may read another user\'s cart', async () => {
-      await add(other, otherId, cart.ids()[3]);
+      await add(other, otherId, cart.ids()[3]!);
       const r = await listado(admin, otherId);
       expectSuccess(r);
       expect(r.body.data).toHaveLength(1);
@@ -172,7 +172,7 @@ for (const cart of CARTS) {
     });
 
     it('every call needs a token: 401 and no data', async () => {
-      await add(agent, agentId, cart.ids()[0]);
+      await add(agent, agentId, cart.ids()[0]!);
       const calls = [
         get(app, path('listado'), undefined, { id_usuario: agentId }),
         get(app, path('contar'), undefined, { id_usuario: agentId }),
@@ -189,7 +189,7 @@ for (const cart of CARTS) {
     });
 
     it('a deleted record drops out of the cart list and count', async () => {
-      await add(admin, adminId, cart.ids()[4]);
+      await add(admin, adminId, cart.ids()[4]!);
       const target = cart.name === 'carrito' ? 'ofertantes' : 'demandantes';
       const db = app.connection.db;
       const id = cart.ids()[4];
@@ -205,7 +205,7 @@ for (const cart of CARTS) {
       await app.connection.db.deleteFrom(target).where(cart.ref, '=', cart.ids()[4]).execute();
       expect((await contar(admin, adminId)).body.data).toBe(0);
       expect((await listado(admin, adminId)).body.data).toEqual([]);
-      expectError(await add(admin, adminId, cart.ids()[4]), 404);
+      expectError(await add(admin, adminId, cart.ids()[4]!), 404);
     });
   });
 }
@@ -233,7 +233,7 @@ describe('the two carts are separate', () => {
     expect(rows.length).toBe(CART_MAX + 1);
     const now = new Date().toISOString();
     await db.insertInto('carrito').values(rows.slice(0, CART_MAX).map((r) => ({ id_usuario: agentId, id_propiedad: Number(r.id_propiedad), creado_en: now }))).execute();
-    const r = await post(app, '/api/carrito/agregar', { id_usuario: agentId, id_propiedad: Number(rows[CART_MAX].id_propiedad) }, agent);
+    const r = await post(app, '/api/carrito/agregar', { id_usuario: agentId, id_propiedad: Number(rows[CART_MAX]!.id_propiedad) }, agent);
     expectError(r, 409, t('app.carrito.full', { max: CART_MAX }));
     expect((await get(app, '/api/carrito/listado', agent)).body.data).toHaveLength(CART_MAX);
   });

@@ -85,7 +85,7 @@ describe('cruces: the hard rules', () => {
     }
     const found = ids(await ofertantesOf(dem), 'id_propiedad');
     expect(found.sort()).toEqual([created.bajoBorde, created.altoBorde].sort());
-    expect(ids(await demandantesOf(created.altoFuera), 'id_demandante')).not.toContain(dem);
+    expect(ids(await demandantesOf(created.altoFuera!), 'id_demandante')).not.toContain(dem);
   });
 
   it('requires the minimums; a property without the value fails a set minimum', async () => {
@@ -187,8 +187,8 @@ describe('notifications of new matches (issue 3 §4)', () => {
     const codigo = `OF-${String(of).padStart(6, '0')}`;
     let rows = await notificationsOf(agente, of);
     expect(rows).toHaveLength(1);
-    expect(rows[0].mensaje).toBe(`Nuevo inmueble ${codigo} coincide con el requerimiento de Maribel Ccori Tello`);
-    expect(rows[0].recurso).toBe('ofertantes');
+    expect(rows[0]!.mensaje).toBe(`Nuevo inmueble ${codigo} coincide con el requerimiento de Maribel Ccori Tello`);
+    expect(rows[0]!.recurso).toBe('ofertantes');
     expect(await notificationsOf(otro, of)).toHaveLength(0); // the renter does not match a sale
 
     // A change that does not concern the match: no new notification.

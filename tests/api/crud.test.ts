@@ -168,7 +168,7 @@ describe.each(DIALECTS)('generic CRUD · $name dialect', (d) => {
       const id = r.body.data.id_glosario;
       const rows = await activity(app, { recurso: 'glosario', accion: 'create', id_registro: String(id) });
       expect(rows).toHaveLength(1);
-      expect(Number(rows[0].id_usuario)).toBe(adminId);
+      expect(Number(rows[0]!.id_usuario)).toBe(adminId);
       expect(await countRows(app, 'actividadsistema')).toBe(before + 1);
     });
 
@@ -275,7 +275,7 @@ describe.each(DIALECTS)('generic CRUD · $name dialect', (d) => {
       expect(r2.body.data).toMatchObject({ termino: 'Tasación comercial', definicion: 'Valor comercial estimado por un perito.' });
       const log = await activity(app, { recurso: 'glosario', accion: 'update', id_registro: String(id) });
       expect(log).toHaveLength(2);
-      expect(log[0].detalle).toBe('definicion');
+      expect(log[0]!.detalle).toBe('definicion');
 
       expectError(await d.update(app, 'glosario', 999999, { termino: 'X' }, admin), 404);
       expectError(await d.update(app, 'glosario', 'sin-id', { termino: 'Sin id' }, admin), 400, t('app.errors.bad_id'));

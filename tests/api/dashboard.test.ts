@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(async () => env.close());
 
 const db = () => env.app.connection.db;
-const count = async (from: string, where: string) => Number((await sql.raw<{ n: number }>(`select count(*) n from ${from} where ${where}`).execute(db())).rows[0].n);
+const count = async (from: string, where: string) => Number((await sql.raw<{ n: number }>(`select count(*) n from ${from} where ${where}`).execute(db())).rows[0]!.n);
 const range = { desde: '01-09-2026', hasta: '30-11-2026' };
 
 describe('GET /api/dashboard/graficos', () => {
@@ -42,7 +42,7 @@ describe('GET /api/dashboard/graficos', () => {
     }
     const distritos = d.distritos as { lista: { distrito: string; cantidad: number }[]; otros: number };
     expect(distritos.lista.length).toBeLessThanOrEqual(10);
-    expect(distritos.lista[0].cantidad).toBe(await count('ofertantes', `estado = 'disponible' and distrito = '${distritos.lista[0].distrito.replace(/'/g, "''")}'`));
+    expect(distritos.lista[0]!.cantidad).toBe(await count('ofertantes', `estado = 'disponible' and distrito = '${distritos.lista[0]!.distrito.replace(/'/g, "''")}'`));
     expect(distritos.lista.reduce((a, x) => a + x.cantidad, 0) + distritos.otros).toBe(await count('ofertantes', "estado = 'disponible'"));
     const dias = d.dias_semana as { dia: string; citas: number }[];
     expect(dias.map((x) => x.dia)).toEqual(['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']);

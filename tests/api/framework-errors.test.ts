@@ -48,7 +48,7 @@ function raw(request: string): Promise<{ status: number; headers: string; body: 
     socket.on('data', (d: string) => (out += d));
     socket.on('error', reject);
     socket.on('close', () => {
-      const [head, ...rest] = out.split('\r\n\r\n');
+      const [head = '', ...rest] = out.split('\r\n\r\n');
       resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), headers: head, body: rest.join('\r\n\r\n') });
     });
     socket.setTimeout(5000, () => socket.destroy());

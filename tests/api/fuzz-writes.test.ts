@@ -37,7 +37,7 @@ function prng(seed: number) {
     return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
   };
   const int = (n: number) => Math.floor(next() * n);
-  const pick = <T,>(xs: readonly T[]): T => xs[int(xs.length)];
+  const pick = <T,>(xs: readonly T[]): T => xs[int(xs.length)]!;
   return { next, int, pick };
 }
 type Rng = ReturnType<typeof prng>;
@@ -73,9 +73,9 @@ function badJson(rng: Rng, schema: ModuleSchema, mode: 'create' | 'update', id: 
     case 0: {
       // Every writable field present, one or more with a wrong value.
       const out = { ...base };
-      for (const name of fields) if (rng.next() < 0.5) out[name] = wrongValue(rng, schema.fields[name]);
+      for (const name of fields) if (rng.next() < 0.5) out[name] = wrongValue(rng, schema.fields[name]!);
       const name = rng.pick(fields);
-      out[name] = wrongValue(rng, schema.fields[name]);
+      out[name] = wrongValue(rng, schema.fields[name]!);
       return JSON.stringify(out);
     }
     case 1: {
@@ -94,7 +94,7 @@ function badJson(rng: Rng, schema: ModuleSchema, mode: 'create' | 'update', id: 
     }
     case 4:
       // A bad record key (update) or any key at all (create).
-      return JSON.stringify({ [rng.pick([schema.key, 'id'])]: rng.pick(BAD_IDS), [rng.pick(fields)]: wrongValue(rng, schema.fields[rng.pick(fields)]) });
+      return JSON.stringify({ [rng.pick([schema.key, 'id'])]: rng.pick(BAD_IDS), [rng.pick(fields)]: wrongValue(rng, schema.fields[rng.pick(fields)]!) });
     case 5:
       return rng.pick(['[]', '[{}]', '"texto"', '42', 'null', 'true', '{', '{"a":', '{"a" 1}', '\u0000', '', `"${'x'.repeat(400_000)}"`]);
     case 6: {
@@ -104,7 +104,7 @@ function badJson(rng: Rng, schema: ModuleSchema, mode: 'create' | 'update', id: 
     }
     default: {
       const name = rng.pick(fields);
-      return JSON.stringify({ ...base, [name]: wrongValue(rng, schema.fields[name]), [`${name}_extra`]: 1 });
+      return JSON.stringify({ ...base, [name]: wrongValue(rng, schema.fields[name]!), [`${name}_extra`]: 1 });
     }
   }
 }

@@ -125,10 +125,10 @@ describe('demo photos', () => {
       const rows = await db.selectFrom('imagenes').selectAll().where('id_propiedad', '=', p.id_propiedad).orderBy('orden').execute();
       expect(rows.length).toBeGreaterThanOrEqual(2);
       expect(rows.length).toBeLessThanOrEqual(4);
-      expect(p.imagen).toBe(rows[0].archivo);
-      for (const f of photoPaths(root, String(p.id_propiedad), String(rows[0].archivo))) expect(fs.existsSync(f)).toBe(true);
+      expect(p.imagen).toBe(rows[0]!.archivo);
+      for (const f of photoPaths(root, String(p.id_propiedad), String(rows[0]!.archivo))) expect(fs.existsSync(f)).toBe(true);
     }
-    const [original, g, m, pq] = photoPaths(root, String(withPhotos[0].id_propiedad), String(withPhotos[0].imagen));
+    const [original, g, m, pq] = photoPaths(root, String(withPhotos[0]!.id_propiedad), String(withPhotos[0]!.imagen));
     expect((await sharp(original).metadata()).width).toBeGreaterThanOrEqual(1180);
     for (const [file, w, h] of [[g, 1180, 600], [m, 373, 275], [pq, 188, 125]] as const) {
       const meta = await sharp(file).metadata();
@@ -246,7 +246,7 @@ describe('a good upload', () => {
       [1, 'Fachada', true, id, String(id), agenteId], [2, 'Fachada', false, id, String(id), agenteId], [3, 'Fachada', false, id, String(id), agenteId],
     ]);
     expect(rows[0]).toMatchObject({ ancho: 1200, alto: 1600 });
-    expect(await imagenOf(id)).toBe(rows[0].archivo);
+    expect(await imagenOf(id)).toBe(rows[0]!.archivo);
     // The new main photo is a change of the ofertante: one cambioso row.
     expect(await countRows(app, 'cambioso')).toBe(cambiosBefore + 1);
 
@@ -257,7 +257,7 @@ describe('a good upload', () => {
       expect([meta.width, meta.height]).toEqual([row.ancho, row.alto]);
       expect(meta.exif).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
-      expect(fs.statSync(original).size).toBe(row.bytes);
+      expect(fs.statSync(original!).size).toBe(row.bytes);
       for (const [file, w, h] of [[g, 1180, 600], [m, 373, 275], [p, 188, 125]] as const) {
         const s = await sharp(file).metadata();
         expect([s.format, s.width, s.height, s.exif]).toEqual(['jpeg', w, h, undefined]);
@@ -273,7 +273,7 @@ describe('a good upload', () => {
   });
 
   it('the files are served without a token, with their type and long cache headers', async () => {
-    const archivo = String(rows[0].archivo);
+    const archivo = String(rows[0]!.archivo);
     for (const [size, w, h] of [['1180X600', 1180, 600], ['373X275', 373, 275], ['188X125', 188, 125], ['original', 1200, 1600]] as const) {
       const res = await app.inject({ url: `/api/uploads/${size}/${id}/${archivo}` });
       expect(res.statusCode).toBe(200);
@@ -316,15 +316,15 @@ describe('a good upload', () => {
   });
 
   it('chooses the main photo (ofertantes.imagen) and edits a title', async () => {
-    const second = rows[1];
+    const second = rows[1]!;
     expectError(await post(app, '/api/imagenes/principal', { json: { id_imagen: second.id_imagen } }, otro), 403);
     const r = await post(app, '/api/imagenes/principal', { json: { id_imagen: second.id_imagen } }, agente);
     expectSuccess(r);
     expect(r.body.data.filter((x: { principal: boolean }) => x.principal).map((x: { id_imagen: number }) => x.id_imagen)).toEqual([second.id_imagen]);
     expect(await imagenOf(id)).toBe(second.archivo);
     // An administrator may change anyone's.
-    expectSuccess(await post(app, '/api/imagenes/principal', { json: { id_imagen: rows[0].id_imagen } }, admin));
-    expect(await imagenOf(id)).toBe(rows[0].archivo);
+    expectSuccess(await post(app, '/api/imagenes/principal', { json: { id_imagen: rows[0]!.id_imagen } }, admin));
+    expect(await imagenOf(id)).toBe(rows[0]!.archivo);
 
     const u = await post(app, '/api/imagenes/actualizar', { json: { id_imagen: second.id_imagen, titulo: 'Sala-comedor' } }, agente);
     expectSuccess(u);
@@ -335,7 +335,7 @@ describe('a good upload', () => {
   });
 
   it('deletes a photo with its files; deleting the main one promotes the next in order', async () => {
-    const main = rows[0];
+    const main = rows[0]!;
     const files = photoPaths(root, String(id), String(main.archivo));
     expectError(await post(app, '/api/imagenes/eliminar', { id: main.id_imagen }, otro), 403);
     for (const f of files) expect(fs.existsSync(f)).toBe(true);

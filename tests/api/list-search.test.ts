@@ -53,7 +53,7 @@ describe.each([onPostgresRun ? 'postgres' : 'sqlite'] as const)('%s', (dialect) 
       const r = await get(app, `/api/${resource}/listado`, token, { q, perPage: 100, page });
       expect(r.status).toBe(200);
       const data = r.body.data as Record<string, number>[];
-      found.push(...data.map((row) => row[key]));
+      found.push(...data.map((row) => row[key]!));
       if (data.length < 100) return found.sort((a, b) => a - b);
     }
   };

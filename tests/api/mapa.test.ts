@@ -162,8 +162,8 @@ describe('GET /mapa/buscar: the agency\'s own data first', () => {
   it('finds Miraflores at its centre, with or without accents and capitals', async () => {
     const { data, externo } = await buscar('Miraflores');
     expect(data[0]).toMatchObject({ tipo: 'distrito', nombre: 'Miraflores' });
-    expect(data[0].lat).toBeCloseTo(-12.12, 1);
-    expect(data[0].lng).toBeCloseTo(-77.03, 1);
+    expect(data[0]!.lat).toBeCloseTo(-12.12, 1);
+    expect(data[0]!.lng).toBeCloseTo(-77.03, 1);
     expect(externo).toBe('sin_configurar');
     expect((await buscar('jesus maria')).data[0]).toMatchObject({ tipo: 'distrito', nombre: 'Jesús María' });
     expect((await buscar('RIMAC')).data[0]).toMatchObject({ tipo: 'distrito', nombre: 'Rímac' });
@@ -177,7 +177,7 @@ describe('GET /mapa/buscar: the agency\'s own data first', () => {
     expect(street.data.map((r) => r.id)).toContain(Number(row.id_propiedad));
     const exact = await buscar(String(row.direccion));
     expect(exact.data[0]).toMatchObject({ tipo: 'inmueble', id: Number(row.id_propiedad), nombre: row.direccion });
-    expect(exact.data[0].detalle).toContain(String(row.codigo));
+    expect(exact.data[0]!.detalle).toContain(String(row.codigo));
   });
 
   it('treats LIKE wildcards as text', async () => {
@@ -320,8 +320,8 @@ describe('the outside geocoder (GEOCODER_URL)', () => {
       expect(geocoder.requests).toBe(3);
       const at = fake.seen.map((s) => s.at);
       expect(at).toHaveLength(3);
-      expect(at[1] - at[0]).toBeGreaterThanOrEqual(1000);
-      expect(at[2] - at[1]).toBeGreaterThanOrEqual(1000);
+      expect(at[1]! - at[0]!).toBeGreaterThanOrEqual(1000);
+      expect(at[2]! - at[1]!).toBeGreaterThanOrEqual(1000);
       expect(sleeps).toEqual([1000, 1000]);
       await geocoder.search('dos');
       expect(geocoder.requests).toBe(3);

@@ -96,7 +96,7 @@ describe('listado', () => {
 describe('marcar (authorization, idnoti)', () => {
   it('marks one of the caller\'s notifications read', async () => {
     await notify(app.connection.db, [{ id_usuario: agentId, mensaje: 'Uno' }, { id_usuario: agentId, mensaje: 'Dos' }]);
-    const [first] = await rowsOf(agentId);
+    const first = (await rowsOf(agentId))[0]!;
     const r = await post(app, '/api/notificaciones/marcar', { idnoti: first.id }, agent);
     expectSuccess(r);
     expect(r.body.data).toEqual({ id: Number(first.id), leida: true });
@@ -108,19 +108,19 @@ describe('marcar (authorization, idnoti)', () => {
 
   it('another user\'s notification is not found (404), for agents and administrators alike, and stays unread', async () => {
     await notify(app.connection.db, { id_usuario: otherId, mensaje: 'De Luis' });
-    const [n] = await rowsOf(otherId);
+    const n = (await rowsOf(otherId))[0]!;
     for (const token of [agent, admin]) expectError(await post(app, '/api/notificaciones/marcar', { idnoti: n.id }, token), 404, t('app.notificaciones.not_found'));
-    expect(Number((await rowsOf(otherId))[0].leida)).toBe(0);
+    expect(Number((await rowsOf(otherId))[0]!.leida)).toBe(0);
   });
 
   it('refuses a missing token (401), a bad id (400) and an unknown id (404)', async () => {
     await notify(app.connection.db, { id_usuario: agentId, mensaje: 'Uno' });
-    const [n] = await rowsOf(agentId);
+    const n = (await rowsOf(agentId))[0]!;
     expectError(await post(app, '/api/notificaciones/marcar', { idnoti: n.id }), 401);
     expectError(await post(app, '/api/notificaciones/marcar', { idnoti: 'abc' }, agent), 400);
     expectError(await post(app, '/api/notificaciones/marcar', {}, agent), 400);
     expectError(await post(app, '/api/notificaciones/marcar', { idnoti: 999999 }, agent), 404);
-    expect(Number((await rowsOf(agentId))[0].leida)).toBe(0);
+    expect(Number((await rowsOf(agentId))[0]!.leida)).toBe(0);
   });
 });
 

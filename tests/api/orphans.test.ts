@@ -50,7 +50,7 @@ describe('orphan files', () => {
       app.connection.db.transaction().execute(async (trx) => {
         await writeAll([...photo, ...avatar], [...photo, ...avatar].map(() => Buffer.from('jpeg')), written);
         await trx.insertInto('imagenes').values({
-          id_propiedad: id, carpeta: String(id), archivo: path.basename(photo[0]), orden: 99, creado_en: 'x', actualizado_en: 'x',
+          id_propiedad: id, carpeta: String(id), archivo: path.basename(photo[0]!), orden: 99, creado_en: 'x', actualizado_en: 'x',
         }).execute();
         throw new Error('el proceso se cayó');
       }),

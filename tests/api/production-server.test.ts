@@ -42,7 +42,7 @@ describe.skipIf(process.platform !== 'linux' || onPostgresRun)('the compiled ser
         const found = /Inmobiliaria en (http:\/\/\S+)/.exec(out);
         if (found) {
           clearTimeout(timer);
-          resolve(found[1]);
+          resolve(found[1]!);
         }
       });
       child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompiledQuery, sql, type Compilable } from 'kysely';
 import { fieldType } from '../../src/framework/fields';
-import type { FieldDef, ModuleSchema } from '../../src/framework/schema';
+import { fieldOf, type FieldDef, type ModuleSchema } from '../../src/framework/schema';
 import { modules } from '../../src/resources/registry';
 import { parseListParams } from '../../server/crud/listParams';
 import { countQuery, pageQuery } from '../../server/crud/query';
@@ -30,7 +30,7 @@ async function planOf(query: Compilable): Promise<string[]> {
 
 /** A value the field really holds in the demo data (or one its type accepts). */
 async function sampleValue(schema: ModuleSchema, name: string, f: FieldDef): Promise<unknown> {
-  if (f.choices?.length) return f.choices[0].id;
+  if (f.choices?.length) return f.choices[0]!.id;
   if (f.type === 'boolean') return true;
   const table = schema.viewOf ?? schema.name;
   const row = await db.selectFrom(table).select(sql.ref(name).as('v')).where(sql.ref(name), 'is not', null).limit(1).executeTakeFirst();
@@ -58,7 +58,7 @@ async function casesOf(schema: ModuleSchema): Promise<Case[]> {
   }
   for (const combo of schema.list.indexes ?? []) {
     const filter: Record<string, unknown> = {};
-    for (const name of combo.slice(0, -1)) filter[name] = await sampleValue(schema, name, schema.fields[name]);
+    for (const name of combo.slice(0, -1)) filter[name] = await sampleValue(schema, name, schema.fields[name]!);
     cases.push({ label: combo.join('+'), filter, indexable: true, equality: true, range: false });
   }
   return cases;
@@ -89,7 +89,7 @@ describe.skipIf(onPostgresRun)('EXPLAIN QUERY PLAN of every list query (SQLite, 
     const citas = modules.find((m) => m.name === 'citas');
     if (!citas) throw new Error('citas');
     await sql`drop index citas_tipo_fecha_lx`.execute(db);
-    const params = parseListParams(citas, { filter: JSON.stringify({ tipo: citas.fields.tipo.choices?.[0].id }) });
+    const params = parseListParams(citas, { filter: JSON.stringify({ tipo: fieldOf(citas, 'tipo').choices?.[0]?.id }) });
     const plan = await planOf(pageQuery(db, citas, params));
     await sql`create index citas_tipo_fecha_lx on citas (tipo, fecha, id_cita)`.execute(db);
     expect(plan.join(' / ')).toMatch(/TEMP B-TREE FOR ORDER BY|SCAN citas/);

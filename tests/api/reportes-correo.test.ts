@@ -62,8 +62,8 @@ describe('POST /api/reportes/enviar', () => {
     expect(r.body.data).toMatchObject({ para: p.email, via: 'smtp' });
     expect(r.body.msg).toBe(`Correo enviado a ${p.email}.`);
     expect(inbox).toHaveLength(1);
-    expect(inbox[0].to).toEqual([p.email]);
-    const text = attachedPdfText(inbox[0].raw);
+    expect(inbox[0]!.to).toEqual([p.email]);
+    const text = attachedPdfText(inbox[0]!.raw);
     expect(text).toContain('Bienvenida al nuevo propietario');
     expect(text).toContain(p.codigo);
   });
@@ -73,8 +73,8 @@ describe('POST /api/reportes/enviar', () => {
     const p = await propertyWithOwnerEmail();
     const r = await enviar({ carta: 'reporteactividad', id_propiedad: p.id, desde: '01-01-2026', hasta: '30-11-2026', para: 'dueno.prueba@correo.pe' });
     expect(r.status, r.text).toBe(200);
-    expect(inbox[0].to).toEqual(['dueno.prueba@correo.pe']);
-    expect(attachedPdfText(inbox[0].raw)).toContain('Del 01/01/2026 al 30/11/2026');
+    expect(inbox[0]!.to).toEqual(['dueno.prueba@correo.pe']);
+    expect(attachedPdfText(inbox[0]!.raw)).toContain('Del 01/01/2026 al 30/11/2026');
   });
 
   it('without SMTP: kept in the outbox, and the answer says in Spanish that it was not sent', async () => {

@@ -59,7 +59,7 @@ describe('Cartas e informes', () => {
       expect(text).toContain(String(p.codigo));
       expect(text).toContain(money(Number(p.precio), String(p.moneda)));
     }
-    expect(text).toContain(String(props[0].direccion));
+    expect(text).toContain(String(props[0]!.direccion));
   });
 
   it('presentacioncliente: an empty cart is a Spanish 400 (the admin\'s cart is their own)', async () => {
@@ -166,7 +166,7 @@ describe('Reportes › Agentes and Propiedades (administrators)', () => {
   const range = { desde: '01-01-2026', hasta: '30-11-2026' };
   const count = async (table: string, where: string) => {
     const { sql } = await import('kysely');
-    return Number((await sql.raw<{ n: number }>(`select count(*) n from ${table} where ${where}`).execute(db())).rows[0].n);
+    return Number((await sql.raw<{ n: number }>(`select count(*) n from ${table} where ${where}`).execute(db())).rows[0]!.n);
   };
 
   it('refuses agents (403) on every format', async () => {

@@ -161,11 +161,11 @@ describe('writes in JSON', () => {
 describe('the OpenAPI document', () => {
   it('lists both dialects of a module', async () => {
     const doc = reply(await app.inject({ method: 'GET', url: '/api/docs/json' })).body as { paths: Record<string, Record<string, unknown>> };
-    expect(Object.keys(doc.paths['/api/glosario/listado'])).toContain('get');
-    expect(Object.keys(doc.paths['/api/glosario/registrar'])).toContain('post');
-    expect(Object.keys(doc.paths['/api/rest/glosario']).sort()).toEqual(['get', 'post']);
-    expect(Object.keys(doc.paths['/api/rest/glosario/{id}']).sort()).toEqual(['delete', 'get', 'put']);
-    expect(Object.keys(doc.paths['/api/rest/actividadsistema/{id}'])).toEqual(['get']);
+    expect(Object.keys(doc.paths['/api/glosario/listado']!)).toContain('get');
+    expect(Object.keys(doc.paths['/api/glosario/registrar']!)).toContain('post');
+    expect(Object.keys(doc.paths['/api/rest/glosario']!).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/api/rest/glosario/{id}']!).sort()).toEqual(['delete', 'get', 'put']);
+    expect(Object.keys(doc.paths['/api/rest/actividadsistema/{id}']!)).toEqual(['get']);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiStatus, launch, login, newPage, pathOf, screenshot, storage, takePageErrors } from './browser';
 import { E2E_PASSWORD, HOME_PATH, LOCK_PATH, LOGIN_PATH } from './constants';
+import { must } from '../../src/lib/must';
 import { animationsDone, staysFor } from './waits';
 
 const baseUrl = inject('baseUrl');
@@ -60,7 +61,7 @@ async function settlesAt(page: Page, path: string): Promise<void> {
 }
 
 async function identityOf(page: Page): Promise<StoredIdentity> {
-  const raw = (await storage(page)).identity;
+  const raw = (await storage(page)).identity!;
   expect(raw, 'identity en el almacenamiento local').toBeTruthy();
   return JSON.parse(raw) as StoredIdentity;
 }
@@ -144,7 +145,7 @@ describe('login', () => {
     const stored = await storage(page);
     // Exactly the seed's three keys (react-admin's own 'RaStore.*' preferences aside).
     expect(Object.keys(stored).sort()).toEqual(['identity', 'ingreso', 'token']);
-    expect(stored.token.length).toBeGreaterThanOrEqual(20);
+    expect(stored.token!.length).toBeGreaterThanOrEqual(20);
     const identity = await identityOf(page);
     expect(identity).toMatchObject({ sub: expect.any(Number), nombre: expect.any(String), apellido: expect.any(String), tipo: 'Administrador' });
     expect(identity).toHaveProperty('imagenmini');
@@ -196,7 +197,7 @@ describe('login', () => {
     expect(await page.getByText('jorge.paredes@inmobiliaria.pe').count()).toBe(0);
     expect(await page.getByRole('cell', { name: 'admin', exact: true }).count()).toBe(0);
     // And the server refuses the list to this token too.
-    expect(await apiStatus(page, '/usuarios/listado', (await storage(page)).token)).toBe(403);
+    expect(await apiStatus(page, '/usuarios/listado', (await storage(page)).token!)).toBe(403);
   });
 });
 
@@ -209,7 +210,7 @@ describe('lock screen', () => {
       await page.getByText(route.startsWith('/glosario') ? 'Término' : 'jorge.paredes@inmobiliaria.pe').first().waitFor();
       const saved = pathOf(page);
       expect(saved).toBe(route);
-      const { token } = await storage(page);
+      const token = must((await storage(page)).token, 'el token guardado');
       expect(await apiStatus(page, '/glosario/listado', token)).toBe(200);
 
       await lockFromProfileMenu(page);
@@ -284,7 +285,7 @@ describe('Salir', () => {
   for (const where of ['sidebar', 'profile menu'] as const) {
     it(`from the ${where}: back at the login, session removed, token revoked`, async () => {
       const page = await loggedIn('admin');
-      const { token } = await storage(page);
+      const token = must((await storage(page)).token, 'el token guardado');
       expect(await apiStatus(page, '/sesion', token)).toBe(200);
       if (where === 'sidebar') {
         await page.getByTestId('menu-salir').click();
@@ -306,7 +307,7 @@ describe('Salir', () => {
 
   it('from the lock screen ("¿No es usted?"): signed out although locked', async () => {
     const page = await loggedIn('admin');
-    const { token } = await storage(page);
+    const token = must((await storage(page)).token, 'el token guardado');
     await lockFromProfileMenu(page);
     await page.getByText('¿No es usted?').click();
     await settlesAt(page, LOGIN_PATH);

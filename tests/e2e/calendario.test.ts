@@ -41,7 +41,7 @@ beforeAll(async () => {
   const agentes = await call<{ id_usuario: number; tipo: string }[]>('/agentes/listado?perPage=20', token);
   const agente = agentes.data.find((a) => a.tipo === 'Agente');
   const created = await call<{ id_cita: number; fecha: string }>('/citas/registrar', token, {
-    json: { fecha: miercoles, hora_inicio: '20:00', hora_fin: '21:00', tipo: 'reunion', id_propiedad: prop.data[0].id_propiedad, id_agente: agente?.id_usuario, lugar: `Prueba ${RUN}` },
+    json: { fecha: miercoles, hora_inicio: '20:00', hora_fin: '21:00', tipo: 'reunion', id_propiedad: prop.data[0]!.id_propiedad, id_agente: agente?.id_usuario, lugar: `Prueba ${RUN}` },
   });
   cita = created.data;
   browser = await launch();

@@ -49,7 +49,7 @@ beforeAll(async () => {
   await login(admin, baseUrl, 'admin', E2E_PASSWORD);
   adminToken = await admin.evaluate(() => localStorage.getItem('token') ?? '');
   const props = await api<{ id_propiedad: number; codigo: string }[]>('GET', '/ofertantes/listado?perPage=1&filter=' + encodeURIComponent(JSON.stringify({ estado: 'disponible' })));
-  propiedad = { id: props[0].id_propiedad, codigo: props[0].codigo };
+  propiedad = { id: props[0]!.id_propiedad, codigo: props[0]!.codigo };
   const k = await api<{ id_llave: number; codigo: string }>('POST', '/llaves/registrar', { json: { id_propiedad: propiedad.id, casillero: 'Z-01', copias: 1, descripcion: 'Llave de prueba e2e' } });
   llave = { id: k.id_llave, codigo: k.codigo };
 });

@@ -69,7 +69,7 @@ async function pageCall<T>(page: Page, method: 'GET' | 'POST', apiPath: string, 
 }
 
 async function userId(page: Page): Promise<number> {
-  return (JSON.parse((await storage(page)).identity) as { sub: number }).sub;
+  return (JSON.parse((await storage(page)).identity!) as { sub: number }).sub;
 }
 
 const OFERTANTE_API = (descripcion: string) => ({
@@ -115,7 +115,7 @@ const SYNCED = /^Sincronizado (\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2}):(\d{2})$
 
 /** The instant of a 'Sincronizado' text: Lima is UTC−5 all year (no daylight saving time). */
 function limaTime(text: string): number {
-  const [, d, mo, y, h, mi, se] = (SYNCED.exec(text) ?? []).map(Number);
+  const [, d = NaN, mo = NaN, y = NaN, h = NaN, mi = NaN, se = NaN] = (SYNCED.exec(text) ?? []).map(Number);
   return Date.UTC(y, mo - 1, d, h + 5, mi, se);
 }
 
@@ -131,7 +131,7 @@ async function picture(color: string, name: string) {
 function contrast(locator: Locator): Promise<number> {
   return locator.evaluate((el) => {
     const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
-    const lum = ([r, g, b]: number[]) => {
+    const lum = ([r = 0, g = 0, b = 0]: number[]) => {
       const ch = (v: number) => {
         const x = v / 255;
         return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
@@ -150,11 +150,11 @@ function contrast(locator: Locator): Promise<number> {
         break;
       }
     }
-    for (const [r, g, b, a] of overlays.reverse()) bg = [r * a + bg[0] * (1 - a), g * a + bg[1] * (1 - a), b * a + bg[2] * (1 - a)];
+    for (const [r = 0, g = 0, b = 0, a = 0] of overlays.reverse()) bg = [r * a + bg[0]! * (1 - a), g * a + bg[1]! * (1 - a), b * a + bg[2]! * (1 - a)];
     const fg = rgba(getComputedStyle(el).color);
     const alpha = fg[3] ?? 1;
-    const text = [0, 1, 2].map((i) => fg[i] * alpha + bg[i] * (1 - alpha));
-    const [hi, lo] = [lum(text), lum(bg)].sort((a, b) => b - a);
+    const text = [0, 1, 2].map((i) => fg[i]! * alpha + bg[i]! * (1 - alpha));
+    const [hi = 0, lo = 0] = [lum(text), lum(bg)].sort((a, b) => b - a);
     return (hi + 0.05) / (lo + 0.05);
   });
 }
@@ -378,12 +378,12 @@ describe('favoritos en el navegador', () => {
     await menu.locator('[data-testid^="notification-"]', { hasText: texts[0] }).click();
     await page.waitForURL((url) => url.pathname === `/citas/${citas[0]}/show`);
     await menu.waitFor({ state: 'detached' });
-    await page.locator('#main-content').getByText(lugares[0], { exact: true }).waitFor();
+    await page.locator('#main-content').getByText(lugares[0]!, { exact: true }).waitFor();
     await expect.poll(() => badge(page, 'notifications'), POLL).toBe(String(unread - 1));
 
     // 'Marcar todo como leído': the badge goes away.
     menu = await openDropdown(page, 'notifications');
-    await menu.getByText(texts[1], { exact: true }).waitFor();
+    await menu.getByText(texts[1]!, { exact: true }).waitFor();
     await menu.getByTestId('notifications-mark-all').filter({ hasText: 'Marcar todo como leído' }).click();
     await expect.poll(() => badge(page, 'notifications'), POLL).toBeNull();
     await expect.poll(() => menu.getByTestId('notifications-total').innerText(), POLL).toBe('0 sin leer');
@@ -395,7 +395,7 @@ describe('favoritos en el navegador', () => {
     // A read notification still opens its cita.
     await menu.locator('[data-testid^="notification-"]', { hasText: texts[1] }).click();
     await page.waitForURL((url) => url.pathname === `/citas/${citas[1]}/show`);
-    await page.locator('#main-content').getByText(lugares[1], { exact: true }).waitFor();
+    await page.locator('#main-content').getByText(lugares[1]!, { exact: true }).waitFor();
     expect(pathOf(page)).toBe(`/citas/${citas[1]}/show`);
   });
 
@@ -418,7 +418,7 @@ describe('favoritos en el navegador', () => {
       return getComputedStyle(document.body).backgroundColor;
     });
     const luminance = async () => {
-      const [r, g, b] = ((await background()).match(/\d+/g) ?? ['255', '255', '255']).map(Number);
+      const [r = 255, g = 255, b = 255] = ((await background()).match(/\d+/g) ?? ['255', '255', '255']).map(Number);
       return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
     };
     expect(await luminance()).toBeGreaterThan(0.6);

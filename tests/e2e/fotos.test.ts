@@ -98,7 +98,7 @@ describe('foto de perfil', () => {
     await page.getByTestId('avatar-upload').waitFor();
     await page.getByTestId('avatar-input').setInputFiles(await picture('#2a9d8f', 'yo.jpg'));
     await page.getByText('Foto de perfil actualizada.').waitFor();
-    const identity = JSON.parse((await storage(page)).identity) as { imagenmini: string };
+    const identity = JSON.parse((await storage(page)).identity!) as { imagenmini: string };
     expect(identity.imagenmini).toMatch(/^[0-9a-f]{32}\.jpg$/);
     const src = `/api/uploads/usuarios/mini/${identity.imagenmini}`;
     await expect.poll(() => page.locator(`header img[src="${src}"]`).count()).toBeGreaterThan(0);

@@ -83,12 +83,12 @@ describe('Mapa › Buscar Calle', () => {
     await search(page, 'Miraflores');
     await expect(page.getByTestId('mapa-resultados').getByText('Miraflores', { exact: true }).first().isVisible()).resolves.toBe(true);
     await expect.poll(async () => {
-      const [lat, lng] = await center(page);
+      const [lat = NaN, lng = NaN] = await center(page);
       return Math.abs(lat + 12.1217) < 0.01 && Math.abs(lng + 77.0292) < 0.01;
     }, POLL).toBe(true);
 
     // A demo property's street: its full address leads to it, and its popup links to its detail.
-    const [demo] = await api<{ id_propiedad: number; codigo: string; direccion: string }[]>(page, '/ofertantes/listado?perPage=1&sort=codigo&order=ASC');
+    const demo = (await api<{ id_propiedad: number; codigo: string; direccion: string }[]>(page, '/ofertantes/listado?perPage=1&sort=codigo&order=ASC'))[0]!;
     await search(page, demo.direccion);
     const first = page.getByTestId('mapa-resultados').getByRole('button').first();
     // The list shows the previous search's results until this one answers.
@@ -166,7 +166,7 @@ describe('the ofertante form\'s map', () => {
     const before = await pinY();
 
     // Typing a latitude a little further north moves the marker up.
-    const typed = Number((clicked[0] + 0.005).toFixed(6));
+    const typed = Number((clicked[0]! + 0.005).toFixed(6));
     await lat.fill(String(typed));
     await expect.poll(async () => (await pinY()) < before - 20, POLL).toBe(true);
 
@@ -174,7 +174,7 @@ describe('the ofertante form\'s map', () => {
     await page.waitForURL((u) => u.pathname === `/ofertantes/${id}/show`);
     const saved = await api<{ latitud: number; longitud: number }>(page, `/ofertantes/detalle/${id}`);
     expect(saved.latitud).toBeCloseTo(typed, 6);
-    expect(saved.longitud).toBeCloseTo(clicked[1], 6);
+    expect(saved.longitud).toBeCloseTo(clicked[1]!, 6);
     expect(pathOf(page)).toBe(`/ofertantes/${id}/show`);
 
     expect(w.consoleErrors).toEqual([]);

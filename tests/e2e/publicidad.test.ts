@@ -131,7 +131,7 @@ it('edits a sales argument inline and moves it down', async () => {
   const rows = await api<{ titulo: string; orden: number; tipo_inmueble: string }[]>('GET', '/argumentosventa/por-tipo?tipo_inmueble=departamento');
   const own = rows.filter((r) => r.tipo_inmueble === 'departamento');
   expect(own.map((r) => r.orden)).toEqual(own.map((_, i) => i + 1));
-  expect(own[1].titulo).toBe('Seguridad y vigilancia 24 horas');
+  expect(own[1]!.titulo).toBe('Seguridad y vigilancia 24 horas');
 });
 
 it('filters the picture library by a label, uploads a picture, relabels it and deletes it with its files', async () => {
@@ -148,7 +148,7 @@ it('filters the picture library by a label, uploads a picture, relabels it and d
   await pickLabel(dialog, 'Blog');
   await dialog.getByRole('button', { name: 'Subir', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
-  const [uploaded] = await api<{ id: number; carpeta: string; archivo: string; etiquetas: number[] }[]>('GET', `/biblioteca/imagenes/listado?q=${encodeURIComponent('Jardín e2e')}`);
+  const uploaded = (await api<{ id: number; carpeta: string; archivo: string; etiquetas: number[] }[]>('GET', `/biblioteca/imagenes/listado?q=${encodeURIComponent('Jardín e2e')}`))[0]!;
   expect(uploaded.etiquetas).toEqual([labels.get('Blog')]);
 
   // The 'Fotos fachada' filter is still on: the new picture shows once it carries that label.

@@ -35,7 +35,7 @@ describe('ColorInput on the etiquetas form', () => {
     await user.type(screen.getByRole('textbox', { name: /Nombre/ }), 'Urgente');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(create).toHaveBeenCalled());
-    expect(create.mock.calls[0][1].data).toMatchObject({ nombre: 'Urgente', color: '#009688' });
+    expect(create.mock.calls[0]![1].data).toMatchObject({ nombre: 'Urgente', color: '#009688' });
   });
 
   it('Cancelar and Escape discard the colour picked', async () => {

@@ -27,7 +27,7 @@ function schemaOf(modules: readonly ModuleSchema[], resource: string): ModuleSch
 
 /** GET /m/listado, /m/detalle/:id; POST /m/registrar, /m/actualizar, /m/eliminar (API.md). */
 async function formApi(store: MemoryDataProvider, modules: readonly ModuleSchema[], method: string, url: URL, body: string): Promise<Response> {
-  const [, resource, action, id] = url.pathname.slice(apiUrl.length).split('/');
+  const [, resource = '', action, id] = url.pathname.slice(apiUrl.length).split('/');
   const schema = schemaOf(modules, resource);
   const q = url.searchParams;
   if (method === 'GET' && action === 'listado') {
@@ -51,7 +51,7 @@ async function formApi(store: MemoryDataProvider, modules: readonly ModuleSchema
 
 /** GET /rest/m?sort&range&filter (Content-Range), GET/PUT/DELETE /rest/m/:id, POST /rest/m. */
 async function restApi(store: MemoryDataProvider, method: string, url: URL, body: string): Promise<Response> {
-  const [, , resource, id] = url.pathname.slice(apiUrl.length).split('/');
+  const [, , resource = '', id] = url.pathname.slice(apiUrl.length).split('/');
   const q = url.searchParams;
   if (method === 'GET' && id === undefined) {
     const [field, order] = JSON.parse(q.get('sort') ?? '["id","ASC"]') as [string, 'ASC' | 'DESC'];

@@ -3,7 +3,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, RecordContextProvider, SaveButton } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineModule } from '../../src/framework/schema';
+import { defineModule, fieldOf } from '../../src/framework/schema';
 import { dispositionName } from '../../src/framework/fields/file/api';
 import { FileField } from '../../src/framework/fields/file/FileField';
 import { FileInput } from '../../src/framework/fields/file/FileInput';
@@ -18,7 +18,7 @@ const expedientes = defineModule({
   access: { Administrador: { read: true, create: true, update: true, delete: true }, Agente: { read: true } },
   representation: '%{titulo}',
 });
-const field = expedientes.fields.archivo;
+const field = fieldOf(expedientes, 'archivo');
 
 class FakeXhr {
   static last: FakeXhr | undefined;
@@ -83,7 +83,7 @@ describe('FileInput', () => {
     expect(screen.getByRole('button', { name: 'Reemplazar' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0].archivo).toBe(`${'a'.repeat(32)}.pdf`);
+    expect(onSubmit.mock.calls[0]![0].archivo).toBe(`${'a'.repeat(32)}.pdf`);
   });
 
   it("shows the server's Spanish message when the file is refused, and checks the size before sending", async () => {

@@ -102,7 +102,7 @@ const spanishValues = new Set(leaves(raSpanish as unknown as Tree).map(([, v]) =
 /** Every English react-admin text (without variables) that differs from all Spanish ones: 'Create', 'Save', 'Export'... */
 export const ENGLISH = new Set(
   leaves(englishMessages as unknown as Tree)
-    .map(([, v]) => v.split(' |||| ')[0].trim())
+    .map(([, v]) => v.split(' |||| ')[0]!.trim())
     .filter((v) => v !== '' && !v.includes('%{') && !spanishValues.has(v) && v.length > 2),
 );
 
@@ -133,7 +133,7 @@ const listActions = () => within(document.querySelector('.RaList-actions') as HT
 /** The labels of a show view, in order. */
 const showLabels = () => Array.from(document.querySelectorAll('.RaLabeled-label')).map((l) => l.textContent?.trim());
 export const columnHeaders = () => screen.getAllByRole('columnheader').map((th) => th.textContent?.trim()).filter(Boolean);
-const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('row');
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 /** Clicks 'Guardar' once it takes clicks: react-admin disables it while the form validates or submits. */
@@ -171,7 +171,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
       setup('/glosario');
       expect(await screen.findByText('Arras')).toBeInTheDocument();
       expect(columnHeaders()).toEqual(['Término', 'Definición']);
-      expect(bodyRows().map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['Arras', 'Hipoteca', 'Tasación']);
+      expect(bodyRows().map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['Arras', 'Hipoteca', 'Tasación']);
       expect(screen.getByPlaceholderText('Buscar')).toBeInTheDocument();
       expect(listActions().getByRole('link', { name: 'Crear' })).toHaveAttribute('href', '/glosario/create');
       expect(listActions().getByRole('button', { name: 'Exportar' })).toBeInTheDocument();
@@ -193,9 +193,9 @@ export function describeGeneratedViews(dialect: DialectName): void {
     it('glosario: sorts by the clickable column only (Término), Spanish sort label', async () => {
       const { user } = setup('/glosario');
       await screen.findByText('Arras');
-      expect(within(screen.getAllByRole('columnheader')[2]).queryByRole('button')).toBeNull();
+      expect(within(screen.getAllByRole('columnheader')[2]!).queryByRole('button')).toBeNull();
       await user.click(screen.getByRole('button', { name: /Ordenar por término/i }));
-      await waitFor(() => expect(within(bodyRows()[0]).getByText('Tasación')).toBeInTheDocument());
+      await waitFor(() => expect(within(bodyRows()[0]!).getByText('Tasación')).toBeInTheDocument());
     });
 
     it('usuarios: Spanish headers and enums by their Spanish names', async () => {
@@ -203,7 +203,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
       expect(await screen.findByText('aquispe')).toBeInTheDocument();
       expect(columnHeaders()).toEqual(['Usuario', 'Nombre', 'Apellido', 'Correo electrónico', 'Rol', 'Estado']);
       // Default sort: apellido ASC.
-      expect(bodyRows().map((r) => within(r).getAllByRole('cell')[3].textContent)).toEqual(['Huamán', 'Quispe']);
+      expect(bodyRows().map((r) => within(r).getAllByRole('cell')[3]!.textContent)).toEqual(['Huamán', 'Quispe']);
       expect(within(rowOf('aquispe')).getByText('Activo')).toBeInTheDocument();
       expect(within(rowOf('lhuaman')).getByText('Inactivo')).toBeInTheDocument();
       expect(within(rowOf('lhuaman')).getByText('Agente')).toBeInTheDocument();
@@ -292,8 +292,8 @@ export function describeGeneratedViews(dialect: DialectName): void {
       await user.type(input('Definición'), 'Documento previo a la escritura pública.');
       await clickSave(user);
       await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-      expect(create.mock.calls[0][0]).toBe('glosario');
-      expect(create.mock.calls[0][1].data).toEqual({ termino: 'Minuta', definicion: 'Documento previo a la escritura pública.' });
+      expect(create.mock.calls[0]![0]).toBe('glosario');
+      expect(create.mock.calls[0]![1].data).toEqual({ termino: 'Minuta', definicion: 'Documento previo a la escritura pública.' });
       await waitFor(() => expect(location()).toBe('/glosario/4/show'));
       expect(await screen.findByText('Documento previo a la escritura pública.')).toBeInTheDocument();
     });
@@ -337,12 +337,12 @@ export function describeGeneratedViews(dialect: DialectName): void {
       await user.type(input('Número de documento'), '87654321');
       await clickSave(user);
       await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-      const data = create.mock.calls[0][1].data as Record<string, unknown>;
+      const data = create.mock.calls[0]![1].data as Record<string, unknown>;
       expect(data).toMatchObject({
         nombre: 'Rosa', apellido: 'Mamani', usuario: 'rmamani', email: 'rosa@inmobiliaria.pe', password: 'secreta123',
         tipo: 'Agente', estado: 'activo', documento_tipo: 'DNI', documento: '87654321',
       });
-      const formFields = writableFields(usuarios, 'create').filter((n) => !usuarios.fields[n].hideInForm);
+      const formFields = writableFields(usuarios, 'create').filter((n) => !usuarios.fields[n]!.hideInForm);
       expect(Object.keys(data).every((k) => formFields.includes(k))).toBe(true);
     });
 
@@ -411,12 +411,12 @@ export function describeGeneratedViews(dialect: DialectName): void {
       await user.keyboard('{Escape}');
       await clickSave(user);
       await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-      expect(create.mock.calls[0][0]).toBe('inmuebles');
-      expect(create.mock.calls[0][1].data).toEqual({
+      expect(create.mock.calls[0]![0]).toBe('inmuebles');
+      expect(create.mock.calls[0]![1].data).toEqual({
         titulo: 'Casa en Barranco', operacion: 'alquiler', amoblado: true, moneda: 'USD', precio: 123450,
         publicado_el: '2026-11-21', ambientes: ['sala', 'cocina'],
       });
-      expect(Object.keys(create.mock.calls[0][1].data).sort()).toEqual(writableFields(inmuebles, 'create').sort());
+      expect(Object.keys(create.mock.calls[0]![1].data).sort()).toEqual(writableFields(inmuebles, 'create').sort());
       await waitFor(() => expect(location()).toBe('/inmuebles/3/show'));
       expect(await screen.findByText('US$ 1,234.50')).toBeInTheDocument();
       expect(screen.getByText('21/11/2026')).toBeInTheDocument();
@@ -445,7 +445,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
       await user.type(termino, 'Hipoteca legal');
       await clickSave(user);
       await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
-      expect(update.mock.calls[0][1].data).toMatchObject({ termino: 'Hipoteca legal' });
+      expect(update.mock.calls[0]![1].data).toMatchObject({ termino: 'Hipoteca legal' });
     });
 
     it('throwaway: the date shows as dd/mm/yyyy, the money as an amount in the record\'s currency', async () => {
@@ -470,8 +470,8 @@ export function describeGeneratedViews(dialect: DialectName): void {
       await clickSave(user);
       await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
       // Only the change travels; the stored record keeps its other values.
-    expect(update.mock.calls[0][1].data).toEqual({ publicado_el: '2027-02-01' });
-    expect(dataProvider.rows.inmuebles.find((r) => r.id === 2)).toMatchObject({ publicado_el: '2027-02-01', precio: 123450, moneda: 'PEN' });
+    expect(update.mock.calls[0]![1].data).toEqual({ publicado_el: '2027-02-01' });
+    expect(dataProvider.rows.inmuebles!.find((r) => r.id === 2)).toMatchObject({ publicado_el: '2027-02-01', precio: 123450, moneda: 'PEN' });
     });
   });
 

@@ -77,8 +77,8 @@ describe('NotificationsMenu', () => {
     fireEvent.click(await screen.findByTestId('notifications-mark-all'));
     expect(await screen.findByText('Se marcaron todas como leídas.')).toBeInTheDocument();
     await waitFor(() => expect(badge()).toHaveClass('MuiBadge-invisible'));
-    expect(posts[1].path).toBe('/notificaciones/borrar');
-    expect(posts[1].body.idusu).toBe('1');
+    expect(posts[1]!.path).toBe('/notificaciones/borrar');
+    expect(posts[1]!.body.idusu).toBe('1');
   });
 
   it('renders a notification as text: markup in it is shown, never run or parsed (issue 8 §4)', async () => {

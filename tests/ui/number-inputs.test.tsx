@@ -24,7 +24,7 @@ function renderForm(input: React.ReactElement, record: Record<string, unknown> =
 async function save(onSubmit: ReturnType<typeof vi.fn>) {
   await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
   await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-  return onSubmit.mock.calls[0][0] as Record<string, unknown>;
+  return onSubmit.mock.calls[0]![0] as Record<string, unknown>;
 }
 
 describe('parseAmount', () => {

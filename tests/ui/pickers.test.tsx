@@ -50,7 +50,7 @@ describe('DatePickerInput', () => {
     await waitFor(() => expect(input.value).toBe('21/11/2026'));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0].fecha).toBe('2026-11-21');
+    expect(onSubmit.mock.calls[0]![0].fecha).toBe('2026-11-21');
   });
 
   it('saves the day clicked in the calendar, late in the evening in Lima, without shifting it', async () => {
@@ -65,7 +65,7 @@ describe('DatePickerInput', () => {
       await userEvent.click(screen.getByRole('button', { name: 'OK' }));
       await userEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
       await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-      expect(onSubmit.mock.calls[0][0].fecha).toBe('2026-11-21');
+      expect(onSubmit.mock.calls[0]![0].fecha).toBe('2026-11-21');
     } finally {
       vi.useRealTimers();
     }
@@ -100,7 +100,7 @@ describe('TimePickerInput and DateTimePickerInput', () => {
     fireEvent.change(input, { target: { value: '18:30' } });
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0].hora).toBe('18:30');
+    expect(onSubmit.mock.calls[0]![0].hora).toBe('18:30');
   });
 
   it('shows a stored instant in Lima time and saves it back as ISO UTC', async () => {
@@ -110,6 +110,6 @@ describe('TimePickerInput and DateTimePickerInput', () => {
     fireEvent.change(input, { target: { value: '21/11/2026 22:15' } });
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0].momento).toBe('2026-11-22T03:15:00.000Z');
+    expect(onSubmit.mock.calls[0]![0].momento).toBe('2026-11-22T03:15:00.000Z');
   });
 });

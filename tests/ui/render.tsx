@@ -47,10 +47,10 @@ function matches(record: RaRecord, filter: Readonly<Record<string, unknown>>, se
       const fields = searchFields ?? Object.keys(record);
       return fields.some((f) => typeof record[f] === 'string' && (record[f] as string).toLowerCase().includes(needle));
     }
-    const range = /^(.+)_(gte|lte)$/.exec(name);
-    if (range && !(name in record)) {
-      const c = compare(record[range[1]], expected);
-      return range[2] === 'gte' ? c >= 0 : c <= 0;
+    const [, base, bound] = /^(.+)_(gte|lte)$/.exec(name) ?? [];
+    if (base !== undefined && !(name in record)) {
+      const c = compare(record[base], expected);
+      return bound === 'gte' ? c >= 0 : c <= 0;
     }
     const actual = record[name];
     if (Array.isArray(expected)) return expected.some((e) => (Array.isArray(actual) ? actual.includes(e) : actual === e));

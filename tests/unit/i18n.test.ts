@@ -39,7 +39,7 @@ const getAt = (root: unknown, path: string): unknown =>
         .reduce<unknown>((node, key) => (isObject(node) && Object.hasOwn(node, key) ? node[key] : undefined), root);
 
 const placeholders = (message: string): string[] =>
-    [...new Set(Array.from(message.matchAll(/%\{(\w+)\}/g), (match) => match[1]))].sort();
+    [...new Set(Array.from(message.matchAll(/%\{(\w+)\}/g), (match) => match[1]!))].sort();
 
 const pluralForms = (message: string): string[] => message.split(' |||| ');
 

@@ -32,7 +32,7 @@ function keyLiterals(): { file: string; key: string }[] {
   for (const file of ROOTS.flatMap(sourceFiles)) {
     if (file.startsWith(join('src', 'i18n'))) continue;
     for (const m of readFileSync(file, 'utf8').matchAll(/(['"`])((?:ra|app|resources)\.[\w-]+(?:\.[\w-]+)+)\1/g)) {
-      found.push({ file, key: m[2] });
+      found.push({ file, key: m[2]! });
     }
   }
   return found;

@@ -89,9 +89,9 @@ describe('Administrador', () => {
   const menu = buildMenu('Administrador', modules);
 
   it('the first area is Dashboard with its three pages', () => {
-    expect(menu[0].id).toBe('dashboard');
-    expect(translate(menu[0].title)).toBe('Dashboard');
-    const pages = menu[0].links.filter((l) => PAGES.some((p) => p.path === l.path));
+    expect(menu[0]!.id).toBe('dashboard');
+    expect(translate(menu[0]!.title)).toBe('Dashboard');
+    const pages = menu[0]!.links.filter((l) => PAGES.some((p) => p.path === l.path));
     expect(pages.map((l) => ({ path: l.path, title: menuText(translate, l.title) }))).toEqual(DASHBOARD_PAGES);
     expect(pages.every((l) => l.createPath === undefined)).toBe(true);
   });
@@ -99,7 +99,7 @@ describe('Administrador', () => {
   it('has the Sistema area, last, with usuarios, etiquetas, glosario and actividadsistema in menu order', () => {
     const sistema = area(menu, 'sistema');
     expect(sistema).toBeDefined();
-    expect(menu[menu.length - 1].id).toBe('sistema');
+    expect(menu[menu.length - 1]!.id).toBe('sistema');
     expect(translate(sistema?.title ?? 'app.area.sistema')).toBe('Sistema');
     expect(keys(sistema).filter((k) => SISTEMA.includes(k))).toEqual(SISTEMA);
     for (const name of SISTEMA) {
@@ -142,8 +142,8 @@ describe('Agente', () => {
   });
 
   it('keeps the Dashboard pages', () => {
-    expect(menu[0].id).toBe('dashboard');
-    expect(menu[0].links.filter((l) => l.path.startsWith('/dashboard/')).map((l) => l.path)).toEqual(DASHBOARD_PAGES.map((p) => p.path));
+    expect(menu[0]!.id).toBe('dashboard');
+    expect(menu[0]!.links.filter((l) => l.path.startsWith('/dashboard/')).map((l) => l.path)).toEqual(DASHBOARD_PAGES.map((p) => p.path));
   });
 
   it('gets no link, hence no Nuevo, for admin-only modules', () => {
@@ -176,8 +176,8 @@ describe('unknown roles', () => {
   for (const role of ['Supervisor', 'administrador', '', undefined]) {
     it(`${JSON.stringify(role)} gets the Dashboard pages and no module`, () => {
       const menu = buildMenu(role, modules);
-      expect(menu[0].id).toBe('dashboard');
-      expect(menu[0].links.map((l) => ({ path: l.path, title: menuText(translate, l.title) }))).toEqual(DASHBOARD_PAGES);
+      expect(menu[0]!.id).toBe('dashboard');
+      expect(menu[0]!.links.map((l) => ({ path: l.path, title: menuText(translate, l.title) }))).toEqual(DASHBOARD_PAGES);
       // Nothing but the hand-written pages (PAGES, open to everyone): no module link, no Nuevo, no Sistema.
       expect(menu.map((a) => a.id)).toEqual(PAGE_AREAS);
       expect(allLinks(menu).map((l) => l.path).sort()).toEqual(PAGES.map((p) => p.path).sort());

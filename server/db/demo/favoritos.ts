@@ -1,6 +1,7 @@
 // Demo data of Favoritos: a few hundred properties across Lima and Callao, their owners, buyers and renters,
 // and two weeks of appointments. Deterministic (seeded), so every fresh start looks the same.
 import { distritoPorNombre } from '../../../src/lib/ubigeo';
+import { must } from '../../../src/lib/must';
 
 export type Rng = () => number;
 
@@ -16,7 +17,7 @@ export function rng(seed: number): Rng {
   };
 }
 
-export const pick = <T>(r: Rng, list: readonly T[]): T => list[Math.floor(r() * list.length)];
+export const pick = <T>(r: Rng, list: readonly T[]): T => must(list[Math.floor(r() * list.length)], 'un elemento de la lista');
 export const between = (r: Rng, min: number, max: number) => Math.floor(min + r() * (max - min + 1));
 
 export const NOMBRES = [
@@ -63,7 +64,7 @@ const slug = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').t
 export function persona(r: Rng) {
   const nombre = pick(r, NOMBRES);
   const apellido = `${pick(r, APELLIDOS)} ${pick(r, APELLIDOS)}`;
-  return { nombre, apellido, documento: dni(r), telefono: `9${between(r, 10, 99)} ${between(r, 100, 999)} ${between(r, 100, 999)}`, email: `${slug(nombre)}.${slug(apellido.split(' ')[0])}${between(r, 1, 99)}@gmail.com` };
+  return { nombre, apellido, documento: dni(r), telefono: `9${between(r, 10, 99)} ${between(r, 100, 999)} ${between(r, 100, 999)}`, email: `${slug(nombre)}.${slug(apellido.split(' ')[0] ?? '')}${between(r, 1, 99)}@gmail.com` };
 }
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);

@@ -8,6 +8,7 @@ import { createListIndexes, listIndex } from '../schemaTable';
 import { createSearchIndex, dropTrigramSearchIndex } from '../search';
 import type { Dialect } from '../types';
 import { SEARCHED } from './0011_lists_search';
+import { must } from '../../../src/lib/must';
 
 const DEFAULT_SORT: Readonly<Record<string, string>> = {
   ofertantes: 'fecha_captacion', demandantes: 'apellido', citas: 'fecha', autoresponder: 'creado_en', cambioso: 'fecha',
@@ -23,7 +24,7 @@ export function m0015SearchWords(dialect: Dialect) {
       for (const [table, key, columns] of SEARCHED) {
         await dropTrigramSearchIndex(db, dialect, table);
         await createSearchIndex(db, dialect, table, key, columns);
-        if (dialect === 'postgres') await createListIndexes(db, table, [listIndex(table, key, [DEFAULT_SORT[table]])]);
+        if (dialect === 'postgres') await createListIndexes(db, table, [listIndex(table, key, [must(DEFAULT_SORT[table], `el orden de ${table}`)])]);
       }
     },
   };

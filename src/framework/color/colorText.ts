@@ -17,7 +17,7 @@ const NUMBER = /^([+-]?(?:\d+(?:\.\d+)?|\.\d+))(%)?$/;
 
 /** The format after `format` when the shown value is clicked. */
 export function nextFormat(format: ColorFormat): ColorFormat {
-  return COLOR_FORMATS[(COLOR_FORMATS.indexOf(format) + 1) % COLOR_FORMATS.length];
+  return COLOR_FORMATS[(COLOR_FORMATS.indexOf(format) + 1) % COLOR_FORMATS.length] ?? 'hex';
 }
 
 export function isColorFormat(value: unknown): value is ColorFormat {
@@ -27,9 +27,15 @@ export function isColorFormat(value: unknown): value is ColorFormat {
 /** 'cmyk(0%, 100%, 100%, 0%)' (percent signs optional, an optional fifth alpha 0–1 or %) as colord's object. */
 function cmykObject(list: string): { c: number; m: number; y: number; k: number; a: number } | null {
   const parts = list.split(/\s*[,/]\s*|\s+/).filter(Boolean).map((p) => NUMBER.exec(p));
-  if ((parts.length !== 4 && parts.length !== 5) || parts.some((p) => p === null)) return null;
-  const [c, m, y, k, alpha] = parts.map((p) => Number((p as RegExpExecArray)[1]));
-  const a = parts.length === 5 ? alpha / ((parts[4] as RegExpExecArray)[2] ? 100 : 1) : 1;
+  if (parts.length !== 4 && parts.length !== 5) return null;
+  const values: number[] = [];
+  for (const p of parts) {
+    if (!p) return null;
+    values.push(Number(p[1]));
+  }
+  const [c, m, y, k, alpha] = values;
+  if (c === undefined || m === undefined || y === undefined || k === undefined) return null;
+  const a = alpha === undefined ? 1 : alpha / (parts[4]?.[2] ? 100 : 1);
   if ([c, m, y, k].some((v) => v < 0 || v > 100) || a < 0 || a > 1) return null;
   return { c, m, y, k, a };
 }
@@ -41,8 +47,8 @@ function toColord(text: string): Colord | null {
     const c = colord(s);
     return c.isValid() ? c : null;
   }
-  const cmyk = CMYK.exec(s);
-  const obj = cmyk ? cmykObject(cmyk[1]) : null;
+  const cmyk = CMYK.exec(s)?.[1];
+  const obj = cmyk === undefined ? null : cmykObject(cmyk);
   return obj ? colord(obj) : null;
 }
 

@@ -8,7 +8,7 @@ import {
   SimpleList, SimpleShowLayout, TopToolbar, Toolbar, useCanAccess, useResourceContext, BulkDeleteButton, BulkExportButton, Labeled,
   useListContext, type ListProps,
 } from 'react-admin';
-import { newRecordLabel, representRecord, type FieldDef, type ModuleSchema } from '../schema';
+import { fieldOf, newRecordLabel, representRecord, type FieldDef, type ModuleSchema } from '../schema';
 import { DatePickerInput } from '../inputs/DateInput';
 import { MoneyTextInput } from '../inputs/MoneyInput';
 import { EllipsisCell, columnSx } from './listLayout';
@@ -123,7 +123,7 @@ export function SchemaDataTable({ schema, columns, rowClick = 'show', bulk = tru
     <DataTable rowClick={rowClick} bulkActionButtons={bulk ? <BulkActions schema={schema} extra={bulkExtra} /> : false}>
       {leading}
       {shown.map((name) => {
-        const field = schema.fields[name];
+        const field = fieldOf(schema, name);
         const own = cells[name];
         return (
           <DataTable.Col key={name} source={name} label={own?.label ?? field.label} disableSort={!(own?.sortable ?? sortable.has(name))} sx={own?.sx ?? columnSx(field)}>
@@ -161,7 +161,7 @@ function SchemaSimpleList({ schema, columns }: { readonly schema: ModuleSchema; 
       secondaryText={() => (
         <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" component="span">
           {rest.slice(0, 3).map((name) => (
-            <SchemaField key={name} source={name} field={schema.fields[name]} compact />
+            <SchemaField key={name} source={name} field={fieldOf(schema, name)} compact />
           ))}
         </Stack>
       )}

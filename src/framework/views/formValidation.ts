@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { writableFields, type ModuleSchema } from '../schema';
+import { fieldOf, writableFields, type ModuleSchema } from '../schema';
 import { validateRecord } from '../validate';
 
 type FormErrors = Record<string, { message: string; args?: Record<string, unknown> }>;
@@ -16,7 +16,7 @@ export function schemaValidator(schema: ModuleSchema, mode: 'create' | 'update')
   return (values: Record<string, unknown>) => {
     const input: Record<string, unknown> = {};
     for (const name of fields) {
-      if (schema.fields[name].hideInForm) continue;
+      if (fieldOf(schema, name).hideInForm) continue;
       if (name in values) input[name] = values[name] === undefined ? null : values[name];
       else if (mode === 'create') input[name] = null;
     }

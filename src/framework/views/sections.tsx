@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { Box, Divider, Grid, Typography } from '@mui/material';
 import { Labeled } from 'react-admin';
-import { groupFields, type FieldDef, type ModuleSchema } from '../schema';
+import { fieldOf, groupFields, type FieldDef, type ModuleSchema } from '../schema';
 import { SchemaField } from './fields';
 import { SchemaInput } from './inputs';
 
@@ -31,11 +31,14 @@ export function SectionedInputs({ schema, mode, inputs }: {
       {groups.map((g) => (
         <Grid container columnSpacing={2} key={g.title ?? '_'} sx={{ mb: 1 }}>
           <SectionTitle title={g.title} />
-          {g.fields.map((name) => (
-            <Grid key={name} size={schema.layout ? size(schema.fields[name]) : { xs: 12 }}>
-              {inputs?.[name] ?? <SchemaInput source={name} field={schema.fields[name]} mode={mode === 'create' ? 'create' : 'edit'} />}
-            </Grid>
-          ))}
+          {g.fields.map((name) => {
+            const field = fieldOf(schema, name);
+            return (
+              <Grid key={name} size={schema.layout ? size(field) : { xs: 12 }}>
+                {inputs?.[name] ?? <SchemaInput source={name} field={field} mode={mode === 'create' ? 'create' : 'edit'} />}
+              </Grid>
+            );
+          })}
         </Grid>
       ))}
     </Box>
@@ -49,13 +52,16 @@ export function SectionedFields({ schema }: { readonly schema: ModuleSchema }) {
       {groups.map((g) => (
         <Grid container columnSpacing={2} rowSpacing={1} key={g.title ?? '_'} sx={{ mb: 2 }}>
           <SectionTitle title={g.title} />
-          {g.fields.map((name) => (
-            <Grid key={name} size={schema.layout ? size(schema.fields[name]) : { xs: 12 }}>
-              <Labeled label={schema.fields[name].label}>
-                <SchemaField source={name} field={schema.fields[name]} />
-              </Labeled>
-            </Grid>
-          ))}
+          {g.fields.map((name) => {
+            const field = fieldOf(schema, name);
+            return (
+              <Grid key={name} size={schema.layout ? size(field) : { xs: 12 }}>
+                <Labeled label={field.label}>
+                  <SchemaField source={name} field={field} />
+                </Labeled>
+              </Grid>
+            );
+          })}
         </Grid>
       ))}
     </Box>

@@ -11,6 +11,7 @@ import { Title, useCreate, useDelete, useGetList, useNotify, useUpdate, type RaR
 import { useT } from '../../i18n/useT';
 import { apiErrorText, apiPostJson } from '../../dataProvider/http';
 import schema, { TIPO_ARGUMENTO_CHOICES } from './schema';
+import { fieldOf } from '../../framework/schema';
 
 interface Argumento extends RaRecord {
   readonly tipo_inmueble: string;
@@ -30,6 +31,7 @@ interface Draft {
 export function moved<T>(ids: readonly T[], from: number, to: number): T[] {
   const out = [...ids];
   const [item] = out.splice(from, 1);
+  if (item === undefined) return out;
   out.splice(Math.max(0, Math.min(to, out.length)), 0, item);
   return out;
 }
@@ -49,9 +51,9 @@ function Editor({ draft, onChange, onSave, onCancel }: {
   };
   return (
     <Stack spacing={1} sx={{ width: '100%', py: 1 }}>
-      <TextField size="small" label={schema.fields.titulo.label} value={draft.titulo} autoFocus onKeyDown={keys}
+      <TextField size="small" label={fieldOf(schema, 'titulo').label} value={draft.titulo} autoFocus onKeyDown={keys}
         onChange={(e) => onChange({ ...draft, titulo: e.target.value })} slotProps={{ htmlInput: { maxLength: 120 } }} />
-      <TextField size="small" label={schema.fields.argumento.label} value={draft.argumento} multiline minRows={2} onKeyDown={keys}
+      <TextField size="small" label={fieldOf(schema, 'argumento').label} value={draft.argumento} multiline minRows={2} onKeyDown={keys}
         onChange={(e) => onChange({ ...draft, argumento: e.target.value })} slotProps={{ htmlInput: { maxLength: 1000 } }} />
     </Stack>
   );

@@ -7,8 +7,9 @@ import { DateText } from '../../framework/views/fields';
 import { DiscardButton, isOpen, SendButton, useCanHandle } from './actions';
 import { EstadoChip, PropiedadesField } from './fields';
 import schema from './schema';
+import { fieldOf } from '../../framework/schema';
 
-const label = (name: string) => schema.fields[name].label;
+const label = (name: string) => fieldOf(schema, name).label;
 
 function ShowActions() {
   const record = useRecordContext();

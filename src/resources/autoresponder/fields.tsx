@@ -11,7 +11,9 @@ import { useT } from '../../i18n/useT';
 import { propertyIds } from './ids';
 import { ESTADO_MENSAJE_CHOICES } from './schema';
 
-const LOOK: Record<string, { color: 'warning' | 'success' | 'default' | 'error'; icon: ReactElement }> = {
+type Look = { color: 'warning' | 'success' | 'default' | 'error'; icon: ReactElement };
+
+const LOOK: Record<string, Look> & { descartado: Look } = {
   pendiente: { color: 'warning', icon: <Schedule /> },
   enviado: { color: 'success', icon: <MarkEmailRead /> },
   descartado: { color: 'default', icon: <Block /> },

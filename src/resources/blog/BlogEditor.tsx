@@ -6,6 +6,7 @@ import {
 import { SchemaCreate, SchemaEdit } from '../../framework/views/ResourceViews';
 import { CoverInput, LibraryImageButton } from './LibraryImageInputs';
 import schema from './schema';
+import { fieldOf } from '../../framework/schema';
 
 const toolbar = (
   <RichTextInputToolbar>
@@ -20,8 +21,8 @@ const toolbar = (
 );
 
 const inputs = {
-  contenido: <RichTextInput source="contenido" label={schema.fields.contenido.label} fullWidth isRequired toolbar={toolbar} />,
-  imagen: <CoverInput source="imagen" label={schema.fields.imagen.label} helperText={schema.fields.imagen.help} />,
+  contenido: <RichTextInput source="contenido" label={fieldOf(schema, 'contenido').label} fullWidth isRequired toolbar={toolbar} />,
+  imagen: <CoverInput source="imagen" label={fieldOf(schema, 'imagen').label} helperText={fieldOf(schema, 'imagen').help} />,
 };
 
 export function BlogCreate() {

@@ -23,8 +23,9 @@ import { SchemaInput } from '../../framework/views/inputs';
 import { DaysLeftChip, EstadoChip } from './deadline';
 import { InspectionExport } from './InspectionExport';
 import schema, { ESTADO_RECLAMO_CHOICES, TIPO_RECLAMO_CHOICES } from './schema';
+import { fieldOf } from '../../framework/schema';
 
-const label = (name: string) => schema.fields[name].label;
+const label = (name: string) => fieldOf(schema, name).label;
 export const estadoName = (id: string) => ESTADO_RECLAMO_CHOICES.find((c) => c.id === id)?.name ?? id;
 const OPEN = ['pendiente', 'en_proceso'];
 
@@ -32,8 +33,8 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectArrayInput key="estado" source="estado" label={label('estado')} choices={ESTADO_RECLAMO_CHOICES as never} />,
   <SelectInput key="tipo" source="tipo" label={label('tipo')} choices={TIPO_RECLAMO_CHOICES as never} emptyText={msg('app.common.all')} />,
-  <SchemaInput key="fecha_gte" source="fecha_gte" field={schema.fields.fecha} mode="filter" label={`${label('fecha')} desde`} />,
-  <SchemaInput key="fecha_lte" source="fecha_lte" field={schema.fields.fecha} mode="filter" label={`${label('fecha')} hasta`} />,
+  <SchemaInput key="fecha_gte" source="fecha_gte" field={fieldOf(schema, 'fecha')} mode="filter" label={`${label('fecha')} desde`} />,
+  <SchemaInput key="fecha_lte" source="fecha_lte" field={fieldOf(schema, 'fecha')} mode="filter" label={`${label('fecha')} hasta`} />,
 ];
 
 /** Late = unanswered and the deadline is before today: fecha_limite ≤ yesterday and estado still open. */

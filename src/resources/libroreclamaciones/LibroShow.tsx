@@ -8,6 +8,7 @@ import { EnProcesoButton, PdfButton, ResponderButton } from './actions';
 import { DaysLeftChip, EstadoChip } from './deadline';
 import { estadoName } from './LibroList';
 import schema, { TIPO_RECLAMO_DEFINICION } from './schema';
+import { fieldOf } from '../../framework/schema';
 
 function Actions() {
   return (
@@ -47,7 +48,7 @@ export function LibroShow() {
       <Stack sx={{ p: 2 }}>
         <Heading />
         <SectionedFields schema={schema} />
-        <Labeled label={schema.fields.creado_en.label}>
+        <Labeled label={fieldOf(schema, 'creado_en').label}>
           <DateText source="creado_en" withTime />
         </Labeled>
       </Stack>

@@ -1,7 +1,9 @@
 import { defineModule, type Choice } from '../../framework/schema';
 
-/** The shifts of the office (DOMAIN.md, Calendario), with their hours. */
-export const TURNO_HORAS: Readonly<Record<string, { readonly inicio: string; readonly fin: string }>> = {
+type Horas = { readonly inicio: string; readonly fin: string };
+
+/** The shifts of the office (DOMAIN.md, Calendario), with their hours; 'completo' is the fallback. */
+export const TURNO_HORAS: Readonly<Record<string, Horas>> & { readonly completo: Horas } = {
   manana: { inicio: '09:00', fin: '13:00' },
   tarde: { inicio: '14:00', fin: '19:00' },
   completo: { inicio: '09:00', fin: '19:00' },

@@ -81,10 +81,10 @@ const downloadPath = (modulo: string, id: string | number, campo: string) =>
 /** The file name of a Content-Disposition header (filename* first, RFC 5987), or null. */
 export function dispositionName(header: string | null): string | null {
   if (!header) return null;
-  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
   if (star) {
     try {
-      return decodeURIComponent(star[1].trim());
+      return decodeURIComponent(star.trim());
     } catch {
       // fall through to the plain name
     }

@@ -5,7 +5,7 @@ import type { FieldDef, FileKind } from '../../schema';
 export interface FileKindInfo {
   readonly mime: string;
   /** The first is the one given to stored files. */
-  readonly extensions: readonly string[];
+  readonly extensions: readonly [string, ...string[]];
   readonly label: string;
   /** Browsers can show it themselves ('Ver'). */
   readonly viewable: boolean;
