@@ -35,6 +35,6 @@ export function unsafeConfiguration(config: Config, env: NodeJS.ProcessEnv = pro
 export async function demoUsersPresent(db: Db, env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
   if (env.NODE_ENV !== 'production') return [];
   const names = DEMO_AGENTES.map((a) => a.usuario);
-  const found = await db.selectFrom('usuarios').select('usuario').where('usuario', 'in', names).where('estado', '=', 'activo').execute();
+  const found = await db.selectFrom('usuarios').select('usuario').where('usuario', 'in', names).where('estado', '=', 'activo').orderBy('id_usuario').execute();
   return found.length >= 2 ? [`La base de datos tiene los usuarios de demostración (${found.map((r) => String(r.usuario)).join(', ')}): desactívelos o empiece con una base vacía.`] : [];
 }
