@@ -97,6 +97,17 @@ export async function analyze(db: Db): Promise<void> {
   await sql`analyze`.execute(db);
 }
 
+/**
+ * Keeps the planner's statistics in step with the data as it grows (a scheduled job): SQLite re-analyses, with a
+ * bounded sample, the tables whose size changed much since their last ANALYZE (`PRAGMA optimize`, every table:
+ * 0x10002); PostgreSQL's autovacuum already does this by itself.
+ */
+export async function refreshStatistics(db: Db): Promise<void> {
+  if (dialectOf(db) !== 'sqlite') return;
+  await sql`pragma analysis_limit = 1000`.execute(db);
+  await sql`pragma optimize = 0x10002`.execute(db);
+}
+
 /** Whether an error is a unique-constraint violation, in either dialect. */
 export function isUniqueViolation(e: unknown): boolean {
   if (typeof e !== 'object' || e === null) return false;

@@ -2,6 +2,7 @@
 import { sweepPendingUploads } from '../archivos/sweep';
 import { documentosJobs } from '../documentos/avisos';
 import { notifyComplaintDeadlines } from '../libro/deadlines';
+import { refreshStatistics } from '../db/connect';
 import { Counters } from '../limits/counters';
 import type { Job } from './runner';
 
@@ -13,4 +14,7 @@ const plazosReclamos: Job = { name: 'reclamos_por_vencer', intervalMs: 60 * 60_0
 /** Rate-limit counters past their window (server/limits/counters.ts) leave the table. */
 const limitesVencidos: Job = { name: 'limites_vencidos', intervalMs: 60 * 60_000, run: async ({ db, now }) => `borrados: ${await new Counters(db).sweep(now.getTime())}` };
 
-export const serverJobs: readonly Job[] = [sweepPendingUploads, ...documentosJobs, plazosReclamos, limitesVencidos];
+/** The planner's statistics follow the data's growth (a list or a dashboard figure keeps its index as rows multiply). */
+const estadisticas: Job = { name: 'estadisticas', intervalMs: 60 * 60_000, run: async ({ db }) => { await refreshStatistics(db); return 'ok'; } };
+
+export const serverJobs: readonly Job[] = [sweepPendingUploads, ...documentosJobs, plazosReclamos, limitesVencidos, estadisticas];

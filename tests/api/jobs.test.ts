@@ -4,7 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect, type Connection } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
-import { JobRunner, type Job } from '../../server/jobs';
+import { sql } from 'kysely';
+import { JobRunner, serverJobs, type Job } from '../../server/jobs';
+import { onPostgresRun } from './testDb';
 import { removeTestData, tempDir, testConfig } from './helpers';
 
 const dir = tempDir();
@@ -104,5 +106,25 @@ describe('JobRunner', () => {
     const job: Job = { name: 'x', intervalMs: 10, run: async () => undefined };
     expect(() => runner([job, job])).toThrow(/duplicado/);
     expect(() => runner([{ ...job, intervalMs: 0 }])).toThrow(/Intervalo/);
+  });
+});
+
+describe("the 'estadisticas' job (SQLite)", () => {
+  it.skipIf(onPostgresRun)('re-analyses a table that has grown since its statistics were taken', async () => {
+    const now = new Date().toISOString();
+    const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ termino: `Término ${from + i}`, definicion: 'x', creado_en: now, actualizado_en: now }));
+    await connection.db.insertInto('glosario').values(rows(0, 20)).execute();
+    await sql`analyze glosario`.execute(connection.db);
+    // The row count the planner believes (each statistics row of the table starts with it).
+    const counted = async () => {
+      const { rows: stats } = await sql<{ stat: string }>`select stat from sqlite_stat1 where tbl = 'glosario'`.execute(connection.db);
+      return Math.max(0, ...stats.map((r) => Number(r.stat.split(' ')[0])));
+    };
+    expect(await counted()).toBe(20);
+    for (let i = 1; i <= 5; i++) await connection.db.insertInto('glosario').values(rows(i * 1000, 1000)).execute();
+    const job = serverJobs.find((j) => j.name === 'estadisticas');
+    expect(job).toBeDefined();
+    expect(await runner(job ? [job] : []).run('estadisticas', new Date())).toEqual({ status: 'ok', summary: 'ok' });
+    expect(await counted()).toBe(5020);
   });
 });
