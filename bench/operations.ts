@@ -15,20 +15,21 @@ interface Target {
   readonly databaseUrl?: string;
 }
 
-async function load(target: Target): Promise<LoadFigures & { peakRssMiB: number }> {
+async function load(target: Target): Promise<LoadFigures & { peakRssMiB: number; idleRssMiB: number }> {
   const server = await startServer(target);
   try {
     const token = await loginToken(server.url);
     const db = connect(target);
     const usuario = Number((await db.db.selectFrom('usuarios').select('id_usuario').where('usuario', '=', 'admin').executeTakeFirstOrThrow()).id_usuario);
     const propiedades = (await db.db.selectFrom('ofertantes').select('id_propiedad').execute()).map((r) => Number(r.id_propiedad));
+    const idleRssMiB = server.rssMiB(); // at rest, after start-up, migrations and the demo seed
     server.resetPeak(); // the load's peak, not the demo seeding's
     const run = await mixedLoad(server.url, token, usuario, propiedades);
     const peakRssMiB = server.peakRssMiB();
     await server.stop();
     const checked = await run.check(db.db);
     await db.close();
-    return { ...run, ...checked, peakRssMiB };
+    return { ...run, ...checked, peakRssMiB, idleRssMiB };
   } finally {
     await server.stop();
   }
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
       ['carga mixta: solicitudes', (c) => (c.load ? `${c.load.requests} (${c.load.reqPerSec.toFixed(0)}/s)` : '—')],
       ['errores (red + no 2xx)', (c) => (c.load ? `${c.load.errors} + ${c.load.non2xx}` : '—')],
       ['p95 ms', (c) => (c.load ? c.load.p95.toFixed(0) : '—')],
+      ['memoria del servidor en reposo, tras arrancar (RSS)', (c) => (c.load ? `${c.load.idleRssMiB.toFixed(0)} MiB` : '—')],
       ['pico de memoria del servidor (RSS)', (c) => (c.load ? `${c.load.peakRssMiB.toFixed(0)} MiB` : '—')],
       ['escrituras confirmadas (citas + carrito)', (c) => (c.load ? `${c.load.citasAcked} + ${c.load.cartAcked}` : '—')],
       ['confirmadas que faltan en la base', (c) => (c.load ? `${c.load.citasMissing} + ${c.load.cartWrong}` : '—')],

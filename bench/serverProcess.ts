@@ -14,9 +14,17 @@ export interface ServerProcess {
   readonly exited: Promise<number | null>;
   /** Peak resident memory (Linux VmHWM) since start or the last resetPeak(), in MiB. */
   peakRssMiB(): number;
+  /** Resident memory now (Linux VmRSS), in MiB. */
+  rssMiB(): number;
   /** Starts the peak over (after the start-up's seeding, say): `5` in /proc/<pid>/clear_refs. */
   resetPeak(): void;
   stop(): Promise<void>;
+}
+
+/** A memory line of /proc/<pid>/status, in MiB. */
+function statusMiB(child: ChildProcess, line: 'VmHWM' | 'VmRSS'): number {
+  const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return Number(new RegExp(`${line}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
 }
 
 export async function startServer(env: { dataDir: string; databaseUrl?: string }): Promise<ServerProcess> {
@@ -49,10 +57,8 @@ export async function startServer(env: { dataDir: string; databaseUrl?: string }
     child,
     url,
     exited,
-    peakRssMiB() {
-      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-    },
+    peakRssMiB: () => statusMiB(child, 'VmHWM'),
+    rssMiB: () => statusMiB(child, 'VmRSS'),
     resetPeak() {
       fs.writeFileSync(`/proc/${child.pid}/clear_refs`, '5');
     },

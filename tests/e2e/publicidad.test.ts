@@ -75,6 +75,8 @@ it('writes a blog entry with a heading, a list, a link and a library picture, pu
   await editor.locator('a[href="https://www.munisurco.gob.pe"]').waitFor();
   await editor.locator('p', { hasText: 'Vea el' }).click();
   await page.keyboard.press('End');
+  // Enter on a selection would replace it: the link's text must no longer be selected.
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.isCollapsed), POLL).toBe(true);
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Imagen de la biblioteca' }).click();
   const picker = page.getByRole('dialog');
