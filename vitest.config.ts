@@ -17,7 +17,13 @@ export default defineConfig({
       // The same API tests on a throwaway PostgreSQL cluster (tests/api/pgGlobalSetup.ts, tests/api/testDb.ts).
       {
         extends: true,
-        test: { name: 'api-pg', ...api, env: { TEST_DB: 'postgres' }, globalSetup: ['tests/api/pgGlobalSetup.ts'], setupFiles: ['tests/api/pgSkip.ts'] },
+        test: {
+          name: 'api-pg',
+          ...api,
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['tests/api/pgGlobalSetup.ts'],
+          setupFiles: ['tests/api/pgSkip.ts'],
+        },
       },
       {
         extends: true,

@@ -15,7 +15,10 @@ const plain = { ...base, sort: ofertantes.list.sort.field, conditions: [] };
 const filtered = {
   ...base,
   sort: 'precio',
-  conditions: [{ kind: 'eq', field: 'estado', value: '?' }, { kind: 'eq', field: 'tipo_operacion', value: '?' }] as const,
+  conditions: [
+    { kind: 'eq', field: 'estado', value: '?' },
+    { kind: 'eq', field: 'tipo_operacion', value: '?' },
+  ] as const,
 };
 const prepare = (query: { compile(): { sql: string } }) => file.prepare(query.compile().sql);
 const statements = {

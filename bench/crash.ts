@@ -21,9 +21,20 @@ async function writeUntilKilled(url: string, token: string, propiedades: readonl
   let alive = true;
   const writer = async () => {
     for (let i = 0; alive; i++) {
-      const json = JSON.stringify({ fecha: '2031-03-0' + String((i % 9) + 1), hora_inicio: '15:00', hora_fin: '16:00', tipo: 'visita', estado: 'programada', id_propiedad: propiedades[i % propiedades.length] });
+      const json = JSON.stringify({
+        fecha: '2031-03-0' + String((i % 9) + 1),
+        hora_inicio: '15:00',
+        hora_fin: '16:00',
+        tipo: 'visita',
+        estado: 'programada',
+        id_propiedad: propiedades[i % propiedades.length],
+      });
       try {
-        const res = await fetch(`${url}/api/citas/registrar`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ json }).toString() });
+        const res = await fetch(`${url}/api/citas/registrar`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ json }).toString(),
+        });
         const body = (await res.json()) as { data?: { id_cita?: number } };
         if (res.status === 201 && body.data?.id_cita) acked.push(Number(body.data.id_cita));
       } catch {
@@ -40,7 +51,9 @@ export async function crashRounds(target: { dataDir: string; databaseUrl?: strin
   for (let round = 0; round < ROUNDS; round++) {
     const server = await startServer(target);
     const token = await loginToken(server.url);
-    const list = (await (await fetch(`${server.url}/api/ofertantes/listado?perPage=25`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id_propiedad: number }[] };
+    const list = (await (
+      await fetch(`${server.url}/api/ofertantes/listado?perPage=25`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { data: { id_propiedad: number }[] };
     const propiedades = list.data.map((r) => r.id_propiedad);
     const writing = writeUntilKilled(server.url, token, propiedades, acked);
     await new Promise((r) => setTimeout(r, 300 + Math.random() * 1500));

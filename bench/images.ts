@@ -17,9 +17,14 @@ const MiB = 1024 * 1024;
 function multipart(fields: Record<string, string>, files: Buffer[]): { payload: Buffer; type: string } {
   const boundary = '----bench-imagenes';
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   files.forEach((data, i) => {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="foto-${i}.png"\r\nContent-Type: image/png\r\n\r\n`), data, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="foto-${i}.png"\r\nContent-Type: image/png\r\n\r\n`),
+      data,
+      Buffer.from('\r\n'),
+    );
   });
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
@@ -32,15 +37,25 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { logger: false });
   await seedIfEmpty(app.connection.db, config);
   const login = await app.inject({
-    method: 'POST', url: '/api/login', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    url: '/api/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: `json=${encodeURIComponent(JSON.stringify({ usuario: 'admin', password: 'bench-clave-1' }))}`,
   });
   const token = (login.json() as { token: string }).token;
   const ids: number[] = [];
   for (let i = 0; i < REQUESTS; i++) {
-    const json = { descripcion: `Casa ${i}`, precio: 35000000, direccion: `Av. Larco ${100 + i}`, distrito: 'Miraflores', propietario_nombre: 'Ana Quispe' };
+    const json = {
+      descripcion: `Casa ${i}`,
+      precio: 35000000,
+      direccion: `Av. Larco ${100 + i}`,
+      distrito: 'Miraflores',
+      propietario_nombre: 'Ana Quispe',
+    };
     const r = await app.inject({
-      method: 'POST', url: '/api/ofertantes/registrar', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` },
+      method: 'POST',
+      url: '/api/ofertantes/registrar',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` },
       payload: `json=${encodeURIComponent(JSON.stringify(json))}`,
     });
     if (r.statusCode !== 201) throw new Error(`registrar: ${r.statusCode} ${r.body}`);
@@ -49,9 +64,17 @@ async function main(): Promise<void> {
 
   // 8000 × 5000 = 40 megapixels, with some structure so that the PNG is a real one (and under 10 MB).
   const png = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#5b8def' } })
-    .composite([{ input: Buffer.from('<svg width="8000" height="5000"><circle cx="4000" cy="2500" r="2000" fill="#f4c542"/></svg>'), top: 0, left: 0 }])
-    .png({ compressionLevel: 9 }).toBuffer();
-  const bodies = ids.map((id) => multipart({ authorization: token, id_propiedad: String(id) }, Array.from({ length: FILES }, () => png)));
+    .composite([
+      { input: Buffer.from('<svg width="8000" height="5000"><circle cx="4000" cy="2500" r="2000" fill="#f4c542"/></svg>'), top: 0, left: 0 },
+    ])
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  const bodies = ids.map((id) =>
+    multipart(
+      { authorization: token, id_propiedad: String(id) },
+      Array.from({ length: FILES }, () => png),
+    ),
+  );
 
   global.gc?.();
   await new Promise((r) => setTimeout(r, 200));
@@ -61,7 +84,9 @@ async function main(): Promise<void> {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 10);
   const t0 = performance.now();
-  const results = await Promise.all(bodies.map((b) => app.inject({ method: 'POST', url: '/api/imagenes/subir', payload: b.payload, headers: { 'content-type': b.type } })));
+  const results = await Promise.all(
+    bodies.map((b) => app.inject({ method: 'POST', url: '/api/imagenes/subir', payload: b.payload, headers: { 'content-type': b.type } })),
+  );
   const seconds = (performance.now() - t0) / 1000;
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
@@ -71,9 +96,13 @@ async function main(): Promise<void> {
   await app.close();
   fs.rmSync(dir, { recursive: true, force: true });
 
-  console.log(`\nImágenes: ${REQUESTS} subidas en paralelo × ${FILES} PNG de 40 MP (${(png.length / MiB).toFixed(1)} MiB c/u) · cola ${IMAGE_QUEUE}, ${SHARP_THREADS} hilos de libvips`);
+  console.log(
+    `\nImágenes: ${REQUESTS} subidas en paralelo × ${FILES} PNG de 40 MP (${(png.length / MiB).toFixed(1)} MiB c/u) · cola ${IMAGE_QUEUE}, ${SHARP_THREADS} hilos de libvips`,
+  );
   console.log(`| RSS antes | RSS pico | RSS 1 s después | tiempo | fallidas |\n|---|---|---|---|---|`);
-  console.log(`| ${(baseline / MiB).toFixed(0)} MiB | ${(peak / MiB).toFixed(0)} MiB | ${(after / MiB).toFixed(0)} MiB | ${seconds.toFixed(1)} s | ${failed.length} |`);
+  console.log(
+    `| ${(baseline / MiB).toFixed(0)} MiB | ${(peak / MiB).toFixed(0)} MiB | ${(after / MiB).toFixed(0)} MiB | ${seconds.toFixed(1)} s | ${failed.length} |`,
+  );
   if (failed.length) console.log(failed.map((r) => `${r.statusCode} ${r.body.slice(0, 200)}`).join('\n'));
 }
 

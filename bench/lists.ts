@@ -24,7 +24,10 @@ interface Figures {
 const enc = (o: unknown) => encodeURIComponent(JSON.stringify(o));
 const CASES: readonly (readonly [name: string, url: string])[] = [
   ['página 1 (25)', '/api/ofertantes/listado?page=1&perPage=25'],
-  ['estado + operación, por precio, con total', `/api/ofertantes/listado?perPage=25&sort=precio&order=DESC&filter=${enc({ estado: 'disponible', tipo_operacion: 'V' })}`],
+  [
+    'estado + operación, por precio, con total',
+    `/api/ofertantes/listado?perPage=25&sort=precio&order=DESC&filter=${enc({ estado: 'disponible', tipo_operacion: 'V' })}`,
+  ],
   ['q distrito (miraflores)', `/api/ofertantes/listado?perPage=25&filter=${enc({ q: 'miraflores' })}`],
   ['q calle (javier prado)', `/api/ofertantes/listado?perPage=25&filter=${enc({ q: 'javier prado' })}`],
   ['página profunda (2 000ª)', '/api/ofertantes/listado?page=2000&perPage=25'],
@@ -33,7 +36,6 @@ const JSON_SERVER_CASES: Readonly<Record<string, string>> = {
   'página 1 (25)': '/ofertantes?_page=1&_limit=25',
   'estado + operación, por precio, con total': '/ofertantes?estado=disponible&tipo_operacion=V&_sort=precio&_order=desc&_page=1&_limit=25',
 };
-
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 600; i++) {
@@ -70,7 +72,13 @@ function run(cmd: string, args: string[], env: Record<string, string>): ChildPro
 
 async function serveApi(env: Record<string, string>): Promise<{ base: string; token: string; stop(): void }> {
   const port = await freePort();
-  const child = run(process.execPath, ['dist-server/index.js'], { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_PASSWORD: PASSWORD });
+  const child = run(process.execPath, ['dist-server/index.js'], {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DEMO_PASSWORD: PASSWORD,
+  });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/docs/json`, child);
   const login = await fetch(`${base}/api/login`, {
@@ -85,7 +93,11 @@ async function serveApi(env: Record<string, string>): Promise<{ base: string; to
 /** A bare Fastify + better-sqlite3 handler running the app's list SQL on the same file (bench/bareList.ts). */
 async function serveBare(dir: string, token: string): Promise<{ base: string; stop(): void }> {
   const port = await freePort();
-  const child = run(process.execPath, ['--import', 'tsx', 'bench/bareList.ts'], { PORT: String(port), SQLITE_PATH: path.join(dir, 'inmobiliaria.db'), TOKEN: token });
+  const child = run(process.execPath, ['--import', 'tsx', 'bench/bareList.ts'], {
+    PORT: String(port),
+    SQLITE_PATH: path.join(dir, 'inmobiliaria.db'),
+    TOKEN: token,
+  });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/`, child);
   return { base, stop: () => child.kill() };
@@ -162,10 +174,17 @@ export async function listsBench(): Promise<void> {
 function report(results: Map<string, Figures>, seeding: string[]): void {
   const cols = SIZES.flatMap((size) => (['sqlite', 'postgres'] as const).map((d) => [d, size] as const));
   const head = cols.map(([d, s]) => `${d === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ${s.toLocaleString('es-PE')}`);
-  const lines = [`| llamada (p50 ms / p95 ms / req/s, 10 conexiones, ${SECONDS} s) | ${head.join(' | ')} | json-server 0.17 (100 000) |`, `|---|${cols.map(() => '---|').join('')}---|`];
-  for (const [name] of CASES) lines.push(`| ${name} | ${cols.map(([d, s]) => fmt(results.get(`${d}|${s}|${name}`))).join(' | ')} | ${fmt(results.get(`json|${name}`))} |`);
+  const lines = [
+    `| llamada (p50 ms / p95 ms / req/s, 10 conexiones, ${SECONDS} s) | ${head.join(' | ')} | json-server 0.17 (100 000) |`,
+    `|---|${cols.map(() => '---|').join('')}---|`,
+  ];
+  for (const [name] of CASES)
+    lines.push(`| ${name} | ${cols.map(([d, s]) => fmt(results.get(`${d}|${s}|${name}`))).join(' | ')} | ${fmt(results.get(`json|${name}`))} |`);
   const hello = results.get('hello');
-  for (const [name] of CASES.slice(0, 2)) lines.push(`| Fastify + better-sqlite3 sin más, mismo SQL: ${name} | ${cols.map(([d, s]) => (d === 'sqlite' ? fmt(results.get(`bare|${s}|${name}`)) : '—')).join(' | ')} | — |`);
+  for (const [name] of CASES.slice(0, 2))
+    lines.push(
+      `| Fastify + better-sqlite3 sin más, mismo SQL: ${name} | ${cols.map(([d, s]) => (d === 'sqlite' ? fmt(results.get(`bare|${s}|${name}`)) : '—')).join(' | ')} | — |`,
+    );
   lines.push(`| Fastify hello-world (25 filas fijas) | ${fmt(hello)} |`);
   console.log(`\nListas de ofertantes · siembra: ${seeding.join(' · ')}\n\n${lines.join('\n')}\n`);
   const ratios: string[] = [];
@@ -175,8 +194,12 @@ function report(results: Map<string, Figures>, seeding: string[]): void {
       const ours = results.get(`${d}|${s}|${name}`);
       if (ours && json && s === 100_000) ratios.push(`${name}, ${d} 100 000: ${(ours.rps / json.rps).toFixed(0)}× json-server`);
       const bare = results.get(`bare|${s}|${name}`);
-      if (ours && bare && d === 'sqlite') ratios.push(`${name}, ${d} ${s.toLocaleString('es-PE')}: ${(ours.rps / bare.rps).toFixed(2)}× el manejador Fastify + better-sqlite3 sin más (mismo SQL; meta ≥ 0,8)`);
-      if (ours && hello && name === CASES[0]?.[0]) ratios.push(`${name}, ${d} ${s.toLocaleString('es-PE')}: ${((100 * ours.rps) / hello.rps).toFixed(0)} % del hello-world`);
+      if (ours && bare && d === 'sqlite')
+        ratios.push(
+          `${name}, ${d} ${s.toLocaleString('es-PE')}: ${(ours.rps / bare.rps).toFixed(2)}× el manejador Fastify + better-sqlite3 sin más (mismo SQL; meta ≥ 0,8)`,
+        );
+      if (ours && hello && name === CASES[0]?.[0])
+        ratios.push(`${name}, ${d} ${s.toLocaleString('es-PE')}: ${((100 * ours.rps) / hello.rps).toFixed(0)} % del hello-world`);
     }
   }
   console.log(ratios.map((r) => `- ${r}`).join('\n'));

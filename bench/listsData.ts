@@ -24,7 +24,15 @@ export async function growOfertantes(conn: Connection, size: number): Promise<vo
   const list = columns.map((c) => `"${c}"`).join(', ');
   const copy = (c: string, offset: number) =>
     c === 'precio' ? `"precio" + (("id_propiedad" * 7919) % 1000) * 100` : c === 'codigo' ? `'OF-C' || ("id_propiedad" + ${offset})` : `"${c}"`;
-  const countOf = async () => Number((await conn.db.selectFrom('ofertantes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const countOf = async () =>
+    Number(
+      (
+        await conn.db
+          .selectFrom('ofertantes')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   let count = await countOf();
   while (count < size) {
     const n = Math.min(count, size - count);

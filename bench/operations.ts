@@ -20,7 +20,9 @@ async function load(target: Target): Promise<LoadFigures & { peakRssMiB: number;
   try {
     const token = await loginToken(server.url);
     const db = connect(target);
-    const usuario = Number((await db.db.selectFrom('usuarios').select('id_usuario').where('usuario', '=', 'admin').executeTakeFirstOrThrow()).id_usuario);
+    const usuario = Number(
+      (await db.db.selectFrom('usuarios').select('id_usuario').where('usuario', '=', 'admin').executeTakeFirstOrThrow()).id_usuario,
+    );
     const propiedades = (await db.db.selectFrom('ofertantes').select('id_propiedad').execute()).map((r) => Number(r.id_propiedad));
     const idleRssMiB = server.rssMiB(); // at rest, after start-up, migrations and the demo seed
     server.resetPeak(); // the load's peak, not the demo seeding's
@@ -35,7 +37,10 @@ async function load(target: Target): Promise<LoadFigures & { peakRssMiB: number;
   }
 }
 
-async function engine(name: string, target: () => Promise<Target>): Promise<{ name: string; load?: Awaited<ReturnType<typeof load>>; crash?: CrashFigures }> {
+async function engine(
+  name: string,
+  target: () => Promise<Target>,
+): Promise<{ name: string; load?: Awaited<ReturnType<typeof load>>; crash?: CrashFigures }> {
   const out: { name: string; load?: Awaited<ReturnType<typeof load>>; crash?: CrashFigures } = { name };
   if (!process.env.SKIP_LOAD) out.load = await load(await target());
   if (!process.env.SKIP_CRASH) out.crash = await crashRounds(await target());

@@ -60,10 +60,14 @@ async function presentacion50(app: App, db: Db, headers: Record<string, string>,
   await db.deleteFrom('carrito').where('id_usuario', '=', idUsuario).execute();
   const props = await db.selectFrom('ofertantes').select('id_propiedad').where('imagen', 'is not', null).orderBy('id_propiedad').limit(50).execute();
   const now = new Date().toISOString();
-  await db.insertInto('carrito').values(props.map((p) => ({ id_usuario: idUsuario, id_propiedad: p.id_propiedad, creado_en: now }))).execute();
+  await db
+    .insertInto('carrito')
+    .values(props.map((p) => ({ id_usuario: idUsuario, id_propiedad: p.id_propiedad, creado_en: now })))
+    .execute();
   const dem = await db.selectFrom('demandantes').select('id_demandante').orderBy('id_demandante').executeTakeFirstOrThrow();
   const t = await timeOf(app, `/api/reportes/presentacioncliente?id_demandante=${String(dem.id_demandante)}`, headers);
-  const bytes = (await app.inject({ method: 'GET', url: `/api/reportes/presentacioncliente?id_demandante=${String(dem.id_demandante)}`, headers })).rawPayload.length;
+  const bytes = (await app.inject({ method: 'GET', url: `/api/reportes/presentacioncliente?id_demandante=${String(dem.id_demandante)}`, headers }))
+    .rawPayload.length;
   return `\nPresentación al cliente con ${props.length} inmuebles y sus fotos: p50 ${t.p50.toFixed(0)} ms, máx ${t.max.toFixed(0)} ms (${(bytes / 1024).toFixed(0)} kB)`;
 }
 
@@ -74,7 +78,10 @@ export async function growTables(db: Db, target: number): Promise<string> {
   await grow(db, 'citas', 'id_cita', target, (r) => r);
   await grow(db, 'demandantes', 'id_demandante', Math.round(target / 50), (r) => r);
   await grow(db, 'controlcontratos', 'id_contrato', Math.round(target / 10), (r) => r);
-  const demandantes = await db.selectFrom('demandantes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const demandantes = await db
+    .selectFrom('demandantes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return `\nInserción masiva: ${added} inmuebles más (${target} en total), citas a ${target}, demandantes a ${Number(demandantes?.n ?? 0)}, contratos a ${Math.round(target / 10)} en ${((performance.now() - t0) / 1000).toFixed(1)} s`;
 }
 

@@ -26,14 +26,22 @@ async function main(): Promise<void> {
   const startMs = performance.now() - t0;
 
   const l0 = performance.now();
-  const login = await app.inject({ method: 'POST', url: '/api/login', payload: `json=${encodeURIComponent(JSON.stringify({ usuario: 'admin', password: 'bench-clave-1' }))}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: `json=${encodeURIComponent(JSON.stringify({ usuario: 'admin', password: 'bench-clave-1' }))}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   const loginMs = performance.now() - l0;
   const token = (login.json() as { token: string }).token;
   const headers = { authorization: `Bearer ${token}` };
 
   const cases: [string, string][] = [
     ['listado ofertantes (página 1)', '/api/ofertantes/listado?page=1&perPage=25'],
-    ['listado filtrado y ordenado', `/api/ofertantes/listado?perPage=25&sort=precio&order=DESC&filter=${encodeURIComponent('{"estado":"disponible","tipo_operacion":"V"}')}`],
+    [
+      'listado filtrado y ordenado',
+      `/api/ofertantes/listado?perPage=25&sort=precio&order=DESC&filter=${encodeURIComponent('{"estado":"disponible","tipo_operacion":"V"}')}`,
+    ],
     ['búsqueda q', `/api/ofertantes/listado?perPage=25&filter=${encodeURIComponent('{"q":"miraflores"}')}`],
     ['detalle', '/api/ofertantes/detalle/10'],
     ['listado demandantes', '/api/demandantes/listado?perPage=100'],
@@ -48,7 +56,9 @@ async function main(): Promise<void> {
       times.push(performance.now() - s);
     }
     times.sort((a, b) => a - b);
-    rows.push(`| ${name} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} | ${(1000 / (times.reduce((a, b) => a + b, 0) / times.length)).toFixed(0)} |`);
+    rows.push(
+      `| ${name} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} | ${(1000 / (times.reduce((a, b) => a + b, 0) / times.length)).toFixed(0)} |`,
+    );
   }
   const wire = await wireFigures(app, config.staticDir ?? 'dist', headers);
   const idAdmin = Number((login.json() as { identity: { sub: unknown } }).identity.sub);

@@ -31,8 +31,16 @@ export async function startServer(env: { dataDir: string; databaseUrl?: string }
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
     env: {
-      PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', JOBS: 'off', MALLOC_ARENA_MAX: '2',
-      DATA_DIR: env.dataDir, DEMO_PASSWORD: BENCH_PASSWORD, STATIC_DIR: path.join(ROOT, 'no-existe'), ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}),
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      JOBS: 'off',
+      MALLOC_ARENA_MAX: '2',
+      DATA_DIR: env.dataDir,
+      DEMO_PASSWORD: BENCH_PASSWORD,
+      STATIC_DIR: path.join(ROOT, 'no-existe'),
+      ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -84,7 +92,11 @@ export async function loginToken(url: string, usuario = 'admin'): Promise<string
 export async function citasFound(db: Db, ids: readonly number[]): Promise<Set<number>> {
   const found = new Set<number>();
   for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db.selectFrom('citas').select('id_cita').where('id_cita', 'in', ids.slice(i, i + 500)).execute();
+    const rows = await db
+      .selectFrom('citas')
+      .select('id_cita')
+      .where('id_cita', 'in', ids.slice(i, i + 500))
+      .execute();
     for (const r of rows) found.add(Number(r.id_cita));
   }
   return found;

@@ -12,7 +12,16 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'dist-server');
 
 rmSync(OUT, { recursive: true, force: true });
-const options = { absWorkingDir: ROOT, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: 'linked', logLevel: 'warning' };
+const options = {
+  absWorkingDir: ROOT,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+};
 await build({ ...options, entryPoints: ['server/index.ts'], outfile: path.join(OUT, 'index.js') });
 // The backup command line (server/backup/cli.ts) for installs that keep only the compiled server.
 await build({ ...options, entryPoints: ['server/backup/cli.ts'], outfile: path.join(OUT, 'backup.js') });

@@ -132,7 +132,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'API de la inmobiliaria', version: '1.0.0', description: 'Contrato de API.md: cuerpos form-encoded, respuesta {status, data, msg, total}. Los módulos también en el dialecto REST estándar de react-admin (ra-data-simple-rest) bajo /api/rest/{módulo}: JSON simple, total en Content-Range.' },
+      info: {
+        title: 'API de la inmobiliaria',
+        version: '1.0.0',
+        description:
+          'Contrato de API.md: cuerpos form-encoded, respuesta {status, data, msg, total}. Los módulos también en el dialecto REST estándar de react-admin (ra-data-simple-rest) bajo /api/rest/{módulo}: JSON simple, total en Content-Range.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
@@ -157,7 +162,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const index = staticDir ? path.join(staticDir, 'index.html') : '';
   if (staticDir && fs.existsSync(index)) {
     // Issue 16: the build's .br/.gz siblings chosen by Accept-Encoding; hashed files cached for good, the rest revalidated.
-    await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: false, preCompressed: true, cacheControl: false, setHeaders: setStaticCacheHeaders });
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: setStaticCacheHeaders,
+    });
     const sendIndex = (reply: import('fastify').FastifyReply) => reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     app.get('/', (_req, reply) => sendIndex(reply));
     app.setNotFoundHandler((request, reply) => {

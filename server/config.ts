@@ -38,7 +38,10 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   if (v === '' || v === 'false' || v === '0') return false;
   if (v === 'true') return true;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((x) => x.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 }
 
 export const OSM_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -57,7 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT no válido: ${env.PORT}`);
   const seed = env.SEED === 'none' ? 'none' : 'demo';
-  if (env.PUBLIC_URL && !/^https?:\/\/[^\s/]+/i.test(env.PUBLIC_URL.trim())) throw new Error(`PUBLIC_URL no válida (debe empezar con http:// o https://): ${env.PUBLIC_URL}`);
+  if (env.PUBLIC_URL && !/^https?:\/\/[^\s/]+/i.test(env.PUBLIC_URL.trim()))
+    throw new Error(`PUBLIC_URL no válida (debe empezar con http:// o https://): ${env.PUBLIC_URL}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',

@@ -25,7 +25,10 @@ export function requestId(req: http.IncomingMessage): string {
 
 /** Sends the error envelope with the request's id (body and header). */
 export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, msg: string, errors?: Readonly<Record<string, string>>) {
-  return reply.code(status).header(REQUEST_ID_HEADER, request.id).send(errorBody(msg, request.id, errors));
+  return reply
+    .code(status)
+    .header(REQUEST_ID_HEADER, request.id)
+    .send(errorBody(msg, request.id, errors));
 }
 
 /** The status and Spanish message of an error that is not an ApiError (Fastify's, a plugin's, a bug). */
@@ -68,8 +71,10 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, key]: [number, MessageKey] =
-    err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'app.errors.headers_too_large']
-      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'app.errors.timeout']
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'app.errors.headers_too_large']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'app.errors.timeout']
         : [400, 'app.errors.bad_request'];
   const id = crypto.randomUUID();
   const body = JSON.stringify(errorBody(t(key), id));

@@ -9,19 +9,23 @@ import { ok, t } from './http';
 const TIMEOUT_MS = 3000;
 
 export function registerHealth(api: FastifyInstance, connection: Connection): void {
-  api.get('/health', { schema: { tags: ['Sistema'], summary: 'Estado del servicio y de su base de datos (sqlite | postgres)' } }, async (request, reply) => {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`sin respuesta en ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
-    });
-    try {
-      await Promise.race([sql`SELECT 1`.execute(connection.db), timeout]);
-    } catch (e) {
-      request.log.error({ err: e }, 'la base de datos no responde');
-      return sendError(request, reply, 503, t('app.errors.database_down'));
-    } finally {
-      clearTimeout(timer);
-    }
-    return ok(reply, { database: connection.dialect });
-  });
+  api.get(
+    '/health',
+    { schema: { tags: ['Sistema'], summary: 'Estado del servicio y de su base de datos (sqlite | postgres)' } },
+    async (request, reply) => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`sin respuesta en ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([sql`SELECT 1`.execute(connection.db), timeout]);
+      } catch (e) {
+        request.log.error({ err: e }, 'la base de datos no responde');
+        return sendError(request, reply, 503, t('app.errors.database_down'));
+      } finally {
+        clearTimeout(timer);
+      }
+      return ok(reply, { database: connection.dialect });
+    },
+  );
 }

@@ -29,9 +29,17 @@ const API_WORDING: Readonly<Partial<Record<MessageKey, MessageKey>>> = { 'app.va
 
 export function invalid(errors: Errors): ApiError {
   const texts: Record<string, string> = {};
-  const unknown = Object.entries(errors).filter(([, e]) => e.message === 'app.validation.unknown_field').map(([f]) => f);
+  const unknown = Object.entries(errors)
+    .filter(([, e]) => e.message === 'app.validation.unknown_field')
+    .map(([f]) => f);
   if (unknown.length > NAMED_UNKNOWN) return unknownFields(unknown);
-  for (const [field, e] of Object.entries(errors)) Object.defineProperty(texts, field, { value: t(API_WORDING[e.message] ?? e.message, e.args), enumerable: true, writable: true, configurable: true });
+  for (const [field, e] of Object.entries(errors))
+    Object.defineProperty(texts, field, {
+      value: t(API_WORDING[e.message] ?? e.message, e.args),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   return new ApiError(400, t('app.errors.invalid_input'), texts);
 }
 
@@ -64,7 +72,8 @@ export function unknownFields(names: readonly string[]): ApiError {
   const shown = names.slice(0, NAMED_UNKNOWN);
   const errors: Record<string, string> = {};
   // defineProperty: a '__proto__' key must be reported too, not swallowed by the prototype setter.
-  for (const name of shown) Object.defineProperty(errors, name, { value: t('app.validation.unknown_field'), enumerable: true, writable: true, configurable: true });
+  for (const name of shown)
+    Object.defineProperty(errors, name, { value: t('app.validation.unknown_field'), enumerable: true, writable: true, configurable: true });
   const list = shown.map((n) => `«${n.length > 40 ? `${n.slice(0, 39)}…` : n}»`).join(', ');
   const rest = names.length - shown.length;
   const msg = rest > 0 ? t('app.errors.unknown_fields_more', { campos: list, n: count(rest) }) : t('app.errors.invalid_input');

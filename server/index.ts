@@ -6,7 +6,8 @@ import { demoUsersPresent, unsafeConfiguration } from './production';
 import { closeOnSignals } from './shutdown';
 
 function refuse(problems: readonly string[]): void {
-  if (problems.length) throw new Error(`NODE_ENV=production: configuración insegura, el servidor no arranca.\n- ${problems.join('\n- ')}\nVea README, «Producción».`);
+  if (problems.length)
+    throw new Error(`NODE_ENV=production: configuración insegura, el servidor no arranca.\n- ${problems.join('\n- ')}\nVea README, «Producción».`);
 }
 
 async function main(): Promise<void> {
@@ -26,7 +27,9 @@ async function main(): Promise<void> {
   const lines = [`Inmobiliaria en ${url}`, `API: ${url}/api  ·  Documentación: ${url}/api/docs`];
   if (seed.seeded === 'demo') {
     lines.push(`Datos de demostración cargados. Usuarios: ${seed.users.join(', ')} (admin = Administrador, agente = Agente).`);
-    lines.push(seed.generatedPassword ? `Contraseña generada (se muestra solo esta vez): ${seed.generatedPassword}` : 'Contraseña: la de DEMO_PASSWORD.');
+    lines.push(
+      seed.generatedPassword ? `Contraseña generada (se muestra solo esta vez): ${seed.generatedPassword}` : 'Contraseña: la de DEMO_PASSWORD.',
+    );
   }
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
   closeOnSignals(app);

@@ -37,7 +37,16 @@ export async function notify(db: Db, n: NewNotification | readonly NewNotificati
   await db
     .insertInto('notificaciones')
     // The whole text once more: whatever a composer forgot, no markup is stored.
-    .values(list.map((x) => ({ id_usuario: x.id_usuario, mensaje: plainText(x.mensaje, MENSAJE_MAX), fecha, leida: 0, recurso: x.recurso ?? null, id_registro: x.id_registro ?? null })))
+    .values(
+      list.map((x) => ({
+        id_usuario: x.id_usuario,
+        mensaje: plainText(x.mensaje, MENSAJE_MAX),
+        fecha,
+        leida: 0,
+        recurso: x.recurso ?? null,
+        id_registro: x.id_registro ?? null,
+      })),
+    )
     .execute();
 }
 

@@ -6,7 +6,23 @@ import { DEMO_AGENTES } from './db/demo/sistema';
 import type { Db } from './db/types';
 
 /** Passwords too common to accept for the first administrator (compared without case). */
-const COMMON = ['password', 'contraseña', 'contrasena', 'administrador', 'admin1234', 'admin12345', 'changeme', 'cambiame', '12345678', '123456789', '1234567890', 'qwerty123', 'inmobiliaria', 'demo', 'clave'];
+const COMMON = [
+  'password',
+  'contraseña',
+  'contrasena',
+  'administrador',
+  'admin1234',
+  'admin12345',
+  'changeme',
+  'cambiame',
+  '12345678',
+  '123456789',
+  '1234567890',
+  'qwerty123',
+  'inmobiliaria',
+  'demo',
+  'clave',
+];
 const MIN_LENGTH = 12;
 
 function weakPassword(password: string, user: string): string | null {
@@ -35,6 +51,16 @@ export function unsafeConfiguration(config: Config, env: NodeJS.ProcessEnv = pro
 export async function demoUsersPresent(db: Db, env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
   if (env.NODE_ENV !== 'production') return [];
   const names = DEMO_AGENTES.map((a) => a.usuario);
-  const found = await db.selectFrom('usuarios').select('usuario').where('usuario', 'in', names).where('estado', '=', 'activo').orderBy('id_usuario').execute();
-  return found.length >= 2 ? [`La base de datos tiene los usuarios de demostración (${found.map((r) => String(r.usuario)).join(', ')}): desactívelos o empiece con una base vacía.`] : [];
+  const found = await db
+    .selectFrom('usuarios')
+    .select('usuario')
+    .where('usuario', 'in', names)
+    .where('estado', '=', 'activo')
+    .orderBy('id_usuario')
+    .execute();
+  return found.length >= 2
+    ? [
+        `La base de datos tiene los usuarios de demostración (${found.map((r) => String(r.usuario)).join(', ')}): desactívelos o empiece con una base vacía.`,
+      ]
+    : [];
 }

@@ -36,7 +36,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     if (!servedOverHttps(config, request)) return payload;
     void reply.header('strict-transport-security', HSTS);
     const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string' && !csp.includes('upgrade-insecure-requests')) void reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
+    if (typeof csp === 'string' && !csp.includes('upgrade-insecure-requests'))
+      void reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
     return payload;
   });
 }

@@ -78,28 +78,154 @@ export default function AdminApp({ lightTheme, darkTheme }: Themes) {
       <CustomRoutes noLayout>
         <Route path="/" element={<Navigate to={LOGIN_ROUTE} replace />} />
         <Route path="/auth" element={<Navigate to={LOGIN_ROUTE} replace />} />
-        <Route path="/auth/block" element={<Suspense fallback={null}><LockPage /></Suspense>} />
-        <Route path="/libro-de-reclamaciones" element={<Suspense fallback={null}><LibroReclamacionesPage /></Suspense>} />
+        <Route
+          path="/auth/block"
+          element={
+            <Suspense fallback={null}>
+              <LockPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/libro-de-reclamaciones"
+          element={
+            <Suspense fallback={null}>
+              <LibroReclamacionesPage />
+            </Suspense>
+          }
+        />
       </CustomRoutes>
       <CustomRoutes>
-        <Route path="/dashboard/sales-dashboard" element={<Authenticated><Suspense fallback={<Loading />}><Dashboard /></Suspense></Authenticated>} />
+        <Route
+          path="/dashboard/sales-dashboard"
+          element={
+            <Authenticated>
+              <Suspense fallback={<Loading />}>
+                <Dashboard />
+              </Suspense>
+            </Authenticated>
+          }
+        />
         <Route path="/dashboard" element={<Navigate to="/dashboard/sales-dashboard" replace />} />
-        <Route path="/dashboard/perfil/detalle" element={<Authenticated><PerfilPage /></Authenticated>} />
-        <Route path="/dashboard/perfil/actividad" element={<Authenticated><ActividadPage /></Authenticated>} />
-        <Route path="/favoritos/carrito/listado" element={<Authenticated><CartPage kind="carrito" /></Authenticated>} />
-        <Route path="/favoritos/carritode/listado" element={<Authenticated><CartPage kind="carritode" /></Authenticated>} />
-        <Route path="/sistema/configuracion" element={<Authenticated><ConfiguracionPage /></Authenticated>} />
-        <Route path="/procesos/xofertar/listado" element={<Authenticated><XofertarPage /></Authenticated>} />
-        <Route path="/calendario/turnos/horario" element={<Authenticated><Suspense fallback={<Loading />}><TurnosPage /></Suspense></Authenticated>} />
-        <Route path="/calendario/google/calendar" element={<Authenticated><Suspense fallback={<Loading />}><CalendarPage /></Suspense></Authenticated>} />
-        <Route path="/mapa/maps" element={<Authenticated><Suspense fallback={<Loading />}><MapaPage /></Suspense></Authenticated>} />
-        <Route path="/imagenesyfiles/imagenes/listado" element={<Authenticated><ImagesLibrary /></Authenticated>} />
-        <Route path="/imagenesyfiles/files/listado" element={<Authenticated><FilesLibrary /></Authenticated>} />
+        <Route
+          path="/dashboard/perfil/detalle"
+          element={
+            <Authenticated>
+              <PerfilPage />
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/dashboard/perfil/actividad"
+          element={
+            <Authenticated>
+              <ActividadPage />
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/favoritos/carrito/listado"
+          element={
+            <Authenticated>
+              <CartPage kind="carrito" />
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/favoritos/carritode/listado"
+          element={
+            <Authenticated>
+              <CartPage kind="carritode" />
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/sistema/configuracion"
+          element={
+            <Authenticated>
+              <ConfiguracionPage />
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/procesos/xofertar/listado"
+          element={
+            <Authenticated>
+              <XofertarPage />
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/calendario/turnos/horario"
+          element={
+            <Authenticated>
+              <Suspense fallback={<Loading />}>
+                <TurnosPage />
+              </Suspense>
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/calendario/google/calendar"
+          element={
+            <Authenticated>
+              <Suspense fallback={<Loading />}>
+                <CalendarPage />
+              </Suspense>
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/mapa/maps"
+          element={
+            <Authenticated>
+              <Suspense fallback={<Loading />}>
+                <MapaPage />
+              </Suspense>
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/imagenesyfiles/imagenes/listado"
+          element={
+            <Authenticated>
+              <ImagesLibrary />
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/imagenesyfiles/files/listado"
+          element={
+            <Authenticated>
+              <FilesLibrary />
+            </Authenticated>
+          }
+        />
         {CARTAS.map((c) => (
-          <Route key={c} path={`/reportes/cartaseinformes/${c}`} element={<Authenticated><Suspense fallback={<Loading />}><CartaPage kind={c} /></Suspense></Authenticated>} />
+          <Route
+            key={c}
+            path={`/reportes/cartaseinformes/${c}`}
+            element={
+              <Authenticated>
+                <Suspense fallback={<Loading />}>
+                  <CartaPage kind={c} />
+                </Suspense>
+              </Authenticated>
+            }
+          />
         ))}
         {(['agentes', 'propiedades'] as const).map((r) => (
-          <Route key={r} path={`/reportes/${r}/generar`} element={<Authenticated><Suspense fallback={<Loading />}><ReportePage kind={r} /></Suspense></Authenticated>} />
+          <Route
+            key={r}
+            path={`/reportes/${r}/generar`}
+            element={
+              <Authenticated>
+                <Suspense fallback={<Loading />}>
+                  <ReportePage kind={r} />
+                </Suspense>
+              </Authenticated>
+            }
+          />
         ))}
         {seedRoutes}
       </CustomRoutes>

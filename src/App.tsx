@@ -34,7 +34,14 @@ export function App() {
                   </ThemesContext.Provider>
                 }
               />
-              <Route path="*" element={<Suspense fallback={null}><AdminApp lightTheme={lightTheme} darkTheme={darkTheme} /></Suspense>} />
+              <Route
+                path="*"
+                element={
+                  <Suspense fallback={null}>
+                    <AdminApp lightTheme={lightTheme} darkTheme={darkTheme} />
+                  </Suspense>
+                }
+              />
             </Routes>
           )}
         </ShellThemeProvider>

@@ -3,7 +3,10 @@
 import { createRoot } from 'react-dom/client';
 import { Admin, ListGuesser, Resource, type DataProvider } from 'react-admin';
 
-const rows = [{ id: 1, title: 'Hello' }, { id: 2, title: 'World' }];
+const rows = [
+  { id: 1, title: 'Hello' },
+  { id: 2, title: 'World' },
+];
 const dataProvider = {
   getList: async () => ({ data: rows, total: rows.length }),
   getOne: async (_r: string, { id }: { id: unknown }) => ({ data: rows.find((r) => r.id === id) ?? rows[0] }),

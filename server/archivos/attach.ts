@@ -16,7 +16,9 @@ type Q = Kysely<Database>;
 export const NOT_PENDING = 'app.archivos.errors.not_pending';
 
 export function fileFields(schema: ModuleSchema): string[] {
-  return Object.entries(schema.fields).filter(([, f]) => f.type === 'file').map(([name]) => name);
+  return Object.entries(schema.fields)
+    .filter(([, f]) => f.type === 'file')
+    .map(([name]) => name);
 }
 
 /** The property a record belongs to (its id_propiedad), shown and filtered in Imágenes y Files › Files. */
@@ -25,8 +27,14 @@ const propertyOf = (r: Readonly<Row>): number | null => (typeof r.id_propiedad =
 const nameOf = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
 function pendingQuery(q: Q, schema: ModuleSchema, campo: string, archivo: string, userId: number) {
-  return q.selectFrom('archivos').select('id_archivo').where('archivo', '=', archivo).where('modulo', '=', schema.name)
-    .where('campo', '=', campo).where('subido_por', '=', userId).where('id_registro', 'is', null);
+  return q
+    .selectFrom('archivos')
+    .select('id_archivo')
+    .where('archivo', '=', archivo)
+    .where('modulo', '=', schema.name)
+    .where('campo', '=', campo)
+    .where('subido_por', '=', userId)
+    .where('id_registro', 'is', null);
 }
 
 /**
@@ -69,8 +77,15 @@ export async function attachFiles(
     const next = nameOf(after[campo]);
     if (old === next) continue;
     if (next) {
-      const r = await trx.updateTable('archivos').set({ id_registro: recordId, id_propiedad: propertyOf(after) }).where('archivo', '=', next).where('modulo', '=', schema.name)
-        .where('campo', '=', campo).where('subido_por', '=', userId).where('id_registro', 'is', null).executeTakeFirst();
+      const r = await trx
+        .updateTable('archivos')
+        .set({ id_registro: recordId, id_propiedad: propertyOf(after) })
+        .where('archivo', '=', next)
+        .where('modulo', '=', schema.name)
+        .where('campo', '=', campo)
+        .where('subido_por', '=', userId)
+        .where('id_registro', 'is', null)
+        .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) {
         throw new ApiError(400, t('app.errors.invalid_input'), { [campo]: t(NOT_PENDING) });
       }
@@ -88,8 +103,13 @@ export async function detachAll(trx: Q, schema: ModuleSchema, record: Readonly<R
 }
 
 async function dropRows(trx: Q, schema: ModuleSchema, recordId: number, archivo: string): Promise<string[]> {
-  const rows = await trx.deleteFrom('archivos').where('archivo', '=', archivo).where('modulo', '=', schema.name)
-    .where('id_registro', '=', recordId).returning('archivo').execute();
+  const rows = await trx
+    .deleteFrom('archivos')
+    .where('archivo', '=', archivo)
+    .where('modulo', '=', schema.name)
+    .where('id_registro', '=', recordId)
+    .returning('archivo')
+    .execute();
   return rows.map((r) => String(r.archivo));
 }
 
@@ -111,7 +131,12 @@ export async function withFileNames(q: Q, schema: ModuleSchema, rows: readonly R
   const found = new Map<string, string>();
   for (let i = 0; i < names.length; i += 500) {
     const chunk = names.slice(i, i + 500);
-    const got = await q.selectFrom('archivos').select(['archivo', 'nombre']).where('modulo', '=', schema.name).where('archivo', 'in', chunk).execute();
+    const got = await q
+      .selectFrom('archivos')
+      .select(['archivo', 'nombre'])
+      .where('modulo', '=', schema.name)
+      .where('archivo', 'in', chunk)
+      .execute();
     for (const g of got) found.set(String(g.archivo), String(g.nombre));
   }
   return rows.map((r) => {

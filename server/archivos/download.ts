@@ -19,7 +19,11 @@ type Params = { modulo: string; id: string; campo: string };
 
 /** RFC 6266 / 5987: an ASCII fallback and the exact UTF-8 name. */
 export function contentDisposition(type: 'attachment' | 'inline', nombre: string): string {
-  const ascii = nombre.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const ascii = nombre
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(nombre).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
@@ -35,8 +39,14 @@ async function boundFile(db: Db, modules: readonly ModuleSchema[], request: Fast
   const record = await db.selectFrom(schema.name).selectAll().where(schema.key, '=', id).executeTakeFirst();
   const archivo = record?.[campo];
   if (!record || typeof archivo !== 'string' || !archivo) throw notFound();
-  const row = await db.selectFrom('archivos').selectAll().where('archivo', '=', archivo).where('modulo', '=', schema.name)
-    .where('campo', '=', campo).where('id_registro', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('archivos')
+    .selectAll()
+    .where('archivo', '=', archivo)
+    .where('modulo', '=', schema.name)
+    .where('campo', '=', campo)
+    .where('id_registro', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
@@ -70,16 +80,24 @@ export function registerDownload(app: FastifyInstance, deps: ArchivosDeps): void
   const { db, modules, dataDir } = deps;
   const tags = ['Archivos'];
 
-  app.get<{ Params: Params; Querystring: { inline?: string } }>('/archivos/descargar/:modulo/:id/:campo', {
-    schema: { tags, summary: 'Descargar el archivo de un campo de un registro (token Bearer; inline=1 muestra PDF e imágenes en el navegador)' },
-  }, async (request, reply) => {
-    return sendArchivo(reply, dataDir, await boundFile(db, modules, request), request.query.inline === '1', request.log);
-  });
+  app.get<{ Params: Params; Querystring: { inline?: string } }>(
+    '/archivos/descargar/:modulo/:id/:campo',
+    {
+      schema: { tags, summary: 'Descargar el archivo de un campo de un registro (token Bearer; inline=1 muestra PDF e imágenes en el navegador)' },
+    },
+    async (request, reply) => {
+      return sendArchivo(reply, dataDir, await boundFile(db, modules, request), request.query.inline === '1', request.log);
+    },
+  );
 
-  app.get<{ Params: Params }>('/archivos/info/:modulo/:id/:campo', {
-    schema: { tags, summary: 'Nombre original, tipo y tamaño del archivo de un campo de un registro' },
-  }, async (request, reply) => {
-    const row = await boundFile(db, modules, request);
-    return ok(reply, { archivo: row.archivo, nombre: row.nombre, mime: row.mime, bytes: Number(row.bytes) });
-  });
+  app.get<{ Params: Params }>(
+    '/archivos/info/:modulo/:id/:campo',
+    {
+      schema: { tags, summary: 'Nombre original, tipo y tamaño del archivo de un campo de un registro' },
+    },
+    async (request, reply) => {
+      const row = await boundFile(db, modules, request);
+      return ok(reply, { archivo: row.archivo, nombre: row.nombre, mime: row.mime, bytes: Number(row.bytes) });
+    },
+  );
 }

@@ -11,7 +11,14 @@ export { sweepPendingUploads } from './sweep';
 
 export function registerArchivosRoutes(api: FastifyInstance, deps: ArchivosDeps): void {
   // The parser's own limit is the largest any field allows; each field's own limit is enforced while streaming.
-  const largest = Math.max(0, ...deps.modules.flatMap((m) => Object.values(m.fields).filter((f) => f.type === 'file').map(maxBytesOf)));
+  const largest = Math.max(
+    0,
+    ...deps.modules.flatMap((m) =>
+      Object.values(m.fields)
+        .filter((f) => f.type === 'file')
+        .map(maxBytesOf),
+    ),
+  );
   const hardLimit = Math.max(largest, 1) + 1;
   void api.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: hardLimit, files: 1, fields: 10, fieldSize: 4096 }, throwFileSizeLimit: true });

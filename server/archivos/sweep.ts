@@ -14,9 +14,17 @@ export const sweepPendingUploads: Job = {
   intervalMs: 60 * 60 * 1000,
   async run({ db, dataDir, log, now }) {
     const cutoff = new Date(now.getTime() - PENDING_TTL_MS);
-    const rows = await db.deleteFrom('archivos').where('id_registro', 'is', null).where('creado_en', '<', cutoff.toISOString())
-      .returning('archivo').execute();
-    await purgeFiles(dataDir, rows.map((r) => String(r.archivo)), log);
+    const rows = await db
+      .deleteFrom('archivos')
+      .where('id_registro', 'is', null)
+      .where('creado_en', '<', cutoff.toISOString())
+      .returning('archivo')
+      .execute();
+    await purgeFiles(
+      dataDir,
+      rows.map((r) => String(r.archivo)),
+      log,
+    );
 
     let entries: string[];
     try {
@@ -28,7 +36,9 @@ export const sweepPendingUploads: Job = {
     const orphans: string[] = [];
     for (let i = 0; i < candidates.length; i += 500) {
       const chunk = candidates.slice(i, i + 500);
-      const known = new Set((await db.selectFrom('archivos').select('archivo').where('archivo', 'in', chunk).execute()).map((r) => String(r.archivo)));
+      const known = new Set(
+        (await db.selectFrom('archivos').select('archivo').where('archivo', 'in', chunk).execute()).map((r) => String(r.archivo)),
+      );
       for (const name of chunk) {
         if (known.has(name)) continue;
         const stat = await fs.promises.stat(`${archivosRoot(dataDir)}/${name}`).catch(() => undefined);

@@ -35,8 +35,13 @@ const bad = (key: MessageKey, args?: Record<string, string | number>) => new Api
 /** The original name as stored and offered on download: last path segment, printable, ≤ 150 chars, right extension. */
 export function cleanName(name: string | undefined, kind: FileKind): string {
   const last = (name ?? '').split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  let clean = last.normalize('NFC').replace(/[\u0000-\u001f\u007f"*:<>?|]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  let clean = last
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"*:<>?|]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
   const exts = FILE_KINDS[kind].extensions;
   const dot = clean.lastIndexOf('.');
   let base = dot > 0 ? clean.slice(0, dot) : clean;
@@ -48,7 +53,11 @@ export function cleanName(name: string | undefined, kind: FileKind): string {
 }
 
 /** The module and file field an upload is for, checked against the caller's rights. */
-export function uploadTarget(modules: readonly ModuleSchema[], user: SessionUser, fields: Readonly<Record<string, string>>): { schema: ModuleSchema; campo: string; field: FieldDef } {
+export function uploadTarget(
+  modules: readonly ModuleSchema[],
+  user: SessionUser,
+  fields: Readonly<Record<string, string>>,
+): { schema: ModuleSchema; campo: string; field: FieldDef } {
   const modulo = fields.modulo ?? '';
   const campo = fields.campo ?? '';
   if (!modulo || !campo) throw bad('app.archivos.errors.no_target');
@@ -86,7 +95,13 @@ export interface StoredFile {
  * `accepted` and gives it its final generated name. Every file written is recorded in `written`, so the caller can
  * remove them when the request is refused later.
  */
-export async function storePart(part: MultipartFile, dataDir: string, max: number, accepted: readonly FileKind[], written: string[]): Promise<StoredFile> {
+export async function storePart(
+  part: MultipartFile,
+  dataDir: string,
+  max: number,
+  accepted: readonly FileKind[],
+  written: string[],
+): Promise<StoredFile> {
   const archivo = displayName(part.filename);
   await fs.promises.mkdir(archivosRoot(dataDir), { recursive: true });
   const partFile = archivoPath(dataDir, newPartName());
@@ -121,48 +136,62 @@ export function multipartError(e: unknown): ApiError {
 export function registerUpload(app: FastifyInstance, deps: ArchivosDeps, hardLimit: number): void {
   const { db, dataDir } = deps;
 
-  app.post('/archivos/subir', {
-    schema: {
-      tags: ['Archivos'], consumes: ['multipart/form-data'],
-      summary: 'Subir un archivo para un campo de tipo archivo (multipart: authorization o Bearer, modulo y campo antes del archivo; un archivo). Queda pendiente hasta que se guarde el registro',
+  app.post(
+    '/archivos/subir',
+    {
+      schema: {
+        tags: ['Archivos'],
+        consumes: ['multipart/form-data'],
+        summary:
+          'Subir un archivo para un campo de tipo archivo (multipart: authorization o Bearer, modulo y campo antes del archivo; un archivo). Queda pendiente hasta que se guarde el registro',
+      },
     },
-  }, async (request: FastifyRequest, reply) => {
-    if (!request.isMultipart()) throw bad('app.archivos.errors.not_multipart');
-    const fields: Record<string, string> = {};
-    const written: string[] = [];
-    let result: StoredFile | undefined;
-    let target: { modulo: string; campo: string; userId: number } | undefined;
-    try {
+    async (request: FastifyRequest, reply) => {
+      if (!request.isMultipart()) throw bad('app.archivos.errors.not_multipart');
+      const fields: Record<string, string> = {};
+      const written: string[] = [];
+      let result: StoredFile | undefined;
+      let target: { modulo: string; campo: string; userId: number } | undefined;
       try {
-        const parts = request.parts({ limits: { files: 1, fileSize: hardLimit, fields: 10, fieldSize: 4096, parts: 11 } });
-        for await (const part of parts) {
-          if (part.type === 'field') {
-            if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-            continue;
+        try {
+          const parts = request.parts({ limits: { files: 1, fileSize: hardLimit, fields: 10, fieldSize: 4096, parts: 11 } });
+          for await (const part of parts) {
+            if (part.type === 'field') {
+              if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+              continue;
+            }
+            const user = await uploadUser(db, request, fields);
+            const { schema, campo, field } = uploadTarget(deps.modules, user, fields);
+            result = await storePart(part, dataDir, maxBytesOf(field), acceptedKinds(field), written);
+            target = { modulo: schema.name, campo, userId: user.id };
           }
-          const user = await uploadUser(db, request, fields);
-          const { schema, campo, field } = uploadTarget(deps.modules, user, fields);
-          result = await storePart(part, dataDir, maxBytesOf(field), acceptedKinds(field), written);
-          target = { modulo: schema.name, campo, userId: user.id };
+        } catch (e) {
+          if (e instanceof ApiError) throw e;
+          throw multipartError(e);
         }
+        if (!result) {
+          // No file: still tell a caller without a valid token or the right to upload so, before 'no file'.
+          const user = await uploadUser(db, request, fields);
+          uploadTarget(deps.modules, user, fields);
+          throw bad('app.archivos.errors.no_file');
+        }
+        // Only once the whole request is read: a refused extra part must not leave a row behind.
+        await db
+          .insertInto('archivos')
+          .values({
+            modulo: target?.modulo,
+            campo: target?.campo,
+            id_registro: null,
+            ...result,
+            subido_por: target?.userId,
+            creado_en: new Date().toISOString(),
+          })
+          .execute();
+        return ok(reply, result, { msg: t('app.archivos.uploaded'), code: 201 });
       } catch (e) {
-        if (e instanceof ApiError) throw e;
-        throw multipartError(e);
+        await discardUpload(request.log, written);
+        throw e;
       }
-      if (!result) {
-        // No file: still tell a caller without a valid token or the right to upload so, before 'no file'.
-        const user = await uploadUser(db, request, fields);
-        uploadTarget(deps.modules, user, fields);
-        throw bad('app.archivos.errors.no_file');
-      }
-      // Only once the whole request is read: a refused extra part must not leave a row behind.
-      await db.insertInto('archivos').values({
-        modulo: target?.modulo, campo: target?.campo, id_registro: null, ...result, subido_por: target?.userId, creado_en: new Date().toISOString(),
-      }).execute();
-      return ok(reply, result, { msg: t('app.archivos.uploaded'), code: 201 });
-    } catch (e) {
-      await discardUpload(request.log, written);
-      throw e;
-    }
-  });
+    },
+  );
 }

@@ -79,7 +79,10 @@ export class LoginLimiter {
   async retryAfter(a: Attempt): Promise<number> {
     const now = this.now();
     const keys = this.keys(a);
-    const found = await this.counters.read(keys.map(([key]) => key), now);
+    const found = await this.counters.read(
+      keys.map(([key]) => key),
+      now,
+    );
     let wait = 0;
     for (const [key, free, max] of keys) {
       const c = found.get(key);

@@ -40,7 +40,13 @@ export async function resolveSession(db: Db, token: string): Promise<SessionUser
       .selectFrom('sesiones as s')
       .leftJoin('usuarios as u', 'u.id_usuario', 's.id_usuario')
       .selectAll('u')
-      .select(['s.id_sesion as s_id_sesion', 's.revocada_en as s_revocada_en', 's.expira_en as s_expira_en', 's.bloqueada as s_bloqueada', 'u.id_usuario as u_id'])
+      .select([
+        's.id_sesion as s_id_sesion',
+        's.revocada_en as s_revocada_en',
+        's.expira_en as s_expira_en',
+        's.bloqueada as s_bloqueada',
+        'u.id_usuario as u_id',
+      ])
       .where('s.token_hash', '=', hash),
   );
   if (!found) return 'invalid';
@@ -67,5 +73,9 @@ export async function revokeUserSessions(db: Db, idUsuario: number, keepSessionI
 }
 
 export async function setSessionLocked(db: Db, sessionId: number, locked: boolean): Promise<void> {
-  await db.updateTable('sesiones').set({ bloqueada: locked ? 1 : 0 }).where('id_sesion', '=', sessionId).execute();
+  await db
+    .updateTable('sesiones')
+    .set({ bloqueada: locked ? 1 : 0 })
+    .where('id_sesion', '=', sessionId)
+    .execute();
 }

@@ -14,7 +14,13 @@ export interface OutgoingMail {
 
 export function deliver(mail: OutgoingMail, s: Settings, dataDir: string): Promise<Delivery> {
   return sendMail(
-    { to: mail.to, subject: mail.subject, text: mail.text, headers: { 'X-Autoresponder-Id': String(mail.id) }, outboxName: `autoresponder-${mail.id}` },
+    {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      headers: { 'X-Autoresponder-Id': String(mail.id) },
+      outboxName: `autoresponder-${mail.id}`,
+    },
     s,
     dataDir,
   );

@@ -24,7 +24,17 @@ import { composeMessage } from './compose';
 export const MAX_PER_MESSAGE = 20;
 
 const VERSION_FIELDS = [
-  'tipo_operacion', 'tipo_inmueble', 'precio', 'moneda', 'distrito', 'descripcion', 'dormitorios', 'banos', 'cocheras', 'area_construida', 'area_terreno',
+  'tipo_operacion',
+  'tipo_inmueble',
+  'precio',
+  'moneda',
+  'distrito',
+  'descripcion',
+  'dormitorios',
+  'banos',
+  'cocheras',
+  'area_construida',
+  'area_terreno',
 ] as const;
 
 /** The version of a property as far as the autoresponder is concerned (same in SQLite and PostgreSQL rows). */
@@ -52,8 +62,13 @@ function rateOf(s: Settings): number {
 }
 
 const consenting = (db: Db) =>
-  db.selectFrom('demandantes').select([...DEMANDANTE_COLUMNS])
-    .where('estado', '=', 'activo').where('consentimiento_marketing', '=', 1).where('email', 'is not', null).where('email', '!=', '');
+  db
+    .selectFrom('demandantes')
+    .select([...DEMANDANTE_COLUMNS])
+    .where('estado', '=', 'activo')
+    .where('consentimiento_marketing', '=', 1)
+    .where('email', 'is not', null)
+    .where('email', '!=', '');
 
 /**
  * Generates (or extends) the pending messages; `propertyIds` limits the run to those properties,
@@ -68,7 +83,11 @@ export async function generateMessages(
   let demandantes: Row[];
   if (opts.propertyIds) {
     if (opts.propertyIds.length === 0) return { creados: 0, actualizados: 0, propiedades: 0 };
-    const props = await db.selectFrom('ofertantes').select([...OFERTANTE_COLUMNS]).where('id_propiedad', 'in', [...opts.propertyIds]).execute();
+    const props = await db
+      .selectFrom('ofertantes')
+      .select([...OFERTANTE_COLUMNS])
+      .where('id_propiedad', 'in', [...opts.propertyIds])
+      .execute();
     const byId = new Map<number, Row>();
     for (const p of props) {
       for (const d of await candidateDemandantes(db, ofertaFrom(p), tipoCambio, { consentOnly: true })) byId.set(Number(d.id_demandante), d);
@@ -76,7 +95,10 @@ export async function generateMessages(
     demandantes = [...byId.values()].sort((a, b) => Number(a.id_demandante) - Number(b.id_demandante));
   } else if (opts.demandanteIds) {
     if (opts.demandanteIds.length === 0) return { creados: 0, actualizados: 0, propiedades: 0 };
-    demandantes = await consenting(db).where('id_demandante', 'in', [...opts.demandanteIds]).orderBy('id_demandante', 'asc').execute();
+    demandantes = await consenting(db)
+      .where('id_demandante', 'in', [...opts.demandanteIds])
+      .orderBy('id_demandante', 'asc')
+      .execute();
   } else {
     demandantes = await consenting(db).orderBy('id_demandante', 'asc').execute();
   }
@@ -98,15 +120,24 @@ async function queueFor(db: Db, d: Row, matches: readonly Ranked[], settings: Se
   if (matches.length === 0) return null;
   const idDemandante = Number(d.id_demandante);
   const ids = matches.map((m) => Number(m.row.id_propiedad));
-  const pares = await db.selectFrom('autoresponder_pares').select(['id_propiedad', 'version'])
-    .where('id_demandante', '=', idDemandante).where('id_propiedad', 'in', ids).execute();
+  const pares = await db
+    .selectFrom('autoresponder_pares')
+    .select(['id_propiedad', 'version'])
+    .where('id_demandante', '=', idDemandante)
+    .where('id_propiedad', 'in', ids)
+    .execute();
   const seen = new Map(pares.map((p) => [Number(p.id_propiedad), String(p.version)]));
   const fresh = matches.filter((m) => seen.get(Number(m.row.id_propiedad)) !== versionOf(m.row));
   if (fresh.length === 0) return null;
 
-  const open = await db.selectFrom('autoresponder').selectAll()
-    .where('id_demandante', '=', idDemandante).where('estado', '=', 'pendiente').where('actualizado_por', 'is', null)
-    .orderBy('id_mensaje', 'desc').executeTakeFirst();
+  const open = await db
+    .selectFrom('autoresponder')
+    .selectAll()
+    .where('id_demandante', '=', idDemandante)
+    .where('estado', '=', 'pendiente')
+    .where('actualizado_por', 'is', null)
+    .orderBy('id_mensaje', 'desc')
+    .executeTakeFirst();
   const current = open ? propertyIds(open.propiedades) : [];
   const refreshed = fresh.filter((m) => current.includes(Number(m.row.id_propiedad)));
   const added = fresh.filter((m) => !current.includes(Number(m.row.id_propiedad))).slice(0, Math.max(0, MAX_PER_MESSAGE - current.length));
@@ -114,22 +145,42 @@ async function queueFor(db: Db, d: Row, matches: readonly Ranked[], settings: Se
   if (take.length === 0) return null;
 
   const wanted = [...current, ...added.map((m) => Number(m.row.id_propiedad))];
-  const rows = await db.selectFrom('ofertantes').select([...OFERTANTE_COLUMNS]).where('id_propiedad', 'in', wanted).execute();
+  const rows = await db
+    .selectFrom('ofertantes')
+    .select([...OFERTANTE_COLUMNS])
+    .where('id_propiedad', 'in', wanted)
+    .execute();
   const byId = new Map(rows.map((r) => [Number(r.id_propiedad), r]));
   const list = wanted.filter((id) => byId.has(id));
-  const { asunto, cuerpo } = composeMessage(d, list.map((id) => byId.get(id) as Row), settings);
+  const { asunto, cuerpo } = composeMessage(
+    d,
+    list.map((id) => byId.get(id) as Row),
+    settings,
+  );
   const now = new Date().toISOString();
   const values = { propiedades: JSON.stringify(list), destinatario: String(d.email), asunto, cuerpo, actualizado_en: now };
   if (open) {
     await db.updateTable('autoresponder').set(values).where('id_mensaje', '=', Number(open.id_mensaje)).execute();
   } else {
-    await db.insertInto('autoresponder').values({
-      ...values, id_demandante: idDemandante, estado: 'pendiente', enviado_en: null, error: null, intentos: 0, creado_en: now, creado_por: null, actualizado_por: null,
-    }).execute();
+    await db
+      .insertInto('autoresponder')
+      .values({
+        ...values,
+        id_demandante: idDemandante,
+        estado: 'pendiente',
+        enviado_en: null,
+        error: null,
+        intentos: 0,
+        creado_en: now,
+        creado_por: null,
+        actualizado_por: null,
+      })
+      .execute();
   }
   for (const m of take) {
     const version = versionOf(m.row);
-    await db.insertInto('autoresponder_pares')
+    await db
+      .insertInto('autoresponder_pares')
       .values({ id_demandante: idDemandante, id_propiedad: Number(m.row.id_propiedad), version })
       .onConflict((oc) => oc.columns(['id_demandante', 'id_propiedad']).doUpdateSet({ version }))
       .execute();
@@ -143,9 +194,13 @@ async function queueFor(db: Db, d: Row, matches: readonly Ranked[], settings: Se
  * are left to that person.
  */
 export async function withdrawProperty(db: Db, idPropiedad: number): Promise<number> {
-  const candidates = await db.selectFrom('autoresponder').selectAll()
-    .where('estado', '=', 'pendiente').where('actualizado_por', 'is', null)
-    .where('propiedades', 'like', `%${idPropiedad}%`).execute();
+  const candidates = await db
+    .selectFrom('autoresponder')
+    .selectAll()
+    .where('estado', '=', 'pendiente')
+    .where('actualizado_por', 'is', null)
+    .where('propiedades', 'like', `%${idPropiedad}%`)
+    .execute();
   const affected = candidates.filter((m) => propertyIds(m.propiedades).includes(idPropiedad));
   if (affected.length === 0) return 0;
   const settings = await getSettings(db);
@@ -156,17 +211,34 @@ export async function withdrawProperty(db: Db, idPropiedad: number): Promise<num
     await db.deleteFrom('autoresponder_pares').where('id_demandante', '=', idDemandante).where('id_propiedad', '=', idPropiedad).execute();
     const rest = propertyIds(m.propiedades).filter((x) => x !== idPropiedad);
     const rows = rest.length
-      ? await db.selectFrom('ofertantes').select([...OFERTANTE_COLUMNS]).where('id_propiedad', 'in', rest).where('estado', '=', 'disponible').execute()
+      ? await db
+          .selectFrom('ofertantes')
+          .select([...OFERTANTE_COLUMNS])
+          .where('id_propiedad', 'in', rest)
+          .where('estado', '=', 'disponible')
+          .execute()
       : [];
     const byId = new Map(rows.map((r) => [Number(r.id_propiedad), r]));
     const list = rest.filter((x) => byId.has(x));
     const demandante = await db.selectFrom('demandantes').selectAll().where('id_demandante', '=', idDemandante).executeTakeFirst();
     if (list.length === 0 || !demandante) {
-      await db.updateTable('autoresponder').set({ estado: 'descartado', error: t('app.autoresponder.auto_discarded'), actualizado_en: now }).where('id_mensaje', '=', id).execute();
+      await db
+        .updateTable('autoresponder')
+        .set({ estado: 'descartado', error: t('app.autoresponder.auto_discarded'), actualizado_en: now })
+        .where('id_mensaje', '=', id)
+        .execute();
       continue;
     }
-    const { asunto, cuerpo } = composeMessage(demandante, list.map((x) => byId.get(x) as Row), settings);
-    await db.updateTable('autoresponder').set({ propiedades: JSON.stringify(list), asunto, cuerpo, actualizado_en: now }).where('id_mensaje', '=', id).execute();
+    const { asunto, cuerpo } = composeMessage(
+      demandante,
+      list.map((x) => byId.get(x) as Row),
+      settings,
+    );
+    await db
+      .updateTable('autoresponder')
+      .set({ propiedades: JSON.stringify(list), asunto, cuerpo, actualizado_en: now })
+      .where('id_mensaje', '=', id)
+      .execute();
   }
   return affected.length;
 }

@@ -13,7 +13,13 @@ async function main(argv: readonly string[]): Promise<number> {
   const args = rest.filter((a) => a !== '--force');
   const unknown = args.filter((a) => a.startsWith('--'));
   const [file] = args;
-  if ((command !== 'backup' && command !== 'restore') || file === undefined || args.length !== 1 || unknown.length || (force && command === 'backup')) {
+  if (
+    (command !== 'backup' && command !== 'restore') ||
+    file === undefined ||
+    args.length !== 1 ||
+    unknown.length ||
+    (force && command === 'backup')
+  ) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
@@ -22,10 +28,14 @@ async function main(argv: readonly string[]): Promise<number> {
   if (command === 'backup') {
     const m = await backup(config, file);
     const rows = Object.values(m.tables).reduce((a, b) => a + b, 0);
-    process.stdout.write(`Copia de seguridad de ${where} en ${file}: ${Object.keys(m.tables).length} tablas, ${rows} filas, ${m.files.length - 1} archivos (esquema ${m.schemaVersion}).\n`);
+    process.stdout.write(
+      `Copia de seguridad de ${where} en ${file}: ${Object.keys(m.tables).length} tablas, ${rows} filas, ${m.files.length - 1} archivos (esquema ${m.schemaVersion}).\n`,
+    );
   } else {
     const m = await restore(file, config, { force });
-    process.stdout.write(`Copia del ${m.createdAt} restaurada en ${where}: ${Object.keys(m.tables).length} tablas y ${m.files.length - 1} archivos verificados.\n`);
+    process.stdout.write(
+      `Copia del ${m.createdAt} restaurada en ${where}: ${Object.keys(m.tables).length} tablas y ${m.files.length - 1} archivos verificados.\n`,
+    );
   }
   return 0;
 }

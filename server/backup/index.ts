@@ -15,7 +15,8 @@ const isPostgres = (t: Target): t is Target & { databaseUrl: string } => Boolean
 
 export async function backup(source: Target, dir: string): Promise<Manifest> {
   const target = path.resolve(dir);
-  if (fs.existsSync(target) && fs.readdirSync(target).length > 0) throw new BackupError(`La carpeta ${target} no está vacía: indique una carpeta nueva para la copia.`);
+  if (fs.existsSync(target) && fs.readdirSync(target).length > 0)
+    throw new BackupError(`La carpeta ${target} no está vacía: indique una carpeta nueva para la copia.`);
   const created = !fs.existsSync(target);
   fs.mkdirSync(target, { recursive: true });
   try {
@@ -45,7 +46,9 @@ export interface RestoreOptions {
 
 function differences(expected: Readonly<Record<string, number>>, actual: Readonly<Record<string, number>>): string[] {
   const names = new Set([...Object.keys(expected), ...Object.keys(actual)]);
-  return [...names].filter((n) => expected[n] !== actual[n]).map((n) => `${n}: ${expected[n] ?? 'no existe'} en la copia, ${actual[n] ?? 'no existe'} restauradas`);
+  return [...names]
+    .filter((n) => expected[n] !== actual[n])
+    .map((n) => `${n}: ${expected[n] ?? 'no existe'} en la copia, ${actual[n] ?? 'no existe'} restauradas`);
 }
 
 /** Removes what a forced restore replaces: the database files and the top-level folders the backup brings. */
@@ -66,7 +69,9 @@ export async function restore(dir: string, into: Target, options: RestoreOptions
   const filesUsed = sqliteTargetUsed(into.dataDir);
   if ((dbUsed || filesUsed) && !options.force) {
     const what = dbUsed ? 'La base de datos de destino ya tiene tablas' : `La carpeta de datos ${into.dataDir} no está vacía`;
-    throw new BackupError(`${what}: no se restauró nada. Detenga la aplicación y use --force para reemplazar su contenido, o restaure en un destino vacío.`);
+    throw new BackupError(
+      `${what}: no se restauró nada. Detenga la aplicación y use --force para reemplazar su contenido, o restaure en un destino vacío.`,
+    );
   }
   if (filesUsed) clearDataDir(into.dataDir, manifest.files);
   let restored: Record<string, number>;

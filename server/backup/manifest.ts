@@ -43,10 +43,13 @@ function parse(dir: string): Manifest {
     throw new BackupError(`${MANIFEST} no tiene el formato esperado (versión ${FORMAT}).`);
   }
   for (const f of m.files) {
-    if (typeof f.path !== 'string' || !SAFE_PATH.test(f.path) || f.path.startsWith('/')) throw new BackupError(`Ruta no válida en ${MANIFEST}: ${String(f.path)}`);
+    if (typeof f.path !== 'string' || !SAFE_PATH.test(f.path) || f.path.startsWith('/'))
+      throw new BackupError(`Ruta no válida en ${MANIFEST}: ${String(f.path)}`);
   }
   if (!MIGRATIONS.some(([name]) => name === m.schemaVersion)) {
-    throw new BackupError(`La copia es de una versión del esquema que esta aplicación no conoce (${m.schemaVersion}): actualice la aplicación antes de restaurar.`);
+    throw new BackupError(
+      `La copia es de una versión del esquema que esta aplicación no conoce (${m.schemaVersion}): actualice la aplicación antes de restaurar.`,
+    );
   }
   return m;
 }

@@ -16,7 +16,12 @@ export function pgTool(name: 'pg_dump' | 'pg_restore'): string {
     if (fs.existsSync(path.join(dir, name))) return path.join(dir, name);
   }
   const root = '/usr/lib/postgresql';
-  const majors = fs.existsSync(root) ? fs.readdirSync(root).filter((d) => fs.existsSync(path.join(root, d, 'bin', name))).sort((a, b) => Number(b) - Number(a)) : [];
+  const majors = fs.existsSync(root)
+    ? fs
+        .readdirSync(root)
+        .filter((d) => fs.existsSync(path.join(root, d, 'bin', name)))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   if (majors[0] === undefined) throw new BackupError(`No se encontró ${name}: instale el cliente de PostgreSQL (apt-get install postgresql-client).`);
   return path.join(root, majors[0], 'bin', name);
 }
@@ -39,15 +44,22 @@ function runTool(name: 'pg_dump' | 'pg_restore', args: string[], url: string): P
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.once('error', (e) => reject(new BackupError(`${name} no se pudo ejecutar: ${e.message}`)));
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new BackupError(`${name} terminó con código ${code}: ${stderr.trim().slice(0, 2000)}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new BackupError(`${name} terminó con código ${code}: ${stderr.trim().slice(0, 2000)}`)),
+    );
   });
 }
 
 async function describe(client: pg.Client): Promise<Snapshot> {
-  const names = (await client.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename")).rows.map((r) => r.name);
+  const names = (
+    await client.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename")
+  ).rows.map((r) => r.name);
   const tables: Record<string, number> = {};
-  for (const name of names) tables[name] = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${name.replace(/"/g, '""')}"`)).rows[0]?.n ?? 0);
-  const last = names.includes('kysely_migration') ? (await client.query<{ name: string }>('SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1')).rows[0]?.name : undefined;
+  for (const name of names)
+    tables[name] = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM "${name.replace(/"/g, '""')}"`)).rows[0]?.n ?? 0);
+  const last = names.includes('kysely_migration')
+    ? (await client.query<{ name: string }>('SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1')).rows[0]?.name
+    : undefined;
   return { schemaVersion: last ?? '', tables };
 }
 

@@ -23,8 +23,16 @@ export function describeSqlite(file: string): Snapshot {
       .pluck()
       .all() as string[];
     const tables: Record<string, number> = {};
-    for (const name of names) tables[name] = Number(db.prepare(`SELECT count(*) FROM "${name.replace(/"/g, '""')}"`).pluck().get());
-    const last = names.includes('kysely_migration') ? db.prepare('SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1').pluck().get() : undefined;
+    for (const name of names)
+      tables[name] = Number(
+        db
+          .prepare(`SELECT count(*) FROM "${name.replace(/"/g, '""')}"`)
+          .pluck()
+          .get(),
+      );
+    const last = names.includes('kysely_migration')
+      ? db.prepare('SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1').pluck().get()
+      : undefined;
     return { schemaVersion: typeof last === 'string' ? last : '', tables };
   } finally {
     db.close();

@@ -30,22 +30,46 @@ const ALL_KINDS = Object.keys(FILE_KINDS) as FileKind[];
 const MODULO = /^[a-z]{2,40}$/;
 const tags = ['Imágenes y Files'];
 
-
 function listed(db: Db) {
-  return db.selectFrom('archivos')
+  return db
+    .selectFrom('archivos')
     .leftJoin('usuarios', 'usuarios.id_usuario', 'archivos.subido_por')
     .leftJoin('ofertantes', 'ofertantes.id_propiedad', 'archivos.id_propiedad')
     .where('archivos.id_registro', 'is not', null);
 }
 
-const columns = ['archivos.id_archivo', 'archivos.modulo', 'archivos.campo', 'archivos.id_registro', 'archivos.nombre', 'archivos.mime', 'archivos.bytes', 'archivos.creado_en',
-  'archivos.etiquetas', 'archivos.id_propiedad', 'archivos.subido_por', 'ofertantes.codigo', 'usuarios.nombre as subido_nombre', 'usuarios.apellido as subido_apellido'] as const;
+const columns = [
+  'archivos.id_archivo',
+  'archivos.modulo',
+  'archivos.campo',
+  'archivos.id_registro',
+  'archivos.nombre',
+  'archivos.mime',
+  'archivos.bytes',
+  'archivos.creado_en',
+  'archivos.etiquetas',
+  'archivos.id_propiedad',
+  'archivos.subido_por',
+  'ofertantes.codigo',
+  'usuarios.nombre as subido_nombre',
+  'usuarios.apellido as subido_apellido',
+] as const;
 
 function out(r: Row) {
   return {
-    id: Number(r.id_archivo), modulo: r.modulo, campo: r.campo, id_registro: Number(r.id_registro), nombre: r.nombre, mime: r.mime, bytes: Number(r.bytes),
-    creado_en: r.creado_en, etiquetas: labelsFromDb(r.etiquetas), id_propiedad: r.id_propiedad === null || r.id_propiedad === undefined ? null : Number(r.id_propiedad),
-    codigo: r.codigo ?? null, libre: r.modulo === LIBRARY_MODULE, id_subido_por: r.subido_por === null ? null : Number(r.subido_por),
+    id: Number(r.id_archivo),
+    modulo: r.modulo,
+    campo: r.campo,
+    id_registro: Number(r.id_registro),
+    nombre: r.nombre,
+    mime: r.mime,
+    bytes: Number(r.bytes),
+    creado_en: r.creado_en,
+    etiquetas: labelsFromDb(r.etiquetas),
+    id_propiedad: r.id_propiedad === null || r.id_propiedad === undefined ? null : Number(r.id_propiedad),
+    codigo: r.codigo ?? null,
+    libre: r.modulo === LIBRARY_MODULE,
+    id_subido_por: r.subido_por === null ? null : Number(r.subido_por),
     subido_por: [r.subido_nombre, r.subido_apellido].filter(Boolean).join(' '),
   };
 }
@@ -77,7 +101,9 @@ async function receiveFiles(db: Db, request: FastifyRequest, dataDir: string, wr
     return { user, etiquetas: await checkLabels(db, fields.etiquetas), idPropiedad: await checkProperty(db, fields.id_propiedad) };
   };
   try {
-    for await (const part of request.parts({ limits: { files: MAX_FILES, fileSize: DEFAULT_MAX_BYTES + 1, fields: 10, fieldSize: 4096, parts: MAX_FILES + 10 } })) {
+    for await (const part of request.parts({
+      limits: { files: MAX_FILES, fileSize: DEFAULT_MAX_BYTES + 1, fields: 10, fieldSize: 4096, parts: MAX_FILES + 10 },
+    })) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
@@ -97,91 +123,158 @@ async function receiveFiles(db: Db, request: FastifyRequest, dataDir: string, wr
 }
 
 export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir: string): void {
-  api.get('/biblioteca/files/listado', { schema: { tags, summary: 'Archivos subidos (administradores): por módulo, etiquetas, inmueble y autor' } }, async (request, reply) => {
-    onlyAdmin(await requireUser(db, request));
-    const q = listQuery(request.query, ['modulo', 'q', 'etiquetas', 'id_propiedad', 'subido_por']);
-    const { limit, offset } = paging(q);
-    if (q.modulo !== undefined && !MODULO.test(q.modulo)) throw new ApiError(400, t('app.errors.bad_filter_value', { campo: 'modulo' }));
-    const [idPropiedad, subidoPor, text] = [idParam(q, 'id_propiedad'), idParam(q, 'subido_por'), textParam(q)];
-    let base = whereLabels(listed(db), 'archivos.etiquetas', await checkLabels(db, q.etiquetas));
-    if (q.modulo) base = base.where('archivos.modulo', '=', q.modulo);
-    if (idPropiedad !== undefined) base = base.where('archivos.id_propiedad', '=', idPropiedad);
-    if (subidoPor !== undefined) base = base.where('archivos.subido_por', '=', subidoPor);
-    if (text) base = base.where(containsIgnoringCase('archivos.nombre', text));
-    const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-    const rows = await base.select(columns).orderBy('archivos.creado_en', 'desc').orderBy('archivos.id_archivo', 'desc').limit(limit).offset(offset).execute();
-    return ok(reply, rows.map(out), { total: Number(total?.n ?? 0) });
-  });
+  api.get(
+    '/biblioteca/files/listado',
+    { schema: { tags, summary: 'Archivos subidos (administradores): por módulo, etiquetas, inmueble y autor' } },
+    async (request, reply) => {
+      onlyAdmin(await requireUser(db, request));
+      const q = listQuery(request.query, ['modulo', 'q', 'etiquetas', 'id_propiedad', 'subido_por']);
+      const { limit, offset } = paging(q);
+      if (q.modulo !== undefined && !MODULO.test(q.modulo)) throw new ApiError(400, t('app.errors.bad_filter_value', { campo: 'modulo' }));
+      const [idPropiedad, subidoPor, text] = [idParam(q, 'id_propiedad'), idParam(q, 'subido_por'), textParam(q)];
+      let base = whereLabels(listed(db), 'archivos.etiquetas', await checkLabels(db, q.etiquetas));
+      if (q.modulo) base = base.where('archivos.modulo', '=', q.modulo);
+      if (idPropiedad !== undefined) base = base.where('archivos.id_propiedad', '=', idPropiedad);
+      if (subidoPor !== undefined) base = base.where('archivos.subido_por', '=', subidoPor);
+      if (text) base = base.where(containsIgnoringCase('archivos.nombre', text));
+      const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+      const rows = await base
+        .select(columns)
+        .orderBy('archivos.creado_en', 'desc')
+        .orderBy('archivos.id_archivo', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return ok(reply, rows.map(out), { total: Number(total?.n ?? 0) });
+    },
+  );
 
   void api.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: DEFAULT_MAX_BYTES + 1, files: MAX_FILES, fields: 10, fieldSize: 4096 }, throwFileSizeLimit: true });
-    scope.post('/biblioteca/files/subir', {
-      schema: { tags, consumes: ['multipart/form-data'], summary: `Subir hasta ${MAX_FILES} archivos a la biblioteca (multipart: authorization o Bearer, etiquetas e id_propiedad antes de los archivos; todo o nada)` },
-    }, async (request, reply) => {
-      const written: string[] = [];
-      try {
-        const { user, etiquetas, idPropiedad, stored } = await receiveFiles(db, request, dataDir, written);
-        const ids: number[] = [];
-        const now = new Date().toISOString();
-        await db.transaction().execute(async (trx) => {
-          for (const s of stored) {
-            const r = await trx.insertInto('archivos').values({
-              modulo: LIBRARY_MODULE, campo: 'archivo', id_registro: null, ...s, etiquetas: labelsToDb(etiquetas), id_propiedad: idPropiedad, subido_por: user.id, creado_en: now,
-            }).returning('id_archivo').executeTakeFirstOrThrow();
-            // A free upload is its own record: bound at once, so the sweep of pending uploads never takes it.
-            await trx.updateTable('archivos').set({ id_registro: Number(r.id_archivo) }).where('id_archivo', '=', Number(r.id_archivo)).execute();
-            ids.push(Number(r.id_archivo));
-          }
-          await logActivity(trx, { id_usuario: user.id, accion: 'create', recurso: 'archivos', id_registro: ids[0], ip: request.ip, detalle: `biblioteca: ${ids.length}` });
-        });
-        const rows = await listed(db).select(columns).where('archivos.id_archivo', 'in', ids).orderBy('archivos.id_archivo').execute();
-        return ok(reply, rows.map(out), { msg: t('app.publicidad.biblioteca.subidos', { n: rows.length }), code: 201 });
-      } catch (e) {
-        await discardUpload(request.log, written);
-        throw e;
+    await scope.register(multipart, {
+      limits: { fileSize: DEFAULT_MAX_BYTES + 1, files: MAX_FILES, fields: 10, fieldSize: 4096 },
+      throwFileSizeLimit: true,
+    });
+    scope.post(
+      '/biblioteca/files/subir',
+      {
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          summary: `Subir hasta ${MAX_FILES} archivos a la biblioteca (multipart: authorization o Bearer, etiquetas e id_propiedad antes de los archivos; todo o nada)`,
+        },
+      },
+      async (request, reply) => {
+        const written: string[] = [];
+        try {
+          const { user, etiquetas, idPropiedad, stored } = await receiveFiles(db, request, dataDir, written);
+          const ids: number[] = [];
+          const now = new Date().toISOString();
+          await db.transaction().execute(async (trx) => {
+            for (const s of stored) {
+              const r = await trx
+                .insertInto('archivos')
+                .values({
+                  modulo: LIBRARY_MODULE,
+                  campo: 'archivo',
+                  id_registro: null,
+                  ...s,
+                  etiquetas: labelsToDb(etiquetas),
+                  id_propiedad: idPropiedad,
+                  subido_por: user.id,
+                  creado_en: now,
+                })
+                .returning('id_archivo')
+                .executeTakeFirstOrThrow();
+              // A free upload is its own record: bound at once, so the sweep of pending uploads never takes it.
+              await trx
+                .updateTable('archivos')
+                .set({ id_registro: Number(r.id_archivo) })
+                .where('id_archivo', '=', Number(r.id_archivo))
+                .execute();
+              ids.push(Number(r.id_archivo));
+            }
+            await logActivity(trx, {
+              id_usuario: user.id,
+              accion: 'create',
+              recurso: 'archivos',
+              id_registro: ids[0],
+              ip: request.ip,
+              detalle: `biblioteca: ${ids.length}`,
+            });
+          });
+          const rows = await listed(db).select(columns).where('archivos.id_archivo', 'in', ids).orderBy('archivos.id_archivo').execute();
+          return ok(reply, rows.map(out), { msg: t('app.publicidad.biblioteca.subidos', { n: rows.length }), code: 201 });
+        } catch (e) {
+          await discardUpload(request.log, written);
+          throw e;
+        }
+      },
+    );
+  });
+
+  api.post(
+    '/biblioteca/files/actualizar',
+    { schema: { tags, summary: 'Etiquetas (y, en subidas libres, inmueble) de un archivo (json: id_archivo, etiquetas, id_propiedad)' } },
+    async (request, reply) => {
+      const user = onlyAdmin(await requireUser(db, request));
+      const input = jsonField(request, { ...DEFAULT_CAPS, known: ['id_archivo', 'etiquetas', 'id_propiedad'] });
+      if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ApiError(400, t('app.validation.not_object'));
+      const body = input as Record<string, unknown>;
+      const id = parseId(String(body.id_archivo ?? ''));
+      const current = await one(db, id);
+      const set: Row = {};
+      if ('etiquetas' in body) set.etiquetas = labelsToDb(await checkLabels(db, body.etiquetas));
+      if ('id_propiedad' in body) {
+        if (!current.libre) throw new ApiError(409, t('app.publicidad.biblioteca.de_registro'));
+        set.id_propiedad = await checkProperty(db, body.id_propiedad);
       }
-    });
-  });
+      if (Object.keys(set).length) await db.updateTable('archivos').set(set).where('id_archivo', '=', id).execute();
+      await logActivity(db, { id_usuario: user.id, accion: 'update', recurso: 'archivos', id_registro: id, ip: request.ip, detalle: 'etiquetas' });
+      return ok(reply, await one(db, id), { msg: t('app.publicidad.biblioteca.guardado') });
+    },
+  );
 
-  api.post('/biblioteca/files/actualizar', { schema: { tags, summary: 'Etiquetas (y, en subidas libres, inmueble) de un archivo (json: id_archivo, etiquetas, id_propiedad)' } }, async (request, reply) => {
-    const user = onlyAdmin(await requireUser(db, request));
-    const input = jsonField(request, { ...DEFAULT_CAPS, known: ['id_archivo', 'etiquetas', 'id_propiedad'] });
-    if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ApiError(400, t('app.validation.not_object'));
-    const body = input as Record<string, unknown>;
-    const id = parseId(String(body.id_archivo ?? ''));
-    const current = await one(db, id);
-    const set: Row = {};
-    if ('etiquetas' in body) set.etiquetas = labelsToDb(await checkLabels(db, body.etiquetas));
-    if ('id_propiedad' in body) {
+  api.post(
+    '/biblioteca/files/eliminar',
+    { schema: { tags, summary: 'Eliminar un archivo subido a la biblioteca (id); el de un registro se quita desde su registro' } },
+    async (request, reply) => {
+      const user = onlyAdmin(await requireUser(db, request));
+      const id = parseId(formBody(request, ['id']).id ?? '');
+      const current = await one(db, id);
       if (!current.libre) throw new ApiError(409, t('app.publicidad.biblioteca.de_registro'));
-      set.id_propiedad = await checkProperty(db, body.id_propiedad);
-    }
-    if (Object.keys(set).length) await db.updateTable('archivos').set(set).where('id_archivo', '=', id).execute();
-    await logActivity(db, { id_usuario: user.id, accion: 'update', recurso: 'archivos', id_registro: id, ip: request.ip, detalle: 'etiquetas' });
-    return ok(reply, await one(db, id), { msg: t('app.publicidad.biblioteca.guardado') });
-  });
+      const row = await db.transaction().execute(async (trx) => {
+        const gone = await trx
+          .deleteFrom('archivos')
+          .where('id_archivo', '=', id)
+          .where('modulo', '=', LIBRARY_MODULE)
+          .returning('archivo')
+          .executeTakeFirstOrThrow();
+        await logActivity(trx, {
+          id_usuario: user.id,
+          accion: 'delete',
+          recurso: 'archivos',
+          id_registro: id,
+          ip: request.ip,
+          detalle: String(current.nombre),
+        });
+        return gone;
+      });
+      await purgeFiles(dataDir, [String(row.archivo)], request.log);
+      return ok(reply, null, { msg: t('app.publicidad.biblioteca.eliminado') });
+    },
+  );
 
-  api.post('/biblioteca/files/eliminar', { schema: { tags, summary: 'Eliminar un archivo subido a la biblioteca (id); el de un registro se quita desde su registro' } }, async (request, reply) => {
-    const user = onlyAdmin(await requireUser(db, request));
-    const id = parseId(formBody(request, ['id']).id ?? '');
-    const current = await one(db, id);
-    if (!current.libre) throw new ApiError(409, t('app.publicidad.biblioteca.de_registro'));
-    const row = await db.transaction().execute(async (trx) => {
-      const gone = await trx.deleteFrom('archivos').where('id_archivo', '=', id).where('modulo', '=', LIBRARY_MODULE).returning('archivo').executeTakeFirstOrThrow();
-      await logActivity(trx, { id_usuario: user.id, accion: 'delete', recurso: 'archivos', id_registro: id, ip: request.ip, detalle: String(current.nombre) });
-      return gone;
-    });
-    await purgeFiles(dataDir, [String(row.archivo)], request.log);
-    return ok(reply, null, { msg: t('app.publicidad.biblioteca.eliminado') });
-  });
-
-  api.get<{ Params: { id: string }; Querystring: { inline?: string } }>('/biblioteca/files/descargar/:id', {
-    schema: { tags, summary: 'Descargar un archivo de la biblioteca (token Bearer; inline=1 muestra PDF e imágenes)' },
-  }, async (request, reply) => {
-    onlyAdmin(await requireUser(db, request));
-    const id = parseId(request.params.id);
-    const row = await db.selectFrom('archivos').selectAll().where('id_archivo', '=', id).where('id_registro', 'is not', null).executeTakeFirst();
-    if (!row) throw notFound();
-    return sendArchivo(reply, dataDir, row, request.query.inline === '1', request.log);
-  });
+  api.get<{ Params: { id: string }; Querystring: { inline?: string } }>(
+    '/biblioteca/files/descargar/:id',
+    {
+      schema: { tags, summary: 'Descargar un archivo de la biblioteca (token Bearer; inline=1 muestra PDF e imágenes)' },
+    },
+    async (request, reply) => {
+      onlyAdmin(await requireUser(db, request));
+      const id = parseId(request.params.id);
+      const row = await db.selectFrom('archivos').selectAll().where('id_archivo', '=', id).where('id_registro', 'is not', null).executeTakeFirst();
+      if (!row) throw notFound();
+      return sendArchivo(reply, dataDir, row, request.query.inline === '1', request.log);
+    },
+  );
 }

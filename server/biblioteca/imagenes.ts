@@ -27,24 +27,53 @@ export const LIBRARY_FOLDER = 'biblioteca';
 const tags = ['Imágenes y Files'];
 const ORIGENES = ['propiedades', 'biblioteca', 'avatares'];
 
-
 function listed(db: Db) {
-  return db.selectFrom('imagenes')
+  return db
+    .selectFrom('imagenes')
     .leftJoin('usuarios', 'usuarios.id_usuario', 'imagenes.subido_por')
     .leftJoin('ofertantes', 'ofertantes.id_propiedad', 'imagenes.id_propiedad')
     .leftJoin('usuarios as dueno', 'dueno.id_usuario', 'imagenes.id_usuario');
 }
 
-const columns = ['imagenes.id_imagen', 'imagenes.id_propiedad', 'imagenes.carpeta', 'imagenes.archivo', 'imagenes.titulo', 'imagenes.etiquetas', 'imagenes.ancho',
-  'imagenes.alto', 'imagenes.bytes', 'imagenes.subido_por', 'imagenes.creado_en', 'ofertantes.codigo', 'ofertantes.imagen as principal', 'usuarios.nombre', 'usuarios.apellido',
-  'imagenes.id_usuario', 'dueno.nombre as dueno_nombre', 'dueno.apellido as dueno_apellido'] as const;
+const columns = [
+  'imagenes.id_imagen',
+  'imagenes.id_propiedad',
+  'imagenes.carpeta',
+  'imagenes.archivo',
+  'imagenes.titulo',
+  'imagenes.etiquetas',
+  'imagenes.ancho',
+  'imagenes.alto',
+  'imagenes.bytes',
+  'imagenes.subido_por',
+  'imagenes.creado_en',
+  'ofertantes.codigo',
+  'ofertantes.imagen as principal',
+  'usuarios.nombre',
+  'usuarios.apellido',
+  'imagenes.id_usuario',
+  'dueno.nombre as dueno_nombre',
+  'dueno.apellido as dueno_apellido',
+] as const;
 
 function out(r: Row) {
   const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {
-    id: Number(r.id_imagen), id_propiedad: n(r.id_propiedad), codigo: r.codigo ?? null, carpeta: r.carpeta, archivo: r.archivo, titulo: r.titulo ?? null,
-    etiquetas: labelsFromDb(r.etiquetas), ancho: n(r.ancho), alto: n(r.alto), bytes: n(r.bytes), creado_en: r.creado_en, id_subido_por: n(r.subido_por),
-    subido_por: [r.nombre, r.apellido].filter(Boolean).join(' '), id_usuario: n(r.id_usuario), usuario: r.id_usuario == null ? null : [r.dueno_nombre, r.dueno_apellido].filter(Boolean).join(' '),
+    id: Number(r.id_imagen),
+    id_propiedad: n(r.id_propiedad),
+    codigo: r.codigo ?? null,
+    carpeta: r.carpeta,
+    archivo: r.archivo,
+    titulo: r.titulo ?? null,
+    etiquetas: labelsFromDb(r.etiquetas),
+    ancho: n(r.ancho),
+    alto: n(r.alto),
+    bytes: n(r.bytes),
+    creado_en: r.creado_en,
+    id_subido_por: n(r.subido_por),
+    subido_por: [r.nombre, r.apellido].filter(Boolean).join(' '),
+    id_usuario: n(r.id_usuario),
+    usuario: r.id_usuario == null ? null : [r.dueno_nombre, r.dueno_apellido].filter(Boolean).join(' '),
     principal: r.principal !== null && r.principal !== undefined && r.principal === r.archivo,
   };
 }
@@ -56,92 +85,158 @@ async function one(db: Db, id: number) {
 }
 
 export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: string, sweeper: Sweeper): void {
-  app.get('/biblioteca/imagenes/listado', { schema: { tags, summary: 'Todas las imágenes (administradores): por inmueble, etiquetas, fecha y autor' } }, async (request, reply) => {
-    onlyAdmin(await requireUser(db, request));
-    const q = listQuery(request.query, ['id_propiedad', 'subido_por', 'desde', 'hasta', 'etiquetas', 'q', 'origen']);
-    const { limit, offset } = paging(q);
-    const [idPropiedad, subidoPor, desde, hasta, text] = [idParam(q, 'id_propiedad'), idParam(q, 'subido_por'), dateParam(q, 'desde'), dateParam(q, 'hasta'), textParam(q)];
-    if (q.origen !== undefined && !ORIGENES.includes(q.origen)) throw new ApiError(400, t('app.errors.bad_filter_value', { campo: 'origen' }));
-    let base = whereLabels(listed(db), 'imagenes.etiquetas', (await checkLabels(db, q.etiquetas)));
-    if (idPropiedad !== undefined) base = base.where('imagenes.id_propiedad', '=', idPropiedad);
-    if (subidoPor !== undefined) base = base.where('imagenes.subido_por', '=', subidoPor);
-    if (desde) base = base.where('imagenes.creado_en', '>=', desde);
-    if (hasta) base = base.where('imagenes.creado_en', '<', `${hasta}T99`);
-    if (text) base = base.where((eb) => eb.or(['imagenes.titulo', 'ofertantes.codigo', 'dueno.nombre', 'dueno.apellido'].map((c) => containsIgnoringCase(c, text))));
-    if (q.origen === 'biblioteca') base = base.where('imagenes.id_propiedad', 'is', null).where('imagenes.id_usuario', 'is', null);
-    if (q.origen === 'avatares') base = base.where('imagenes.id_usuario', 'is not', null);
-    if (q.origen === 'propiedades') base = base.where('imagenes.id_propiedad', 'is not', null);
-    const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-    const rows = await base.select(columns).orderBy('imagenes.id_imagen', 'desc').limit(limit).offset(offset).execute();
-    return ok(reply, rows.map(out), { total: Number(total?.n ?? 0) });
-  });
+  app.get(
+    '/biblioteca/imagenes/listado',
+    { schema: { tags, summary: 'Todas las imágenes (administradores): por inmueble, etiquetas, fecha y autor' } },
+    async (request, reply) => {
+      onlyAdmin(await requireUser(db, request));
+      const q = listQuery(request.query, ['id_propiedad', 'subido_por', 'desde', 'hasta', 'etiquetas', 'q', 'origen']);
+      const { limit, offset } = paging(q);
+      const [idPropiedad, subidoPor, desde, hasta, text] = [
+        idParam(q, 'id_propiedad'),
+        idParam(q, 'subido_por'),
+        dateParam(q, 'desde'),
+        dateParam(q, 'hasta'),
+        textParam(q),
+      ];
+      if (q.origen !== undefined && !ORIGENES.includes(q.origen)) throw new ApiError(400, t('app.errors.bad_filter_value', { campo: 'origen' }));
+      let base = whereLabels(listed(db), 'imagenes.etiquetas', await checkLabels(db, q.etiquetas));
+      if (idPropiedad !== undefined) base = base.where('imagenes.id_propiedad', '=', idPropiedad);
+      if (subidoPor !== undefined) base = base.where('imagenes.subido_por', '=', subidoPor);
+      if (desde) base = base.where('imagenes.creado_en', '>=', desde);
+      if (hasta) base = base.where('imagenes.creado_en', '<', `${hasta}T99`);
+      if (text)
+        base = base.where((eb) =>
+          eb.or(['imagenes.titulo', 'ofertantes.codigo', 'dueno.nombre', 'dueno.apellido'].map((c) => containsIgnoringCase(c, text))),
+        );
+      if (q.origen === 'biblioteca') base = base.where('imagenes.id_propiedad', 'is', null).where('imagenes.id_usuario', 'is', null);
+      if (q.origen === 'avatares') base = base.where('imagenes.id_usuario', 'is not', null);
+      if (q.origen === 'propiedades') base = base.where('imagenes.id_propiedad', 'is not', null);
+      const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+      const rows = await base.select(columns).orderBy('imagenes.id_imagen', 'desc').limit(limit).offset(offset).execute();
+      return ok(reply, rows.map(out), { total: Number(total?.n ?? 0) });
+    },
+  );
 
-  app.post('/biblioteca/imagenes/subir', {
-    schema: { tags, consumes: ['multipart/form-data'], summary: 'Subir imágenes a la biblioteca (multipart: authorization o Bearer, titulo y etiquetas antes de los archivos; todo o nada)' },
-  }, async (request, reply) => {
-    let user: SessionUser | undefined;
-    let titulo: string | null = null;
-    let etiquetas: number[] = [];
-    return receivePhotos(request, root, sweeper, {
-      fields: ['titulo', 'etiquetas'],
-      async beforeFiles(fields) {
-        user = onlyAdmin(await uploadUser(db, request, fields));
-        titulo = parsePhotoTitle(fields.titulo);
-        etiquetas = await checkLabels(db, fields.etiquetas);
-        return LIBRARY_FOLDER;
+  app.post(
+    '/biblioteca/imagenes/subir',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        summary: 'Subir imágenes a la biblioteca (multipart: authorization o Bearer, titulo y etiquetas antes de los archivos; todo o nada)',
       },
-      async commit(stored, folder) {
-        const caller = user as SessionUser;
-        const now = new Date().toISOString();
-        const ids: number[] = [];
-        await db.transaction().execute(async (trx) => {
-          for (const s of stored) {
-            const r = await trx.insertInto('imagenes').values({
-              id_propiedad: null, carpeta: folder, archivo: s.archivo, titulo, orden: 0, etiquetas: labelsToDb(etiquetas), ancho: s.ancho, alto: s.alto,
-              bytes: s.bytes, subido_por: caller.id, creado_en: now, actualizado_en: now, creado_por: caller.id, actualizado_por: caller.id,
-            }).returning('id_imagen').executeTakeFirstOrThrow();
-            ids.push(Number(r.id_imagen));
-          }
-          await logActivity(trx, { id_usuario: caller.id, accion: 'create', recurso: 'imagenes', id_registro: ids[0], ip: request.ip, detalle: `biblioteca: ${ids.length}` });
+    },
+    async (request, reply) => {
+      let user: SessionUser | undefined;
+      let titulo: string | null = null;
+      let etiquetas: number[] = [];
+      return receivePhotos(request, root, sweeper, {
+        fields: ['titulo', 'etiquetas'],
+        async beforeFiles(fields) {
+          user = onlyAdmin(await uploadUser(db, request, fields));
+          titulo = parsePhotoTitle(fields.titulo);
+          etiquetas = await checkLabels(db, fields.etiquetas);
+          return LIBRARY_FOLDER;
+        },
+        async commit(stored, folder) {
+          const caller = user as SessionUser;
+          const now = new Date().toISOString();
+          const ids: number[] = [];
+          await db.transaction().execute(async (trx) => {
+            for (const s of stored) {
+              const r = await trx
+                .insertInto('imagenes')
+                .values({
+                  id_propiedad: null,
+                  carpeta: folder,
+                  archivo: s.archivo,
+                  titulo,
+                  orden: 0,
+                  etiquetas: labelsToDb(etiquetas),
+                  ancho: s.ancho,
+                  alto: s.alto,
+                  bytes: s.bytes,
+                  subido_por: caller.id,
+                  creado_en: now,
+                  actualizado_en: now,
+                  creado_por: caller.id,
+                  actualizado_por: caller.id,
+                })
+                .returning('id_imagen')
+                .executeTakeFirstOrThrow();
+              ids.push(Number(r.id_imagen));
+            }
+            await logActivity(trx, {
+              id_usuario: caller.id,
+              accion: 'create',
+              recurso: 'imagenes',
+              id_registro: ids[0],
+              ip: request.ip,
+              detalle: `biblioteca: ${ids.length}`,
+            });
+          });
+          const rows = await listed(db).select(columns).where('imagenes.id_imagen', 'in', ids).orderBy('imagenes.id_imagen').execute();
+          return ok(reply, rows.map(out), { msg: t('app.fotos.uploaded', { n: rows.length }), code: 201 });
+        },
+      });
+    },
+  );
+
+  app.post(
+    '/biblioteca/imagenes/actualizar',
+    { schema: { tags, summary: 'Título y etiquetas de una imagen (json: id_imagen, titulo, etiquetas)' } },
+    async (request, reply) => {
+      const user = onlyAdmin(await requireUser(db, request));
+      const input = jsonField(request, { ...DEFAULT_CAPS, known: ['id_imagen', 'titulo', 'etiquetas'] });
+      if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ApiError(400, t('app.validation.not_object'));
+      const body = input as Record<string, unknown>;
+      const id = parseId(String(body.id_imagen ?? ''));
+      await one(db, id);
+      const set: Row = { actualizado_en: new Date().toISOString(), actualizado_por: user.id };
+      if ('titulo' in body) set.titulo = parsePhotoTitle(body.titulo);
+      if ('etiquetas' in body) set.etiquetas = labelsToDb(await checkLabels(db, body.etiquetas));
+      await db.updateTable('imagenes').set(set).where('id_imagen', '=', id).execute();
+      return ok(reply, await one(db, id), { msg: t('app.publicidad.biblioteca.guardado') });
+    },
+  );
+
+  app.post(
+    '/biblioteca/imagenes/eliminar',
+    { schema: { tags, summary: 'Eliminar una imagen (id) y sus archivos; no la principal de un inmueble ni una que use el blog' } },
+    async (request: FastifyRequest, reply) => {
+      const user = onlyAdmin(await requireUser(db, request));
+      const id = parseId(formBody(request, ['id']).id ?? '');
+      const photo = await one(db, id);
+      if (photo.principal) throw new ApiError(409, t('app.publicidad.biblioteca.es_principal', { codigo: String(photo.codigo ?? '') }));
+      const archivo = String(photo.archivo);
+      const usedBy = await db
+        .selectFrom('blog')
+        .select('titulo')
+        .where((eb) => eb.or([eb('imagen', 'like', `%/${archivo}`), eb('contenido', 'like', `%/${archivo}%`)]))
+        .executeTakeFirst();
+      if (usedBy) throw new ApiError(409, t('app.publicidad.biblioteca.en_blog', { titulo: String(usedBy.titulo) }));
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('imagenes').where('id_imagen', '=', id).execute();
+        if (photo.id_usuario !== null) {
+          await trx
+            .updateTable('usuarios')
+            .set({ imagen: null, actualizado_en: new Date().toISOString(), actualizado_por: user.id })
+            .where('id_usuario', '=', photo.id_usuario)
+            .where('imagen', '=', archivo)
+            .execute();
+        }
+        await logActivity(trx, {
+          id_usuario: user.id,
+          accion: 'delete',
+          recurso: 'imagenes',
+          id_registro: id,
+          ip: request.ip,
+          detalle: `biblioteca ${String(photo.carpeta)}`,
         });
-        const rows = await listed(db).select(columns).where('imagenes.id_imagen', 'in', ids).orderBy('imagenes.id_imagen').execute();
-        return ok(reply, rows.map(out), { msg: t('app.fotos.uploaded', { n: rows.length }), code: 201 });
-      },
-    });
-  });
-
-  app.post('/biblioteca/imagenes/actualizar', { schema: { tags, summary: 'Título y etiquetas de una imagen (json: id_imagen, titulo, etiquetas)' } }, async (request, reply) => {
-    const user = onlyAdmin(await requireUser(db, request));
-    const input = jsonField(request, { ...DEFAULT_CAPS, known: ['id_imagen', 'titulo', 'etiquetas'] });
-    if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ApiError(400, t('app.validation.not_object'));
-    const body = input as Record<string, unknown>;
-    const id = parseId(String(body.id_imagen ?? ''));
-    await one(db, id);
-    const set: Row = { actualizado_en: new Date().toISOString(), actualizado_por: user.id };
-    if ('titulo' in body) set.titulo = parsePhotoTitle(body.titulo);
-    if ('etiquetas' in body) set.etiquetas = labelsToDb(await checkLabels(db, body.etiquetas));
-    await db.updateTable('imagenes').set(set).where('id_imagen', '=', id).execute();
-    return ok(reply, await one(db, id), { msg: t('app.publicidad.biblioteca.guardado') });
-  });
-
-  app.post('/biblioteca/imagenes/eliminar', { schema: { tags, summary: 'Eliminar una imagen (id) y sus archivos; no la principal de un inmueble ni una que use el blog' } }, async (request: FastifyRequest, reply) => {
-    const user = onlyAdmin(await requireUser(db, request));
-    const id = parseId(formBody(request, ['id']).id ?? '');
-    const photo = await one(db, id);
-    if (photo.principal) throw new ApiError(409, t('app.publicidad.biblioteca.es_principal', { codigo: String(photo.codigo ?? '') }));
-    const archivo = String(photo.archivo);
-    const usedBy = await db.selectFrom('blog').select('titulo')
-      .where((eb) => eb.or([eb('imagen', 'like', `%/${archivo}`), eb('contenido', 'like', `%/${archivo}%`)])).executeTakeFirst();
-    if (usedBy) throw new ApiError(409, t('app.publicidad.biblioteca.en_blog', { titulo: String(usedBy.titulo) }));
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('imagenes').where('id_imagen', '=', id).execute();
-      if (photo.id_usuario !== null) {
-        await trx.updateTable('usuarios').set({ imagen: null, actualizado_en: new Date().toISOString(), actualizado_por: user.id })
-          .where('id_usuario', '=', photo.id_usuario).where('imagen', '=', archivo).execute();
-      }
-      await logActivity(trx, { id_usuario: user.id, accion: 'delete', recurso: 'imagenes', id_registro: id, ip: request.ip, detalle: `biblioteca ${String(photo.carpeta)}` });
-    });
-    await purgePhoto(request, root, String(photo.carpeta), archivo);
-    return ok(reply, null, { msg: t('app.fotos.deleted') });
-  });
+      });
+      await purgePhoto(request, root, String(photo.carpeta), archivo);
+      return ok(reply, null, { msg: t('app.fotos.deleted') });
+    },
+  );
 }

@@ -14,7 +14,8 @@ export const MAX_LABELS = 10;
 
 export type Query = Readonly<Record<string, string | undefined>>;
 
-const bad = (campo: string) => new ApiError(400, t('app.errors.bad_filter_value', { campo }), { [campo]: t('app.errors.bad_filter_value', { campo }) });
+const bad = (campo: string) =>
+  new ApiError(400, t('app.errors.bad_filter_value', { campo }), { [campo]: t('app.errors.bad_filter_value', { campo }) });
 
 /** The query of a listado: only `known` keys (plus page and perPage), each a single string. */
 export function listQuery(raw: unknown, known: readonly string[]): Query {
@@ -32,7 +33,8 @@ export function listQuery(raw: unknown, known: readonly string[]): Query {
 export function paging(q: Query): { limit: number; offset: number } {
   const page = q.page === undefined ? 1 : Number(q.page);
   const perPage = q.perPage === undefined ? 25 : Number(q.perPage);
-  if (!Number.isInteger(page) || page < 1 || page > 100_000 || !Number.isInteger(perPage) || perPage < 1) throw new ApiError(400, t('app.errors.bad_page'));
+  if (!Number.isInteger(page) || page < 1 || page > 100_000 || !Number.isInteger(perPage) || perPage < 1)
+    throw new ApiError(400, t('app.errors.bad_page'));
   const limit = Math.min(perPage, PER_PAGE_MAX);
   return { limit, offset: (page - 1) * limit };
 }

@@ -20,8 +20,15 @@ export async function writeChanges(trx: Db, schema: ModuleSchema, before: Row, a
     .map(([campo, f]) => ({ campo, valor_anterior: text(f, was[campo], was), valor_nuevo: text(f, is[campo], is) }))
     .filter((c) => c.valor_anterior !== c.valor_nuevo)
     .map((c) => ({
-      fecha, recurso: schema.name, id_registro: id, ...c,
-      id_usuario: idUsuario, creado_en: fecha, actualizado_en: fecha, creado_por: idUsuario, actualizado_por: idUsuario,
+      fecha,
+      recurso: schema.name,
+      id_registro: id,
+      ...c,
+      id_usuario: idUsuario,
+      creado_en: fecha,
+      actualizado_en: fecha,
+      creado_por: idUsuario,
+      actualizado_por: idUsuario,
     }));
   if (rows.length) await trx.insertInto(schema.changeLog).values(rows).execute();
   return rows.length;
@@ -31,9 +38,25 @@ export async function writeChanges(trx: Db, schema: ModuleSchema, before: Row, a
 export async function writeDeletion(trx: Db, schema: ModuleSchema, before: Row, idUsuario: number): Promise<void> {
   if (!schema.changeLog) return;
   const fecha = new Date().toISOString();
-  const snapshot = Object.fromEntries(Object.entries(schema.fields).filter(([, def]) => !def.writeOnly).map(([f]) => [f, before[f]]));
-  await trx.insertInto(schema.changeLog).values({
-    fecha, recurso: schema.name, id_registro: Number(before[schema.key]), campo: '(registro eliminado)', valor_anterior: JSON.stringify(snapshot),
-    valor_nuevo: null, id_usuario: idUsuario, creado_en: fecha, actualizado_en: fecha, creado_por: idUsuario, actualizado_por: idUsuario,
-  }).execute();
+  const snapshot = Object.fromEntries(
+    Object.entries(schema.fields)
+      .filter(([, def]) => !def.writeOnly)
+      .map(([f]) => [f, before[f]]),
+  );
+  await trx
+    .insertInto(schema.changeLog)
+    .values({
+      fecha,
+      recurso: schema.name,
+      id_registro: Number(before[schema.key]),
+      campo: '(registro eliminado)',
+      valor_anterior: JSON.stringify(snapshot),
+      valor_nuevo: null,
+      id_usuario: idUsuario,
+      creado_en: fecha,
+      actualizado_en: fecha,
+      creado_por: idUsuario,
+      actualizado_por: idUsuario,
+    })
+    .execute();
 }

@@ -28,8 +28,7 @@ export interface ListParams {
   readonly withTotal?: boolean;
 }
 
-const filterError = (campo: string) =>
-  new ApiError(400, t('app.errors.bad_filter', { campo }), { [campo]: t('app.errors.bad_filter', { campo }) });
+const filterError = (campo: string) => new ApiError(400, t('app.errors.bad_filter', { campo }), { [campo]: t('app.errors.bad_filter', { campo }) });
 const valueError = (campo: string) =>
   new ApiError(400, t('app.errors.bad_filter_value', { campo }), { [campo]: t('app.errors.bad_filter_value', { campo }) });
 

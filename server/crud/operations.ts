@@ -143,7 +143,14 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
         if (hasFiles) removed = await attachFiles(trx, schema, id, current, row, user.id);
         await writeChanges(trx, schema, current, row, user.id);
         await hooks.afterWrite?.({ trx, user, schema, dataDir, mode: 'update', record: row, previous: current });
-        await logActivity(trx, { id_usuario: user.id, accion: 'update', recurso: schema.name, id_registro: id, ip: caller.ip, detalle: Object.keys(data).join(', ') });
+        await logActivity(trx, {
+          id_usuario: user.id,
+          accion: 'update',
+          recurso: schema.name,
+          id_registro: id,
+          ip: caller.ip,
+          detalle: Object.keys(data).join(', '),
+        });
         return row;
       });
       await purge(removed, caller);

@@ -44,7 +44,10 @@ const WALK_FROM = 1000;
 async function indexMatches(db: Db, schema: ModuleSchema, params: ListParams, limit: number): Promise<number | null> {
   const keys = params.q ? searchKeys(dialectOf(db), schema, params.q, limit) : null;
   if (!keys) return null;
-  const row = await db.selectFrom(sql`(${keys})`.as('m')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(sql`(${keys})`.as('m'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -66,8 +69,13 @@ export function pageQuery(db: Db, schema: ModuleSchema, params: ListParams, walk
   const direction = params.order === 'ASC' ? 'asc' : 'desc';
   const ordered = <O>(qb: Select<O>) => qb.orderBy(sql.ref(params.sort), direction).orderBy(sql.ref(schema.key), direction);
   const offset = (params.page - 1) * params.perPage;
-  if (offset < DEFERRED_FROM) return ordered(filtered(db, schema, params, walk).selectAll()).limit(params.perPage).offset(offset);
-  const keys = ordered(filtered(db, schema, params).select(sql.ref(schema.key).as('k'))).limit(params.perPage).offset(offset);
+  if (offset < DEFERRED_FROM)
+    return ordered(filtered(db, schema, params, walk).selectAll())
+      .limit(params.perPage)
+      .offset(offset);
+  const keys = ordered(filtered(db, schema, params).select(sql.ref(schema.key).as('k')))
+    .limit(params.perPage)
+    .offset(offset);
   return ordered(db.selectFrom(schema.name).selectAll().where(sql.ref(schema.key), 'in', keys));
 }
 
@@ -113,17 +121,14 @@ export function countQuery(db: Db, schema: ModuleSchema, params: ListParams, cap
   // q alone (SQLite): the matching keys counted in the word index, without reading the table.
   const keys = params.q && params.conditions.length === 0 ? searchKeys(dialectOf(db), schema, params.q, cap + 1) : null;
   if (keys) return db.selectFrom(sql`(${keys})`.as('m')).select((eb) => eb.fn.countAll<number>().as('total'));
-  const matches = filtered(db, schema, params).select(sql.lit(1).as('one')).limit(cap + 1);
+  const matches = filtered(db, schema, params)
+    .select(sql.lit(1).as('one'))
+    .limit(cap + 1);
   return db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<number>().as('total'));
 }
 
 /** How many rows match, counted up to `cap` (exact: false when there are more). */
-export async function countRows(
-  db: Db,
-  schema: ModuleSchema,
-  params: ListParams,
-  cap = COUNT_CAP,
-): Promise<{ total: number; exact: boolean }> {
+export async function countRows(db: Db, schema: ModuleSchema, params: ListParams, cap = COUNT_CAP): Promise<{ total: number; exact: boolean }> {
   const shape = shapeOf(schema, params);
   const [row] = shape
     ? await runShaped(db, `count ${shape.key} ${cap}`, shape.values, (slots) => countQuery(db, schema, shape.template(slots), cap))

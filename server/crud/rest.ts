@@ -48,40 +48,62 @@ export function registerRestCrud(app: FastifyInstance, deps: CrudDeps, schema: M
   const tags = [`${schema.label.many} (REST)`];
   const pathId = (request: FastifyRequest) => parseId((request.params as { id: string }).id);
 
-  app.get(base, { errorHandler: restErrors, schema: { querystring: listQuery, tags, summary: `Listado de ${schema.label.many} (REST)`, response: restListResponse(schema) } }, async (request, reply) => {
-    let start = 0;
-    const { rows, total } = await ops.list(await callerOf(db, request), () => {
-      const params = parseRestQuery(schema, request.query as Record<string, unknown>);
-      start = params.start;
-      return params;
-    });
-    const shown = rows.length ? `${start}-${start + rows.length - 1}` : '*';
-    void reply.header('content-range', `${schema.name} ${shown}/${total ?? start + rows.length}`).header('access-control-expose-headers', 'Content-Range');
-    return rows.map((r) => withId(schema, r));
-  });
+  app.get(
+    base,
+    {
+      errorHandler: restErrors,
+      schema: { querystring: listQuery, tags, summary: `Listado de ${schema.label.many} (REST)`, response: restListResponse(schema) },
+    },
+    async (request, reply) => {
+      let start = 0;
+      const { rows, total } = await ops.list(await callerOf(db, request), () => {
+        const params = parseRestQuery(schema, request.query as Record<string, unknown>);
+        start = params.start;
+        return params;
+      });
+      const shown = rows.length ? `${start}-${start + rows.length - 1}` : '*';
+      void reply
+        .header('content-range', `${schema.name} ${shown}/${total ?? start + rows.length}`)
+        .header('access-control-expose-headers', 'Content-Range');
+      return rows.map((r) => withId(schema, r));
+    },
+  );
 
-  app.get(`${base}/:id`, { errorHandler: restErrors, schema: { tags, summary: `Detalle de ${schema.label.one} (REST)`, response: restShowResponse(schema) } }, async (request) => {
-    return withId(schema, await ops.show(await callerOf(db, request), () => pathId(request)));
-  });
+  app.get(
+    `${base}/:id`,
+    { errorHandler: restErrors, schema: { tags, summary: `Detalle de ${schema.label.one} (REST)`, response: restShowResponse(schema) } },
+    async (request) => {
+      return withId(schema, await ops.show(await callerOf(db, request), () => pathId(request)));
+    },
+  );
 
   if (schema.readOnly) return;
 
-  app.post(base, { errorHandler: restErrors, bodyLimit: writeBodyLimit(schema), schema: { tags, summary: `Registrar ${schema.label.one} (REST)` } }, async (request, reply) => {
-    const record = await ops.create(await callerOf(db, request), () => jsonBody(request, schema, 'create'));
-    return reply.code(201).send(withId(schema, record));
-  });
+  app.post(
+    base,
+    { errorHandler: restErrors, bodyLimit: writeBodyLimit(schema), schema: { tags, summary: `Registrar ${schema.label.one} (REST)` } },
+    async (request, reply) => {
+      const record = await ops.create(await callerOf(db, request), () => jsonBody(request, schema, 'create'));
+      return reply.code(201).send(withId(schema, record));
+    },
+  );
 
-  app.put(`${base}/:id`, { errorHandler: restErrors, bodyLimit: writeBodyLimit(schema), schema: { tags, summary: `Actualizar ${schema.label.one} (REST)` } }, async (request) => {
-    const record = await ops.update(await callerOf(db, request), () => {
-      const id = pathId(request);
-      const input = jsonBody(request, schema, 'update');
-      for (const name of [schema.key, 'id']) {
-        if (input[name] !== undefined && String(input[name]) !== String(id)) throw new ApiError(400, t('app.errors.rest_id_mismatch'), { [name]: t('app.errors.rest_id_mismatch') });
-      }
-      return { id, input };
-    });
-    return withId(schema, record);
-  });
+  app.put(
+    `${base}/:id`,
+    { errorHandler: restErrors, bodyLimit: writeBodyLimit(schema), schema: { tags, summary: `Actualizar ${schema.label.one} (REST)` } },
+    async (request) => {
+      const record = await ops.update(await callerOf(db, request), () => {
+        const id = pathId(request);
+        const input = jsonBody(request, schema, 'update');
+        for (const name of [schema.key, 'id']) {
+          if (input[name] !== undefined && String(input[name]) !== String(id))
+            throw new ApiError(400, t('app.errors.rest_id_mismatch'), { [name]: t('app.errors.rest_id_mismatch') });
+        }
+        return { id, input };
+      });
+      return withId(schema, record);
+    },
+  );
 
   if (schema.noDelete) return;
 

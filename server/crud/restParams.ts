@@ -17,7 +17,8 @@ function json(value: unknown, error: () => ApiError): unknown {
 }
 
 const sortError = () => new ApiError(400, t('app.errors.rest_sort'), { sort: t('app.errors.rest_sort') });
-const rangeError = () => new ApiError(400, t('app.errors.rest_range', { max: MAX_PER_PAGE }), { range: t('app.errors.rest_range', { max: MAX_PER_PAGE }) });
+const rangeError = () =>
+  new ApiError(400, t('app.errors.rest_range', { max: MAX_PER_PAGE }), { range: t('app.errors.rest_range', { max: MAX_PER_PAGE }) });
 const filterError = () => new ApiError(400, t('app.errors.rest_filter'), { filter: t('app.errors.rest_filter') });
 
 function parseSort(raw: unknown): { sort: string; order: string } {

@@ -18,29 +18,47 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
   const base = `/${schema.name}`;
   const tags = [schema.label.many];
 
-  app.get(`${base}/listado`, { schema: { ...listSchema, tags, summary: `Listado de ${schema.label.many}`, response: listResponse(schema) } }, async (request, reply) => {
-    const { rows, total, exact } = await ops.list(await callerOf(db, request), () => parseListParams(schema, request.query as Record<string, unknown>));
-    return total === null ? ok(reply, rows) : ok(reply, rows, { total, totalExacto: exact });
-  });
+  app.get(
+    `${base}/listado`,
+    { schema: { ...listSchema, tags, summary: `Listado de ${schema.label.many}`, response: listResponse(schema) } },
+    async (request, reply) => {
+      const { rows, total, exact } = await ops.list(await callerOf(db, request), () =>
+        parseListParams(schema, request.query as Record<string, unknown>),
+      );
+      return total === null ? ok(reply, rows) : ok(reply, rows, { total, totalExacto: exact });
+    },
+  );
 
-  app.get(`${base}/detalle/:id`, { schema: { tags, summary: `Detalle de ${schema.label.one}`, response: showResponse(schema) } }, async (request, reply) => {
-    return ok(reply, await ops.show(await callerOf(db, request), () => parseId((request.params as { id: string }).id)));
-  });
+  app.get(
+    `${base}/detalle/:id`,
+    { schema: { tags, summary: `Detalle de ${schema.label.one}`, response: showResponse(schema) } },
+    async (request, reply) => {
+      return ok(reply, await ops.show(await callerOf(db, request), () => parseId((request.params as { id: string }).id)));
+    },
+  );
 
   if (schema.readOnly) return;
 
-  app.post(`${base}/registrar`, { bodyLimit: writeBodyLimit(schema), schema: { tags, summary: `Registrar ${schema.label.one}` } }, async (request, reply) => {
-    const record = await ops.create(await callerOf(db, request), () => jsonField(request, writeCaps(schema, 'create')));
-    return ok(reply, record, { msg: t('app.msg.created'), code: 201 });
-  });
+  app.post(
+    `${base}/registrar`,
+    { bodyLimit: writeBodyLimit(schema), schema: { tags, summary: `Registrar ${schema.label.one}` } },
+    async (request, reply) => {
+      const record = await ops.create(await callerOf(db, request), () => jsonField(request, writeCaps(schema, 'create')));
+      return ok(reply, record, { msg: t('app.msg.created'), code: 201 });
+    },
+  );
 
-  app.post(`${base}/actualizar`, { bodyLimit: writeBodyLimit(schema), schema: { tags, summary: `Actualizar ${schema.label.one}` } }, async (request, reply) => {
-    const record = await ops.update(await callerOf(db, request), () => {
-      const input = jsonField(request, writeCaps(schema, 'update')) as Record<string, unknown> | null;
-      return { id: parseId(String(input?.[schema.key] ?? input?.id ?? '')), input };
-    });
-    return ok(reply, record, { msg: t('app.msg.updated') });
-  });
+  app.post(
+    `${base}/actualizar`,
+    { bodyLimit: writeBodyLimit(schema), schema: { tags, summary: `Actualizar ${schema.label.one}` } },
+    async (request, reply) => {
+      const record = await ops.update(await callerOf(db, request), () => {
+        const input = jsonField(request, writeCaps(schema, 'update')) as Record<string, unknown> | null;
+        return { id: parseId(String(input?.[schema.key] ?? input?.id ?? '')), input };
+      });
+      return ok(reply, record, { msg: t('app.msg.updated') });
+    },
+  );
 
   if (schema.noDelete) return;
 

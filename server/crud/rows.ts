@@ -30,13 +30,14 @@ function compileFromDb(schema: ModuleSchema): (row: Row) => Row {
     .filter(([, f]) => !f.writeOnly && fieldType(f).fromDb !== identity)
     .map(([name, f]) => [name, fieldType(f).fromDb]);
   const hidden = new Set(fields.filter(([, f]) => f.writeOnly).map(([name]) => name));
-  const copy = hidden.size === 0
-    ? (row: Row): Row => ({ ...row })
-    : (row: Row): Row => {
-        const out: Row = {};
-        for (const [name, value] of Object.entries(row)) if (!hidden.has(name)) out[name] = value;
-        return out;
-      };
+  const copy =
+    hidden.size === 0
+      ? (row: Row): Row => ({ ...row })
+      : (row: Row): Row => {
+          const out: Row = {};
+          for (const [name, value] of Object.entries(row)) if (!hidden.has(name)) out[name] = value;
+          return out;
+        };
   return (row) => {
     const out = copy(row);
     for (const [name, convert] of converted) if (Object.hasOwn(out, name)) out[name] = convert(out[name]);

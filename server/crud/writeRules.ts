@@ -25,7 +25,10 @@ export function enforceOwner(schema: ModuleSchema, user: SessionUser, data: Reco
 export async function checkUnique(trx: Transaction<Database>, schema: ModuleSchema, data: Record<string, DbValue>, id?: number) {
   for (const [name, f] of Object.entries(schema.fields)) {
     if (!f.unique || data[name] === undefined || data[name] === null) continue;
-    let q = trx.selectFrom(schema.name).select(schema.key).where(sql<string>`lower(${sql.ref(name)})`, '=', String(data[name]).toLowerCase());
+    let q = trx
+      .selectFrom(schema.name)
+      .select(schema.key)
+      .where(sql<string>`lower(${sql.ref(name)})`, '=', String(data[name]).toLowerCase());
     if (id !== undefined) q = q.where(schema.key, '!=', id);
     if (await q.executeTakeFirst()) {
       const msg = t('app.errors.duplicate', { campo: f.label.toLowerCase() });

@@ -4,7 +4,11 @@ import type { Db, Row } from './types';
 export async function insertMany(db: Db, table: string, key: string, rows: readonly Row[]): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += 50) {
-    const inserted = await db.insertInto(table).values(rows.slice(i, i + 50)).returning(key).execute();
+    const inserted = await db
+      .insertInto(table)
+      .values(rows.slice(i, i + 50))
+      .returning(key)
+      .execute();
     ids.push(...inserted.map((r) => Number(r[key])));
   }
   return ids;

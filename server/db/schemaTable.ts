@@ -77,13 +77,17 @@ export function listIndexes(schema: ModuleSchema): ListIndex[] {
   }
   for (const c of schema.list.indexes ?? []) combos.push([...c]);
   const seen = new Set<string>();
-  return combos
-    .map((c) => listIndex(schema.name, schema.key, c))
-    .filter((ix) => (seen.has(ix.name) ? false : (seen.add(ix.name), true)));
+  return combos.map((c) => listIndex(schema.name, schema.key, c)).filter((ix) => (seen.has(ix.name) ? false : (seen.add(ix.name), true)));
 }
 
 export async function createListIndexes(db: MigrationDb, table: string, indexes: readonly ListIndex[]): Promise<void> {
-  for (const ix of indexes) await db.schema.createIndex(ix.name).ifNotExists().on(table).columns([...ix.columns]).execute();
+  for (const ix of indexes)
+    await db.schema
+      .createIndex(ix.name)
+      .ifNotExists()
+      .on(table)
+      .columns([...ix.columns])
+      .execute();
 }
 
 export async function createModuleTable(

@@ -83,7 +83,13 @@ function likePattern(q: string): string {
  * SQLite: the keys of the rows of `schema` whose search fields match q through the word index (at most `limit`),
  * or null when the index cannot answer (no letter or digit in q, or fields the index does not cover).
  */
-export function searchKeys(dialect: Dialect, schema: ModuleSchema, q: string, limit?: number, modules: readonly ModuleSchema[] = registryModules): RawBuilder<unknown> | null {
+export function searchKeys(
+  dialect: Dialect,
+  schema: ModuleSchema,
+  q: string,
+  limit?: number,
+  modules: readonly ModuleSchema[] = registryModules,
+): RawBuilder<unknown> | null {
   const { table, covered } = searchTable(schema, modules);
   const words = searchWords(dialect, q);
   if (dialect !== 'sqlite' || !covered || words.length === 0) return null;
@@ -100,7 +106,13 @@ export function searchKeys(dialect: Dialect, schema: ModuleSchema, q: string, li
  * otherwise the matches are read first, then sorted (PostgreSQL always does so for a page: its tsvector is costly
  * to compute for each row walked).
  */
-export function searchCondition(dialect: Dialect, schema: ModuleSchema, q: string, walk = false, modules: readonly ModuleSchema[] = registryModules): Expression<SqlBool> {
+export function searchCondition(
+  dialect: Dialect,
+  schema: ModuleSchema,
+  q: string,
+  walk = false,
+  modules: readonly ModuleSchema[] = registryModules,
+): Expression<SqlBool> {
   const fields = schema.list.search ?? [];
   const words = searchWords(dialect, q);
   const key = sql.ref(schema.key);
@@ -112,7 +124,10 @@ export function searchCondition(dialect: Dialect, schema: ModuleSchema, q: strin
   const keys = searchKeys(dialect, schema, q, undefined, modules);
   if (keys) return walk ? sql<SqlBool>`+${key} in (${keys})` : sql<SqlBool>`${key} in (${keys})`;
   const pattern = likePattern(q.replace(/\s+/g, ' '));
-  return sql<SqlBool>`(${sql.join(fields.map((f) => sql`fold(${sql.ref(f)}) like ${pattern} escape '\\'`), sql` or `)})`;
+  return sql<SqlBool>`(${sql.join(
+    fields.map((f) => sql`fold(${sql.ref(f)}) like ${pattern} escape '\\'`),
+    sql` or `,
+  )})`;
 }
 
 /** Creates the search index of a table over `columns` (a module's declared search fields), filled from its rows. */

@@ -14,7 +14,15 @@ import { seedDocFiles } from './seedDocFiles';
 import type { Db, Row } from './types';
 import { must } from '../../src/lib/must';
 
-const PICTURE_TITLES = ['Portada: Miraflores', 'Portada: vender su casa', 'Portada: alquileres', 'Portada: partida registral', 'Portada: nueva oficina', 'Portada: arrendar', 'Barranco de noche'];
+const PICTURE_TITLES = [
+  'Portada: Miraflores',
+  'Portada: vender su casa',
+  'Portada: alquileres',
+  'Portada: partida registral',
+  'Portada: nueva oficina',
+  'Portada: arrendar',
+  'Barranco de noche',
+];
 
 const DOCS: readonly (readonly [nombre: string, etiqueta: string, titulo: string])[] = [
   ['Ficha técnica', 'Ficha técnica', 'Ficha técnica del inmueble'],
@@ -23,7 +31,9 @@ const DOCS: readonly (readonly [nombre: string, etiqueta: string, titulo: string
 ];
 
 export async function seedBiblioteca(db: Db, dataDir: string, now: string): Promise<void> {
-  const labels = new Map((await db.selectFrom('etiquetas').select(['id_etiqueta', 'nombre']).execute()).map((e) => [String(e.nombre), Number(e.id_etiqueta)]));
+  const labels = new Map(
+    (await db.selectFrom('etiquetas').select(['id_etiqueta', 'nombre']).execute()).map((e) => [String(e.nombre), Number(e.id_etiqueta)]),
+  );
   const label = (...names: string[]) => labelsToDb(names.map((n) => labels.get(n)).filter((n): n is number => n !== undefined));
   const admin = await db.selectFrom('usuarios').select('id_usuario').where('tipo', '=', 'Administrador').orderBy('id_usuario').executeTakeFirst();
   const by = admin ? Number(admin.id_usuario) : null;
@@ -35,30 +45,72 @@ export async function seedBiblioteca(db: Db, dataDir: string, now: string): Prom
   for (const [i, p] of posts.entries()) {
     const pic = must(pictures[i % pictures.length], 'una imagen de la biblioteca');
     const figure = `<p><img src="${url(pic, SIZES.M)}" alt="${String(pic.titulo)}"></p>`;
-    await db.updateTable('blog').set({ imagen: url(pic, SIZES.G), contenido: `${figure}${String(p.contenido)}` }).where('id_blog', '=', Number(p.id_blog)).execute();
+    await db
+      .updateTable('blog')
+      .set({ imagen: url(pic, SIZES.G), contenido: `${figure}${String(p.contenido)}` })
+      .where('id_blog', '=', Number(p.id_blog))
+      .execute();
   }
-  await db.updateTable('imagenes').set({ etiquetas: label('Fotos fachada') }).where('titulo', 'in', ['Fachada', 'Fachada del edificio', 'Frontis']).execute();
+  await db
+    .updateTable('imagenes')
+    .set({ etiquetas: label('Fotos fachada') })
+    .where('titulo', 'in', ['Fachada', 'Fachada del edificio', 'Frontis'])
+    .execute();
 
-  const props = await db.selectFrom('ofertantes').select(['id_propiedad', 'codigo', 'id_agente']).where('estado', '=', 'disponible').orderBy('id_propiedad').limit(6).execute();
+  const props = await db
+    .selectFrom('ofertantes')
+    .select(['id_propiedad', 'codigo', 'id_agente'])
+    .where('estado', '=', 'disponible')
+    .orderBy('id_propiedad')
+    .limit(6)
+    .execute();
   const files: Row[] = [];
   fs.mkdirSync(archivosRoot(dataDir), { recursive: true });
   const add = (nombre: string, lines: string[], etiquetas: string | null, idPropiedad: number | null, subidoPor: number | null) => {
     const data = tinyPdf(lines);
     const archivo = newArchivoName('pdf');
     fs.writeFileSync(String(archivoPath(dataDir, archivo)), data);
-    files.push({ modulo: LIBRARY_MODULE, campo: 'archivo', id_registro: null, archivo, nombre, mime: 'application/pdf', bytes: data.length, etiquetas, id_propiedad: idPropiedad, subido_por: subidoPor, creado_en: now });
+    files.push({
+      modulo: LIBRARY_MODULE,
+      campo: 'archivo',
+      id_registro: null,
+      archivo,
+      nombre,
+      mime: 'application/pdf',
+      bytes: data.length,
+      etiquetas,
+      id_propiedad: idPropiedad,
+      subido_por: subidoPor,
+      creado_en: now,
+    });
   };
   props.forEach((p, i) => {
     const [nombre, etiqueta, titulo] = must(DOCS[i % DOCS.length], 'un documento de ejemplo');
     const agente = p.id_agente === null ? by : Number(p.id_agente);
-    add(`${nombre} ${String(p.codigo)}.pdf`, [titulo, `Inmueble ${String(p.codigo)}`, 'Documento de ejemplo de la demostración.'], label(etiqueta), Number(p.id_propiedad), agente);
+    add(
+      `${nombre} ${String(p.codigo)}.pdf`,
+      [titulo, `Inmueble ${String(p.codigo)}`, 'Documento de ejemplo de la demostración.'],
+      label(etiqueta),
+      Number(p.id_propiedad),
+      agente,
+    );
   });
   add('Modelo de contrato de arras.pdf', ['Contrato de arras', 'Modelo de la agencia para separar un inmueble.'], label('Contrato'), null, by);
-  add('Modelo de contrato de arrendamiento.pdf', ['Contrato de arrendamiento', 'Modelo de la agencia con cláusula de allanamiento futuro.'], label('Contrato'), null, by);
+  add(
+    'Modelo de contrato de arrendamiento.pdf',
+    ['Contrato de arrendamiento', 'Modelo de la agencia con cláusula de allanamiento futuro.'],
+    label('Contrato'),
+    null,
+    by,
+  );
   await db.transaction().execute(async (trx) => {
     for (const f of files) {
       const r = await trx.insertInto('archivos').values(f).returning('id_archivo').executeTakeFirstOrThrow();
-      await trx.updateTable('archivos').set({ id_registro: Number(r.id_archivo) }).where('id_archivo', '=', Number(r.id_archivo)).execute();
+      await trx
+        .updateTable('archivos')
+        .set({ id_registro: Number(r.id_archivo) })
+        .where('id_archivo', '=', Number(r.id_archivo))
+        .execute();
     }
   });
   await seedDocFiles(db, dataDir, now, label, by);

@@ -24,8 +24,15 @@ export async function seedTurnos(db: Db, now: string): Promise<void> {
       if (day % 7 === 5 && i % 2 === 1) continue; // Saturdays: half the team
       const turno = ROTACION[(day + i) % ROTACION.length];
       rows.push({
-        id_usuario: Number(a.id_usuario), fecha, turno, lugar: LUGARES[(i + Math.floor(day / 7)) % LUGARES.length], notas: null,
-        creado_en: now, actualizado_en: now, creado_por: null, actualizado_por: null,
+        id_usuario: Number(a.id_usuario),
+        fecha,
+        turno,
+        lugar: LUGARES[(i + Math.floor(day / 7)) % LUGARES.length],
+        notas: null,
+        creado_en: now,
+        actualizado_en: now,
+        creado_por: null,
+        actualizado_por: null,
       });
     }
   }

@@ -32,18 +32,29 @@ const unique = (ids: readonly (number | null)[]) => Array.from(new Set(ids.filte
 
 /** Open loans past their expected return: the borrowing agent (or whoever lent the key) and the administrators. */
 export async function notifyOverdueLoans(db: Db, now: Date = new Date()): Promise<number> {
-  const loans = await db.selectFrom('controlllaves as p').innerJoin('llaves as l', 'l.id_llave', 'p.id_llave')
-    .selectAll('p').select(['l.codigo', 'l.id_propiedad'])
-    .where('p.estado', '=', 'abierto').where('p.fecha_devolucion_prevista', '<', now.toISOString()).execute();
+  const loans = await db
+    .selectFrom('controlllaves as p')
+    .innerJoin('llaves as l', 'l.id_llave', 'p.id_llave')
+    .selectAll('p')
+    .select(['l.codigo', 'l.id_propiedad'])
+    .where('p.estado', '=', 'abierto')
+    .where('p.fecha_devolucion_prevista', '<', now.toISOString())
+    .execute();
   let sent = 0;
   for (const loan of loans) {
     const agent = loan.prestatario_tipo === 'agente' ? Number(loan.id_agente) : Number(loan.creado_por ?? NaN);
     const said = await once(db, `prestamo-vencido:${String(loan.id_prestamo)}`, async (trx) => {
       const mensaje = t('app.documentos.notificaciones.prestamo_vencido', {
-        codigo: String(loan.codigo), inmueble: await inmuebleText(trx, loan.id_propiedad), fecha: formatDateTime(String(loan.fecha_devolucion_prevista)).slice(0, 16), quien: await borrowerName(trx, loan),
+        codigo: String(loan.codigo),
+        inmueble: await inmuebleText(trx, loan.id_propiedad),
+        fecha: formatDateTime(String(loan.fecha_devolucion_prevista)).slice(0, 16),
+        quien: await borrowerName(trx, loan),
       });
       const to = unique([agent, ...(await adminIds(trx))]);
-      await notify(trx, to.map((id_usuario) => ({ id_usuario, mensaje, recurso: 'controlllaves', id_registro: Number(loan.id_prestamo) })));
+      await notify(
+        trx,
+        to.map((id_usuario) => ({ id_usuario, mensaje, recurso: 'controlllaves', id_registro: Number(loan.id_prestamo) })),
+      );
     });
     if (said) sent += 1;
   }
@@ -55,7 +66,10 @@ async function contractNotice(db: Db, c: Row, key: 'contrato_por_vencer' | 'cont
     const tipo = TIPO_CONTRATO_CHOICES.find((x) => x.id === c.tipo)?.name.toLowerCase() ?? String(c.tipo);
     const mensaje = t(`app.documentos.notificaciones.${key}`, { tipo, inmueble: await inmuebleText(trx, c.id_propiedad), fecha: fecha(c.fecha_fin) });
     const to = c.id_agente !== null && c.id_agente !== undefined ? [Number(c.id_agente)] : await adminIds(trx);
-    await notify(trx, to.map((id_usuario) => ({ id_usuario, mensaje, recurso: 'controlcontratos', id_registro: Number(c.id_contrato) })));
+    await notify(
+      trx,
+      to.map((id_usuario) => ({ id_usuario, mensaje, recurso: 'controlcontratos', id_registro: Number(c.id_contrato) })),
+    );
   });
 }
 
@@ -63,14 +77,23 @@ async function contractNotice(db: Db, c: Row, key: 'contrato_por_vencer' | 'cont
 export async function contractDeadlines(db: Db, now: Date = new Date()): Promise<{ avisos: number; vencidos: number }> {
   const today = todayIso(now);
   const limit = todayIso(new Date(now.getTime() + 30 * DAY));
-  const vigentes = await db.selectFrom('controlcontratos').selectAll().where('estado', '=', 'vigente').where('fecha_fin', 'is not', null)
-    .where('fecha_fin', '<=', limit).execute();
+  const vigentes = await db
+    .selectFrom('controlcontratos')
+    .selectAll()
+    .where('estado', '=', 'vigente')
+    .where('fecha_fin', 'is not', null)
+    .where('fecha_fin', '<=', limit)
+    .execute();
   let avisos = 0;
   let vencidos = 0;
   for (const c of vigentes) {
     if (String(c.fecha_fin) < today) {
-      await db.updateTable('controlcontratos').set({ estado: 'vencido', actualizado_en: now.toISOString() })
-        .where('id_contrato', '=', Number(c.id_contrato)).where('estado', '=', 'vigente').execute();
+      await db
+        .updateTable('controlcontratos')
+        .set({ estado: 'vencido', actualizado_en: now.toISOString() })
+        .where('id_contrato', '=', Number(c.id_contrato))
+        .where('estado', '=', 'vigente')
+        .execute();
       vencidos += 1;
       if (await contractNotice(db, c, 'contrato_vencido')) avisos += 1;
     } else if (await contractNotice(db, c, 'contrato_por_vencer')) {

@@ -12,9 +12,11 @@ async function syncExclusividad(trx: Db, contrato: Row, userId: number) {
   if (!before) return;
   const hasta = contrato.fecha_fin ?? null;
   if (Number(before.exclusividad) === 1 && before.exclusividad_hasta === hasta) return;
-  await trx.updateTable('ofertantes')
+  await trx
+    .updateTable('ofertantes')
     .set({ exclusividad: 1, exclusividad_hasta: hasta, actualizado_en: new Date().toISOString(), actualizado_por: userId })
-    .where('id_propiedad', '=', id).execute();
+    .where('id_propiedad', '=', id)
+    .execute();
   const after = await trx.selectFrom('ofertantes').selectAll().where('id_propiedad', '=', id).executeTakeFirstOrThrow();
   await writeChanges(trx, ofertantes, before, after, userId);
 }

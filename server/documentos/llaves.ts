@@ -20,13 +20,20 @@ export async function syncChkLlave(db: Db, idPropiedad: number, without?: number
   if (without !== undefined) q = q.where('id_llave', '!=', without);
   const has = (await q.executeTakeFirst()) !== undefined;
   // Once offered, the property passed its checklist: losing or handing over the key later does not undo that.
-  let u = db.updateTable('ofertantes').set({ chk_llave: has ? 1 : 0 }).where('id_propiedad', '=', idPropiedad);
+  let u = db
+    .updateTable('ofertantes')
+    .set({ chk_llave: has ? 1 : 0 })
+    .where('id_propiedad', '=', idPropiedad);
   if (!has) u = u.where('estado', 'in', ['prospecto', 'por_ofertar']);
   await u.execute();
 }
 
 export async function setKeyEstado(db: Db, idLlave: number, estado: 'disponible' | 'prestada' | 'extraviada', userId: number | null) {
-  await db.updateTable('llaves').set({ estado, actualizado_en: new Date().toISOString(), actualizado_por: userId }).where('id_llave', '=', idLlave).execute();
+  await db
+    .updateTable('llaves')
+    .set({ estado, actualizado_en: new Date().toISOString(), actualizado_por: userId })
+    .where('id_llave', '=', idLlave)
+    .execute();
   const llave = await db.selectFrom('llaves').select('id_propiedad').where('id_llave', '=', idLlave).executeTakeFirst();
   if (llave) await syncChkLlave(db, Number(llave.id_propiedad));
 }
@@ -38,7 +45,11 @@ export async function borrowerName(db: Db, loan: Row): Promise<string> {
     if (u) return `${String(u.nombre)} ${String(u.apellido)}`;
   }
   if (loan.prestatario_tipo === 'corredor' && loan.id_corredor !== null) {
-    const c = await db.selectFrom('corredores').select(['nombre', 'apellido', 'empresa']).where('id_corredor', '=', Number(loan.id_corredor)).executeTakeFirst();
+    const c = await db
+      .selectFrom('corredores')
+      .select(['nombre', 'apellido', 'empresa'])
+      .where('id_corredor', '=', Number(loan.id_corredor))
+      .executeTakeFirst();
     if (c) return `${String(c.nombre)} ${String(c.apellido)}${c.empresa ? ` (${String(c.empresa)})` : ''}`;
   }
   return String(loan.prestatario_nombre ?? '');
@@ -53,7 +64,11 @@ export const llavesHooks: ModuleHooks = {
     if (previous && previous.id_propiedad !== record.id_propiedad) await syncChkLlave(trx, Number(previous.id_propiedad));
     if (mode !== 'create') return;
     const id = Number(record.id_llave);
-    await trx.updateTable('llaves').set({ codigo: codigoLlave(id) }).where('id_llave', '=', id).execute();
+    await trx
+      .updateTable('llaves')
+      .set({ codigo: codigoLlave(id) })
+      .where('id_llave', '=', id)
+      .execute();
     record.codigo = codigoLlave(id);
   },
   async beforeDelete({ trx, current }) {
@@ -85,7 +100,10 @@ export const controlllavesHooks: ModuleHooks = {
     const llave = await trx.selectFrom('llaves').select(['codigo', 'estado']).where('id_llave', '=', idLlave).executeTakeFirst();
     if (!llave) return; // the reference check reports it
     const codigo = String(llave.codigo);
-    if (llave.estado === 'extraviada') throw new ApiError(409, t('app.documentos.errors.llave_extraviada', { codigo }), { id_llave: t('app.documentos.errors.llave_extraviada', { codigo }) });
+    if (llave.estado === 'extraviada')
+      throw new ApiError(409, t('app.documentos.errors.llave_extraviada', { codigo }), {
+        id_llave: t('app.documentos.errors.llave_extraviada', { codigo }),
+      });
     const open = await openLoanOf(trx, idLlave);
     if (open) {
       const msg = t('app.documentos.errors.llave_prestada', { codigo, desde: formatDateTime(String(open.fecha_salida)) });

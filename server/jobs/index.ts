@@ -9,12 +9,27 @@ import type { Job } from './runner';
 export { JobRunner, type Job, type JobContext, type JobOutcome } from './runner';
 
 /** Sheets of the complaints book with 3 business days left (or late): the administrators hear once per sheet. */
-const plazosReclamos: Job = { name: 'reclamos_por_vencer', intervalMs: 60 * 60_000, run: async ({ db, now }) => `avisos: ${await notifyComplaintDeadlines(db, now)}` };
+const plazosReclamos: Job = {
+  name: 'reclamos_por_vencer',
+  intervalMs: 60 * 60_000,
+  run: async ({ db, now }) => `avisos: ${await notifyComplaintDeadlines(db, now)}`,
+};
 
 /** Rate-limit counters past their window (server/limits/counters.ts) leave the table. */
-const limitesVencidos: Job = { name: 'limites_vencidos', intervalMs: 60 * 60_000, run: async ({ db, now }) => `borrados: ${await new Counters(db).sweep(now.getTime())}` };
+const limitesVencidos: Job = {
+  name: 'limites_vencidos',
+  intervalMs: 60 * 60_000,
+  run: async ({ db, now }) => `borrados: ${await new Counters(db).sweep(now.getTime())}`,
+};
 
 /** The planner's statistics follow the data's growth (a list or a dashboard figure keeps its index as rows multiply). */
-const estadisticas: Job = { name: 'estadisticas', intervalMs: 60 * 60_000, run: async ({ db }) => { await refreshStatistics(db); return 'ok'; } };
+const estadisticas: Job = {
+  name: 'estadisticas',
+  intervalMs: 60 * 60_000,
+  run: async ({ db }) => {
+    await refreshStatistics(db);
+    return 'ok';
+  },
+};
 
 export const serverJobs: readonly Job[] = [sweepPendingUploads, ...documentosJobs, plazosReclamos, limitesVencidos, estadisticas];

@@ -52,7 +52,10 @@ export class JobRunner {
   private started = false;
   private stopped = false;
 
-  constructor(private readonly deps: JobRunnerDeps, jobs: readonly Job[] = []) {
+  constructor(
+    private readonly deps: JobRunnerDeps,
+    jobs: readonly Job[] = [],
+  ) {
     for (const job of jobs) this.add(job);
   }
 
@@ -127,12 +130,17 @@ export class JobRunner {
       outcome = { status: 'error', error: messageOf(e) };
     }
     try {
-      await db.updateTable('trabajos').set({
-        bloqueado_hasta: null,
-        ultima_ejecucion: now.toISOString(),
-        ultimo_resultado: outcome.status === 'ok' ? outcome.summary.slice(0, 500) : null,
-        ultimo_error: outcome.status === 'error' ? outcome.error.slice(0, 500) : null,
-      }).where('nombre', '=', job.name).where('bloqueado_hasta', '=', this.leases.get(job.name) ?? '').execute();
+      await db
+        .updateTable('trabajos')
+        .set({
+          bloqueado_hasta: null,
+          ultima_ejecucion: now.toISOString(),
+          ultimo_resultado: outcome.status === 'ok' ? outcome.summary.slice(0, 500) : null,
+          ultimo_error: outcome.status === 'error' ? outcome.error.slice(0, 500) : null,
+        })
+        .where('nombre', '=', job.name)
+        .where('bloqueado_hasta', '=', this.leases.get(job.name) ?? '')
+        .execute();
     } catch (e) {
       log.error({ err: e, job: job.name }, 'no se pudo registrar el resultado del trabajo');
     }
@@ -143,10 +151,17 @@ export class JobRunner {
   /** Takes the job's lease in `trabajos` unless another process holds an unexpired one. */
   private async acquire(name: string, now: Date, leaseMs: number): Promise<boolean> {
     const { db } = this.deps;
-    await db.insertInto('trabajos').values({ nombre: name, bloqueado_hasta: null }).onConflict((oc) => oc.column('nombre').doNothing()).execute();
+    await db
+      .insertInto('trabajos')
+      .values({ nombre: name, bloqueado_hasta: null })
+      .onConflict((oc) => oc.column('nombre').doNothing())
+      .execute();
     // The lease is '<expiry ISO>|<owner>': ISO strings compare in time order, so one conditional UPDATE decides.
     const until = `${new Date(now.getTime() + leaseMs).toISOString()}|${this.owner}`;
-    const r = await db.updateTable('trabajos').set({ bloqueado_hasta: until }).where('nombre', '=', name)
+    const r = await db
+      .updateTable('trabajos')
+      .set({ bloqueado_hasta: until })
+      .where('nombre', '=', name)
       .where((eb) => eb.or([eb('bloqueado_hasta', 'is', null), eb('bloqueado_hasta', '<', now.toISOString())]))
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) !== 1) return false;

@@ -39,7 +39,10 @@ export async function notifyComplaintDeadlines(db: Db, now: Date = new Date()): 
       const left = businessDaysLeft(today, fechaLimite);
       const args = { numero: String(row.numero), fecha_limite: dayMonthYear(fechaLimite), dias: left };
       const mensaje = left < 0 ? t('app.libro.notificaciones.plazo_vencido', args) : t('app.libro.notificaciones.plazo', args);
-      await notify(trx, admins.map((id_usuario) => ({ id_usuario, mensaje, recurso: schema.name, id_registro: Number(row[schema.key]) })));
+      await notify(
+        trx,
+        admins.map((id_usuario) => ({ id_usuario, mensaje, recurso: schema.name, id_registro: Number(row[schema.key]) })),
+      );
       count++;
     }
     return count;

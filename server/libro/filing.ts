@@ -49,15 +49,28 @@ export async function fileComplaint(db: Db, data: Readonly<Record<string, DbValu
     };
     const inserted = await trx.insertInto(schema.name).values(values).returning(schema.key).executeTakeFirstOrThrow();
     const id = Number(inserted[schema.key]);
-    await trx.insertInto('libro_constancias').values({ token_hash: hashConstanciaToken(token), id_reclamo: id, creado_en: stamp }).execute();
+    await trx
+      .insertInto('libro_constancias')
+      .values({ token_hash: hashConstanciaToken(token), id_reclamo: id, creado_en: stamp })
+      .execute();
     const mensaje = t('app.libro.notificaciones.nueva', {
       numero,
       tipo: tipoName(data.tipo).toLowerCase(),
       nombre: String(data.nombre ?? ''),
       fecha_limite: dayMonthYear(fechaLimite),
     });
-    await notify(trx, (await adminIds(trx)).map((id_usuario) => ({ id_usuario, mensaje, recurso: schema.name, id_registro: id })));
-    await logActivity(trx, { id_usuario: null, accion: 'create', recurso: schema.name, id_registro: id, ip, detalle: `Hoja N.º ${numero} (formulario público)` });
+    await notify(
+      trx,
+      (await adminIds(trx)).map((id_usuario) => ({ id_usuario, mensaje, recurso: schema.name, id_registro: id })),
+    );
+    await logActivity(trx, {
+      id_usuario: null,
+      accion: 'create',
+      recurso: schema.name,
+      id_registro: id,
+      ip,
+      detalle: `Hoja N.º ${numero} (formulario público)`,
+    });
     return trx.selectFrom(schema.name).selectAll().where(schema.key, '=', id).executeTakeFirstOrThrow();
   });
   return { row, token };

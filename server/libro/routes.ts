@@ -46,7 +46,9 @@ const pdfReply = (reply: FastifyReply, pdf: Buffer, file: string) =>
 
 function tooMany(waitMs: number): ApiError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new ApiError(429, t('app.libro.errors.demasiadas', { minutos: Math.max(1, Math.ceil(seconds / 60)) }), undefined, { 'retry-after': String(seconds) });
+  return new ApiError(429, t('app.libro.errors.demasiadas', { minutos: Math.max(1, Math.ceil(seconds / 60)) }), undefined, {
+    'retry-after': String(seconds),
+  });
 }
 
 function checkSize(request: FastifyRequest): void {
@@ -59,7 +61,8 @@ function consumerData(input: unknown) {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw invalid({ _: { message: 'app.validation.not_object' } });
   const body = { ...(input as Record<string, unknown>) };
   const honeypot = body[HONEYPOT_FIELD];
-  if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null) throw new ApiError(400, t('app.libro.errors.rechazada'));
+  if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null)
+    throw new ApiError(400, t('app.libro.errors.rechazada'));
   delete body[HONEYPOT_FIELD];
   const { data, errors } = validateRecord(publicFormSchema, plainTextRecord(body), 'create');
   if (typeof data.documento === 'string') data.documento = data.documento.toUpperCase();
@@ -69,7 +72,10 @@ function consumerData(input: unknown) {
 async function notifySendFailure(db: Db, row: Row, e: unknown): Promise<void> {
   const { motivo } = failureReason(e, await getSettings(db));
   const mensaje = t('app.libro.notificaciones.envio_fallido', { numero: String(row.numero), email: String(row.email ?? ''), motivo });
-  await notify(db, (await adminIds(db)).map((id_usuario) => ({ id_usuario, mensaje, recurso: schema.name, id_registro: Number(row[schema.key]) })));
+  await notify(
+    db,
+    (await adminIds(db)).map((id_usuario) => ({ id_usuario, mensaje, recurso: schema.name, id_registro: Number(row[schema.key]) })),
+  );
 }
 
 export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void {
@@ -79,10 +85,14 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
   const attempts = new WindowLimiter(counters, 'libro-intentos', deps.limit?.attempts ?? 30, windowMs);
   const filings = new WindowLimiter(counters, 'libro-hojas', deps.limit?.filings ?? 5, windowMs);
 
-  api.get('/public/libroreclamaciones/proveedor', { schema: { tags, summary: 'Datos del proveedor para la hoja (público)', security: [] } }, async (_request, reply) => {
-    const l = await agencyLetterhead(db, dataDir);
-    return ok(reply, { nombre: l.nombre, ruc: l.ruc, direccion: l.direccion, telefono: l.telefono, email: l.email });
-  });
+  api.get(
+    '/public/libroreclamaciones/proveedor',
+    { schema: { tags, summary: 'Datos del proveedor para la hoja (público)', security: [] } },
+    async (_request, reply) => {
+      const l = await agencyLetterhead(db, dataDir);
+      return ok(reply, { nombre: l.nombre, ruc: l.ruc, direccion: l.direccion, telefono: l.telefono, email: l.email });
+    },
+  );
 
   api.post(
     '/public/libroreclamaciones/registrar',
@@ -122,68 +132,116 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
   api.get('/libroreclamaciones/pdf/:id', { schema: { tags, summary: 'Hoja de reclamación en PDF (administradores)' } }, async (request, reply) => {
     const user = await requireUser(db, request);
     if (!canAccess(user.tipo, schema, 'show')) throw forbidden();
-    const row = await db.selectFrom(schema.name).selectAll().where(schema.key, '=', parseId((request.params as { id: string }).id)).executeTakeFirst();
+    const row = await db
+      .selectFrom(schema.name)
+      .selectAll()
+      .where(schema.key, '=', parseId((request.params as { id: string }).id))
+      .executeTakeFirst();
     if (!row) throw notFound();
     return pdfReply(reply, await sheetPdf(row, await agencyLetterhead(db, dataDir)), sheetFileName(row));
   });
 
-  api.get('/libroreclamaciones/inspeccion', { schema: { tags, summary: 'Todas las hojas de un periodo en un PDF, para una inspección (desde, hasta: AAAA-MM-DD; administradores)' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    if (!canAccess(user.tipo, schema, 'list')) throw forbidden();
-    const q = request.query as Record<string, unknown>;
-    const known = new Set(['desde', 'hasta']);
-    const { desde, hasta } = q;
-    if (Object.keys(q).some((k) => !known.has(k)) || typeof desde !== 'string' || typeof hasta !== 'string' || !ISO_DAY.test(desde) || !ISO_DAY.test(hasta) || desde > hasta) {
-      throw new ApiError(400, t('app.libro.inspeccion.rango'));
-    }
-    const count = await db.selectFrom(schema.name).select((eb) => eb.fn.countAll<number>().as('n')).where('fecha', '>=', desde).where('fecha', '<=', hasta).executeTakeFirstOrThrow();
-    if (Number(count.n) > INSPECTION_MAX) throw new ApiError(400, t('app.libro.inspeccion.demasiadas', { n: Number(count.n), max: INSPECTION_MAX }));
-    const rows = await db.selectFrom(schema.name).selectAll().where('fecha', '>=', desde).where('fecha', '<=', hasta).orderBy('fecha').orderBy(schema.key).execute();
-    await logActivity(db, { id_usuario: user.id, accion: 'export', recurso: schema.name, ip: request.ip, detalle: `Inspección ${desde} a ${hasta}: ${rows.length} hojas` });
-    return pdfReply(reply, await inspectionPdf(rows, await agencyLetterhead(db, dataDir), dayMonthYear(desde), dayMonthYear(hasta)), `libro-reclamaciones-${desde}-a-${hasta}.pdf`);
-  });
-
-  api.post('/libroreclamaciones/responder', { schema: { tags, summary: 'Responder una hoja: registra acciones y respuesta y las envía al consumidor' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    if (!canAccess(user.tipo, schema, 'edit')) throw forbidden();
-    const input = jsonField(request) as Record<string, unknown> | null;
-    const id = parseId(String(input?.[schema.key] ?? input?.id ?? ''));
-    const errors: Record<string, string> = {};
-    const text = (name: 'acciones' | 'respuesta', required: boolean) => {
-      const raw = input?.[name];
-      const value = typeof raw === 'string' ? plainText(raw) : '';
-      if (raw !== undefined && raw !== null && typeof raw !== 'string') errors[name] = t('app.validation.type_text');
-      else if (required && value.length < 10) errors[name] = value ? t('ra.validation.minLength', { min: 10 }) : t('ra.validation.required');
-      else if (value.length > 5000) errors[name] = t('ra.validation.maxLength', { max: 5000 });
-      return value;
-    };
-    const acciones = text('acciones', false);
-    const respuesta = text('respuesta', true);
-    if (Object.keys(errors).length) throw new ApiError(400, t('app.errors.invalid_input'), errors);
-    const row = await db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom(schema.name).selectAll().where(schema.key, '=', id).executeTakeFirst();
-      if (!current) throw notFound();
-      if (current.estado === 'respondido') throw new ApiError(409, t('app.libro.errors.ya_respondida'));
-      const now = new Date().toISOString();
-      await trx
-        .updateTable(schema.name)
-        .set({ acciones: acciones || null, respuesta, fecha_respuesta: now, estado: 'respondido', actualizado_en: now, actualizado_por: user.id })
-        .where(schema.key, '=', id)
+  api.get(
+    '/libroreclamaciones/inspeccion',
+    { schema: { tags, summary: 'Todas las hojas de un periodo en un PDF, para una inspección (desde, hasta: AAAA-MM-DD; administradores)' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      if (!canAccess(user.tipo, schema, 'list')) throw forbidden();
+      const q = request.query as Record<string, unknown>;
+      const known = new Set(['desde', 'hasta']);
+      const { desde, hasta } = q;
+      if (
+        Object.keys(q).some((k) => !known.has(k)) ||
+        typeof desde !== 'string' ||
+        typeof hasta !== 'string' ||
+        !ISO_DAY.test(desde) ||
+        !ISO_DAY.test(hasta) ||
+        desde > hasta
+      ) {
+        throw new ApiError(400, t('app.libro.inspeccion.rango'));
+      }
+      const count = await db
+        .selectFrom(schema.name)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('fecha', '>=', desde)
+        .where('fecha', '<=', hasta)
+        .executeTakeFirstOrThrow();
+      if (Number(count.n) > INSPECTION_MAX)
+        throw new ApiError(400, t('app.libro.inspeccion.demasiadas', { n: Number(count.n), max: INSPECTION_MAX }));
+      const rows = await db
+        .selectFrom(schema.name)
+        .selectAll()
+        .where('fecha', '>=', desde)
+        .where('fecha', '<=', hasta)
+        .orderBy('fecha')
+        .orderBy(schema.key)
         .execute();
-      await logActivity(trx, { id_usuario: user.id, accion: 'update', recurso: schema.name, id_registro: id, ip: request.ip, detalle: `Respuesta a la hoja N.º ${String(current.numero)}` });
-      return trx.selectFrom(schema.name).selectAll().where(schema.key, '=', id).executeTakeFirstOrThrow();
-    });
-    let delivery: Delivery | null = null;
-    let msg: string;
-    try {
-      delivery = await sendAnswer(db, dataDir, row);
-      if (!delivery) msg = t('app.libro.respondida_sin_correo');
-      else msg = delivery.via === 'smtp' ? t('app.libro.respondida_smtp', { email: String(row.email) }) : t('app.libro.respondida_outbox');
-    } catch (e) {
-      request.log.warn({ err: e }, 'respuesta no enviada');
-      msg = t('app.libro.respondida_error', { motivo: failureReason(e, await getSettings(db)).motivo });
-    }
-    return ok(reply, { ...fromDb(schema, row), envio: delivery?.via ?? null }, { msg });
-  });
-}
+      await logActivity(db, {
+        id_usuario: user.id,
+        accion: 'export',
+        recurso: schema.name,
+        ip: request.ip,
+        detalle: `Inspección ${desde} a ${hasta}: ${rows.length} hojas`,
+      });
+      return pdfReply(
+        reply,
+        await inspectionPdf(rows, await agencyLetterhead(db, dataDir), dayMonthYear(desde), dayMonthYear(hasta)),
+        `libro-reclamaciones-${desde}-a-${hasta}.pdf`,
+      );
+    },
+  );
 
+  api.post(
+    '/libroreclamaciones/responder',
+    { schema: { tags, summary: 'Responder una hoja: registra acciones y respuesta y las envía al consumidor' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      if (!canAccess(user.tipo, schema, 'edit')) throw forbidden();
+      const input = jsonField(request) as Record<string, unknown> | null;
+      const id = parseId(String(input?.[schema.key] ?? input?.id ?? ''));
+      const errors: Record<string, string> = {};
+      const text = (name: 'acciones' | 'respuesta', required: boolean) => {
+        const raw = input?.[name];
+        const value = typeof raw === 'string' ? plainText(raw) : '';
+        if (raw !== undefined && raw !== null && typeof raw !== 'string') errors[name] = t('app.validation.type_text');
+        else if (required && value.length < 10) errors[name] = value ? t('ra.validation.minLength', { min: 10 }) : t('ra.validation.required');
+        else if (value.length > 5000) errors[name] = t('ra.validation.maxLength', { max: 5000 });
+        return value;
+      };
+      const acciones = text('acciones', false);
+      const respuesta = text('respuesta', true);
+      if (Object.keys(errors).length) throw new ApiError(400, t('app.errors.invalid_input'), errors);
+      const row = await db.transaction().execute(async (trx) => {
+        const current = await trx.selectFrom(schema.name).selectAll().where(schema.key, '=', id).executeTakeFirst();
+        if (!current) throw notFound();
+        if (current.estado === 'respondido') throw new ApiError(409, t('app.libro.errors.ya_respondida'));
+        const now = new Date().toISOString();
+        await trx
+          .updateTable(schema.name)
+          .set({ acciones: acciones || null, respuesta, fecha_respuesta: now, estado: 'respondido', actualizado_en: now, actualizado_por: user.id })
+          .where(schema.key, '=', id)
+          .execute();
+        await logActivity(trx, {
+          id_usuario: user.id,
+          accion: 'update',
+          recurso: schema.name,
+          id_registro: id,
+          ip: request.ip,
+          detalle: `Respuesta a la hoja N.º ${String(current.numero)}`,
+        });
+        return trx.selectFrom(schema.name).selectAll().where(schema.key, '=', id).executeTakeFirstOrThrow();
+      });
+      let delivery: Delivery | null = null;
+      let msg: string;
+      try {
+        delivery = await sendAnswer(db, dataDir, row);
+        if (!delivery) msg = t('app.libro.respondida_sin_correo');
+        else msg = delivery.via === 'smtp' ? t('app.libro.respondida_smtp', { email: String(row.email) }) : t('app.libro.respondida_outbox');
+      } catch (e) {
+        request.log.warn({ err: e }, 'respuesta no enviada');
+        msg = t('app.libro.respondida_error', { motivo: failureReason(e, await getSettings(db)).motivo });
+      }
+      return ok(reply, { ...fromDb(schema, row), envio: delivery?.via ?? null }, { msg });
+    },
+  );
+}

@@ -14,7 +14,8 @@ const choice = (name: string, v: unknown) => fieldOf(schema, name).choices?.find
 const yes = (v: unknown) => v === true || Number(v) === 1;
 
 export function sheetContent(row: Row, letterhead: Letterhead): Content[] {
-  const monto = row.monto_reclamado === null || row.monto_reclamado === undefined ? '' : formatMoney(Number(row.monto_reclamado), s(row.moneda) || 'PEN');
+  const monto =
+    row.monto_reclamado === null || row.monto_reclamado === undefined ? '' : formatMoney(Number(row.monto_reclamado), s(row.moneda) || 'PEN');
   const answered = row.estado === 'respondido';
   return [
     fieldsTable([

@@ -41,7 +41,12 @@ export class Counters {
   /** The live counters among `keys`. */
   async read(keys: readonly string[], now: number): Promise<Map<string, Counter>> {
     if (keys.length === 0) return new Map();
-    const rows = await this.db.selectFrom('limites').select(['clave', 'cuenta', 'desde', 'ultimo']).where('clave', 'in', keys).where('expira', '>', now).execute();
+    const rows = await this.db
+      .selectFrom('limites')
+      .select(['clave', 'cuenta', 'desde', 'ultimo'])
+      .where('clave', 'in', keys)
+      .where('expira', '>', now)
+      .execute();
     return new Map(rows.map((r) => [String(r.clave), { count: Number(r.cuenta), since: Number(r.desde), last: Number(r.ultimo) }]));
   }
 

@@ -39,9 +39,7 @@ export async function searchInmuebles(db: Db, q: string): Promise<SearchResult[]
     .select(['id_propiedad', 'codigo', 'direccion', 'descripcion', 'distrito', 'latitud', 'longitud'])
     .where('latitud', 'is not', null)
     .where('longitud', 'is not', null)
-    .where((eb) =>
-      eb.or(['direccion', 'descripcion', 'codigo'].map((c) => lowerLike(c, pattern))),
-    )
+    .where((eb) => eb.or(['direccion', 'descripcion', 'codigo'].map((c) => lowerLike(c, pattern))))
     .orderBy('id_propiedad')
     .limit(CANDIDATES)
     .execute();

@@ -2,7 +2,14 @@
 // exact rules (src/lib/matching.ts) run over a few rows. Plain SQL that SQLite and PostgreSQL both accept.
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import {
-  convertCents, normalizeText, OPERACION_DEMANDA_DE, OPERACION_OFERTA_DE, priceBounds, PRICE_MARGIN, type DemandaCruce, type OfertaCruce,
+  convertCents,
+  normalizeText,
+  OPERACION_DEMANDA_DE,
+  OPERACION_OFERTA_DE,
+  priceBounds,
+  PRICE_MARGIN,
+  type DemandaCruce,
+  type OfertaCruce,
 } from '../../src/lib/matching';
 import { jsonListHas } from '../db/textMatch';
 import type { Database, Db, Row } from '../db/types';
@@ -12,13 +19,44 @@ export const MAX_CANDIDATES = 2000;
 const MONEDAS = ['PEN', 'USD'] as const;
 
 export const OFERTANTE_COLUMNS = [
-  'id_propiedad', 'codigo', 'descripcion', 'estado', 'tipo_operacion', 'tipo_inmueble', 'precio', 'moneda', 'distrito', 'imagen',
-  'dormitorios', 'banos', 'cocheras', 'area_construida', 'area_terreno', 'id_agente', 'actualizado_en',
+  'id_propiedad',
+  'codigo',
+  'descripcion',
+  'estado',
+  'tipo_operacion',
+  'tipo_inmueble',
+  'precio',
+  'moneda',
+  'distrito',
+  'imagen',
+  'dormitorios',
+  'banos',
+  'cocheras',
+  'area_construida',
+  'area_terreno',
+  'id_agente',
+  'actualizado_en',
 ] as const;
 
 export const DEMANDANTE_COLUMNS = [
-  'id_demandante', 'nombre', 'apellido', 'telefono', 'email', 'tipo_operacion', 'tipos_inmueble', 'distritos', 'moneda', 'precio_min',
-  'precio_max', 'dormitorios_min', 'banos_min', 'cocheras_min', 'area_min', 'financiamiento', 'estado', 'id_agente',
+  'id_demandante',
+  'nombre',
+  'apellido',
+  'telefono',
+  'email',
+  'tipo_operacion',
+  'tipos_inmueble',
+  'distritos',
+  'moneda',
+  'precio_min',
+  'precio_max',
+  'dormitorios_min',
+  'banos_min',
+  'cocheras_min',
+  'area_min',
+  'financiamiento',
+  'estado',
+  'id_agente',
   'consentimiento_marketing',
 ] as const;
 
@@ -28,7 +66,11 @@ type Eb = ExpressionBuilder<Database, string>;
 export async function candidateOfertantes(db: Db, d: DemandaCruce, tipoCambio: number, ids?: readonly number[]): Promise<Row[]> {
   const operacion = d.tipo_operacion ? OPERACION_OFERTA_DE[d.tipo_operacion] : undefined;
   if (!operacion || d.estado !== 'activo' || (ids && ids.length === 0)) return [];
-  let q = db.selectFrom('ofertantes').select([...OFERTANTE_COLUMNS]).where('estado', '=', 'disponible').where('tipo_operacion', '=', operacion);
+  let q = db
+    .selectFrom('ofertantes')
+    .select([...OFERTANTE_COLUMNS])
+    .where('estado', '=', 'disponible')
+    .where('tipo_operacion', '=', operacion);
   if (ids) q = q.where('id_propiedad', 'in', [...ids]);
   const tipos = d.tipos_inmueble ?? [];
   if (tipos.length) q = q.where('tipo_inmueble', 'in', [...tipos]);
@@ -58,13 +100,15 @@ export async function candidateOfertantes(db: Db, d: DemandaCruce, tipoCambio: n
 export async function candidateDemandantes(db: Db, o: OfertaCruce, tipoCambio: number, where: { consentOnly?: boolean } = {}): Promise<Row[]> {
   const operacion = o.tipo_operacion ? OPERACION_DEMANDA_DE[o.tipo_operacion] : undefined;
   if (!operacion || o.estado !== 'disponible') return [];
-  let q = db.selectFrom('demandantes').select([...DEMANDANTE_COLUMNS]).where('estado', '=', 'activo').where('tipo_operacion', '=', operacion);
+  let q = db
+    .selectFrom('demandantes')
+    .select([...DEMANDANTE_COLUMNS])
+    .where('estado', '=', 'activo')
+    .where('tipo_operacion', '=', operacion);
   if (where.consentOnly) q = q.where('consentimiento_marketing', '=', 1).where('email', 'is not', null).where('email', '!=', '');
   if (o.tipo_inmueble) {
     const tipo = o.tipo_inmueble;
-    q = q.where((eb: Eb) =>
-      eb.or([eb('tipos_inmueble', 'is', null), eb('tipos_inmueble', '=', '[]'), jsonListHas('tipos_inmueble', tipo)]),
-    );
+    q = q.where((eb: Eb) => eb.or([eb('tipos_inmueble', 'is', null), eb('tipos_inmueble', '=', '[]'), jsonListHas('tipos_inmueble', tipo)]));
   }
   const precio = typeof o.precio === 'number' ? o.precio : null;
   if (precio !== null) {
@@ -83,4 +127,3 @@ export async function candidateDemandantes(db: Db, o: OfertaCruce, tipoCambio: n
   }
   return q.orderBy('id_demandante', 'desc').limit(MAX_CANDIDATES).execute();
 }
-

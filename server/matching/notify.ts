@@ -28,9 +28,15 @@ export async function notifyMatchingAgents(db: Db, record: Row): Promise<number>
     if (!Number.isSafeInteger(agente) || agente <= 0) continue;
     const nombre = plainText(`${String(row.nombre ?? '')} ${String(row.apellido ?? '')}`);
     const mensaje = plainText(t('app.cruce.aviso', { codigo: plainText(record.codigo ?? id), nombre }), MENSAJE_MAX);
-    const already = await db.selectFrom('notificaciones').select('id')
-      .where('id_usuario', '=', agente).where('recurso', '=', 'ofertantes').where('id_registro', '=', id)
-      .where('mensaje', '=', mensaje).where('fecha', '>=', since).executeTakeFirst();
+    const already = await db
+      .selectFrom('notificaciones')
+      .select('id')
+      .where('id_usuario', '=', agente)
+      .where('recurso', '=', 'ofertantes')
+      .where('id_registro', '=', id)
+      .where('mensaje', '=', mensaje)
+      .where('fecha', '>=', since)
+      .executeTakeFirst();
     if (!already) pending.push({ id_usuario: agente, mensaje, recurso: 'ofertantes', id_registro: id });
   }
   await notify(db, pending);

@@ -7,11 +7,27 @@ import { generateMessages } from '../autoresponder/generate';
 import { inSavepoint } from './onOfertanteWrite';
 
 const RELEVANT = [
-  'tipo_operacion', 'tipos_inmueble', 'distritos', 'moneda', 'precio_min', 'precio_max', 'dormitorios_min', 'banos_min',
-  'cocheras_min', 'area_min', 'estado', 'consentimiento_marketing', 'email',
+  'tipo_operacion',
+  'tipos_inmueble',
+  'distritos',
+  'moneda',
+  'precio_min',
+  'precio_max',
+  'dormitorios_min',
+  'banos_min',
+  'cocheras_min',
+  'area_min',
+  'estado',
+  'consentimiento_marketing',
+  'email',
 ] as const;
 
-export async function afterDemandanteWrite(ctx: { trx: Transaction<Database>; mode: 'create' | 'update'; record: Row; previous?: Row }): Promise<void> {
+export async function afterDemandanteWrite(ctx: {
+  trx: Transaction<Database>;
+  mode: 'create' | 'update';
+  record: Row;
+  previous?: Row;
+}): Promise<void> {
   const { trx, mode, record, previous } = ctx;
   const changed = mode === 'create' || RELEVANT.some((f) => String(previous?.[f] ?? '') !== String(record[f] ?? ''));
   if (!changed || record.estado !== 'activo' || Number(record.consentimiento_marketing) !== 1 || !record.email) return;

@@ -7,7 +7,12 @@ import type { Database, Row } from '../db/types';
 import { generateMessages, withdrawProperty } from '../autoresponder/generate';
 import { isNewOffer, notifyMatchingAgents } from './notify';
 
-export async function afterOfertanteWrite(ctx: { trx: Transaction<Database>; mode: 'create' | 'update'; record: Row; previous?: Row }): Promise<void> {
+export async function afterOfertanteWrite(ctx: {
+  trx: Transaction<Database>;
+  mode: 'create' | 'update';
+  record: Row;
+  previous?: Row;
+}): Promise<void> {
   const { trx, mode, record, previous } = ctx;
   if (record.estado !== 'disponible') {
     // Leaving 'disponible': out of the pending messages not yet reviewed.

@@ -48,7 +48,8 @@ const ABIERTO = 1e18;
  */
 function ventanaPrecio(rate: number, m: (typeof MONEDAS)[number]): RawBuilder<SqlBool> {
   const r = sql<number>`cast(${rate} as double precision)`;
-  const enMoneda = (cents: RawBuilder<unknown>) => sql<number>`(case when ${moneda('d.moneda')} = ${sql.lit(m)} then ${cents} when ${sql.lit(m)} = 'USD' then ${cents} / ${r} else ${cents} * ${r} end)`;
+  const enMoneda = (cents: RawBuilder<unknown>) =>
+    sql<number>`(case when ${moneda('d.moneda')} = ${sql.lit(m)} then ${cents} when ${sql.lit(m)} = 'USD' then ${cents} / ${r} else ${cents} * ${r} end)`;
   const low = sql`(case when d.precio_min > 0 then d.precio_min * ${double(1 - PRICE_MARGIN)} end)`;
   const high = sql`(case when d.precio_max > 0 then d.precio_max * ${double(1 + PRICE_MARGIN)} end)`;
   return sql<SqlBool>`o.moneda = ${sql.lit(m)} and o.precio >= coalesce(${enMoneda(low)} - 1, ${double(-ABIERTO)}) and o.precio <= coalesce(${enMoneda(high)} + 1, ${double(ABIERTO)})`;
@@ -56,11 +57,21 @@ function ventanaPrecio(rate: number, m: (typeof MONEDAS)[number]): RawBuilder<Sq
 
 /** A minimum above zero needs the property's value at least as large (a property without it fails). */
 function minimos(): RawBuilder<SqlBool> {
-  const value = (of: string) => (of === 'area' ? sql`(case when o.tipo_inmueble = ${sql.lit(TIPO_AREA_TERRENO)} then o.area_terreno else o.area_construida end)` : ref(`o.${of}`));
-  return sql<SqlBool>`${sql.join(MINIMUMS.map(([dem, of]) => sql`(${ref(`d.${dem}`)} is null or ${ref(`d.${dem}`)} <= 0 or (${value(of)} is not null and ${value(of)} >= ${ref(`d.${dem}`)}))`), sql` and `)}`;
+  const value = (of: string) =>
+    of === 'area' ? sql`(case when o.tipo_inmueble = ${sql.lit(TIPO_AREA_TERRENO)} then o.area_terreno else o.area_construida end)` : ref(`o.${of}`);
+  return sql<SqlBool>`${sql.join(
+    MINIMUMS.map(
+      ([dem, of]) =>
+        sql`(${ref(`d.${dem}`)} is null or ${ref(`d.${dem}`)} <= 0 or (${value(of)} is not null and ${value(of)} >= ${ref(`d.${dem}`)}))`,
+    ),
+    sql` and `,
+  )}`;
 }
 
-const operacionOferta = sql`(case d.tipo_operacion ${sql.join(Object.entries(OPERACION_OFERTA_DE).map(([dem, of]) => sql`when ${sql.lit(dem)} then ${sql.lit(of)}`), sql` `)} end)`;
+const operacionOferta = sql`(case d.tipo_operacion ${sql.join(
+  Object.entries(OPERACION_OFERTA_DE).map(([dem, of]) => sql`when ${sql.lit(dem)} then ${sql.lit(of)}`),
+  sql` `,
+)} end)`;
 
 /** Rows of a two-column table for a CTE (a never-true select when there are none). */
 function values(rows: readonly (readonly [string, string | null])[]): RawBuilder<unknown> {
@@ -83,11 +94,19 @@ interface Vocabulario {
 }
 
 async function vocabulario(db: Db, agente: number | null): Promise<Vocabulario> {
-  let dem = db.selectFrom('demandantes').select([sql<string>`'d'`.as('lado'), 'distritos as a', 'tipos_inmueble as b', sql<number>`count(*)`.as('n')])
-    .where('estado', '=', 'activo').groupBy(['distritos', 'tipos_inmueble']);
+  let dem = db
+    .selectFrom('demandantes')
+    .select([sql<string>`'d'`.as('lado'), 'distritos as a', 'tipos_inmueble as b', sql<number>`count(*)`.as('n')])
+    .where('estado', '=', 'activo')
+    .groupBy(['distritos', 'tipos_inmueble']);
   if (agente !== null) dem = dem.where('id_agente', '=', agente);
-  const rows = await db.selectFrom('ofertantes').select([sql<string>`'o'`.as('lado'), 'distrito as a', sql<unknown>`null`.as('b'), sql<number>`count(*)`.as('n')])
-    .where('estado', '=', 'disponible').groupBy('distrito').unionAll(dem).execute();
+  const rows = await db
+    .selectFrom('ofertantes')
+    .select([sql<string>`'o'`.as('lado'), 'distrito as a', sql<unknown>`null`.as('b'), sql<number>`count(*)`.as('n')])
+    .where('estado', '=', 'disponible')
+    .groupBy('distrito')
+    .unionAll(dem)
+    .execute();
   const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
   return {
     distritos: rows.filter((r) => r.lado === 'o' && str(r.a)).map((r) => String(r.a)),
@@ -117,7 +136,10 @@ function tablas(v: Vocabulario) {
 }
 
 /** Active demandantes (one agent's, or all) that no available property satisfies, the longest waiting first. */
-export async function demandantesSinOferta(db: Db, opts: { agente: number | null; tipoCambio: number }): Promise<{ activos: number; filas: SinOfertaFila[] }> {
+export async function demandantesSinOferta(
+  db: Db,
+  opts: { agente: number | null; tipoCambio: number },
+): Promise<{ activos: number; filas: SinOfertaFila[] }> {
   const vocab = await vocabulario(db, opts.agente);
   const activos = vocab.listas.reduce((a, l) => a + l.n, 0);
   if (!activos) return { activos, filas: [] };
@@ -127,16 +149,28 @@ export async function demandantesSinOferta(db: Db, opts: { agente: number | null
   const reglas = sql<SqlBool>`${precioDentro(opts.tipoCambio)} and ${minimos()}`;
   // One EXISTS per combination of restricted lists and per currency, so that each is one index range (estado,
   // operación[, distrito][, tipo], moneda, precio); the demand's own flags pick the ones that run.
-  const oferta = (distrito: boolean, tipo: boolean) => sql<SqlBool>`(${sql.join(MONEDAS.map((m) => sql`exists (select 1 from ofertantes o
+  const oferta = (distrito: boolean, tipo: boolean) =>
+    sql<SqlBool>`(${sql.join(
+      MONEDAS.map(
+        (m) => sql`exists (select 1 from ofertantes o
     where o.estado = 'disponible' and o.tipo_operacion = ${operacionOferta}
     ${distrito ? sql`and o.distrito in (select dm.distrito from dm where dm.lista = d.distritos)` : sql``}
     ${tipo ? sql`and o.tipo_inmueble in (select tm.tipo from tm where tm.lista = d.tipos_inmueble)` : sql``}
-    and ${ventanaPrecio(opts.tipoCambio, m)} and ${reglas})`), sql` or `)})`;
+    and ${ventanaPrecio(opts.tipoCambio, m)} and ${reglas})`,
+      ),
+      sql` or `,
+    )})`;
   const caso = (distrito: boolean, tipo: boolean) =>
     sql<SqlBool>`(${distrito ? restringeDistrito : sql`not ${restringeDistrito}`} and ${tipo ? restringeTipo : sql`not ${restringeTipo}`} and ${oferta(distrito, tipo)})`;
   // The rules run once per distinct requirement (the columns they read), not once per demandante.
   const agente = opts.agente === null ? sql`` : sql`and d.id_agente = ${opts.agente}`;
-  const mismo = sql.join(REQUISITO.map((c) => sql`coalesce(${ref(`s.${c}`)}, ${sql.lit(NUMERICAS.has(c) ? -1 : '')}) = coalesce(${ref(`d.${c}`)}, ${sql.lit(NUMERICAS.has(c) ? -1 : '')})`), sql` and `);
+  const mismo = sql.join(
+    REQUISITO.map(
+      (c) =>
+        sql`coalesce(${ref(`s.${c}`)}, ${sql.lit(NUMERICAS.has(c) ? -1 : '')}) = coalesce(${ref(`d.${c}`)}, ${sql.lit(NUMERICAS.has(c) ? -1 : '')})`,
+    ),
+    sql` and `,
+  );
   const result = await sql<SinOfertaFila>`with dm(lista, distrito) as (${values(dm)}), tm(lista, tipo) as (${values(tm)}),
     req as materialized (select distinct ${sql.join(REQUISITO.map((c) => ref(`d.${c}`)))} from demandantes d where d.estado = 'activo' ${agente}),
     sin as materialized (select * from req d where not (${caso(true, true)} or ${caso(true, false)} or ${caso(false, true)} or ${caso(false, false)}))

@@ -23,9 +23,15 @@ const dayMonthYear = (iso: unknown) => {
 
 /** 'Visita del 21/11/2026 a las 10:00 · OF-000123 · Av. Larco 1150' */
 export async function citaText(trx: Db, row: Row): Promise<string> {
-  const parts = [t('app.notificaciones.cita_texto', { tipo: choiceName('tipo', row.tipo), fecha: dayMonthYear(row.fecha), hora: String(row.hora_inicio ?? '') })];
+  const parts = [
+    t('app.notificaciones.cita_texto', { tipo: choiceName('tipo', row.tipo), fecha: dayMonthYear(row.fecha), hora: String(row.hora_inicio ?? '') }),
+  ];
   if (row.id_propiedad !== null && row.id_propiedad !== undefined) {
-    const prop = await trx.selectFrom('ofertantes').select(['codigo', 'precio', 'moneda']).where('id_propiedad', '=', Number(row.id_propiedad)).executeTakeFirst();
+    const prop = await trx
+      .selectFrom('ofertantes')
+      .select(['codigo', 'precio', 'moneda'])
+      .where('id_propiedad', '=', Number(row.id_propiedad))
+      .executeTakeFirst();
     if (prop?.codigo) parts.push(String(prop.codigo));
     else if (prop) parts.push(formatMoney(Number(prop.precio), String(prop.moneda)));
   }
@@ -49,7 +55,8 @@ export const citasHooks: ModuleHooks = {
     } else if (previous && concerns(now)) {
       const changed = WATCHED.filter((f) => String(previous[f] ?? '') !== String(record[f] ?? ''));
       if (record.estado === 'cancelada' && previous.estado !== 'cancelada') due.push({ id_usuario: now, key: 'cita_cancelada' });
-      else if (changed.length) due.push({ id_usuario: now, key: 'cita_cambiada', campos: changed.map((f) => fieldOf(citas, f).label.toLowerCase()).join(', ') });
+      else if (changed.length)
+        due.push({ id_usuario: now, key: 'cita_cambiada', campos: changed.map((f) => fieldOf(citas, f).label.toLowerCase()).join(', ') });
     }
     if (due.length === 0) return;
     const cita = await citaText(trx, record);

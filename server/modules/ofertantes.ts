@@ -45,7 +45,11 @@ export const ofertantesHooks: ModuleHooks = {
     const cita = await trx.selectFrom('citas').select('id_cita').where('id_propiedad', '=', id).executeTakeFirst();
     if (cita) throw new ApiError(409, t('app.errors.ofertante_con_citas'));
     // Keys, contracts and SUNARP records are its history too: checked before any photo leaves the disk.
-    for (const [table, what] of [['llaves', 'llaves'], ['controlcontratos', 'contratos'], ['controlregistros', 'trámites registrales']] as const) {
+    for (const [table, what] of [
+      ['llaves', 'llaves'],
+      ['controlcontratos', 'contratos'],
+      ['controlregistros', 'trámites registrales'],
+    ] as const) {
       if (await trx.selectFrom(table).select('id_propiedad').where('id_propiedad', '=', id).executeTakeFirst()) {
         throw new ApiError(409, t('app.documentos.errors.ofertante_con_documentos', { que: what }));
       }
@@ -60,7 +64,11 @@ export const ofertantesHooks: ModuleHooks = {
   async afterWrite({ trx, mode, record, previous }) {
     if (mode === 'create') {
       const id = Number(record[ofertantes.key]);
-      await trx.updateTable('ofertantes').set({ codigo: codigoOf(id) }).where('id_propiedad', '=', id).execute();
+      await trx
+        .updateTable('ofertantes')
+        .set({ codigo: codigoOf(id) })
+        .where('id_propiedad', '=', id)
+        .execute();
       record.codigo = codigoOf(id);
     }
     // Matching: agents' notifications and autoresponder messages (never fails the write).

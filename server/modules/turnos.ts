@@ -54,7 +54,12 @@ export async function uncoveredShiftsNotice(trx: Db, idUsuario: number, now = ne
 export function registerTurnosRoutes(app: FastifyInstance, db: Db): void {
   app.post(
     '/turnos/copiar-semana',
-    { schema: { tags: ['Turnos'], summary: 'Copiar los turnos de la semana que empieza en `desde` (lunes, AAAA-MM-DD) a la semana siguiente, sin sobrescribir' } },
+    {
+      schema: {
+        tags: ['Turnos'],
+        summary: 'Copiar los turnos de la semana que empieza en `desde` (lunes, AAAA-MM-DD) a la semana siguiente, sin sobrescribir',
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(db, request);
       if (!canAccess(user.tipo, turnos, 'create')) throw forbidden();
@@ -84,20 +89,37 @@ export function registerTurnosRoutes(app: FastifyInstance, db: Db): void {
         for (const s of source) {
           const fecha = addDays(String(s.fecha), 7);
           if (s.estado !== 'activo' || taken.has(`${String(s.id_usuario)}|${fecha}`)) continue;
-          await trx.insertInto('turnos').values({
-            id_usuario: Number(s.id_usuario), fecha, turno: s.turno, lugar: s.lugar ?? null, notas: s.notas ?? null,
-            creado_en: now, actualizado_en: now, creado_por: user.id, actualizado_por: user.id,
-          }).execute();
+          await trx
+            .insertInto('turnos')
+            .values({
+              id_usuario: Number(s.id_usuario),
+              fecha,
+              turno: s.turno,
+              lugar: s.lugar ?? null,
+              notas: s.notas ?? null,
+              creado_en: now,
+              actualizado_en: now,
+              creado_por: user.id,
+              actualizado_por: user.id,
+            })
+            .execute();
           copiados++;
         }
         if (copiados > 0) {
-          await logActivity(trx, { id_usuario: user.id, accion: 'create', recurso: 'turnos', ip: request.ip, detalle: `copiar semana ${from}: ${copiados}` });
+          await logActivity(trx, {
+            id_usuario: user.id,
+            accion: 'create',
+            recurso: 'turnos',
+            ip: request.ip,
+            detalle: `copiar semana ${from}: ${copiados}`,
+          });
         }
         return { copiados, omitidos: source.length - copiados };
       });
-      const msg = result.copiados === 0 && result.omitidos === 0
-        ? t('app.calendario.turnos.nada_que_copiar')
-        : t('app.calendario.turnos.copiados', { copiados: result.copiados, omitidos: result.omitidos });
+      const msg =
+        result.copiados === 0 && result.omitidos === 0
+          ? t('app.calendario.turnos.nada_que_copiar')
+          : t('app.calendario.turnos.copiados', { copiados: result.copiados, omitidos: result.omitidos });
       return ok(reply, { ...result, desde: from, hasta: addDays(from, 7) }, { msg });
     },
   );

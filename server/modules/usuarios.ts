@@ -81,7 +81,14 @@ export function registerUsuariosRoutes(app: FastifyInstance, db: Db): void {
         await revokeUserSessions(trx, id);
         if (current.estado === 'activo') notice = await noticeUncoveredShifts(trx, user.id, id);
       }
-      await logActivity(trx, { id_usuario: user.id, accion: 'update', recurso: 'usuarios', id_registro: id, ip: request.ip, detalle: `estado: ${estado}` });
+      await logActivity(trx, {
+        id_usuario: user.id,
+        accion: 'update',
+        recurso: 'usuarios',
+        id_registro: id,
+        ip: request.ip,
+        detalle: `estado: ${estado}`,
+      });
       return { row: await trx.selectFrom('usuarios').selectAll().where('id_usuario', '=', id).executeTakeFirstOrThrow(), notice };
     });
     const msg = t(estado === 'activo' ? 'app.usuarios.activated' : 'app.usuarios.deactivated');
@@ -90,21 +97,29 @@ export function registerUsuariosRoutes(app: FastifyInstance, db: Db): void {
   app.post('/usuarios/activar', { schema: { tags, summary: 'Activar un usuario (id)' } }, setEstado('activo'));
   app.post('/usuarios/desactivar', { schema: { tags, summary: 'Desactivar un usuario (id); cierra sus sesiones' } }, setEstado('inactivo'));
 
-  app.post('/usuarios/restablecer', { schema: { tags, summary: 'Restablecer la contraseña de un usuario (json: id_usuario, password)' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    if (!canAccess(user.tipo, usuarios, 'edit')) throw forbidden();
-    const input = jsonField(request) as Record<string, unknown> | null;
-    const id = parseId(String(input?.id_usuario ?? ''));
-    const { data, errors } = validateRecord(usuarios, { password: input?.password }, 'create');
-    if (errors.password) throw invalid({ password: errors.password });
-    const exists = await db.selectFrom('usuarios').select('id_usuario').where('id_usuario', '=', id).executeTakeFirst();
-    if (!exists) throw notFound();
-    const hash = await hashPassword(String(data.password));
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('usuarios').set({ password: hash, actualizado_en: new Date().toISOString(), actualizado_por: user.id }).where('id_usuario', '=', id).execute();
-      await revokeUserSessions(trx, id, id === user.id ? user.sessionId : undefined);
-      await logActivity(trx, { id_usuario: user.id, accion: 'password_change', recurso: 'usuarios', id_registro: id, ip: request.ip });
-    });
-    return ok(reply, { id_usuario: id }, { msg: t('app.usuarios.password_reset_done') });
-  });
+  app.post(
+    '/usuarios/restablecer',
+    { schema: { tags, summary: 'Restablecer la contraseña de un usuario (json: id_usuario, password)' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      if (!canAccess(user.tipo, usuarios, 'edit')) throw forbidden();
+      const input = jsonField(request) as Record<string, unknown> | null;
+      const id = parseId(String(input?.id_usuario ?? ''));
+      const { data, errors } = validateRecord(usuarios, { password: input?.password }, 'create');
+      if (errors.password) throw invalid({ password: errors.password });
+      const exists = await db.selectFrom('usuarios').select('id_usuario').where('id_usuario', '=', id).executeTakeFirst();
+      if (!exists) throw notFound();
+      const hash = await hashPassword(String(data.password));
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('usuarios')
+          .set({ password: hash, actualizado_en: new Date().toISOString(), actualizado_por: user.id })
+          .where('id_usuario', '=', id)
+          .execute();
+        await revokeUserSessions(trx, id, id === user.id ? user.sessionId : undefined);
+        await logActivity(trx, { id_usuario: user.id, accion: 'password_change', recurso: 'usuarios', id_registro: id, ip: request.ip });
+      });
+      return ok(reply, { id_usuario: id }, { msg: t('app.usuarios.password_reset_done') });
+    },
+  );
 }

@@ -42,7 +42,9 @@ export function barChartSvg(c: BarChart, width = 515, height = 220): string {
   const slanted = n > 0 && plotW / n < 45;
   const labelH = slanted ? 66 : 30;
   const plotH = height - top - labelH - legendH;
-  const totals = c.etiquetas.map((_, i) => (c.apilado ? c.series.reduce((a, s) => a + (s.valores[i] ?? 0), 0) : Math.max(0, ...c.series.map((s) => s.valores[i] ?? 0))));
+  const totals = c.etiquetas.map((_, i) =>
+    c.apilado ? c.series.reduce((a, s) => a + (s.valores[i] ?? 0), 0) : Math.max(0, ...c.series.map((s) => s.valores[i] ?? 0)),
+  );
   const step = niceStep(Math.max(0, ...totals));
   const top0 = Math.max(step, Math.ceil(Math.max(0, ...totals) / step) * step);
   const y = (v: number) => top + plotH - (v / top0) * plotH;
@@ -64,14 +66,18 @@ export function barChartSvg(c: BarChart, width = 515, height = 220): string {
       const x = c.apilado ? x0 : x0 + j * barW;
       const y1 = y(base + v);
       const h = y(base) - y1;
-      parts.push(`<rect x="${x.toFixed(2)}" y="${y1.toFixed(2)}" width="${(barW - (c.apilado ? 0 : 1)).toFixed(2)}" height="${h.toFixed(2)}" fill="${COLORS[j % COLORS.length]}"/>`);
+      parts.push(
+        `<rect x="${x.toFixed(2)}" y="${y1.toFixed(2)}" width="${(barW - (c.apilado ? 0 : 1)).toFixed(2)}" height="${h.toFixed(2)}" fill="${COLORS[j % COLORS.length]}"/>`,
+      );
       if (c.apilado) base += v;
     });
     const lx = (left + i * band + band / 2).toFixed(2);
     const ly = top + plotH + 10;
-    parts.push(slanted
-      ? `<text x="${lx}" y="${ly}" font-size="7" text-anchor="end" fill="#222222" transform="rotate(-40 ${lx} ${ly})">${esc(shorten(label, maxChars))}</text>`
-      : `<text x="${lx}" y="${ly}" font-size="7" text-anchor="middle" fill="#222222">${esc(shorten(label, maxChars))}</text>`);
+    parts.push(
+      slanted
+        ? `<text x="${lx}" y="${ly}" font-size="7" text-anchor="end" fill="#222222" transform="rotate(-40 ${lx} ${ly})">${esc(shorten(label, maxChars))}</text>`
+        : `<text x="${lx}" y="${ly}" font-size="7" text-anchor="middle" fill="#222222">${esc(shorten(label, maxChars))}</text>`,
+    );
   });
   let lx = left;
   c.series.forEach((s, j) => {
@@ -85,5 +91,12 @@ export function barChartSvg(c: BarChart, width = 515, height = 220): string {
 
 /** The chart as PDF content: its title and the SVG across the page. */
 export function barChart(c: BarChart, width = 515, height = 220): Content {
-  return { stack: [{ text: c.titulo, bold: true, margin: [0, 0, 0, 4] }, { svg: barChartSvg(c, width, height), width }], margin: [0, 0, 0, 10], unbreakable: true } as Content;
+  return {
+    stack: [
+      { text: c.titulo, bold: true, margin: [0, 0, 0, 4] },
+      { svg: barChartSvg(c, width, height), width },
+    ],
+    margin: [0, 0, 0, 10],
+    unbreakable: true,
+  } as Content;
 }

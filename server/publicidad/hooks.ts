@@ -25,7 +25,13 @@ export const controlmediosHooks: ModuleHooks = {
 /** `base`, or `base-2`, `base-3`... : the first slug no other entry holds. */
 async function freeSlug(trx: Db, base: string, ownId?: number): Promise<string> {
   const taken = new Set(
-    (await trx.selectFrom('blog').select(['slug', 'id_blog']).where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)])).execute())
+    (
+      await trx
+        .selectFrom('blog')
+        .select(['slug', 'id_blog'])
+        .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+        .execute()
+    )
       .filter((r) => Number(r.id_blog) !== ownId)
       .map((r) => String(r.slug)),
   );
@@ -37,7 +43,8 @@ export const blogHooks: ModuleHooks = {
   async beforeWrite({ trx, user, mode, data, current }) {
     const ownId = current ? Number(current.id_blog) : undefined;
     const given = typeof data.slug === 'string' ? data.slug.trim() : '';
-    if (given) data.slug = given; // an explicit slug is kept as typed: a duplicate is a 409, not renamed
+    if (given)
+      data.slug = given; // an explicit slug is kept as typed: a duplicate is a 409, not renamed
     else if (mode === 'create' || 'slug' in data || !current?.slug) {
       const titulo = typeof data.titulo === 'string' ? data.titulo : String(current?.titulo ?? '');
       data.slug = await freeSlug(trx, slugify(titulo), ownId);
@@ -51,10 +58,20 @@ export const blogHooks: ModuleHooks = {
 
 /** Renumbers the arguments of one type 1..n, keeping their current order. */
 export async function renumber(trx: Db, tipo: string): Promise<void> {
-  const rows = await trx.selectFrom('argumentosventa').select(['id_argumento', 'orden']).where('tipo_inmueble', '=', tipo)
-    .orderBy('orden').orderBy('id_argumento').execute();
+  const rows = await trx
+    .selectFrom('argumentosventa')
+    .select(['id_argumento', 'orden'])
+    .where('tipo_inmueble', '=', tipo)
+    .orderBy('orden')
+    .orderBy('id_argumento')
+    .execute();
   for (const [i, r] of rows.entries()) {
-    if (Number(r.orden) !== i + 1) await trx.updateTable('argumentosventa').set({ orden: i + 1 }).where('id_argumento', '=', Number(r.id_argumento)).execute();
+    if (Number(r.orden) !== i + 1)
+      await trx
+        .updateTable('argumentosventa')
+        .set({ orden: i + 1 })
+        .where('id_argumento', '=', Number(r.id_argumento))
+        .execute();
   }
 }
 
@@ -63,7 +80,11 @@ export const argumentosventaHooks: ModuleHooks = {
     const tipo = String(data.tipo_inmueble ?? current?.tipo_inmueble ?? 'general');
     if (mode === 'update' && current && current.tipo_inmueble === tipo) return;
     // New, or moved to another type: last of its type.
-    const last = await trx.selectFrom('argumentosventa').select((eb) => eb.fn.max('orden').as('orden')).where('tipo_inmueble', '=', tipo).executeTakeFirst();
+    const last = await trx
+      .selectFrom('argumentosventa')
+      .select((eb) => eb.fn.max('orden').as('orden'))
+      .where('tipo_inmueble', '=', tipo)
+      .executeTakeFirst();
     data.orden = Number(last?.orden ?? 0) + 1;
   },
   async afterWrite({ trx, previous }) {
@@ -71,7 +92,11 @@ export const argumentosventaHooks: ModuleHooks = {
   },
   async beforeDelete({ trx, current }) {
     // Those after it move up one: the order stays 1..n once the row is gone.
-    await trx.updateTable('argumentosventa').set((eb) => ({ orden: eb('orden', '-', 1) }))
-      .where('tipo_inmueble', '=', String(current.tipo_inmueble)).where('orden', '>', Number(current.orden)).execute();
+    await trx
+      .updateTable('argumentosventa')
+      .set((eb) => ({ orden: eb('orden', '-', 1) }))
+      .where('tipo_inmueble', '=', String(current.tipo_inmueble))
+      .where('orden', '>', Number(current.orden))
+      .execute();
   },
 };

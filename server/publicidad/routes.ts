@@ -29,17 +29,30 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>
 const rfc822 = (fecha: string) => new Date(`${fecha}T12:00:00-05:00`).toUTCString();
 
 function publicHeaders(reply: FastifyReply): FastifyReply {
-  return reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin').header('cache-control', 'public, max-age=300');
+  return reply
+    .header('access-control-allow-origin', '*')
+    .header('cross-origin-resource-policy', 'cross-origin')
+    .header('cache-control', 'public, max-age=300');
 }
 
 function publishedQuery(db: Db) {
-  return db.selectFrom('blog')
+  return db
+    .selectFrom('blog')
     .leftJoin('usuarios', 'usuarios.id_usuario', 'blog.id_autor')
     .where('blog.estado', '=', 'publicado')
     .where('blog.fecha_publicacion', '<=', today());
 }
 
-const summaryColumns = ['blog.slug', 'blog.titulo', 'blog.resumen', 'blog.imagen', 'blog.categoria', 'blog.fecha_publicacion', 'usuarios.nombre', 'usuarios.apellido'] as const;
+const summaryColumns = [
+  'blog.slug',
+  'blog.titulo',
+  'blog.resumen',
+  'blog.imagen',
+  'blog.categoria',
+  'blog.fecha_publicacion',
+  'usuarios.nombre',
+  'usuarios.apellido',
+] as const;
 
 /**
  * Our pictures are stored as /api/uploads/... paths (served without a token, see uploads/serve.ts); the agency's
@@ -52,7 +65,16 @@ export function absoluteUploads(html: string, origin: string): string {
 const absoluteCover = (imagen: unknown, origin: string) =>
   typeof imagen === 'string' && imagen.startsWith('/api/uploads/') ? `${origin}${imagen}` : (imagen ?? null);
 
-type Summary = { slug: unknown; titulo: unknown; resumen: unknown; imagen: unknown; categoria: unknown; fecha_publicacion: unknown; nombre: unknown; apellido: unknown };
+type Summary = {
+  slug: unknown;
+  titulo: unknown;
+  resumen: unknown;
+  imagen: unknown;
+  categoria: unknown;
+  fecha_publicacion: unknown;
+  nombre: unknown;
+  apellido: unknown;
+};
 const entry = (r: Summary, origin: string) => ({
   slug: r.slug,
   titulo: r.titulo,
@@ -67,7 +89,8 @@ function pageParams(query: unknown): { page: number; perPage: number } {
   const q = (query ?? {}) as Record<string, unknown>;
   const page = q.page === undefined ? 1 : Number(q.page);
   const perPage = q.perPage === undefined ? 10 : Number(q.perPage);
-  if (!Number.isInteger(page) || page < 1 || page > 10_000 || !Number.isInteger(perPage) || perPage < 1) throw new ApiError(400, t('app.errors.bad_page'));
+  if (!Number.isInteger(page) || page < 1 || page > 10_000 || !Number.isInteger(perPage) || perPage < 1)
+    throw new ApiError(400, t('app.errors.bad_page'));
   return { page, perPage: Math.min(perPage, PER_PAGE_MAX) };
 }
 
@@ -79,79 +102,138 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadD
     const wait = await limiter.hit(request.ip);
     if (wait > 0) {
       const seconds = Math.max(1, Math.ceil(wait / 1000));
-      throw new ApiError(429, t('app.errors.too_many_attempts', { espera: t('app.errors.wait_seconds', { n: seconds }) }), undefined, { 'retry-after': String(seconds) });
+      throw new ApiError(429, t('app.errors.too_many_attempts', { espera: t('app.errors.wait_seconds', { n: seconds }) }), undefined, {
+        'retry-after': String(seconds),
+      });
     }
   };
 
-  api.get('/public/blog/listado', { schema: { tags: tagsBlog, summary: 'Entradas publicadas (sin token), más recientes primero' } }, async (request, reply) => {
-    await throttle(request);
-    const { page, perPage } = pageParams(request.query);
-    const total = await publishedQuery(db).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-    const rows = await publishedQuery(db).select(summaryColumns)
-      .orderBy('blog.fecha_publicacion', 'desc').orderBy('blog.id_blog', 'desc')
-      .limit(perPage).offset((page - 1) * perPage).execute();
-    const origin = originOf(request);
-    return ok(publicHeaders(reply), rows.map((r) => entry(r, origin)), { total: Number(total?.n ?? 0) });
-  });
+  api.get(
+    '/public/blog/listado',
+    { schema: { tags: tagsBlog, summary: 'Entradas publicadas (sin token), más recientes primero' } },
+    async (request, reply) => {
+      await throttle(request);
+      const { page, perPage } = pageParams(request.query);
+      const total = await publishedQuery(db)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst();
+      const rows = await publishedQuery(db)
+        .select(summaryColumns)
+        .orderBy('blog.fecha_publicacion', 'desc')
+        .orderBy('blog.id_blog', 'desc')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute();
+      const origin = originOf(request);
+      return ok(
+        publicHeaders(reply),
+        rows.map((r) => entry(r, origin)),
+        { total: Number(total?.n ?? 0) },
+      );
+    },
+  );
 
-  api.get('/public/blog/detalle/:slug', { schema: { tags: tagsBlog, summary: 'Una entrada publicada por su slug (sin token)' } }, async (request, reply) => {
-    await throttle(request);
-    const slug = (request.params as { slug: string }).slug;
-    if (!SLUG.test(slug) || slug.length > 160) throw new ApiError(404, t('app.publicidad.blog.no_encontrado'));
-    const row = await publishedQuery(db).select([...summaryColumns, 'blog.contenido']).where('blog.slug', '=', slug).executeTakeFirst();
-    if (!row) throw new ApiError(404, t('app.publicidad.blog.no_encontrado'));
-    // Sanitised on write and again here: a row written before a rule tightened never reaches the website raw.
-    const origin = originOf(request);
-    return ok(publicHeaders(reply), { ...entry(row, origin), contenido: absoluteUploads(sanitizeRichText(String(row.contenido ?? '')), origin) });
-  });
+  api.get(
+    '/public/blog/detalle/:slug',
+    { schema: { tags: tagsBlog, summary: 'Una entrada publicada por su slug (sin token)' } },
+    async (request, reply) => {
+      await throttle(request);
+      const slug = (request.params as { slug: string }).slug;
+      if (!SLUG.test(slug) || slug.length > 160) throw new ApiError(404, t('app.publicidad.blog.no_encontrado'));
+      const row = await publishedQuery(db)
+        .select([...summaryColumns, 'blog.contenido'])
+        .where('blog.slug', '=', slug)
+        .executeTakeFirst();
+      if (!row) throw new ApiError(404, t('app.publicidad.blog.no_encontrado'));
+      // Sanitised on write and again here: a row written before a rule tightened never reaches the website raw.
+      const origin = originOf(request);
+      return ok(publicHeaders(reply), { ...entry(row, origin), contenido: absoluteUploads(sanitizeRichText(String(row.contenido ?? '')), origin) });
+    },
+  );
 
   api.get('/public/blog/rss.xml', { schema: { tags: tagsBlog, summary: 'RSS 2.0 de las entradas publicadas' } }, async (request, reply) => {
     await throttle(request);
-    const rows = await publishedQuery(db).select(summaryColumns).orderBy('blog.fecha_publicacion', 'desc').orderBy('blog.id_blog', 'desc').limit(PER_PAGE_MAX).execute();
+    const rows = await publishedQuery(db)
+      .select(summaryColumns)
+      .orderBy('blog.fecha_publicacion', 'desc')
+      .orderBy('blog.id_blog', 'desc')
+      .limit(PER_PAGE_MAX)
+      .execute();
     const origin = originOf(request);
     const items = rows.map((r) => {
       const link = `${origin}/api/public/blog/detalle/${String(r.slug)}`;
-      return `<item><title>${escapeXml(String(r.titulo))}</title><link>${escapeXml(link)}</link><guid isPermaLink="false">${escapeXml(String(r.slug))}</guid>`
-        + `<pubDate>${rfc822(String(r.fecha_publicacion))}</pubDate><category>${escapeXml(String(r.categoria))}</category>`
-        + `<description>${escapeXml(String(r.resumen ?? ''))}</description></item>`;
+      return (
+        `<item><title>${escapeXml(String(r.titulo))}</title><link>${escapeXml(link)}</link><guid isPermaLink="false">${escapeXml(String(r.slug))}</guid>` +
+        `<pubDate>${rfc822(String(r.fecha_publicacion))}</pubDate><category>${escapeXml(String(r.categoria))}</category>` +
+        `<description>${escapeXml(String(r.resumen ?? ''))}</description></item>`
+      );
     });
-    const xml = '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel>'
-      + `<title>${escapeXml(t('app.publicidad.blog.feed_title'))}</title><link>${escapeXml(origin)}</link>`
-      + `<description>${escapeXml(t('app.publicidad.blog.feed_description'))}</description><language>es-PE</language>`
-      + `${items.join('')}</channel></rss>\n`;
+    const xml =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel>' +
+      `<title>${escapeXml(t('app.publicidad.blog.feed_title'))}</title><link>${escapeXml(origin)}</link>` +
+      `<description>${escapeXml(t('app.publicidad.blog.feed_description'))}</description><language>es-PE</language>` +
+      `${items.join('')}</channel></rss>\n`;
     return publicHeaders(reply).header('content-type', 'application/rss+xml; charset=utf-8').send(xml);
   });
 
-  api.get('/argumentosventa/por-tipo', { schema: { tags: [argumentosventa.label.many], summary: 'Argumentos de un tipo de inmueble y los generales (agentes incluidos)' } }, async (request, reply) => {
-    await requireUser(db, request);
-    const tipo = String((request.query as Record<string, unknown>).tipo_inmueble ?? '');
-    if (!TIPO_ARGUMENTO_CHOICES.some((c) => c.id === tipo)) throw new ApiError(400, t('app.publicidad.argumentos.bad_tipo'), { tipo_inmueble: t('app.validation.choice') });
-    const rows = await db.selectFrom('argumentosventa').select(['id_argumento', 'tipo_inmueble', 'titulo', 'argumento', 'orden'])
-      .where('tipo_inmueble', 'in', tipo === 'general' ? ['general'] : [tipo, 'general'])
-      .orderBy((eb) => eb.case().when('tipo_inmueble', '=', 'general').then(1).else(0).end())
-      .orderBy('orden').limit(200).execute();
-    return ok(reply, rows.map((r) => ({ ...r, id: r.id_argumento })));
-  });
+  api.get(
+    '/argumentosventa/por-tipo',
+    { schema: { tags: [argumentosventa.label.many], summary: 'Argumentos de un tipo de inmueble y los generales (agentes incluidos)' } },
+    async (request, reply) => {
+      await requireUser(db, request);
+      const tipo = String((request.query as Record<string, unknown>).tipo_inmueble ?? '');
+      if (!TIPO_ARGUMENTO_CHOICES.some((c) => c.id === tipo))
+        throw new ApiError(400, t('app.publicidad.argumentos.bad_tipo'), { tipo_inmueble: t('app.validation.choice') });
+      const rows = await db
+        .selectFrom('argumentosventa')
+        .select(['id_argumento', 'tipo_inmueble', 'titulo', 'argumento', 'orden'])
+        .where('tipo_inmueble', 'in', tipo === 'general' ? ['general'] : [tipo, 'general'])
+        .orderBy((eb) => eb.case().when('tipo_inmueble', '=', 'general').then(1).else(0).end())
+        .orderBy('orden')
+        .limit(200)
+        .execute();
+      return ok(
+        reply,
+        rows.map((r) => ({ ...r, id: r.id_argumento })),
+      );
+    },
+  );
 
-  api.post('/argumentosventa/ordenar', { schema: { tags: [argumentosventa.label.many], summary: 'Reordenar los argumentos de un tipo' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    if (!canAccess(user.tipo, argumentosventa, 'edit')) throw forbidden();
-    const input = jsonField(request) as { tipo_inmueble?: unknown; ids?: unknown } | null;
-    const tipo = String(input?.tipo_inmueble ?? '');
-    if (!TIPO_ARGUMENTO_CHOICES.some((c) => c.id === tipo)) throw new ApiError(400, t('app.publicidad.argumentos.bad_tipo'));
-    const ids = Array.isArray(input?.ids) ? input.ids.map(Number) : [];
-    await db.transaction().execute(async (trx) => {
-      const current = (await trx.selectFrom('argumentosventa').select('id_argumento').where('tipo_inmueble', '=', tipo).execute()).map((r) => Number(r.id_argumento));
-      const same = ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
-      if (!same) throw new ApiError(400, t('app.publicidad.argumentos.bad_order'));
-      const now = new Date().toISOString();
-      for (const [i, id] of ids.entries()) {
-        await trx.updateTable('argumentosventa').set({ orden: i + 1, actualizado_en: now, actualizado_por: user.id }).where('id_argumento', '=', id).execute();
-      }
-      await renumber(trx, tipo);
-      await logActivity(trx, { id_usuario: user.id, accion: 'update', recurso: argumentosventa.name, id_registro: ids[0] ?? 0, ip: request.ip, detalle: 'orden' });
-    });
-    return ok(reply, null, { msg: t('app.publicidad.argumentos.ordenado') });
-  });
-
+  api.post(
+    '/argumentosventa/ordenar',
+    { schema: { tags: [argumentosventa.label.many], summary: 'Reordenar los argumentos de un tipo' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      if (!canAccess(user.tipo, argumentosventa, 'edit')) throw forbidden();
+      const input = jsonField(request) as { tipo_inmueble?: unknown; ids?: unknown } | null;
+      const tipo = String(input?.tipo_inmueble ?? '');
+      if (!TIPO_ARGUMENTO_CHOICES.some((c) => c.id === tipo)) throw new ApiError(400, t('app.publicidad.argumentos.bad_tipo'));
+      const ids = Array.isArray(input?.ids) ? input.ids.map(Number) : [];
+      await db.transaction().execute(async (trx) => {
+        const current = (await trx.selectFrom('argumentosventa').select('id_argumento').where('tipo_inmueble', '=', tipo).execute()).map((r) =>
+          Number(r.id_argumento),
+        );
+        const same = ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
+        if (!same) throw new ApiError(400, t('app.publicidad.argumentos.bad_order'));
+        const now = new Date().toISOString();
+        for (const [i, id] of ids.entries()) {
+          await trx
+            .updateTable('argumentosventa')
+            .set({ orden: i + 1, actualizado_en: now, actualizado_por: user.id })
+            .where('id_argumento', '=', id)
+            .execute();
+        }
+        await renumber(trx, tipo);
+        await logActivity(trx, {
+          id_usuario: user.id,
+          accion: 'update',
+          recurso: argumentosventa.name,
+          id_registro: ids[0] ?? 0,
+          ip: request.ip,
+          detalle: 'orden',
+        });
+      });
+      return ok(reply, null, { msg: t('app.publicidad.argumentos.ordenado') });
+    },
+  );
 }

@@ -30,19 +30,50 @@ function table(headers: string[], rows: Cell[][], widths: (string | number)[]): 
 }
 
 export async function actividadData(db: Db, id: number, range: Range) {
-  const citas = await db.selectFrom('citas as c').leftJoin('demandantes as d', 'd.id_demandante', 'c.id_demandante')
-    .select(['c.fecha', 'c.hora_inicio', 'c.tipo', 'c.estado', 'c.notas', 'c.resultado', 'c.id_demandante', 'd.nombre', 'd.apellido', 'd.telefono', 'd.email'])
-    .where('c.id_propiedad', '=', id).where('c.fecha', '>=', range.desde).where('c.fecha', '<=', range.hasta)
-    .orderBy('c.fecha').orderBy('c.hora_inicio').limit(500).execute();
-  const cambios = await db.selectFrom('cambioso').select(['fecha', 'campo', 'valor_anterior', 'valor_nuevo'])
-    .where('recurso', '=', 'ofertantes').where('id_registro', '=', id).where('campo', 'in', ['precio', 'estado'])
-    .where('fecha', '>=', `${range.desde}T05:00:00.000Z`).where('fecha', '<', `${addDaysIso(range.hasta, 1)}T05:00:00.000Z`)
-    .orderBy('fecha').limit(500).execute();
+  const citas = await db
+    .selectFrom('citas as c')
+    .leftJoin('demandantes as d', 'd.id_demandante', 'c.id_demandante')
+    .select([
+      'c.fecha',
+      'c.hora_inicio',
+      'c.tipo',
+      'c.estado',
+      'c.notas',
+      'c.resultado',
+      'c.id_demandante',
+      'd.nombre',
+      'd.apellido',
+      'd.telefono',
+      'd.email',
+    ])
+    .where('c.id_propiedad', '=', id)
+    .where('c.fecha', '>=', range.desde)
+    .where('c.fecha', '<=', range.hasta)
+    .orderBy('c.fecha')
+    .orderBy('c.hora_inicio')
+    .limit(500)
+    .execute();
+  const cambios = await db
+    .selectFrom('cambioso')
+    .select(['fecha', 'campo', 'valor_anterior', 'valor_nuevo'])
+    .where('recurso', '=', 'ofertantes')
+    .where('id_registro', '=', id)
+    .where('campo', 'in', ['precio', 'estado'])
+    .where('fecha', '>=', `${range.desde}T05:00:00.000Z`)
+    .where('fecha', '<', `${addDaysIso(range.hasta, 1)}T05:00:00.000Z`)
+    .orderBy('fecha')
+    .limit(500)
+    .execute();
   // Ads running at any moment of the range (an open ad has no fecha_fin yet), with their leads.
-  const medios = await db.selectFrom('controlmedios').select(['medio', 'fecha_inicio', 'fecha_fin', 'estado', 'moneda', 'costo', 'contactos', 'costo_por_contacto'])
-    .where('id_propiedad', '=', id).where('fecha_inicio', '<=', range.hasta)
+  const medios = await db
+    .selectFrom('controlmedios')
+    .select(['medio', 'fecha_inicio', 'fecha_fin', 'estado', 'moneda', 'costo', 'contactos', 'costo_por_contacto'])
+    .where('id_propiedad', '=', id)
+    .where('fecha_inicio', '<=', range.hasta)
     .where((eb) => eb.or([eb('fecha_fin', 'is', null), eb('fecha_fin', '>=', range.desde)]))
-    .orderBy('fecha_inicio').limit(200).execute();
+    .orderBy('fecha_inicio')
+    .limit(200)
+    .execute();
   return { citas, cambios, medios };
 }
 
@@ -50,12 +81,22 @@ function mediosTable(medios: readonly Row[]): Content {
   if (!medios.length) return note(k('sin_medios'));
   const money = (v: unknown, m: unknown) => (v === null || v === undefined ? '—' : formatMoney(Number(v), s(m)));
   const leads = medios.reduce((a, m) => a + Number(m.contactos ?? 0), 0);
-  return table([k('medio'), k('desde'), k('hasta'), k('estado'), k('costo'), k('leads'), k('costo_lead')],
+  return table(
+    [k('medio'), k('desde'), k('hasta'), k('estado'), k('costo'), k('leads'), k('costo_lead')],
     [
-      ...medios.map((m) => [medioName(m.medio), dayMonthYear(s(m.fecha_inicio)), m.fecha_fin ? dayMonthYear(s(m.fecha_fin)) : k('en_curso'), estadoMedio(m.estado), money(m.costo, m.moneda), String(Number(m.contactos ?? 0)), money(m.costo_por_contacto, m.moneda)]),
+      ...medios.map((m) => [
+        medioName(m.medio),
+        dayMonthYear(s(m.fecha_inicio)),
+        m.fecha_fin ? dayMonthYear(s(m.fecha_fin)) : k('en_curso'),
+        estadoMedio(m.estado),
+        money(m.costo, m.moneda),
+        String(Number(m.contactos ?? 0)),
+        money(m.costo_por_contacto, m.moneda),
+      ]),
       [{ text: k('total_leads'), bold: true, colSpan: 5 } as Content, '', '', '', '', { text: String(leads), bold: true } as Content, ''],
     ],
-    ['*', 52, 52, 52, 62, 36, 62]);
+    ['*', 52, 52, 52, 62, 36, 62],
+  );
 }
 
 function contactos(citas: readonly Row[]): string[][] {
@@ -67,7 +108,14 @@ function contactos(citas: readonly Row[]): string[][] {
   return [...seen.values()];
 }
 
-export async function actividadPdf(db: Db, id: number, range: Range, callerId: number, letterhead: Letterhead, today: string): Promise<{ pdf: Buffer; file: string }> {
+export async function actividadPdf(
+  db: Db,
+  id: number,
+  range: Range,
+  callerId: number,
+  letterhead: Letterhead,
+  today: string,
+): Promise<{ pdf: Buffer; file: string }> {
   const row = await propiedad(db, id);
   const { citas, cambios, medios } = await actividadData(db, id, range);
   const signer = await signerOf(db, Number(row.id_agente ?? callerId) || callerId);
@@ -89,9 +137,17 @@ export async function actividadPdf(db: Db, id: number, range: Range, callerId: n
     ]),
     section(k('visitas')),
     citas.length
-      ? table([k('fecha'), k('hora'), k('tipo'), k('estado'), k('demandante')],
-        citas.map((c) => [dayMonthYear(s(c.fecha)), s(c.hora_inicio), choice('tipo', c.tipo), choice('estado', c.estado), `${s(c.nombre)} ${s(c.apellido)}`.trim() || '—']),
-        [60, 40, 60, 70, '*'])
+      ? table(
+          [k('fecha'), k('hora'), k('tipo'), k('estado'), k('demandante')],
+          citas.map((c) => [
+            dayMonthYear(s(c.fecha)),
+            s(c.hora_inicio),
+            choice('tipo', c.tipo),
+            choice('estado', c.estado),
+            `${s(c.nombre)} ${s(c.apellido)}`.trim() || '—',
+          ]),
+          [60, 40, 60, 70, '*'],
+        )
       : note(k('sin_visitas')),
     section(k('publicidad')),
     mediosTable(medios),
@@ -99,16 +155,27 @@ export async function actividadPdf(db: Db, id: number, range: Range, callerId: n
     people.length ? table([k('demandante'), k('fecha')], people, ['*', 80]) : note(k('sin_contactos')),
     section(k('comentarios')),
     comentarios.length
-      ? { ul: comentarios.map((c) => ({ text: [{ text: `${dayMonthYear(s(c.fecha))}: `, bold: true }, [s(c.resultado), s(c.notas)].filter(Boolean).join(' — ')] })) } as Content
+      ? ({
+          ul: comentarios.map((c) => ({
+            text: [{ text: `${dayMonthYear(s(c.fecha))}: `, bold: true }, [s(c.resultado), s(c.notas)].filter(Boolean).join(' — ')],
+          })),
+        } as Content)
       : note(k('sin_comentarios')),
     section(k('cambios')),
     cambios.length
-      ? table([k('fecha'), k('campo'), k('antes'), k('despues')],
-        cambios.map((c) => {
-          const estado = c.campo === 'estado';
-          return [limaStamp(s(c.fecha)), estado ? k('estado') : k('precio'), estado ? estadoOf(s(c.valor_anterior)) : s(c.valor_anterior), estado ? estadoOf(s(c.valor_nuevo)) : s(c.valor_nuevo)];
-        }),
-        [80, 60, '*', '*'])
+      ? table(
+          [k('fecha'), k('campo'), k('antes'), k('despues')],
+          cambios.map((c) => {
+            const estado = c.campo === 'estado';
+            return [
+              limaStamp(s(c.fecha)),
+              estado ? k('estado') : k('precio'),
+              estado ? estadoOf(s(c.valor_anterior)) : s(c.valor_anterior),
+              estado ? estadoOf(s(c.valor_nuevo)) : s(c.valor_nuevo),
+            ];
+          }),
+          [80, 60, '*', '*'],
+        )
       : note(k('sin_cambios')),
     signature(signer),
   ];

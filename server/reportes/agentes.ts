@@ -13,35 +13,94 @@ const count = sql<number>`count(*)`;
 export async function agentesTabla(db: Db, r: Range, tipoCambio: number): Promise<Tabla> {
   const [usuarios, cap, cit, con, cie] = await Promise.all([
     db.selectFrom('usuarios').select(['id_usuario', 'nombre', 'apellido']).where('estado', '=', 'activo').orderBy('apellido').execute(),
-    db.selectFrom('ofertantes').select(['id_agente', count.as('n')]).where('fecha_captacion', '>=', r.desde).where('fecha_captacion', '<=', r.hasta).groupBy('id_agente').execute(),
-    db.selectFrom('citas').select(['id_agente', 'estado', count.as('n')]).where('fecha', '>=', r.desde).where('fecha', '<=', r.hasta).groupBy(['id_agente', 'estado']).execute(),
-    db.selectFrom('controlcontratos').select(['id_agente', count.as('n')]).where('fecha_firma', '>=', r.desde).where('fecha_firma', '<=', r.hasta).groupBy('id_agente').execute(),
-    db.selectFrom('controlcontratos').select(['id_agente', 'moneda', count.as('n'), sql<number>`coalesce(sum(monto), 0)`.as('monto')])
-      .where('tipo', 'in', ['compraventa', 'arrendamiento']).where('fecha_firma', '>=', r.desde).where('fecha_firma', '<=', r.hasta).groupBy(['id_agente', 'moneda']).execute(),
+    db
+      .selectFrom('ofertantes')
+      .select(['id_agente', count.as('n')])
+      .where('fecha_captacion', '>=', r.desde)
+      .where('fecha_captacion', '<=', r.hasta)
+      .groupBy('id_agente')
+      .execute(),
+    db
+      .selectFrom('citas')
+      .select(['id_agente', 'estado', count.as('n')])
+      .where('fecha', '>=', r.desde)
+      .where('fecha', '<=', r.hasta)
+      .groupBy(['id_agente', 'estado'])
+      .execute(),
+    db
+      .selectFrom('controlcontratos')
+      .select(['id_agente', count.as('n')])
+      .where('fecha_firma', '>=', r.desde)
+      .where('fecha_firma', '<=', r.hasta)
+      .groupBy('id_agente')
+      .execute(),
+    db
+      .selectFrom('controlcontratos')
+      .select(['id_agente', 'moneda', count.as('n'), sql<number>`coalesce(sum(monto), 0)`.as('monto')])
+      .where('tipo', 'in', ['compraventa', 'arrendamiento'])
+      .where('fecha_firma', '>=', r.desde)
+      .where('fecha_firma', '<=', r.hasta)
+      .groupBy(['id_agente', 'moneda'])
+      .execute(),
   ]);
-  const of = <T extends { id_agente: unknown }>(rows: readonly T[], id: unknown, pred: (x: T) => boolean = () => true) => rows.filter((x) => n(x.id_agente) === n(id) && pred(x));
+  const of = <T extends { id_agente: unknown }>(rows: readonly T[], id: unknown, pred: (x: T) => boolean = () => true) =>
+    rows.filter((x) => n(x.id_agente) === n(id) && pred(x));
   const valores = usuarios.map((u) => {
     const citas = (estado: string) => n(of(cit, u.id_usuario, (x) => x.estado === estado)[0]?.n);
     const cierre = (moneda: string) => of(cie, u.id_usuario, (x) => x.moneda === moneda)[0];
     return {
-      id_agente: n(u.id_usuario), agente: `${String(u.nombre)} ${String(u.apellido)}`,
+      id_agente: n(u.id_usuario),
+      agente: `${String(u.nombre)} ${String(u.apellido)}`,
       captaciones: n(of(cap, u.id_usuario)[0]?.n),
-      citas_programadas: citas('programada'), citas_realizadas: citas('realizada'), citas_canceladas: citas('cancelada'), citas_no_asistio: citas('no_asistio'),
+      citas_programadas: citas('programada'),
+      citas_realizadas: citas('realizada'),
+      citas_canceladas: citas('cancelada'),
+      citas_no_asistio: citas('no_asistio'),
       contratos: n(of(con, u.id_usuario)[0]?.n),
       cierres: n(cierre('PEN')?.n) + n(cierre('USD')?.n),
-      monto_pen: n(cierre('PEN')?.monto), monto_usd: n(cierre('USD')?.monto),
+      monto_pen: n(cierre('PEN')?.monto),
+      monto_usd: n(cierre('USD')?.monto),
     };
   });
   const sum = (k: keyof (typeof valores)[number]) => valores.reduce((a, v) => a + Number(v[k]), 0);
-  const fila = (v: (typeof valores)[number]) => [v.agente, String(v.captaciones), String(v.citas_programadas), String(v.citas_realizadas), String(v.citas_canceladas), String(v.citas_no_asistio), String(v.contratos), String(v.cierres), formatMoney(v.monto_pen, 'PEN'), formatMoney(v.monto_usd, 'USD')];
+  const fila = (v: (typeof valores)[number]) => [
+    v.agente,
+    String(v.captaciones),
+    String(v.citas_programadas),
+    String(v.citas_realizadas),
+    String(v.citas_canceladas),
+    String(v.citas_no_asistio),
+    String(v.contratos),
+    String(v.cierres),
+    formatMoney(v.monto_pen, 'PEN'),
+    formatMoney(v.monto_usd, 'USD'),
+  ];
   const totalPen = sum('monto_pen');
   const totalUsd = sum('monto_usd');
   return {
     titulo: 'Reporte de agentes',
     subtitulo: `Del ${dayMonthYear(r.desde)} al ${dayMonthYear(r.hasta)}`,
-    columnas: ['Agente', 'Captaciones', 'Citas programadas', 'Citas realizadas', 'Citas canceladas', 'No asistió', 'Contratos', 'Operaciones cerradas', 'Monto S/', 'Monto US$'],
+    columnas: [
+      'Agente',
+      'Captaciones',
+      'Citas programadas',
+      'Citas realizadas',
+      'Citas canceladas',
+      'No asistió',
+      'Contratos',
+      'Operaciones cerradas',
+      'Monto S/',
+      'Monto US$',
+    ],
     filas: valores.map(fila),
-    total: ['Total', ...(['captaciones', 'citas_programadas', 'citas_realizadas', 'citas_canceladas', 'citas_no_asistio', 'contratos', 'cierres'] as const).map((k) => String(sum(k))), formatMoney(totalPen, 'PEN'), formatMoney(totalUsd, 'USD')],
+    total: [
+      'Total',
+      ...(['captaciones', 'citas_programadas', 'citas_realizadas', 'citas_canceladas', 'citas_no_asistio', 'contratos', 'cierres'] as const).map(
+        (k) => String(sum(k)),
+      ),
+      formatMoney(totalPen, 'PEN'),
+      formatMoney(totalUsd, 'USD'),
+    ],
     nota: `Operaciones cerradas: contratos de compraventa y arrendamiento firmados en el periodo. Los montos se muestran por moneda; equivalente total en soles al tipo de cambio configurado (S/ ${tipoCambio.toFixed(2)} por US$ 1): ${formatMoney(Math.round(totalPen + totalUsd * tipoCambio), 'PEN')}.`,
     valores,
     grafico: {

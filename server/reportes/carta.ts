@@ -15,7 +15,11 @@ export interface Signer {
 export const s = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim());
 
 export async function signerOf(db: Db, idUsuario: number): Promise<Signer> {
-  const u = await db.selectFrom('usuarios').select(['nombre', 'apellido', 'email', 'telefono', 'registro_mvcs']).where('id_usuario', '=', idUsuario).executeTakeFirst();
+  const u = await db
+    .selectFrom('usuarios')
+    .select(['nombre', 'apellido', 'email', 'telefono', 'registro_mvcs'])
+    .where('id_usuario', '=', idUsuario)
+    .executeTakeFirst();
   return { nombre: `${s(u?.nombre)} ${s(u?.apellido)}`.trim(), email: s(u?.email), telefono: s(u?.telefono), registro: s(u?.registro_mvcs) };
 }
 

@@ -28,9 +28,21 @@ export function nuevoPropietarioContent({ row, signer, letterhead, today }: Lett
     dateLine(today),
     addressee(s(row.propietario_nombre), referencia(row)),
     paragraph(t('app.reportes.pdf.nuevo.p1', { agencia, operacion: operacion(row), ...lugar(row) })),
-    paragraph(t('app.reportes.pdf.nuevo.p2', { precio: `${formatMoney(Number(row.precio), s(row.moneda))}${row.tipo_operacion === 'A' ? ' mensuales' : ''}` })),
-    ...(Number(row.exclusividad) === 1 && s(row.exclusividad_hasta) >= today ? [paragraph(t('app.reportes.pdf.nuevo.p3_exclusividad', { fecha: dayMonthYear(s(row.exclusividad_hasta)) }))] : []),
-    paragraph(t('app.reportes.pdf.nuevo.p4', { agente: signer.nombre, email: signer.email || letterhead.email, telefono: signer.telefono || letterhead.telefono })),
+    paragraph(
+      t('app.reportes.pdf.nuevo.p2', {
+        precio: `${formatMoney(Number(row.precio), s(row.moneda))}${row.tipo_operacion === 'A' ? ' mensuales' : ''}`,
+      }),
+    ),
+    ...(Number(row.exclusividad) === 1 && s(row.exclusividad_hasta) >= today
+      ? [paragraph(t('app.reportes.pdf.nuevo.p3_exclusividad', { fecha: dayMonthYear(s(row.exclusividad_hasta)) }))]
+      : []),
+    paragraph(
+      t('app.reportes.pdf.nuevo.p4', {
+        agente: signer.nombre,
+        email: signer.email || letterhead.email,
+        telefono: signer.telefono || letterhead.telefono,
+      }),
+    ),
     paragraph(t('app.reportes.pdf.nuevo.p5')),
     signature(signer),
   ];
@@ -51,20 +63,42 @@ export function letreroContent({ row, signer, letterhead, today }: LetterInput):
         { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 515, y2: 0, lineWidth: 0.5, dash: { length: 4 } }], margin: [0, 18, 0, 8] },
         { text: t('app.reportes.pdf.letrero.autorizacion'), bold: true, margin: [0, 0, 0, 6] },
         paragraph(t('app.reportes.pdf.letrero.autorizo', { nombre: s(row.propietario_nombre), documento, agencia: letterhead.nombre })),
-        { columns: [{ stack: [{ canvas: [{ type: 'line', x1: 0, y1: 0, x2: 180, y2: 0, lineWidth: 0.5 }], margin: [0, 36, 0, 2] }, t('app.reportes.pdf.letrero.firma')] }, { text: t('app.reportes.pdf.letrero.fecha_firma'), margin: [0, 36, 0, 0] }] },
+        {
+          columns: [
+            {
+              stack: [
+                { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 180, y2: 0, lineWidth: 0.5 }], margin: [0, 36, 0, 2] },
+                t('app.reportes.pdf.letrero.firma'),
+              ],
+            },
+            { text: t('app.reportes.pdf.letrero.fecha_firma'), margin: [0, 36, 0, 0] },
+          ],
+        },
       ],
       unbreakable: true,
     } as Content,
   ];
 }
 
-export async function nuevoPropietarioPdf(db: Db, id: number, callerId: number, letterhead: Letterhead, today: string): Promise<{ pdf: Buffer; file: string }> {
+export async function nuevoPropietarioPdf(
+  db: Db,
+  id: number,
+  callerId: number,
+  letterhead: Letterhead,
+  today: string,
+): Promise<{ pdf: Buffer; file: string }> {
   const input = await letterInput(db, id, callerId, letterhead, today);
   const pdf = await renderPdf({ title: t('app.reportes.pdf.nuevo.titulo'), letterhead, content: nuevoPropietarioContent(input) });
   return { pdf, file: `carta-nuevo-propietario-${s(input.row.codigo)}.pdf` };
 }
 
-export async function letreroPdf(db: Db, id: number, callerId: number, letterhead: Letterhead, today: string): Promise<{ pdf: Buffer; file: string }> {
+export async function letreroPdf(
+  db: Db,
+  id: number,
+  callerId: number,
+  letterhead: Letterhead,
+  today: string,
+): Promise<{ pdf: Buffer; file: string }> {
   const input = await letterInput(db, id, callerId, letterhead, today);
   const pdf = await renderPdf({ title: t('app.reportes.pdf.letrero.titulo'), letterhead, content: letreroContent(input) });
   return { pdf, file: `carta-letrero-${s(input.row.codigo)}.pdf` };

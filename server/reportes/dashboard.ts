@@ -24,8 +24,10 @@ export interface Comparada {
 
 export const n = (v: unknown) => Number(v ?? 0);
 /** 1 when `column` falls in [desde, hasta] (ISO dates compare as text). */
-const inRange = (column: string, r: Range) => sql<number>`sum(case when ${sql.ref(column)} >= ${r.desde} and ${sql.ref(column)} <= ${r.hasta} then 1 else 0 end)`;
-const sumInRange = (column: string, value: string, r: Range) => sql<number>`sum(case when ${sql.ref(column)} >= ${r.desde} and ${sql.ref(column)} <= ${r.hasta} then ${sql.ref(value)} else 0 end)`;
+const inRange = (column: string, r: Range) =>
+  sql<number>`sum(case when ${sql.ref(column)} >= ${r.desde} and ${sql.ref(column)} <= ${r.hasta} then 1 else 0 end)`;
+const sumInRange = (column: string, value: string, r: Range) =>
+  sql<number>`sum(case when ${sql.ref(column)} >= ${r.desde} and ${sql.ref(column)} <= ${r.hasta} then ${sql.ref(value)} else 0 end)`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the builders of any table
 type Q = SelectQueryBuilder<Database, any, any>;
@@ -33,31 +35,49 @@ type Q = SelectQueryBuilder<Database, any, any>;
 export const byAgent = <T extends Q>(q: T, column: string, agente: number | null): T => (agente === null ? q : (q.where(column, '=', agente) as T));
 
 export async function captaciones(db: Db, p: Periods, agente: number | null): Promise<Comparada> {
-  const q = db.selectFrom('ofertantes').select([inRange('fecha_captacion', p.actual).as('actual'), inRange('fecha_captacion', p.anterior).as('anterior')])
-    .where('fecha_captacion', '>=', p.anterior.desde).where('fecha_captacion', '<=', p.actual.hasta);
+  const q = db
+    .selectFrom('ofertantes')
+    .select([inRange('fecha_captacion', p.actual).as('actual'), inRange('fecha_captacion', p.anterior).as('anterior')])
+    .where('fecha_captacion', '>=', p.anterior.desde)
+    .where('fecha_captacion', '<=', p.actual.hasta);
   const r = await byAgent(q, 'id_agente', agente).executeTakeFirst();
   return { actual: n(r?.actual), anterior: n(r?.anterior) };
 }
 
 export async function disponibles(db: Db, agente: number | null): Promise<{ venta: number; alquiler: number }> {
-  const q = db.selectFrom('ofertantes').select(['tipo_operacion', sql<number>`count(*)`.as('n')]).where('estado', '=', 'disponible').groupBy('tipo_operacion');
+  const q = db
+    .selectFrom('ofertantes')
+    .select(['tipo_operacion', sql<number>`count(*)`.as('n')])
+    .where('estado', '=', 'disponible')
+    .groupBy('tipo_operacion');
   const rows = await byAgent(q, 'id_agente', agente).execute();
   const of = (op: string) => n(rows.find((r) => r.tipo_operacion === op)?.n);
   return { venta: of('V'), alquiler: of('A') };
 }
 
 export async function citas(db: Db, p: Periods, agente: number | null): Promise<{ realizadas: Comparada; programadas: Comparada }> {
-  const est = (estado: string, r: Range) => sql<number>`sum(case when estado = ${estado} and fecha >= ${r.desde} and fecha <= ${r.hasta} then 1 else 0 end)`;
-  const q = db.selectFrom('citas')
-    .select([est('realizada', p.actual).as('ra'), est('realizada', p.anterior).as('rp'), est('programada', p.actual).as('pa'), est('programada', p.anterior).as('pp')])
-    .where('fecha', '>=', p.anterior.desde).where('fecha', '<=', p.actual.hasta);
+  const est = (estado: string, r: Range) =>
+    sql<number>`sum(case when estado = ${estado} and fecha >= ${r.desde} and fecha <= ${r.hasta} then 1 else 0 end)`;
+  const q = db
+    .selectFrom('citas')
+    .select([
+      est('realizada', p.actual).as('ra'),
+      est('realizada', p.anterior).as('rp'),
+      est('programada', p.actual).as('pa'),
+      est('programada', p.anterior).as('pp'),
+    ])
+    .where('fecha', '>=', p.anterior.desde)
+    .where('fecha', '<=', p.actual.hasta);
   const r = await byAgent(q, 'id_agente', agente).executeTakeFirst();
   return { realizadas: { actual: n(r?.ra), anterior: n(r?.rp) }, programadas: { actual: n(r?.pa), anterior: n(r?.pp) } };
 }
 
 export async function contratos(db: Db, p: Periods, agente: number | null): Promise<Comparada> {
-  const q = db.selectFrom('controlcontratos').select([inRange('fecha_firma', p.actual).as('actual'), inRange('fecha_firma', p.anterior).as('anterior')])
-    .where('fecha_firma', '>=', p.anterior.desde).where('fecha_firma', '<=', p.actual.hasta);
+  const q = db
+    .selectFrom('controlcontratos')
+    .select([inRange('fecha_firma', p.actual).as('actual'), inRange('fecha_firma', p.anterior).as('anterior')])
+    .where('fecha_firma', '>=', p.anterior.desde)
+    .where('fecha_firma', '<=', p.actual.hasta);
   const r = await byAgent(q, 'id_agente', agente).executeTakeFirst();
   return { actual: n(r?.actual), anterior: n(r?.anterior) };
 }
@@ -72,9 +92,19 @@ export interface Cierre {
 
 /** Operations closed: sale contracts (vendido) and leases (alquilado) signed in the period, per currency. */
 export async function cierres(db: Db, p: Periods, agente: number | null): Promise<Cierre[]> {
-  const q = db.selectFrom('controlcontratos')
-    .select(['tipo', 'moneda', inRange('fecha_firma', p.actual).as('ca'), inRange('fecha_firma', p.anterior).as('cp'), sumInRange('fecha_firma', 'monto', p.actual).as('ma'), sumInRange('fecha_firma', 'monto', p.anterior).as('mp')])
-    .where('tipo', 'in', ['compraventa', 'arrendamiento']).where('fecha_firma', '>=', p.anterior.desde).where('fecha_firma', '<=', p.actual.hasta)
+  const q = db
+    .selectFrom('controlcontratos')
+    .select([
+      'tipo',
+      'moneda',
+      inRange('fecha_firma', p.actual).as('ca'),
+      inRange('fecha_firma', p.anterior).as('cp'),
+      sumInRange('fecha_firma', 'monto', p.actual).as('ma'),
+      sumInRange('fecha_firma', 'monto', p.anterior).as('mp'),
+    ])
+    .where('tipo', 'in', ['compraventa', 'arrendamiento'])
+    .where('fecha_firma', '>=', p.anterior.desde)
+    .where('fecha_firma', '<=', p.actual.hasta)
     .groupBy(['tipo', 'moneda']);
   const rows = await byAgent(q, 'id_agente', agente).execute();
   const out: Cierre[] = [];
@@ -88,13 +118,24 @@ export async function cierres(db: Db, p: Periods, agente: number | null): Promis
 }
 
 export async function agenda(db: Db, hoy: string, agente: number | null) {
-  const q = db.selectFrom('citas as c').innerJoin('ofertantes as o', 'o.id_propiedad', 'c.id_propiedad').leftJoin('demandantes as d', 'd.id_demandante', 'c.id_demandante')
+  const q = db
+    .selectFrom('citas as c')
+    .innerJoin('ofertantes as o', 'o.id_propiedad', 'c.id_propiedad')
+    .leftJoin('demandantes as d', 'd.id_demandante', 'c.id_demandante')
     .select(['c.id_cita', 'c.fecha', 'c.hora_inicio', 'c.tipo', 'c.estado', 'o.codigo', 'o.descripcion', 'd.nombre', 'd.apellido'])
-    .where('c.fecha', '>=', hoy).where('c.fecha', '<=', addDaysIso(hoy, 1)).where('c.estado', '=', 'programada')
-    .orderBy('c.fecha').orderBy('c.hora_inicio').limit(50);
+    .where('c.fecha', '>=', hoy)
+    .where('c.fecha', '<=', addDaysIso(hoy, 1))
+    .where('c.estado', '=', 'programada')
+    .orderBy('c.fecha')
+    .orderBy('c.hora_inicio')
+    .limit(50);
   const rows = await byAgent(q, 'c.id_agente', agente).execute();
   return rows.map((r) => ({
-    id_cita: n(r.id_cita), fecha: String(r.fecha), hora: String(r.hora_inicio), tipo: String(r.tipo), inmueble: `${String(r.codigo)} · ${String(r.descripcion)}`,
+    id_cita: n(r.id_cita),
+    fecha: String(r.fecha),
+    hora: String(r.hora_inicio),
+    tipo: String(r.tipo),
+    inmueble: `${String(r.codigo)} · ${String(r.descripcion)}`,
     demandante: `${String(r.nombre ?? '')} ${String(r.apellido ?? '')}`.trim(),
   }));
 }
@@ -103,13 +144,26 @@ export async function agenda(db: Db, hoy: string, agente: number | null) {
 export async function resumen(db: Db, range: Range, agente: number | null, hoy: string) {
   const p = periodsOf(range);
   const [cap, disp, cit, con, cie, age, tipoCambio] = await Promise.all([
-    captaciones(db, p, agente), disponibles(db, agente), citas(db, p, agente), contratos(db, p, agente), cierres(db, p, agente), agenda(db, hoy, agente), exchangeRate(db),
+    captaciones(db, p, agente),
+    disponibles(db, agente),
+    citas(db, p, agente),
+    contratos(db, p, agente),
+    cierres(db, p, agente),
+    agenda(db, hoy, agente),
+    exchangeRate(db),
   ]);
   // The S/ equivalent of the closings: US$ converted at the configured rate (never a blind sum of currencies).
-  const equivalente = (k: 'actual' | 'anterior') => Math.round(cie.reduce((acc, c) => acc + (c.moneda === 'USD' ? c.monto[k] * tipoCambio : c.monto[k]), 0));
+  const equivalente = (k: 'actual' | 'anterior') =>
+    Math.round(cie.reduce((acc, c) => acc + (c.moneda === 'USD' ? c.monto[k] * tipoCambio : c.monto[k]), 0));
   return {
-    periodo: p.actual, anterior: p.anterior, id_agente: agente,
-    captaciones: cap, disponibles: disp, citas: cit, contratos: con, cierres: cie,
+    periodo: p.actual,
+    anterior: p.anterior,
+    id_agente: agente,
+    captaciones: cap,
+    disponibles: disp,
+    citas: cit,
+    contratos: con,
+    cierres: cie,
     cierres_equivalente_pen: { actual: equivalente('actual'), anterior: equivalente('anterior'), tipo_cambio: tipoCambio },
     agenda: age,
   };

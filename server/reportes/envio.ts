@@ -26,10 +26,18 @@ function idParam(q: Record<string, unknown>, name: string, missing: MessageKey):
 }
 
 const recordId = (kind: Carta, q: Record<string, unknown>) =>
-  kind === 'presentacioncliente' ? idParam(q, 'id_demandante', 'app.reportes.errors.falta_demandante') : idParam(q, 'id_propiedad', 'app.reportes.errors.falta_propiedad');
+  kind === 'presentacioncliente'
+    ? idParam(q, 'id_demandante', 'app.reportes.errors.falta_demandante')
+    : idParam(q, 'id_propiedad', 'app.reportes.errors.falta_propiedad');
 
 /** One letter as a PDF for `user`, from the parameters of the call (ids and, for reporteactividad, the dates). */
-export async function buildCarta(db: Db, dataDir: string, kind: Carta, q: Record<string, unknown>, user: SessionUser): Promise<{ pdf: Buffer; file: string }> {
+export async function buildCarta(
+  db: Db,
+  dataDir: string,
+  kind: Carta,
+  q: Record<string, unknown>,
+  user: SessionUser,
+): Promise<{ pdf: Buffer; file: string }> {
   const id = recordId(kind, q);
   const today = limaToday();
   // Dates are read (and refused) before anything is built.
@@ -79,14 +87,18 @@ export async function enviarCarta(db: Db, dataDir: string, kind: Carta, body: Re
   const agencia = String(settings.agencia_nombre ?? '').trim();
   let delivery: Delivery;
   try {
-    delivery = await sendMail({
-      to: para,
-      subject: agencia ? `${titulo} · ${agencia}` : titulo,
-      text: t('app.reportes.correo.cuerpo', { nombre: stored.nombre || para, titulo: titulo.toLowerCase(), agencia: agencia || 'la inmobiliaria' }),
-      attachments: [{ filename: file, content: pdf, contentType: 'application/pdf' }],
-      headers: { 'X-Inmobiliaria-Documento': `${kind}:${id}` },
-      outboxName: `${kind}-${id}`,
-    }, settings, dataDir);
+    delivery = await sendMail(
+      {
+        to: para,
+        subject: agencia ? `${titulo} · ${agencia}` : titulo,
+        text: t('app.reportes.correo.cuerpo', { nombre: stored.nombre || para, titulo: titulo.toLowerCase(), agencia: agencia || 'la inmobiliaria' }),
+        attachments: [{ filename: file, content: pdf, contentType: 'application/pdf' }],
+        headers: { 'X-Inmobiliaria-Documento': `${kind}:${id}` },
+        outboxName: `${kind}-${id}`,
+      },
+      settings,
+      dataDir,
+    );
   } catch (e) {
     throw new ApiError(502, t('app.reportes.errors.envio', { motivo: failureReason(e, settings).motivo }));
   }

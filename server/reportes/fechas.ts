@@ -40,7 +40,8 @@ export function queryRange(q: Record<string, unknown>, defaults: Range, maxDays 
   const desde = read('desde');
   const hasta = read('hasta');
   if (!Object.keys(errors).length && hasta < desde) errors.hasta = t('app.reportes.errors.rango');
-  if (!Object.keys(errors).length && (Date.parse(hasta) - Date.parse(desde)) / 86_400_000 > maxDays) errors.hasta = t('app.reportes.errors.rango_largo', { dias: maxDays });
+  if (!Object.keys(errors).length && (Date.parse(hasta) - Date.parse(desde)) / 86_400_000 > maxDays)
+    errors.hasta = t('app.reportes.errors.rango_largo', { dias: maxDays });
   const [first] = Object.values(errors);
   if (first !== undefined) throw new ApiError(400, first, errors);
   return { desde, hasta };

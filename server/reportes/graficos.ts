@@ -13,7 +13,14 @@ const TOP_DISTRITOS = 10;
 export const DIAS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
 
 export async function pipeline(db: Db, agente: number | null) {
-  const rows = await byAgent(db.selectFrom('ofertantes').select(['estado', count.as('n')]).groupBy('estado'), 'id_agente', agente).execute();
+  const rows = await byAgent(
+    db
+      .selectFrom('ofertantes')
+      .select(['estado', count.as('n')])
+      .groupBy('estado'),
+    'id_agente',
+    agente,
+  ).execute();
   return ESTADO_OFERTANTE_CHOICES.map((c) => ({ estado: String(c.id), nombre: c.name, cantidad: n(rows.find((r) => r.estado === c.id)?.n) }));
 }
 
@@ -30,8 +37,27 @@ export async function meses(db: Db, hasta: string, agente: number | null) {
   const fin = `${months[11]}-31`;
   const mes = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 7)`;
   const [cap, cie] = await Promise.all([
-    byAgent(db.selectFrom('ofertantes').select([mes('fecha_captacion').as('mes'), count.as('n')]).where('fecha_captacion', '>=', desde).where('fecha_captacion', '<=', fin).groupBy(mes('fecha_captacion')), 'id_agente', agente).execute(),
-    byAgent(db.selectFrom('controlcontratos').select([mes('fecha_firma').as('mes'), count.as('n')]).where('tipo', 'in', ['compraventa', 'arrendamiento']).where('fecha_firma', '>=', desde).where('fecha_firma', '<=', fin).groupBy(mes('fecha_firma')), 'id_agente', agente).execute(),
+    byAgent(
+      db
+        .selectFrom('ofertantes')
+        .select([mes('fecha_captacion').as('mes'), count.as('n')])
+        .where('fecha_captacion', '>=', desde)
+        .where('fecha_captacion', '<=', fin)
+        .groupBy(mes('fecha_captacion')),
+      'id_agente',
+      agente,
+    ).execute(),
+    byAgent(
+      db
+        .selectFrom('controlcontratos')
+        .select([mes('fecha_firma').as('mes'), count.as('n')])
+        .where('tipo', 'in', ['compraventa', 'arrendamiento'])
+        .where('fecha_firma', '>=', desde)
+        .where('fecha_firma', '<=', fin)
+        .groupBy(mes('fecha_firma')),
+      'id_agente',
+      agente,
+    ).execute(),
   ]);
   const at = (rows: readonly { mes: unknown; n: unknown }[], m: string) => n(rows.find((r) => String(r.mes) === m)?.n);
   return months.map((m) => ({ mes: m, captaciones: at(cap, m), cierres: at(cie, m) }));
@@ -39,14 +65,37 @@ export async function meses(db: Db, hasta: string, agente: number | null) {
 
 /** Available properties per district, the largest first; the districts past the first ten summed in `otros`. */
 export async function distritos(db: Db, agente: number | null) {
-  const rows = await byAgent(db.selectFrom('ofertantes').select(['distrito', count.as('n')]).where('estado', '=', 'disponible').groupBy('distrito'), 'id_agente', agente).execute();
-  const all = rows.map((r) => ({ distrito: String(r.distrito ?? '—'), cantidad: n(r.n) })).sort((a, b) => b.cantidad - a.cantidad || a.distrito.localeCompare(b.distrito, 'es'));
-  return { lista: all.slice(0, TOP_DISTRITOS), otros: all.slice(TOP_DISTRITOS).reduce((a, r) => a + r.cantidad, 0), n_otros: Math.max(0, all.length - TOP_DISTRITOS) };
+  const rows = await byAgent(
+    db
+      .selectFrom('ofertantes')
+      .select(['distrito', count.as('n')])
+      .where('estado', '=', 'disponible')
+      .groupBy('distrito'),
+    'id_agente',
+    agente,
+  ).execute();
+  const all = rows
+    .map((r) => ({ distrito: String(r.distrito ?? '—'), cantidad: n(r.n) }))
+    .sort((a, b) => b.cantidad - a.cantidad || a.distrito.localeCompare(b.distrito, 'es'));
+  return {
+    lista: all.slice(0, TOP_DISTRITOS),
+    otros: all.slice(TOP_DISTRITOS).reduce((a, r) => a + r.cantidad, 0),
+    n_otros: Math.max(0, all.length - TOP_DISTRITOS),
+  };
 }
 
 /** Citas of the period per day of the week: grouped by date in SQL (both dialects), weekdays summed here. */
 export async function diasSemana(db: Db, r: Range, agente: number | null) {
-  const rows = await byAgent(db.selectFrom('citas').select(['fecha', count.as('n')]).where('fecha', '>=', r.desde).where('fecha', '<=', r.hasta).groupBy('fecha'), 'id_agente', agente).execute();
+  const rows = await byAgent(
+    db
+      .selectFrom('citas')
+      .select(['fecha', count.as('n')])
+      .where('fecha', '>=', r.desde)
+      .where('fecha', '<=', r.hasta)
+      .groupBy('fecha'),
+    'id_agente',
+    agente,
+  ).execute();
   const totals = DIAS.map(() => 0);
   for (const row of rows) {
     const day = (new Date(`${String(row.fecha).slice(0, 10)}T12:00:00Z`).getUTCDay() + 6) % 7;

@@ -39,7 +39,9 @@ function card(dataDir: string, r: Row): Content {
     { text: s(r.descripcion), bold: true, fontSize: 11 },
     { text: s(r.codigo), style: 'label' },
     { text: `${precio}${suffix}`, fontSize: 13, bold: true, color: '#0d47a1', margin: [0, 4, 0, 2] },
-    ...(r.mantenimiento ? [{ text: t('app.reportes.pdf.presentacion.mantenimiento', { monto: formatMoney(Number(r.mantenimiento), s(r.moneda)) }), style: 'label' }] : []),
+    ...(r.mantenimiento
+      ? [{ text: t('app.reportes.pdf.presentacion.mantenimiento', { monto: formatMoney(Number(r.mantenimiento), s(r.moneda)) }), style: 'label' }]
+      : []),
     { text: features(r), margin: [0, 2, 0, 2] },
     { text: `${s(r.direccion)}, ${s(r.distrito)}` },
   ];
@@ -50,11 +52,23 @@ function card(dataDir: string, r: Row): Content {
   } as Content;
 }
 
-export async function presentacionPdf(db: Db, idDemandante: number, callerId: number, letterhead: Letterhead, dataDir: string, today: string): Promise<{ pdf: Buffer; file: string; n: number }> {
+export async function presentacionPdf(
+  db: Db,
+  idDemandante: number,
+  callerId: number,
+  letterhead: Letterhead,
+  dataDir: string,
+  today: string,
+): Promise<{ pdf: Buffer; file: string; n: number }> {
   const dem = await db.selectFrom('demandantes').selectAll().where('id_demandante', '=', idDemandante).executeTakeFirst();
   if (!dem) throw notFound();
-  const rows = await db.selectFrom('carrito as c').innerJoin('ofertantes as o', 'o.id_propiedad', 'c.id_propiedad')
-    .selectAll('o').where('c.id_usuario', '=', callerId).orderBy('c.id_carrito').execute();
+  const rows = await db
+    .selectFrom('carrito as c')
+    .innerJoin('ofertantes as o', 'o.id_propiedad', 'c.id_propiedad')
+    .selectAll('o')
+    .where('c.id_usuario', '=', callerId)
+    .orderBy('c.id_carrito')
+    .execute();
   if (!rows.length) throw new ApiError(400, t('app.reportes.errors.carrito_vacio'));
   const nombre = `${s(dem.nombre)} ${s(dem.apellido)}`.trim();
   const content: Content[] = [

@@ -35,7 +35,10 @@ export async function propiedadesTabla(db: Db, q: Record<string, unknown>): Prom
   if ((min !== null || max !== null) && moneda !== 'PEN' && moneda !== 'USD') errors.moneda = t('app.reportes.errors.moneda');
   const [first] = Object.values(errors);
   if (first !== undefined) throw new ApiError(400, first, errors);
-  let query = db.selectFrom('ofertantes').select([sql.ref<string>(group).as('grupo'), 'moneda', sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(precio), 0)`.as('suma')]).groupBy([group, 'moneda']);
+  let query = db
+    .selectFrom('ofertantes')
+    .select([sql.ref<string>(group).as('grupo'), 'moneda', sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(precio), 0)`.as('suma')])
+    .groupBy([group, 'moneda']);
   for (const f of ['estado', 'tipo_inmueble', 'distrito', 'tipo_operacion'] as const) if (str(q[f])) query = query.where(f, '=', str(q[f]));
   if (moneda) query = query.where('moneda', '=', moneda);
   if (min !== null) query = query.where('precio', '>=', min);
@@ -44,23 +47,52 @@ export async function propiedadesTabla(db: Db, q: Record<string, unknown>): Prom
   const grupos = [...new Set(rows.map((r) => String(r.grupo)))].sort((a, b) => label(group, a).localeCompare(label(group, b), 'es'));
   const valores = grupos.map((g) => {
     const of = (m: string) => rows.find((r) => String(r.grupo) === g && r.moneda === m);
-    return { grupo: g, nombre: label(group, g), cantidad_pen: n(of('PEN')?.n), suma_pen: n(of('PEN')?.suma), cantidad_usd: n(of('USD')?.n), suma_usd: n(of('USD')?.suma) };
+    return {
+      grupo: g,
+      nombre: label(group, g),
+      cantidad_pen: n(of('PEN')?.n),
+      suma_pen: n(of('PEN')?.suma),
+      cantidad_usd: n(of('USD')?.n),
+      suma_usd: n(of('USD')?.suma),
+    };
   });
   const sum = (k: 'cantidad_pen' | 'suma_pen' | 'cantidad_usd' | 'suma_usd') => valores.reduce((a, v) => a + v[k], 0);
-  const filtros = [...(['estado', 'tipo_inmueble', 'distrito', 'tipo_operacion'] as const).filter((f) => str(q[f])).map((f) => `${GROUPS[f]}: ${label(f, str(q[f]))}`),
-    ...(min !== null ? [`desde ${formatMoney(min, moneda)}`] : []), ...(max !== null ? [`hasta ${formatMoney(max, moneda)}`] : [])];
+  const filtros = [
+    ...(['estado', 'tipo_inmueble', 'distrito', 'tipo_operacion'] as const)
+      .filter((f) => str(q[f]))
+      .map((f) => `${GROUPS[f]}: ${label(f, str(q[f]))}`),
+    ...(min !== null ? [`desde ${formatMoney(min, moneda)}`] : []),
+    ...(max !== null ? [`hasta ${formatMoney(max, moneda)}`] : []),
+  ];
   return {
     titulo: 'Reporte de propiedades',
     subtitulo: `Por ${GROUPS[group].toLowerCase()}${filtros.length ? ` · ${filtros.join(' · ')}` : ''}`,
     columnas: [GROUPS[group], 'Total', 'En S/', 'Suma de precios S/', 'En US$', 'Suma de precios US$'],
-    filas: valores.map((v) => [v.nombre, String(v.cantidad_pen + v.cantidad_usd), String(v.cantidad_pen), formatMoney(v.suma_pen, 'PEN'), String(v.cantidad_usd), formatMoney(v.suma_usd, 'USD')]),
-    total: ['Total', String(sum('cantidad_pen') + sum('cantidad_usd')), String(sum('cantidad_pen')), formatMoney(sum('suma_pen'), 'PEN'), String(sum('cantidad_usd')), formatMoney(sum('suma_usd'), 'USD')],
+    filas: valores.map((v) => [
+      v.nombre,
+      String(v.cantidad_pen + v.cantidad_usd),
+      String(v.cantidad_pen),
+      formatMoney(v.suma_pen, 'PEN'),
+      String(v.cantidad_usd),
+      formatMoney(v.suma_usd, 'USD'),
+    ]),
+    total: [
+      'Total',
+      String(sum('cantidad_pen') + sum('cantidad_usd')),
+      String(sum('cantidad_pen')),
+      formatMoney(sum('suma_pen'), 'PEN'),
+      String(sum('cantidad_usd')),
+      formatMoney(sum('suma_usd'), 'USD'),
+    ],
     nota: 'Los precios se suman por moneda, sin convertir.',
     valores,
     grafico: {
       titulo: `Inmuebles por ${GROUPS[group].toLowerCase()}`,
       etiquetas: valores.map((v) => v.nombre),
-      series: [{ nombre: 'En S/', valores: valores.map((v) => v.cantidad_pen) }, { nombre: 'En US$', valores: valores.map((v) => v.cantidad_usd) }],
+      series: [
+        { nombre: 'En S/', valores: valores.map((v) => v.cantidad_pen) },
+        { nombre: 'En US$', valores: valores.map((v) => v.cantidad_usd) },
+      ],
       apilado: true,
     },
     archivo: `reporte-propiedades-${group}`,

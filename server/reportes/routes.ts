@@ -26,7 +26,8 @@ const tags = ['Reportes'];
 
 const SUMMARIES: Readonly<Record<Carta, string>> = {
   presentacioncliente: 'PDF: presentación de los inmuebles del carrito de ofertantes del usuario a un demandante (id_demandante)',
-  reporteactividad: 'PDF: actividad de un inmueble para su propietario (id_propiedad, desde, hasta; día-mes-año o ISO; por defecto los últimos 30 días)',
+  reporteactividad:
+    'PDF: actividad de un inmueble para su propietario (id_propiedad, desde, hasta; día-mes-año o ISO; por defecto los últimos 30 días)',
   cartanuevopropietario: 'PDF: carta de bienvenida al nuevo propietario (id_propiedad)',
   cartaporletrero: 'PDF: solicitud al propietario para colocar un letrero (id_propiedad)',
 };
@@ -49,14 +50,30 @@ export function registerReportesRoutes(api: FastifyInstance, { db, dataDir }: Re
     });
   }
 
-  api.post('/reportes/enviar', { schema: { tags, summary: 'Enviar una carta por correo en PDF (carta, id_demandante o id_propiedad, desde, hasta, para: por defecto el correo del demandante o del propietario). Sin SMTP configurado queda en la bandeja de salida y el mensaje lo dice' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const body = formBody(request, ['carta', 'id_demandante', 'id_propiedad', 'desde', 'hasta', 'para']);
-    if (!isCarta(body.carta)) throw new ApiError(400, t('app.reportes.errors.carta'), { carta: t('app.reportes.errors.carta') });
-    const envio = await enviarCarta(db, dataDir, body.carta, body, user);
-    await logActivity(db, { id_usuario: user.id, accion: 'export', recurso: 'reportes', ip: request.ip, detalle: `${body.carta} por correo a ${envio.para} (${envio.via === 'smtp' ? 'SMTP' : 'bandeja de salida'})` });
-    return ok(reply, envio, { msg: envio.msg });
-  });
+  api.post(
+    '/reportes/enviar',
+    {
+      schema: {
+        tags,
+        summary:
+          'Enviar una carta por correo en PDF (carta, id_demandante o id_propiedad, desde, hasta, para: por defecto el correo del demandante o del propietario). Sin SMTP configurado queda en la bandeja de salida y el mensaje lo dice',
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      const body = formBody(request, ['carta', 'id_demandante', 'id_propiedad', 'desde', 'hasta', 'para']);
+      if (!isCarta(body.carta)) throw new ApiError(400, t('app.reportes.errors.carta'), { carta: t('app.reportes.errors.carta') });
+      const envio = await enviarCarta(db, dataDir, body.carta, body, user);
+      await logActivity(db, {
+        id_usuario: user.id,
+        accion: 'export',
+        recurso: 'reportes',
+        ip: request.ip,
+        detalle: `${body.carta} por correo a ${envio.para} (${envio.via === 'smtp' ? 'SMTP' : 'bandeja de salida'})`,
+      });
+      return ok(reply, envio, { msg: envio.msg });
+    },
+  );
 }
 
 /** Whose figures: an agent always their own; an administrator the agency's, or one agent's with id_agente. */
@@ -70,46 +87,90 @@ function agenteOf(user: SessionUser, q: Record<string, unknown>): number | null 
 const monthToDate = (today: string): Range => ({ desde: `${today.slice(0, 8)}01`, hasta: today });
 
 export function registerDashboardRoutes(api: FastifyInstance, { db }: ReportesDeps): void {
-  api.get('/dashboard/resumen', { schema: { tags, summary: 'Cifras del dashboard de ventas para un periodo (desde, hasta; por defecto el mes en curso) comparadas con el periodo anterior; id_agente solo para administradores' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const q = queryParams(request, ['desde', 'hasta', 'id_agente']);
-    const today = limaToday();
-    const range = queryRange(q, monthToDate(today), 366);
-    return ok(reply, await resumen(db, range, agenteOf(user, q), today));
-  });
+  api.get(
+    '/dashboard/resumen',
+    {
+      schema: {
+        tags,
+        summary:
+          'Cifras del dashboard de ventas para un periodo (desde, hasta; por defecto el mes en curso) comparadas con el periodo anterior; id_agente solo para administradores',
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      const q = queryParams(request, ['desde', 'hasta', 'id_agente']);
+      const today = limaToday();
+      const range = queryRange(q, monthToDate(today), 366);
+      return ok(reply, await resumen(db, range, agenteOf(user, q), today));
+    },
+  );
 
-  api.get('/dashboard/graficos', { schema: { tags, summary: 'Gráficos del dashboard: inmuebles por estado, captaciones y cierres de los 12 meses que terminan con el periodo, disponibles por distrito, citas del periodo por día de la semana (desde, hasta, id_agente solo para administradores)' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const q = queryParams(request, ['desde', 'hasta', 'id_agente']);
-    const range = queryRange(q, monthToDate(limaToday()), 366);
-    return ok(reply, await graficos(db, range, agenteOf(user, q)));
-  });
+  api.get(
+    '/dashboard/graficos',
+    {
+      schema: {
+        tags,
+        summary:
+          'Gráficos del dashboard: inmuebles por estado, captaciones y cierres de los 12 meses que terminan con el periodo, disponibles por distrito, citas del periodo por día de la semana (desde, hasta, id_agente solo para administradores)',
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      const q = queryParams(request, ['desde', 'hasta', 'id_agente']);
+      const range = queryRange(q, monthToDate(limaToday()), 366);
+      return ok(reply, await graficos(db, range, agenteOf(user, q)));
+    },
+  );
 
-  api.get('/dashboard/pendientes', { schema: { tags, summary: 'Tareas abiertas más antiguas (préstamos de llaves vencidos, reclamos cerca del plazo —administradores—, contratos que terminan en 30 días) y demanda sin oferta (demandantes activos sin inmueble disponible que les corresponda); id_agente solo para administradores' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const q = queryParams(request, ['id_agente']);
-    const now = new Date();
-    return ok(reply, await pendientes(db, limaToday(now), now, agenteOf(user, q), isAdmin(user)));
-  });
+  api.get(
+    '/dashboard/pendientes',
+    {
+      schema: {
+        tags,
+        summary:
+          'Tareas abiertas más antiguas (préstamos de llaves vencidos, reclamos cerca del plazo —administradores—, contratos que terminan en 30 días) y demanda sin oferta (demandantes activos sin inmueble disponible que les corresponda); id_agente solo para administradores',
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      const q = queryParams(request, ['id_agente']);
+      const now = new Date();
+      return ok(reply, await pendientes(db, limaToday(now), now, agenteOf(user, q), isAdmin(user)));
+    },
+  );
 }
 
 /** Reportes › Agentes and Propiedades: administrators only (agents get 'Cartas e informes' only, seed §6). */
 export function registerReportesAdminRoutes(api: FastifyInstance, { db, dataDir }: ReportesDeps): void {
   const letterhead = () => agencyLetterhead(db, dataDir);
-  api.get('/reportes/agentes', { schema: { tags, summary: 'Reporte por agente (desde, hasta; formato=json|csv|pdf; separador=,|; para CSV). Solo administradores' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    if (!isAdmin(user)) throw forbidden();
-    const q = queryParams(request, ['desde', 'hasta', ...TABLA_PARAMS]);
-    const formato = formatoOf(q);
-    const today = limaToday();
-    const range = queryRange(q, { desde: `${today.slice(0, 8)}01`, hasta: today });
-    return sendTabla(reply, await agentesTabla(db, range, await exchangeRate(db)), formato, q, letterhead);
-  });
-  api.get('/reportes/propiedades', { schema: { tags, summary: 'Reporte de propiedades (agrupar, estado, tipo_inmueble, distrito, tipo_operacion, moneda, precio_min, precio_max; formato=json|csv|pdf). Solo administradores' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    if (!isAdmin(user)) throw forbidden();
-    const q = queryParams(request, [...PROPIEDADES_PARAMS, ...TABLA_PARAMS]);
-    const formato = formatoOf(q);
-    return sendTabla(reply, await propiedadesTabla(db, q), formato, q, letterhead);
-  });
+  api.get(
+    '/reportes/agentes',
+    { schema: { tags, summary: 'Reporte por agente (desde, hasta; formato=json|csv|pdf; separador=,|; para CSV). Solo administradores' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      if (!isAdmin(user)) throw forbidden();
+      const q = queryParams(request, ['desde', 'hasta', ...TABLA_PARAMS]);
+      const formato = formatoOf(q);
+      const today = limaToday();
+      const range = queryRange(q, { desde: `${today.slice(0, 8)}01`, hasta: today });
+      return sendTabla(reply, await agentesTabla(db, range, await exchangeRate(db)), formato, q, letterhead);
+    },
+  );
+  api.get(
+    '/reportes/propiedades',
+    {
+      schema: {
+        tags,
+        summary:
+          'Reporte de propiedades (agrupar, estado, tipo_inmueble, distrito, tipo_operacion, moneda, precio_min, precio_max; formato=json|csv|pdf). Solo administradores',
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      if (!isAdmin(user)) throw forbidden();
+      const q = queryParams(request, [...PROPIEDADES_PARAMS, ...TABLA_PARAMS]);
+      const formato = formatoOf(q);
+      return sendTabla(reply, await propiedadesTabla(db, q), formato, q, letterhead);
+    },
+  );
 }

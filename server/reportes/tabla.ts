@@ -20,14 +20,19 @@ export interface Tabla {
 }
 
 export const pdfReply = (reply: FastifyReply, pdf: Buffer, file: string) =>
-  reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${file}"`).header('cache-control', 'no-store').send(pdf);
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${file}"`)
+    .header('cache-control', 'no-store')
+    .send(pdf);
 
 export type Formato = 'json' | 'csv' | 'pdf';
 
 /** The format asked for; also refuses a separator other than ',' or ';' before the report runs. */
 export function formatoOf(q: Record<string, unknown>): Formato {
   const f = q.formato ?? 'json';
-  if (q.separador !== undefined && q.separador !== '' && q.separador !== ',' && q.separador !== ';') throw badRequest('app.reportes.errors.separador');
+  if (q.separador !== undefined && q.separador !== '' && q.separador !== ',' && q.separador !== ';')
+    throw badRequest('app.reportes.errors.separador');
   if (f === 'json' || f === 'csv' || f === 'pdf') return f;
   throw badRequest('app.reportes.errors.formato');
 }
@@ -48,7 +53,11 @@ export function toPdf(t: Tabla, letterhead: Letterhead): Promise<Buffer> {
   const landscape = t.columnas.length > 7;
   const content: Content[] = [
     ...(t.grafico ? [barChart(t.grafico, landscape ? 762 : 515, landscape ? 180 : 230)] : []),
-    { table: { headerRows: 1, widths: t.columnas.map((_, i) => (i === 0 ? '*' : 'auto')), body }, layout: 'lightHorizontalLines', fontSize: 8.5 } as Content,
+    {
+      table: { headerRows: 1, widths: t.columnas.map((_, i) => (i === 0 ? '*' : 'auto')), body },
+      layout: 'lightHorizontalLines',
+      fontSize: 8.5,
+    } as Content,
     ...(t.nota ? [{ text: t.nota, style: 'note', margin: [0, 6, 0, 0] } as Content] : []),
   ];
   return renderPdf({ title: t.titulo, subtitle: t.subtitulo, letterhead, content, orientation: landscape ? 'landscape' : 'portrait' });
@@ -58,7 +67,22 @@ export async function sendTabla(reply: FastifyReply, t: Tabla, formato: Formato,
   if (formato === 'pdf') return pdfReply(reply, await toPdf(t, await letterhead()), `${t.archivo}.pdf`);
   if (formato === 'csv') {
     const sep = q.separador === ';' ? ';' : ',';
-    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${t.archivo}.csv"`).header('cache-control', 'no-store').send(toCsv(t, sep));
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${t.archivo}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(toCsv(t, sep));
   }
-  return reply.send({ status: 'success', data: { titulo: t.titulo, subtitulo: t.subtitulo, columnas: t.columnas, filas: t.filas, total: t.total ?? null, nota: t.nota ?? null, valores: t.valores } });
+  return reply.send({
+    status: 'success',
+    data: {
+      titulo: t.titulo,
+      subtitulo: t.subtitulo,
+      columnas: t.columnas,
+      filas: t.filas,
+      total: t.total ?? null,
+      nota: t.nota ?? null,
+      valores: t.valores,
+    },
+  });
 }

@@ -49,13 +49,22 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     if (!user || !valid) {
       await limiter.fail(attempt);
       await logActivity(db, {
-        id_usuario: user ? Number(user.id_usuario) : null, accion: 'login_failed', recurso: 'sesion', ip: request.ip,
+        id_usuario: user ? Number(user.id_usuario) : null,
+        accion: 'login_failed',
+        recurso: 'sesion',
+        ip: request.ip,
         detalle: `usuario: ${usuario.slice(0, 60)}`,
       });
       throw new ApiError(401, t('app.auth.invalid'));
     }
     if (user.estado !== 'activo') {
-      await logActivity(db, { id_usuario: Number(user.id_usuario), accion: 'login_failed', recurso: 'sesion', ip: request.ip, detalle: 'usuario inactivo' });
+      await logActivity(db, {
+        id_usuario: Number(user.id_usuario),
+        accion: 'login_failed',
+        recurso: 'sesion',
+        ip: request.ip,
+        detalle: 'usuario inactivo',
+      });
       throw new ApiError(403, t('app.errors.user_inactive'));
     }
     await limiter.succeed(attempt);

@@ -48,46 +48,75 @@ export function registerAutoresponderRoutes(api: FastifyInstance, deps: RouteDep
   /** Messages being sent right now (this process): a second click does not send twice. */
   const sending = new Set<number>();
 
-  api.post('/autoresponder/generar', { schema: { tags, summary: 'Generar los mensajes pendientes (administradores); idempotente' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    if (!isAdmin(user)) throw new ApiError(403, t('app.autoresponder.generate_admin_only'));
-    const result = await db.transaction().execute((trx) => generateMessages(trx));
-    await logActivity(db, { id_usuario: user.id, accion: 'create', recurso: schema.name, ip: request.ip, detalle: `Generación: ${result.creados} nuevos, ${result.actualizados} actualizados` });
-    const msg = result.creados + result.actualizados === 0 ? t('app.autoresponder.nothing_new') : t('app.autoresponder.generated', { ...result });
-    return ok(reply, result, { msg });
-  });
+  api.post(
+    '/autoresponder/generar',
+    { schema: { tags, summary: 'Generar los mensajes pendientes (administradores); idempotente' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      if (!isAdmin(user)) throw new ApiError(403, t('app.autoresponder.generate_admin_only'));
+      const result = await db.transaction().execute((trx) => generateMessages(trx));
+      await logActivity(db, {
+        id_usuario: user.id,
+        accion: 'create',
+        recurso: schema.name,
+        ip: request.ip,
+        detalle: `Generación: ${result.creados} nuevos, ${result.actualizados} actualizados`,
+      });
+      const msg = result.creados + result.actualizados === 0 ? t('app.autoresponder.nothing_new') : t('app.autoresponder.generated', { ...result });
+      return ok(reply, result, { msg });
+    },
+  );
 
-  api.post('/autoresponder/enviar', { schema: { tags, summary: 'Enviar un mensaje (SMTP, o archivo .eml en la bandeja de salida sin SMTP); también reintenta' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const body = formBody(request, ['id', 'id_mensaje']);
-    const { message, demandante } = await openMessage(db, user, body.id ?? body.id_mensaje);
-    const email = recipientOf(demandante);
-    const id = Number(message.id_mensaje);
-    if (sending.has(id)) throw new ApiError(409, t('app.autoresponder.sending'));
-    sending.add(id);
-    try {
-      const settings = await getSettings(db);
-      const intentos = (Number(message.intentos) || 0) + 1;
-      const audit = () => ({ destinatario: email, intentos, actualizado_en: new Date().toISOString(), actualizado_por: user.id });
-      let delivery: Delivery;
+  api.post(
+    '/autoresponder/enviar',
+    { schema: { tags, summary: 'Enviar un mensaje (SMTP, o archivo .eml en la bandeja de salida sin SMTP); también reintenta' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      const body = formBody(request, ['id', 'id_mensaje']);
+      const { message, demandante } = await openMessage(db, user, body.id ?? body.id_mensaje);
+      const email = recipientOf(demandante);
+      const id = Number(message.id_mensaje);
+      if (sending.has(id)) throw new ApiError(409, t('app.autoresponder.sending'));
+      sending.add(id);
       try {
-        delivery = await deliver({ id, to: email, subject: String(message.asunto), text: String(message.cuerpo) }, settings, config.dataDir);
-      } catch (e) {
-        const { motivo, detalle } = failureReason(e, settings);
-        const error = `${motivo.charAt(0).toUpperCase()}${motivo.slice(1)}${detalle ? ` (${detalle})` : ''}`;
-        await db.updateTable('autoresponder').set({ ...audit(), estado: 'error', error }).where('id_mensaje', '=', id).execute();
-        await logActivity(db, { id_usuario: user.id, accion: 'update', recurso: schema.name, id_registro: id, ip: request.ip, detalle: `Envío fallido: ${error}` });
-        throw new ApiError(502, t('app.autoresponder.send_failed', { motivo }));
+        const settings = await getSettings(db);
+        const intentos = (Number(message.intentos) || 0) + 1;
+        const audit = () => ({ destinatario: email, intentos, actualizado_en: new Date().toISOString(), actualizado_por: user.id });
+        let delivery: Delivery;
+        try {
+          delivery = await deliver({ id, to: email, subject: String(message.asunto), text: String(message.cuerpo) }, settings, config.dataDir);
+        } catch (e) {
+          const { motivo, detalle } = failureReason(e, settings);
+          const error = `${motivo.charAt(0).toUpperCase()}${motivo.slice(1)}${detalle ? ` (${detalle})` : ''}`;
+          await db
+            .updateTable('autoresponder')
+            .set({ ...audit(), estado: 'error', error })
+            .where('id_mensaje', '=', id)
+            .execute();
+          await logActivity(db, {
+            id_usuario: user.id,
+            accion: 'update',
+            recurso: schema.name,
+            id_registro: id,
+            ip: request.ip,
+            detalle: `Envío fallido: ${error}`,
+          });
+          throw new ApiError(502, t('app.autoresponder.send_failed', { motivo }));
+        }
+        await db
+          .updateTable('autoresponder')
+          .set({ ...audit(), estado: 'enviado', enviado_en: new Date().toISOString(), error: null })
+          .where('id_mensaje', '=', id)
+          .execute();
+        const detalle = delivery.via === 'smtp' ? `Enviado por SMTP a ${email}` : `Guardado en la bandeja de salida para ${email}`;
+        await logActivity(db, { id_usuario: user.id, accion: 'update', recurso: schema.name, id_registro: id, ip: request.ip, detalle });
+        const msg = delivery.via === 'smtp' ? t('app.autoresponder.sent_smtp', { email }) : t('app.autoresponder.sent_outbox');
+        return ok(reply, fromDb(schema, await loadMessage(db, id)), { msg });
+      } finally {
+        sending.delete(id);
       }
-      await db.updateTable('autoresponder').set({ ...audit(), estado: 'enviado', enviado_en: new Date().toISOString(), error: null }).where('id_mensaje', '=', id).execute();
-      const detalle = delivery.via === 'smtp' ? `Enviado por SMTP a ${email}` : `Guardado en la bandeja de salida para ${email}`;
-      await logActivity(db, { id_usuario: user.id, accion: 'update', recurso: schema.name, id_registro: id, ip: request.ip, detalle });
-      const msg = delivery.via === 'smtp' ? t('app.autoresponder.sent_smtp', { email }) : t('app.autoresponder.sent_outbox');
-      return ok(reply, fromDb(schema, await loadMessage(db, id)), { msg });
-    } finally {
-      sending.delete(id);
-    }
-  });
+    },
+  );
 
   api.post('/autoresponder/descartar', { schema: { tags, summary: 'Descartar un mensaje pendiente o con error' } }, async (request, reply) => {
     const user = await requireUser(db, request);
@@ -95,7 +124,11 @@ export function registerAutoresponderRoutes(api: FastifyInstance, deps: RouteDep
     const { message } = await openMessage(db, user, body.id ?? body.id_mensaje);
     const id = Number(message.id_mensaje);
     if (sending.has(id)) throw new ApiError(409, t('app.autoresponder.sending'));
-    await db.updateTable('autoresponder').set({ estado: 'descartado', actualizado_en: new Date().toISOString(), actualizado_por: user.id }).where('id_mensaje', '=', id).execute();
+    await db
+      .updateTable('autoresponder')
+      .set({ estado: 'descartado', actualizado_en: new Date().toISOString(), actualizado_por: user.id })
+      .where('id_mensaje', '=', id)
+      .execute();
     await logActivity(db, { id_usuario: user.id, accion: 'update', recurso: schema.name, id_registro: id, ip: request.ip, detalle: 'Descartado' });
     return ok(reply, fromDb(schema, await loadMessage(db, id)), { msg: t('app.autoresponder.discarded') });
   });

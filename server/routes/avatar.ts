@@ -20,56 +20,81 @@ import type { Sweeper } from '../uploads/sweep';
 type Target = (user: SessionUser, fields: Readonly<Record<string, string>>) => Promise<number>;
 
 export function registerAvatarRoutes(app: FastifyInstance, db: Db, root: string, sweeper: Sweeper): void {
-  const upload = (target: Target, recurso: string, known: readonly string[]) => async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
-    let user: SessionUser | undefined;
-    let idUsuario = 0;
-    let avatar: StoredAvatar | undefined;
-    const written: string[] = [];
-    try {
-      const { files } = await readMultipart(request, {
-        fields: known,
-        async beforeFiles(fields) {
-          user = await uploadUser(db, request, fields);
-          idUsuario = await target(user, fields);
-        },
-        async onFile(file) {
-          await checkImage(file.data, file.name);
-          avatar = await writeAvatar(root, file.data, file.name, written);
-        },
-      }, 1);
-      if (!user) throw new ApiError(400, t('app.fotos.errors.bad_request'));
-      if (files === 0 || !avatar) throw new ApiError(400, t('app.fotos.errors.no_files'));
-      const [caller, stored] = [user, avatar];
-      const previous = await db.transaction().execute(async (trx) => {
-        const set = await setAvatar(trx, idUsuario, stored, caller.id, new Date().toISOString());
-        if (!set) throw notFound();
-        await logActivity(trx, { id_usuario: caller.id, accion: 'update', recurso, id_registro: idUsuario, ip: request.ip, detalle: 'imagen' });
-        return set.previous;
-      });
-      if (typeof previous === 'string' && FILE_RE.test(previous)) await removeFiles(avatarPaths(root, previous));
-      const row = await db.selectFrom('usuarios').selectAll().where('id_usuario', '=', idUsuario).executeTakeFirstOrThrow();
-      return ok(reply, { ...fromDb(usuarios, row), identity: identityOf(row) }, { msg: t('app.fotos.avatar_saved') });
-    } catch (e) {
-      const stayed = await discardUpload(request.log, written);
-      if (stayed || !(e instanceof ApiError)) sweeper.run();
-      throw e;
-    } finally {
-      settle(written);
-    }
-  };
+  const upload =
+    (target: Target, recurso: string, known: readonly string[]) => async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+      let user: SessionUser | undefined;
+      let idUsuario = 0;
+      let avatar: StoredAvatar | undefined;
+      const written: string[] = [];
+      try {
+        const { files } = await readMultipart(
+          request,
+          {
+            fields: known,
+            async beforeFiles(fields) {
+              user = await uploadUser(db, request, fields);
+              idUsuario = await target(user, fields);
+            },
+            async onFile(file) {
+              await checkImage(file.data, file.name);
+              avatar = await writeAvatar(root, file.data, file.name, written);
+            },
+          },
+          1,
+        );
+        if (!user) throw new ApiError(400, t('app.fotos.errors.bad_request'));
+        if (files === 0 || !avatar) throw new ApiError(400, t('app.fotos.errors.no_files'));
+        const [caller, stored] = [user, avatar];
+        const previous = await db.transaction().execute(async (trx) => {
+          const set = await setAvatar(trx, idUsuario, stored, caller.id, new Date().toISOString());
+          if (!set) throw notFound();
+          await logActivity(trx, { id_usuario: caller.id, accion: 'update', recurso, id_registro: idUsuario, ip: request.ip, detalle: 'imagen' });
+          return set.previous;
+        });
+        if (typeof previous === 'string' && FILE_RE.test(previous)) await removeFiles(avatarPaths(root, previous));
+        const row = await db.selectFrom('usuarios').selectAll().where('id_usuario', '=', idUsuario).executeTakeFirstOrThrow();
+        return ok(reply, { ...fromDb(usuarios, row), identity: identityOf(row) }, { msg: t('app.fotos.avatar_saved') });
+      } catch (e) {
+        const stayed = await discardUpload(request.log, written);
+        if (stayed || !(e instanceof ApiError)) sweeper.run();
+        throw e;
+      } finally {
+        settle(written);
+      }
+    };
 
   const tags = ['Mi Perfil'];
-  app.post('/perfil/avatar', {
-    schema: { tags, consumes: ['multipart/form-data'], summary: 'Cambiar la foto de perfil propia (multipart: authorization o Bearer, y una imagen)' },
-  }, upload(async (user) => user.id, 'perfil', []));
+  app.post(
+    '/perfil/avatar',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        summary: 'Cambiar la foto de perfil propia (multipart: authorization o Bearer, y una imagen)',
+      },
+    },
+    upload(async (user) => user.id, 'perfil', []),
+  );
 
-  app.post('/usuarios/avatar', {
-    schema: { tags: ['Usuarios'], consumes: ['multipart/form-data'], summary: 'Cambiar la foto de un usuario (multipart: id_usuario antes de la imagen; administradores)' },
-  }, upload(async (user, fields) => {
-    if (!canAccess(user.tipo, usuarios, 'edit')) throw forbidden();
-    const id = parseId(fields.id_usuario);
-    const exists = await db.selectFrom('usuarios').select('id_usuario').where('id_usuario', '=', id).executeTakeFirst();
-    if (!exists) throw notFound();
-    return id;
-  }, 'usuarios', ['id_usuario']));
+  app.post(
+    '/usuarios/avatar',
+    {
+      schema: {
+        tags: ['Usuarios'],
+        consumes: ['multipart/form-data'],
+        summary: 'Cambiar la foto de un usuario (multipart: id_usuario antes de la imagen; administradores)',
+      },
+    },
+    upload(
+      async (user, fields) => {
+        if (!canAccess(user.tipo, usuarios, 'edit')) throw forbidden();
+        const id = parseId(fields.id_usuario);
+        const exists = await db.selectFrom('usuarios').select('id_usuario').where('id_usuario', '=', id).executeTakeFirst();
+        if (!exists) throw notFound();
+        return id;
+      },
+      'usuarios',
+      ['id_usuario'],
+    ),
+  );
 }

@@ -24,8 +24,15 @@ const FEED_DAYS_BACK = 180;
 const FEED_MAX = 2000;
 
 const VTIMEZONE_LIMA = [
-  'BEGIN:VTIMEZONE', 'TZID:America/Lima', 'X-LIC-LOCATION:America/Lima',
-  'BEGIN:STANDARD', 'TZOFFSETFROM:-0500', 'TZOFFSETTO:-0500', 'TZNAME:-05', 'DTSTART:19700101T000000', 'END:STANDARD',
+  'BEGIN:VTIMEZONE',
+  'TZID:America/Lima',
+  'X-LIC-LOCATION:America/Lima',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:-0500',
+  'TZOFFSETTO:-0500',
+  'TZNAME:-05',
+  'DTSTART:19700101T000000',
+  'END:STANDARD',
   'END:VTIMEZONE',
 ].join('\r\n');
 
@@ -41,7 +48,10 @@ async function newSecret(db: Db, idUsuario: number): Promise<string> {
   const row = { secreto_hash: hashSecret(secret), creado_en: new Date().toISOString() };
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('calendario_ics').where('id_usuario', '=', idUsuario).execute();
-    await trx.insertInto('calendario_ics').values({ id_usuario: idUsuario, ...row }).execute();
+    await trx
+      .insertInto('calendario_ics')
+      .values({ id_usuario: idUsuario, ...row })
+      .execute();
   });
   return secret;
 }
@@ -64,15 +74,24 @@ export async function buildFeed(db: Db, user: Row, now = new Date()): Promise<st
     .leftJoin('ofertantes', 'ofertantes.id_propiedad', 'citas.id_propiedad')
     .leftJoin('demandantes', 'demandantes.id_demandante', 'citas.id_demandante')
     .selectAll('citas')
-    .select(['ofertantes.codigo as prop_codigo', 'ofertantes.direccion as prop_direccion', 'ofertantes.distrito as prop_distrito',
-      'demandantes.nombre as dem_nombre', 'demandantes.apellido as dem_apellido'])
+    .select([
+      'ofertantes.codigo as prop_codigo',
+      'ofertantes.direccion as prop_direccion',
+      'ofertantes.distrito as prop_distrito',
+      'demandantes.nombre as dem_nombre',
+      'demandantes.apellido as dem_apellido',
+    ])
     .where('citas.id_agente', '=', Number(user.id_usuario))
     .where('citas.fecha', '>=', addDays(limaToday(now), -FEED_DAYS_BACK))
     .orderBy('citas.fecha', 'desc')
     .limit(FEED_MAX)
     .execute();
   const nombre = `${String(user.nombre)} ${String(user.apellido)}`.trim();
-  const cal = ical({ name: t('app.calendario.ics.nombre', { nombre }), prodId: { company: 'Inmobiliaria', product: 'Backoffice', language: 'ES' }, ttl: 3600 });
+  const cal = ical({
+    name: t('app.calendario.ics.nombre', { nombre }),
+    prodId: { company: 'Inmobiliaria', product: 'Backoffice', language: 'ES' },
+    ttl: 3600,
+  });
   cal.x([{ key: 'X-WR-TIMEZONE', value: 'America/Lima' }]);
   for (const r of rows) {
     const cancelada = r.estado === 'cancelada';
@@ -83,7 +102,9 @@ export async function buildFeed(db: Db, user: Row, now = new Date()): Promise<st
       `${fieldOf(citas, 'estado').label}: ${choiceName('estado', r.estado)}`,
       demandante ? `${fieldOf(citas, 'id_demandante').label}: ${demandante}` : '',
       typeof r.notas === 'string' ? r.notas : '',
-    ].filter(Boolean).join('\n');
+    ]
+      .filter(Boolean)
+      .join('\n');
     const stamp = new Date(String(r.actualizado_en));
     cal.createEvent({
       id: `cita-${String(r.id_cita)}@inmobiliaria-backoffice`,
@@ -110,38 +131,57 @@ export async function buildFeed(db: Db, user: Row, now = new Date()): Promise<st
 export function registerCalendarioRoutes(app: FastifyInstance, db: Db): void {
   const tags = ['Calendario'];
 
-  app.get('/calendario/ics', { schema: { tags, summary: 'La URL privada del calendario (.ics) del usuario; se crea en la primera llamada y solo se muestra entonces' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const existing = await db.selectFrom('calendario_ics').select('creado_en').where('id_usuario', '=', user.id).executeTakeFirst();
-    if (existing) return ok(reply, { url: null, creado_en: String(existing.creado_en) });
-    const secret = await newSecret(db, user.id);
-    return ok(reply, { url: feedUrl(request, secret), creado_en: new Date().toISOString() });
-  });
+  app.get(
+    '/calendario/ics',
+    { schema: { tags, summary: 'La URL privada del calendario (.ics) del usuario; se crea en la primera llamada y solo se muestra entonces' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      const existing = await db.selectFrom('calendario_ics').select('creado_en').where('id_usuario', '=', user.id).executeTakeFirst();
+      if (existing) return ok(reply, { url: null, creado_en: String(existing.creado_en) });
+      const secret = await newSecret(db, user.id);
+      return ok(reply, { url: feedUrl(request, secret), creado_en: new Date().toISOString() });
+    },
+  );
 
-  app.post('/calendario/ics/regenerar', { schema: { tags, summary: 'Una nueva URL privada del calendario; la anterior deja de funcionar' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const secret = await newSecret(db, user.id);
-    await logActivity(db, { id_usuario: user.id, accion: 'update', recurso: 'calendario_ics', id_registro: user.id, ip: request.ip, detalle: 'nueva URL del calendario' });
-    return ok(reply, { url: feedUrl(request, secret), creado_en: new Date().toISOString() }, { msg: t('app.calendario.ics.regenerada') });
-  });
+  app.post(
+    '/calendario/ics/regenerar',
+    { schema: { tags, summary: 'Una nueva URL privada del calendario; la anterior deja de funcionar' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      const secret = await newSecret(db, user.id);
+      await logActivity(db, {
+        id_usuario: user.id,
+        accion: 'update',
+        recurso: 'calendario_ics',
+        id_registro: user.id,
+        ip: request.ip,
+        detalle: 'nueva URL del calendario',
+      });
+      return ok(reply, { url: feedUrl(request, secret), creado_en: new Date().toISOString() }, { msg: t('app.calendario.ics.regenerada') });
+    },
+  );
 
-  app.get('/calendario/ics/:file', { schema: { tags, summary: 'El calendario (.ics) de un usuario, por su URL privada (sin token)', security: [] } }, async (request, reply) => {
-    const secret = SECRET_FILE.exec((request.params as { file: string }).file)?.[1];
-    if (!secret) throw notFound();
-    const owner = await db
-      .selectFrom('calendario_ics')
-      .innerJoin('usuarios', 'usuarios.id_usuario', 'calendario_ics.id_usuario')
-      .select(['usuarios.id_usuario', 'usuarios.nombre', 'usuarios.apellido', 'usuarios.estado'])
-      .where('calendario_ics.secreto_hash', '=', hashSecret(secret))
-      .executeTakeFirst();
-    if (!owner || owner.estado !== 'activo') throw notFound();
-    const body = await buildFeed(db, owner);
-    return reply
-      .code(200)
-      .type('text/calendar; charset=utf-8')
-      .header('cache-control', 'private, max-age=300')
-      .header('content-disposition', 'inline; filename="citas.ics"')
-      .header('x-robots-tag', 'noindex')
-      .send(body);
-  });
+  app.get(
+    '/calendario/ics/:file',
+    { schema: { tags, summary: 'El calendario (.ics) de un usuario, por su URL privada (sin token)', security: [] } },
+    async (request, reply) => {
+      const secret = SECRET_FILE.exec((request.params as { file: string }).file)?.[1];
+      if (!secret) throw notFound();
+      const owner = await db
+        .selectFrom('calendario_ics')
+        .innerJoin('usuarios', 'usuarios.id_usuario', 'calendario_ics.id_usuario')
+        .select(['usuarios.id_usuario', 'usuarios.nombre', 'usuarios.apellido', 'usuarios.estado'])
+        .where('calendario_ics.secreto_hash', '=', hashSecret(secret))
+        .executeTakeFirst();
+      if (!owner || owner.estado !== 'activo') throw notFound();
+      const body = await buildFeed(db, owner);
+      return reply
+        .code(200)
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=300')
+        .header('content-disposition', 'inline; filename="citas.ics"')
+        .header('x-robots-tag', 'noindex')
+        .send(body);
+    },
+  );
 }

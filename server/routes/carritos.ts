@@ -88,74 +88,99 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef):
 
   /** The user's items whose record still exists (a deleted record drops out of the cart). */
   const items = (idUsuario: number) =>
-    db
-      .selectFrom(`${name} as c`)
-      .innerJoin(`${target.name} as t`, `t.${ref}`, `c.${ref}`)
-      .where('c.id_usuario', '=', idUsuario);
+    db.selectFrom(`${name} as c`).innerJoin(`${target.name} as t`, `t.${ref}`, `c.${ref}`).where('c.id_usuario', '=', idUsuario);
 
   const countOf = async (idUsuario: number) => {
-    const row = await items(idUsuario).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await items(idUsuario)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   };
 
-  app.get(`${base}/listado`, { schema: { tags, summary: `Elementos del carrito (?id_usuario=, el propio; un administrador puede ver otros)` } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const idUsuario = readableUser(request, user);
-    const rows = await items(idUsuario)
-      .select(['c.id_carrito', 'c.id_usuario', `c.${ref}`, ...cart.columns.map((c) => `t.${c}`)])
-      .orderBy('c.id_carrito', 'desc')
-      .limit(CART_MAX)
-      .execute();
-    const data = rows.map((r) => ({ id_carrito: Number(r.id_carrito), id_usuario: Number(r.id_usuario), [ref]: Number(r[ref]), ...cart.display(r) }));
-    return ok(reply, data, { total: data.length });
-  });
+  app.get(
+    `${base}/listado`,
+    { schema: { tags, summary: `Elementos del carrito (?id_usuario=, el propio; un administrador puede ver otros)` } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      const idUsuario = readableUser(request, user);
+      const rows = await items(idUsuario)
+        .select(['c.id_carrito', 'c.id_usuario', `c.${ref}`, ...cart.columns.map((c) => `t.${c}`)])
+        .orderBy('c.id_carrito', 'desc')
+        .limit(CART_MAX)
+        .execute();
+      const data = rows.map((r) => ({
+        id_carrito: Number(r.id_carrito),
+        id_usuario: Number(r.id_usuario),
+        [ref]: Number(r[ref]),
+        ...cart.display(r),
+      }));
+      return ok(reply, data, { total: data.length });
+    },
+  );
 
   app.get(`${base}/contar`, { schema: { tags, summary: 'Cantidad de elementos del carrito (?id_usuario=)' } }, async (request, reply) => {
     const user = await requireUser(db, request);
     return ok(reply, await countOf(readableUser(request, user)));
   });
 
-  app.post(`${base}/agregar`, {
-    schema: { tags, summary: `Agregar al carrito (id_usuario, ${ref}, authorization). Repetido: 200 con agregado=false; nuevo: 201` },
-  }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const body = formBody(request, ['id_usuario', ref]);
-    const idUsuario = ownUser(body.id_usuario, user);
-    const idItem = parseId(body[ref]);
-    if (!canAccess(user.tipo, target, 'show')) throw new ApiError(403, t('app.errors.forbidden'));
-    const found = await db.selectFrom(target.name).select(ref).where(ref, '=', idItem).executeTakeFirst();
-    if (!found) throw new ApiError(404, t(`app.carrito.${name}.not_found`));
-    const existing = () => db.selectFrom(name).select(['id_carrito', 'id_usuario', ref]).where('id_usuario', '=', idUsuario).where(ref, '=', idItem).executeTakeFirst();
-    const already = (row: Row) =>
-      ok(reply, { id_carrito: Number(row.id_carrito), id_usuario: idUsuario, [ref]: idItem, agregado: false }, { msg: t(`app.carrito.${name}.already`) });
+  app.post(
+    `${base}/agregar`,
+    {
+      schema: { tags, summary: `Agregar al carrito (id_usuario, ${ref}, authorization). Repetido: 200 con agregado=false; nuevo: 201` },
+    },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      const body = formBody(request, ['id_usuario', ref]);
+      const idUsuario = ownUser(body.id_usuario, user);
+      const idItem = parseId(body[ref]);
+      if (!canAccess(user.tipo, target, 'show')) throw new ApiError(403, t('app.errors.forbidden'));
+      const found = await db.selectFrom(target.name).select(ref).where(ref, '=', idItem).executeTakeFirst();
+      if (!found) throw new ApiError(404, t(`app.carrito.${name}.not_found`));
+      const existing = () =>
+        db.selectFrom(name).select(['id_carrito', 'id_usuario', ref]).where('id_usuario', '=', idUsuario).where(ref, '=', idItem).executeTakeFirst();
+      const already = (row: Row) =>
+        ok(
+          reply,
+          { id_carrito: Number(row.id_carrito), id_usuario: idUsuario, [ref]: idItem, agregado: false },
+          { msg: t(`app.carrito.${name}.already`) },
+        );
 
-    const before = await existing();
-    if (before) return already(before);
-    if ((await countOf(idUsuario)) >= CART_MAX) throw new ApiError(409, t('app.carrito.full', { max: CART_MAX }));
-    try {
-      const inserted = await db
-        .insertInto(name)
-        .values({ id_usuario: idUsuario, [ref]: idItem, creado_en: new Date().toISOString() })
-        .returning('id_carrito')
-        .executeTakeFirstOrThrow();
-      return ok(reply, { id_carrito: Number(inserted.id_carrito), id_usuario: idUsuario, [ref]: idItem, agregado: true }, { msg: t(`app.carrito.${name}.added`), code: 201 });
-    } catch (e) {
-      // Two adds at the same moment: the unique (id_usuario, item) constraint keeps one row.
-      const row = isUniqueViolation(e) ? await existing() : undefined;
-      if (row) return already(row);
-      throw e;
-    }
-  });
+      const before = await existing();
+      if (before) return already(before);
+      if ((await countOf(idUsuario)) >= CART_MAX) throw new ApiError(409, t('app.carrito.full', { max: CART_MAX }));
+      try {
+        const inserted = await db
+          .insertInto(name)
+          .values({ id_usuario: idUsuario, [ref]: idItem, creado_en: new Date().toISOString() })
+          .returning('id_carrito')
+          .executeTakeFirstOrThrow();
+        return ok(
+          reply,
+          { id_carrito: Number(inserted.id_carrito), id_usuario: idUsuario, [ref]: idItem, agregado: true },
+          { msg: t(`app.carrito.${name}.added`), code: 201 },
+        );
+      } catch (e) {
+        // Two adds at the same moment: the unique (id_usuario, item) constraint keeps one row.
+        const row = isUniqueViolation(e) ? await existing() : undefined;
+        if (row) return already(row);
+        throw e;
+      }
+    },
+  );
 
-  app.post(`${base}/eliminar`, { schema: { tags, summary: 'Quitar un elemento del carrito propio (id_carrito, authorization)' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const body = formBody(request, ['id_usuario', 'id_carrito']);
-    ownUser(body.id_usuario, user);
-    const idCarrito = parseId(body.id_carrito);
-    const result = await db.deleteFrom(name).where('id_carrito', '=', idCarrito).where('id_usuario', '=', user.id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new ApiError(404, t('app.carrito.item_not_found'));
-    return ok(reply, { id_carrito: idCarrito }, { msg: t('app.carrito.removed') });
-  });
+  app.post(
+    `${base}/eliminar`,
+    { schema: { tags, summary: 'Quitar un elemento del carrito propio (id_carrito, authorization)' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      const body = formBody(request, ['id_usuario', 'id_carrito']);
+      ownUser(body.id_usuario, user);
+      const idCarrito = parseId(body.id_carrito);
+      const result = await db.deleteFrom(name).where('id_carrito', '=', idCarrito).where('id_usuario', '=', user.id).executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw new ApiError(404, t('app.carrito.item_not_found'));
+      return ok(reply, { id_carrito: idCarrito }, { msg: t('app.carrito.removed') });
+    },
+  );
 
   app.post(`${base}/vaciar`, { schema: { tags, summary: 'Vaciar el carrito propio (authorization)' } }, async (request, reply) => {
     const user = await requireUser(db, request);

@@ -13,7 +13,12 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export function registerCitasRoutes(app: FastifyInstance, db: Db): void {
   app.get(
     '/citas/solapamientos',
-    { schema: { tags: ['Citas'], summary: 'Citas no canceladas del agente que se cruzan con fecha y horario (id_agente, fecha, hora_inicio, hora_fin, excluir?)' } },
+    {
+      schema: {
+        tags: ['Citas'],
+        summary: 'Citas no canceladas del agente que se cruzan con fecha y horario (id_agente, fecha, hora_inicio, hora_fin, excluir?)',
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(db, request);
       if (!canAccess(user.tipo, citas, 'list')) throw forbidden();
@@ -34,7 +39,10 @@ export function registerCitasRoutes(app: FastifyInstance, db: Db): void {
         .where('hora_fin', '>', q.hora_inicio as string);
       if (q.excluir) query = query.where('id_cita', '!=', parseId(q.excluir));
       const rows = await query.orderBy('hora_inicio').limit(20).execute();
-      return ok(reply, rows.map((r) => fromDb(citas, r)));
+      return ok(
+        reply,
+        rows.map((r) => fromDb(citas, r)),
+      );
     },
   );
 }

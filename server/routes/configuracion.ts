@@ -26,28 +26,42 @@ function publicView(settings: Settings): Record<string, unknown> {
 export function registerConfiguracionRoutes(app: FastifyInstance, db: Db): void {
   const tags = [t('app.configuracion.title')];
 
-  app.get('/configuracion', { schema: { tags, summary: 'Configuración de la agencia (administradores: toda salvo smtp_pass; otros: datos de la agencia)' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const settings = await getSettings(db);
-    return ok(reply, isAdmin(user) ? adminView(settings) : publicView(settings));
-  });
+  app.get(
+    '/configuracion',
+    { schema: { tags, summary: 'Configuración de la agencia (administradores: toda salvo smtp_pass; otros: datos de la agencia)' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      const settings = await getSettings(db);
+      return ok(reply, isAdmin(user) ? adminView(settings) : publicView(settings));
+    },
+  );
 
-  app.post('/configuracion/actualizar', { schema: { tags, summary: 'Actualizar la configuración (json; administradores); smtp_pass vacío conserva la guardada' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    if (!isAdmin(user)) throw forbidden();
-    const input = jsonField(request);
-    if (typeof input !== 'object' || input === null || Array.isArray(input)) throw invalid({ json: { message: 'app.validation.not_object' } });
-    const unknown = Object.keys(input).filter((k) => !Object.prototype.hasOwnProperty.call(SETTINGS, k));
-    if (unknown.length) {
-      const msg = t('app.configuracion.unknown_key');
-      throw new ApiError(400, msg, Object.fromEntries(unknown.map((k) => [k, t('app.validation.unknown_field')])));
-    }
-    const { data, errors } = validateRecord(settingsSchema, input, 'update');
-    if (Object.keys(errors).length) throw invalid(errors);
-    await db.transaction().execute(async (trx) => {
-      await saveSettings(trx, data as Partial<Settings>);
-      await logActivity(trx, { id_usuario: user.id, accion: 'update', recurso: 'configuracion', ip: request.ip, detalle: Object.keys(data).join(', ') });
-    });
-    return ok(reply, adminView(await getSettings(db)), { msg: t('app.configuracion.saved') });
-  });
+  app.post(
+    '/configuracion/actualizar',
+    { schema: { tags, summary: 'Actualizar la configuración (json; administradores); smtp_pass vacío conserva la guardada' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      if (!isAdmin(user)) throw forbidden();
+      const input = jsonField(request);
+      if (typeof input !== 'object' || input === null || Array.isArray(input)) throw invalid({ json: { message: 'app.validation.not_object' } });
+      const unknown = Object.keys(input).filter((k) => !Object.prototype.hasOwnProperty.call(SETTINGS, k));
+      if (unknown.length) {
+        const msg = t('app.configuracion.unknown_key');
+        throw new ApiError(400, msg, Object.fromEntries(unknown.map((k) => [k, t('app.validation.unknown_field')])));
+      }
+      const { data, errors } = validateRecord(settingsSchema, input, 'update');
+      if (Object.keys(errors).length) throw invalid(errors);
+      await db.transaction().execute(async (trx) => {
+        await saveSettings(trx, data as Partial<Settings>);
+        await logActivity(trx, {
+          id_usuario: user.id,
+          accion: 'update',
+          recurso: 'configuracion',
+          ip: request.ip,
+          detalle: Object.keys(data).join(', '),
+        });
+      });
+      return ok(reply, adminView(await getSettings(db)), { msg: t('app.configuracion.saved') });
+    },
+  );
 }

@@ -54,11 +54,21 @@ interface Side {
 
 const SIDES: readonly Side[] = [
   {
-    from: ofertantes, to: demandantes, columns: OFERTANTE_COLUMNS, state: 'disponible', notMatched: 'app.cruce.not_available', rank: demandantesFor,
+    from: ofertantes,
+    to: demandantes,
+    columns: OFERTANTE_COLUMNS,
+    state: 'disponible',
+    notMatched: 'app.cruce.not_available',
+    rank: demandantesFor,
     summary: 'Demandantes activos que coinciden con un inmueble, del más al menos afín (máx. 50 por página)',
   },
   {
-    from: demandantes, to: ofertantes, columns: DEMANDANTE_COLUMNS, state: 'activo', notMatched: 'app.cruce.not_active', rank: ofertantesFor,
+    from: demandantes,
+    to: ofertantes,
+    columns: DEMANDANTE_COLUMNS,
+    state: 'activo',
+    notMatched: 'app.cruce.not_active',
+    rank: ofertantesFor,
     summary: 'Inmuebles disponibles que coinciden con un demandante, del más al menos afín (máx. 50 por página)',
   },
 ];
@@ -68,17 +78,30 @@ export function registerCrucesRoutes(api: FastifyInstance, deps: RouteDeps): voi
   const mayRead = (tipo: string) => canAccess(tipo, ofertantes, 'show') && canAccess(tipo, demandantes, 'show');
 
   for (const side of SIDES) {
-    api.get(`/${side.from.name}/cruces/:id`, { schema: { ...listQuery, tags: [side.from.label.many], summary: side.summary } }, async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!mayRead(user.tipo)) throw forbidden();
-      const id = parseId((request.params as { id: string }).id);
-      const p = paging(request);
-      const row = await db.selectFrom(side.from.name).select([...side.columns]).where(side.from.key, '=', id).executeTakeFirst();
-      if (!row) throw notFound();
-      const rate = await exchangeRate(db);
-      if (row.estado !== side.state) return send(reply, [], 0, rate, t(side.notMatched));
-      const ranked = await side.rank(db, row, { tipoCambio: rate });
-      return send(reply, page(ranked, p).map((x) => scored(x, fromDb(side.to, x.row))), ranked.length, rate);
-    });
+    api.get(
+      `/${side.from.name}/cruces/:id`,
+      { schema: { ...listQuery, tags: [side.from.label.many], summary: side.summary } },
+      async (request, reply) => {
+        const user = await requireUser(db, request);
+        if (!mayRead(user.tipo)) throw forbidden();
+        const id = parseId((request.params as { id: string }).id);
+        const p = paging(request);
+        const row = await db
+          .selectFrom(side.from.name)
+          .select([...side.columns])
+          .where(side.from.key, '=', id)
+          .executeTakeFirst();
+        if (!row) throw notFound();
+        const rate = await exchangeRate(db);
+        if (row.estado !== side.state) return send(reply, [], 0, rate, t(side.notMatched));
+        const ranked = await side.rank(db, row, { tipoCambio: rate });
+        return send(
+          reply,
+          page(ranked, p).map((x) => scored(x, fromDb(side.to, x.row))),
+          ranked.length,
+          rate,
+        );
+      },
+    );
   }
 }

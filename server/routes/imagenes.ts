@@ -55,9 +55,19 @@ export function registerImagenesRoutes(api: FastifyInstance, deps: RouteDeps): v
 function photoOut(row: Row, principal: unknown): Row {
   const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {
-    id_imagen: Number(row.id_imagen), id_propiedad: n(row.id_propiedad), carpeta: row.carpeta, archivo: row.archivo,
-    titulo: row.titulo ?? null, orden: Number(row.orden), ancho: n(row.ancho), alto: n(row.alto), bytes: n(row.bytes),
-    subido_por: n(row.subido_por), creado_en: row.creado_en, actualizado_en: row.actualizado_en, principal: row.archivo === principal,
+    id_imagen: Number(row.id_imagen),
+    id_propiedad: n(row.id_propiedad),
+    carpeta: row.carpeta,
+    archivo: row.archivo,
+    titulo: row.titulo ?? null,
+    orden: Number(row.orden),
+    ancho: n(row.ancho),
+    alto: n(row.alto),
+    bytes: n(row.bytes),
+    subido_por: n(row.subido_por),
+    creado_en: row.creado_en,
+    actualizado_en: row.actualizado_en,
+    principal: row.archivo === principal,
   };
 }
 
@@ -87,8 +97,11 @@ async function setPrincipal(trx: Db, before: Row, archivo: string | null, user: 
   const chk = archivo ? 1 : 0;
   if ((before.imagen ?? null) === archivo && Number(before.chk_fotos) === chk) return;
   const now = new Date().toISOString();
-  await trx.updateTable('ofertantes').set({ imagen: archivo, chk_fotos: chk, actualizado_en: now, actualizado_por: user.id })
-    .where('id_propiedad', '=', Number(before.id_propiedad)).execute();
+  await trx
+    .updateTable('ofertantes')
+    .set({ imagen: archivo, chk_fotos: chk, actualizado_en: now, actualizado_por: user.id })
+    .where('id_propiedad', '=', Number(before.id_propiedad))
+    .execute();
   await writeChanges(trx, ofertantes, before, { ...before, imagen: archivo, chk_fotos: chk }, user.id);
 }
 
@@ -101,7 +114,11 @@ function jsonObject(request: Parameters<typeof jsonField>[0], known: readonly st
 
 /** A photo and its ofertante, for a caller who may edit that ofertante. */
 async function editablePhoto(db: Db, user: SessionUser, idImagen: unknown): Promise<{ photo: Row; ofertante: Row }> {
-  const photo = await db.selectFrom('imagenes').selectAll().where('id_imagen', '=', parseId(String(idImagen ?? ''))).executeTakeFirst();
+  const photo = await db
+    .selectFrom('imagenes')
+    .selectAll()
+    .where('id_imagen', '=', parseId(String(idImagen ?? '')))
+    .executeTakeFirst();
   if (!photo || photo.id_propiedad === null || photo.id_propiedad === undefined) throw notFound();
   const ofertante = await loadOfertante(db, Number(photo.id_propiedad));
   ensureCanEdit(user, ofertante);
@@ -109,122 +126,198 @@ async function editablePhoto(db: Db, user: SessionUser, idImagen: unknown): Prom
 }
 
 function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper: Sweeper): void {
-  app.post('/imagenes/subir', {
-    schema: {
-      tags, consumes: ['multipart/form-data'],
-      summary: `Subir fotos de un ofertante (multipart: authorization o Bearer, id_propiedad y titulo antes de los archivos; JPEG, PNG o WebP; hasta ${UPLOAD_LIMITS.maxFiles} por envío; todo o nada)`,
+  app.post(
+    '/imagenes/subir',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        summary: `Subir fotos de un ofertante (multipart: authorization o Bearer, id_propiedad y titulo antes de los archivos; JPEG, PNG o WebP; hasta ${UPLOAD_LIMITS.maxFiles} por envío; todo o nada)`,
+      },
     },
-  }, async (request, reply) => {
-    let user: SessionUser | undefined;
-    let titulo: string | null = null;
-    return receivePhotos(request, root, sweeper, {
-      fields: ['id_propiedad', 'titulo'],
-      async beforeFiles(fields) {
-        user = await uploadUser(db, request, fields);
-        if (!fields.id_propiedad) throw new ApiError(400, t('app.fotos.errors.no_property'), { id_propiedad: t('app.fotos.errors.no_property') });
-        const ofertante = await loadOfertante(db, parseId(fields.id_propiedad));
-        ensureCanEdit(user, ofertante);
-        titulo = parsePhotoTitle(fields.titulo);
-        return String(ofertante.id_propiedad);
-      },
-      async commit(stored, folder) {
-        if (!user) throw new ApiError(400, t('app.fotos.errors.bad_request'));
-        const caller = user;
-        const id = Number(folder);
-        await db.transaction().execute(async (trx) => {
-          const last = await trx.selectFrom('imagenes').select((eb) => eb.fn.max('orden').as('m')).where('id_propiedad', '=', id).executeTakeFirst();
-          let orden = Number(last?.m ?? 0);
-          const now = new Date().toISOString();
-          for (const s of stored) {
-            orden += 1;
-            await trx.insertInto('imagenes').values({
-              id_propiedad: id, carpeta: folder, archivo: s.archivo, titulo, orden, etiquetas: null, ancho: s.ancho, alto: s.alto,
-              bytes: s.bytes, subido_por: caller.id, creado_en: now, actualizado_en: now, creado_por: caller.id, actualizado_por: caller.id,
-            }).execute();
-          }
-          const current = await trx.selectFrom('ofertantes').selectAll().where('id_propiedad', '=', id).executeTakeFirstOrThrow();
-          const [first] = stored;
-          if (!current.imagen && first) await setPrincipal(trx, current, first.archivo, caller);
-          await logActivity(trx, { id_usuario: caller.id, accion: 'create', recurso: 'imagenes', id_registro: id, ip: request.ip, detalle: `fotos: ${stored.length}` });
+    async (request, reply) => {
+      let user: SessionUser | undefined;
+      let titulo: string | null = null;
+      return receivePhotos(request, root, sweeper, {
+        fields: ['id_propiedad', 'titulo'],
+        async beforeFiles(fields) {
+          user = await uploadUser(db, request, fields);
+          if (!fields.id_propiedad) throw new ApiError(400, t('app.fotos.errors.no_property'), { id_propiedad: t('app.fotos.errors.no_property') });
+          const ofertante = await loadOfertante(db, parseId(fields.id_propiedad));
+          ensureCanEdit(user, ofertante);
+          titulo = parsePhotoTitle(fields.titulo);
+          return String(ofertante.id_propiedad);
+        },
+        async commit(stored, folder) {
+          if (!user) throw new ApiError(400, t('app.fotos.errors.bad_request'));
+          const caller = user;
+          const id = Number(folder);
+          await db.transaction().execute(async (trx) => {
+            const last = await trx
+              .selectFrom('imagenes')
+              .select((eb) => eb.fn.max('orden').as('m'))
+              .where('id_propiedad', '=', id)
+              .executeTakeFirst();
+            let orden = Number(last?.m ?? 0);
+            const now = new Date().toISOString();
+            for (const s of stored) {
+              orden += 1;
+              await trx
+                .insertInto('imagenes')
+                .values({
+                  id_propiedad: id,
+                  carpeta: folder,
+                  archivo: s.archivo,
+                  titulo,
+                  orden,
+                  etiquetas: null,
+                  ancho: s.ancho,
+                  alto: s.alto,
+                  bytes: s.bytes,
+                  subido_por: caller.id,
+                  creado_en: now,
+                  actualizado_en: now,
+                  creado_por: caller.id,
+                  actualizado_por: caller.id,
+                })
+                .execute();
+            }
+            const current = await trx.selectFrom('ofertantes').selectAll().where('id_propiedad', '=', id).executeTakeFirstOrThrow();
+            const [first] = stored;
+            if (!current.imagen && first) await setPrincipal(trx, current, first.archivo, caller);
+            await logActivity(trx, {
+              id_usuario: caller.id,
+              accion: 'create',
+              recurso: 'imagenes',
+              id_registro: id,
+              ip: request.ip,
+              detalle: `fotos: ${stored.length}`,
+            });
+          });
+          const names = new Set(stored.map((s) => s.archivo));
+          const rows = (await listPhotos(db, id)).filter((r) => names.has(String(r.archivo)));
+          return ok(reply, rows, { msg: t('app.fotos.uploaded', { n: rows.length }), code: 201 });
+        },
+      });
+    },
+  );
+
+  app.get<{ Params: { id_propiedad: string } }>(
+    '/imagenes/propiedad/:id_propiedad',
+    {
+      schema: { tags, summary: 'Las fotos de un ofertante en su orden, con la principal marcada' },
+    },
+    async (request, reply) => {
+      await requireUser(db, request);
+      const id = parseId(request.params.id_propiedad);
+      await loadOfertante(db, id);
+      const rows = await listPhotos(db, id);
+      return ok(reply, rows, { total: rows.length });
+    },
+  );
+
+  app.post(
+    '/imagenes/ordenar',
+    { schema: { tags, summary: 'Ordenar las fotos (json: id_propiedad, orden = todas las id_imagen en el nuevo orden)' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      const input = jsonObject(request, ['id_propiedad', 'orden']);
+      const id = parseId(String(input.id_propiedad ?? ''));
+      const ofertante = await loadOfertante(db, id);
+      ensureCanEdit(user, ofertante);
+      const orden = input.orden;
+      const badOrder = () => new ApiError(400, t('app.fotos.errors.bad_order'), { orden: t('app.fotos.errors.bad_order') });
+      if (!Array.isArray(orden) || !orden.every((v) => Number.isSafeInteger(Number(v)) && Number(v) > 0)) throw badOrder();
+      const ids = orden.map(Number);
+      await db.transaction().execute(async (trx) => {
+        const existing = (await trx.selectFrom('imagenes').select('id_imagen').where('id_propiedad', '=', id).execute()).map((r) =>
+          Number(r.id_imagen),
+        );
+        const wanted = new Set(ids);
+        if (wanted.size !== ids.length || ids.length !== existing.length || !existing.every((x) => wanted.has(x))) throw badOrder();
+        const now = new Date().toISOString();
+        for (const [i, idImagen] of ids.entries()) {
+          await trx
+            .updateTable('imagenes')
+            .set({ orden: i + 1, actualizado_en: now, actualizado_por: user.id })
+            .where('id_imagen', '=', idImagen)
+            .execute();
+        }
+      });
+      return ok(reply, await listPhotos(db, id), { msg: t('app.fotos.reordered') });
+    },
+  );
+
+  app.post(
+    '/imagenes/principal',
+    { schema: { tags, summary: 'Elegir la foto principal (json: id_imagen); cambia ofertantes.imagen' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      const { photo, ofertante } = await editablePhoto(db, user, jsonObject(request, ['id_imagen']).id_imagen);
+      await db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('ofertantes')
+          .selectAll()
+          .where('id_propiedad', '=', Number(ofertante.id_propiedad))
+          .executeTakeFirstOrThrow();
+        await setPrincipal(trx, current, String(photo.archivo), user);
+      });
+      return ok(reply, await listPhotos(db, Number(ofertante.id_propiedad)), { msg: t('app.fotos.principal_set') });
+    },
+  );
+
+  app.post(
+    '/imagenes/actualizar',
+    { schema: { tags, summary: 'Cambiar el título de una foto (json: id_imagen, titulo)' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      const input = jsonObject(request, ['id_imagen', 'titulo']);
+      const { photo, ofertante } = await editablePhoto(db, user, input.id_imagen);
+      const titulo = parsePhotoTitle(input.titulo);
+      await db
+        .updateTable('imagenes')
+        .set({ titulo, actualizado_en: new Date().toISOString(), actualizado_por: user.id })
+        .where('id_imagen', '=', Number(photo.id_imagen))
+        .execute();
+      const row = await db.selectFrom('imagenes').selectAll().where('id_imagen', '=', Number(photo.id_imagen)).executeTakeFirstOrThrow();
+      const of = await db.selectFrom('ofertantes').select('imagen').where('id_propiedad', '=', Number(ofertante.id_propiedad)).executeTakeFirst();
+      return ok(reply, photoOut(row, of?.imagen), { msg: t('app.fotos.title_saved') });
+    },
+  );
+
+  app.post(
+    '/imagenes/eliminar',
+    { schema: { tags, summary: 'Eliminar una foto (id) y sus archivos; si era la principal, la siguiente pasa a serlo' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      const body = formBody(request, ['id', 'id_imagen']);
+      const { photo, ofertante } = await editablePhoto(db, user, body.id ?? body.id_imagen);
+      const id = Number(ofertante.id_propiedad);
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('imagenes').where('id_imagen', '=', Number(photo.id_imagen)).execute();
+        const current = await trx.selectFrom('ofertantes').selectAll().where('id_propiedad', '=', id).executeTakeFirstOrThrow();
+        if (current.imagen === photo.archivo) {
+          const next = await trx
+            .selectFrom('imagenes')
+            .select('archivo')
+            .where('id_propiedad', '=', id)
+            .orderBy('orden', 'asc')
+            .orderBy('id_imagen', 'asc')
+            .executeTakeFirst();
+          await setPrincipal(trx, current, next ? String(next.archivo) : null, user);
+        }
+        await logActivity(trx, {
+          id_usuario: user.id,
+          accion: 'delete',
+          recurso: 'imagenes',
+          id_registro: Number(photo.id_imagen),
+          ip: request.ip,
+          detalle: `ofertante ${id}`,
         });
-        const names = new Set(stored.map((s) => s.archivo));
-        const rows = (await listPhotos(db, id)).filter((r) => names.has(String(r.archivo)));
-        return ok(reply, rows, { msg: t('app.fotos.uploaded', { n: rows.length }), code: 201 });
-      },
-    });
-  });
-
-  app.get<{ Params: { id_propiedad: string } }>('/imagenes/propiedad/:id_propiedad', {
-    schema: { tags, summary: 'Las fotos de un ofertante en su orden, con la principal marcada' },
-  }, async (request, reply) => {
-    await requireUser(db, request);
-    const id = parseId(request.params.id_propiedad);
-    await loadOfertante(db, id);
-    const rows = await listPhotos(db, id);
-    return ok(reply, rows, { total: rows.length });
-  });
-
-  app.post('/imagenes/ordenar', { schema: { tags, summary: 'Ordenar las fotos (json: id_propiedad, orden = todas las id_imagen en el nuevo orden)' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const input = jsonObject(request, ['id_propiedad', 'orden']);
-    const id = parseId(String(input.id_propiedad ?? ''));
-    const ofertante = await loadOfertante(db, id);
-    ensureCanEdit(user, ofertante);
-    const orden = input.orden;
-    const badOrder = () => new ApiError(400, t('app.fotos.errors.bad_order'), { orden: t('app.fotos.errors.bad_order') });
-    if (!Array.isArray(orden) || !orden.every((v) => Number.isSafeInteger(Number(v)) && Number(v) > 0)) throw badOrder();
-    const ids = orden.map(Number);
-    await db.transaction().execute(async (trx) => {
-      const existing = (await trx.selectFrom('imagenes').select('id_imagen').where('id_propiedad', '=', id).execute()).map((r) => Number(r.id_imagen));
-      const wanted = new Set(ids);
-      if (wanted.size !== ids.length || ids.length !== existing.length || !existing.every((x) => wanted.has(x))) throw badOrder();
-      const now = new Date().toISOString();
-      for (const [i, idImagen] of ids.entries()) {
-        await trx.updateTable('imagenes').set({ orden: i + 1, actualizado_en: now, actualizado_por: user.id }).where('id_imagen', '=', idImagen).execute();
-      }
-    });
-    return ok(reply, await listPhotos(db, id), { msg: t('app.fotos.reordered') });
-  });
-
-  app.post('/imagenes/principal', { schema: { tags, summary: 'Elegir la foto principal (json: id_imagen); cambia ofertantes.imagen' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const { photo, ofertante } = await editablePhoto(db, user, jsonObject(request, ['id_imagen']).id_imagen);
-    await db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('ofertantes').selectAll().where('id_propiedad', '=', Number(ofertante.id_propiedad)).executeTakeFirstOrThrow();
-      await setPrincipal(trx, current, String(photo.archivo), user);
-    });
-    return ok(reply, await listPhotos(db, Number(ofertante.id_propiedad)), { msg: t('app.fotos.principal_set') });
-  });
-
-  app.post('/imagenes/actualizar', { schema: { tags, summary: 'Cambiar el título de una foto (json: id_imagen, titulo)' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const input = jsonObject(request, ['id_imagen', 'titulo']);
-    const { photo, ofertante } = await editablePhoto(db, user, input.id_imagen);
-    const titulo = parsePhotoTitle(input.titulo);
-    await db.updateTable('imagenes').set({ titulo, actualizado_en: new Date().toISOString(), actualizado_por: user.id })
-      .where('id_imagen', '=', Number(photo.id_imagen)).execute();
-    const row = await db.selectFrom('imagenes').selectAll().where('id_imagen', '=', Number(photo.id_imagen)).executeTakeFirstOrThrow();
-    const of = await db.selectFrom('ofertantes').select('imagen').where('id_propiedad', '=', Number(ofertante.id_propiedad)).executeTakeFirst();
-    return ok(reply, photoOut(row, of?.imagen), { msg: t('app.fotos.title_saved') });
-  });
-
-  app.post('/imagenes/eliminar', { schema: { tags, summary: 'Eliminar una foto (id) y sus archivos; si era la principal, la siguiente pasa a serlo' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const body = formBody(request, ['id', 'id_imagen']);
-    const { photo, ofertante } = await editablePhoto(db, user, body.id ?? body.id_imagen);
-    const id = Number(ofertante.id_propiedad);
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('imagenes').where('id_imagen', '=', Number(photo.id_imagen)).execute();
-      const current = await trx.selectFrom('ofertantes').selectAll().where('id_propiedad', '=', id).executeTakeFirstOrThrow();
-      if (current.imagen === photo.archivo) {
-        const next = await trx.selectFrom('imagenes').select('archivo').where('id_propiedad', '=', id)
-          .orderBy('orden', 'asc').orderBy('id_imagen', 'asc').executeTakeFirst();
-        await setPrincipal(trx, current, next ? String(next.archivo) : null, user);
-      }
-      await logActivity(trx, { id_usuario: user.id, accion: 'delete', recurso: 'imagenes', id_registro: Number(photo.id_imagen), ip: request.ip, detalle: `ofertante ${id}` });
-    });
-    // After the commit: a failure here leaves only an unreferenced file, never a row without its files.
-    await purgePhoto(request, root, String(photo.carpeta), String(photo.archivo));
-    return ok(reply, await listPhotos(db, id), { msg: t('app.fotos.deleted') });
-  });
+      });
+      // After the commit: a failure here leaves only an unreferenced file, never a row without its files.
+      await purgePhoto(request, root, String(photo.carpeta), String(photo.archivo));
+      return ok(reply, await listPhotos(db, id), { msg: t('app.fotos.deleted') });
+    },
+  );
 }

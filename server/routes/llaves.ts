@@ -32,9 +32,17 @@ export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
       if (loan.estado !== 'abierto') throw new ApiError(409, t('app.documentos.errors.prestamo_cerrado'));
       const now = new Date().toISOString();
       const notas = observaciones?.trim() ? [loan.observaciones, observaciones.trim()].filter(Boolean).join('\n') : loan.observaciones;
-      await trx.updateTable('controlllaves')
-        .set({ estado, fecha_devolucion: estado === 'devuelto' ? now : null, observaciones: notas ?? null, actualizado_en: now, actualizado_por: user.id })
-        .where('id_prestamo', '=', id).execute();
+      await trx
+        .updateTable('controlllaves')
+        .set({
+          estado,
+          fecha_devolucion: estado === 'devuelto' ? now : null,
+          observaciones: notas ?? null,
+          actualizado_en: now,
+          actualizado_por: user.id,
+        })
+        .where('id_prestamo', '=', id)
+        .execute();
       await setKeyEstado(trx, Number(loan.id_llave), estado === 'devuelto' ? 'disponible' : 'extraviada', user.id);
       await logActivity(trx, { id_usuario: user.id, accion: 'update', recurso: controlllaves.name, id_registro: id, ip, detalle: estado });
       const row = await trx.selectFrom('controlllaves').selectAll().where('id_prestamo', '=', id).executeTakeFirstOrThrow();
@@ -42,38 +50,62 @@ export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
     });
   };
 
-  api.post('/controlllaves/devolver', { schema: { tags, summary: 'Registrar la devolución de una llave (id_prestamo, observaciones?)' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const body = formBody(request, ['id_prestamo', 'observaciones']);
-    const data = await closeLoan(user, body.id_prestamo, request.ip, 'devuelto', body.observaciones);
-    return ok(reply, data, { msg: t('app.documentos.msg.devuelta') });
-  });
+  api.post(
+    '/controlllaves/devolver',
+    { schema: { tags, summary: 'Registrar la devolución de una llave (id_prestamo, observaciones?)' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      const body = formBody(request, ['id_prestamo', 'observaciones']);
+      const data = await closeLoan(user, body.id_prestamo, request.ip, 'devuelto', body.observaciones);
+      return ok(reply, data, { msg: t('app.documentos.msg.devuelta') });
+    },
+  );
 
-  api.post('/controlllaves/extraviar', { schema: { tags, summary: 'Cerrar un préstamo con la llave extraviada (id_prestamo, observaciones?)' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const body = formBody(request, ['id_prestamo', 'observaciones']);
-    const data = await closeLoan(user, body.id_prestamo, request.ip, 'extraviado', body.observaciones);
-    return ok(reply, data, { msg: t('app.documentos.msg.extraviada') });
-  });
+  api.post(
+    '/controlllaves/extraviar',
+    { schema: { tags, summary: 'Cerrar un préstamo con la llave extraviada (id_prestamo, observaciones?)' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      const body = formBody(request, ['id_prestamo', 'observaciones']);
+      const data = await closeLoan(user, body.id_prestamo, request.ip, 'extraviado', body.observaciones);
+      return ok(reply, data, { msg: t('app.documentos.msg.extraviada') });
+    },
+  );
 
-  api.post('/llaves/recuperar', { schema: { tags: [llaves.label.many], summary: 'Una llave extraviada vuelve a estar disponible (id_llave)' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    if (!canAccess(user.tipo, llaves, 'edit')) throw forbidden();
-    const id = parseId(formBody(request, ['id_llave']).id_llave);
-    const row = await db.transaction().execute(async (trx) => {
-      const llave = await trx.selectFrom('llaves').selectAll().where('id_llave', '=', id).executeTakeFirst();
-      if (!llave) throw notFound();
-      if (llave.estado !== 'extraviada') throw new ApiError(409, t('app.documentos.errors.llave_no_extraviada'));
-      await setKeyEstado(trx, id, 'disponible', user.id);
-      await logActivity(trx, { id_usuario: user.id, accion: 'update', recurso: llaves.name, id_registro: id, ip: request.ip, detalle: 'recuperada' });
-      return trx.selectFrom('llaves').selectAll().where('id_llave', '=', id).executeTakeFirstOrThrow();
-    });
-    return ok(reply, fromDb(llaves, row), { msg: t('app.documentos.msg.recuperada') });
-  });
+  api.post(
+    '/llaves/recuperar',
+    { schema: { tags: [llaves.label.many], summary: 'Una llave extraviada vuelve a estar disponible (id_llave)' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      if (!canAccess(user.tipo, llaves, 'edit')) throw forbidden();
+      const id = parseId(formBody(request, ['id_llave']).id_llave);
+      const row = await db.transaction().execute(async (trx) => {
+        const llave = await trx.selectFrom('llaves').selectAll().where('id_llave', '=', id).executeTakeFirst();
+        if (!llave) throw notFound();
+        if (llave.estado !== 'extraviada') throw new ApiError(409, t('app.documentos.errors.llave_no_extraviada'));
+        await setKeyEstado(trx, id, 'disponible', user.id);
+        await logActivity(trx, {
+          id_usuario: user.id,
+          accion: 'update',
+          recurso: llaves.name,
+          id_registro: id,
+          ip: request.ip,
+          detalle: 'recuperada',
+        });
+        return trx.selectFrom('llaves').selectAll().where('id_llave', '=', id).executeTakeFirstOrThrow();
+      });
+      return ok(reply, fromDb(llaves, row), { msg: t('app.documentos.msg.recuperada') });
+    },
+  );
 
   api.get(
     '/llaves/prestadas',
-    { schema: { tags: [llaves.label.many], summary: 'Préstamos abiertos de las llaves de un inmueble que se cruzan con fecha y horario (id_propiedad, fecha, hora_inicio, hora_fin)' } },
+    {
+      schema: {
+        tags: [llaves.label.many],
+        summary: 'Préstamos abiertos de las llaves de un inmueble que se cruzan con fecha y horario (id_propiedad, fecha, hora_inicio, hora_fin)',
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(db, request);
       if (!canAccess(user.tipo, controlllaves, 'list')) throw forbidden();
@@ -88,17 +120,35 @@ export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
       const hasta = limaInstant(q.fecha as string, q.hora_fin as string);
       const now = new Date().toISOString();
       // Out at that time: lent before the cita ends and due back after it starts — or overdue (back who knows when).
-      const rows = await db.selectFrom('controlllaves as p')
+      const rows = await db
+        .selectFrom('controlllaves as p')
         .innerJoin('llaves as l', 'l.id_llave', 'p.id_llave')
-        .select(['p.id_prestamo', 'p.id_llave', 'l.codigo', 'p.prestatario_tipo', 'p.id_agente', 'p.id_corredor', 'p.prestatario_nombre', 'p.fecha_salida', 'p.fecha_devolucion_prevista'])
+        .select([
+          'p.id_prestamo',
+          'p.id_llave',
+          'l.codigo',
+          'p.prestatario_tipo',
+          'p.id_agente',
+          'p.id_corredor',
+          'p.prestatario_nombre',
+          'p.fecha_salida',
+          'p.fecha_devolucion_prevista',
+        ])
         .where('l.id_propiedad', '=', idPropiedad)
         .where('p.estado', '=', 'abierto')
         .where('p.fecha_salida', '<', hasta)
         .where((eb) => eb.or([eb('p.fecha_devolucion_prevista', '>', desde), eb('p.fecha_devolucion_prevista', '<', now)]))
-        .orderBy('p.fecha_salida').limit(20).execute();
-      const data = await Promise.all(rows.map(async (r) => ({
-        id_prestamo: Number(r.id_prestamo), codigo: String(r.codigo), quien: await borrowerName(db, r), hasta: String(r.fecha_devolucion_prevista),
-      })));
+        .orderBy('p.fecha_salida')
+        .limit(20)
+        .execute();
+      const data = await Promise.all(
+        rows.map(async (r) => ({
+          id_prestamo: Number(r.id_prestamo),
+          codigo: String(r.codigo),
+          quien: await borrowerName(db, r),
+          hasta: String(r.fecha_devolucion_prevista),
+        })),
+      );
       return ok(reply, data);
     },
   );

@@ -26,7 +26,8 @@ const COLUMNS = ['id_propiedad', 'codigo', 'descripcion', 'precio', 'moneda', 'e
 
 type Bbox = readonly [minLng: number, minLat: number, maxLng: number, maxLat: number];
 
-const badParam = (campo: string) => new ApiError(400, t('app.mapa.errors.parametro', { campo }), { [campo]: t('app.mapa.errors.parametro', { campo }) });
+const badParam = (campo: string) =>
+  new ApiError(400, t('app.mapa.errors.parametro', { campo }), { [campo]: t('app.mapa.errors.parametro', { campo }) });
 const bboxError = () => new ApiError(400, t('app.mapa.errors.bbox'), { bbox: t('app.mapa.errors.bbox') });
 const filterValue = (campo: string) =>
   new ApiError(400, t('app.errors.bad_filter_value', { campo }), { [campo]: t('app.errors.bad_filter_value', { campo }) });
@@ -41,7 +42,15 @@ export function parseBbox(raw: unknown): Bbox {
   if (typeof raw !== 'string' || raw.length > 200) throw bboxError();
   const parts = raw.split(',').map((p) => (/^\s*-?\d{1,3}(\.\d{1,12})?\s*$/.test(p) ? Number(p) : NaN));
   const [minLng, minLat, maxLng, maxLat] = parts;
-  if (parts.length !== 4 || minLng === undefined || minLat === undefined || maxLng === undefined || maxLat === undefined || parts.some((n) => !Number.isFinite(n))) throw bboxError();
+  if (
+    parts.length !== 4 ||
+    minLng === undefined ||
+    minLat === undefined ||
+    maxLng === undefined ||
+    maxLat === undefined ||
+    parts.some((n) => !Number.isFinite(n))
+  )
+    throw bboxError();
   const lngOk = (x: number) => x >= -180 && x <= 180;
   const latOk = (y: number) => y >= -90 && y <= 90;
   if (!lngOk(minLng) || !lngOk(maxLng) || !latOk(minLat) || !latOk(maxLat) || minLng >= maxLng || minLat >= maxLat) throw bboxError();
@@ -105,7 +114,11 @@ async function markers(db: Db, bbox: Bbox, filter: MapFilter) {
   if (filter.precio_gte !== undefined) q = q.where('precio', '>=', filter.precio_gte);
   if (filter.precio_lte !== undefined) q = q.where('precio', '<=', filter.precio_lte);
   const count = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await q.select([...COLUMNS]).orderBy('id_propiedad').limit(MAX_MARKERS).execute();
+  const rows = await q
+    .select([...COLUMNS])
+    .orderBy('id_propiedad')
+    .limit(MAX_MARKERS)
+    .execute();
   const data = rows.map(({ id_propiedad: id, ...r }) => ({ id: Number(id), ...r, latitud: Number(r.latitud), longitud: Number(r.longitud) }));
   return { data, total: Number(count.total) };
 }
@@ -115,39 +128,60 @@ export function registerMapaRoutes(api: FastifyInstance, deps: RouteDeps, geocod
   const tags = ['Mapa'];
   const external = geocoder ?? (deps.config.geocoderUrl ? new Geocoder({ url: deps.config.geocoderUrl, userAgent: USER_AGENT }) : undefined);
 
-  api.get('/mapa/config', { schema: { tags, summary: 'Capa de teselas del mapa (URL y atribución) y si hay geocodificador externo', security: [] } }, async (_request, reply) =>
-    ok(reply, { tiles_url: deps.config.mapTilesUrl, tiles_attribution: deps.config.mapTilesAttribution, geocoder: external !== undefined }),
+  api.get(
+    '/mapa/config',
+    { schema: { tags, summary: 'Capa de teselas del mapa (URL y atribución) y si hay geocodificador externo', security: [] } },
+    async (_request, reply) =>
+      ok(reply, { tiles_url: deps.config.mapTilesUrl, tiles_attribution: deps.config.mapTilesAttribution, geocoder: external !== undefined }),
   );
 
-  api.get('/mapa/ofertantes', { schema: { tags, summary: `Inmuebles dentro de bbox=oeste,sur,este,norte con filtro opcional (máx. ${MAX_MARKERS})` } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    if (!canAccess(user.tipo, ofertantes, 'list')) throw forbidden();
-    const query = onlyParams(request, ['bbox', 'filter']);
-    const bbox = parseBbox(query.bbox);
-    const filter = parseMapFilter(query.filter);
-    const { data, total } = await markers(db, bbox, filter);
-    return ok(reply, data, { total });
-  });
+  api.get(
+    '/mapa/ofertantes',
+    { schema: { tags, summary: `Inmuebles dentro de bbox=oeste,sur,este,norte con filtro opcional (máx. ${MAX_MARKERS})` } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      if (!canAccess(user.tipo, ofertantes, 'list')) throw forbidden();
+      const query = onlyParams(request, ['bbox', 'filter']);
+      const bbox = parseBbox(query.bbox);
+      const filter = parseMapFilter(query.filter);
+      const { data, total } = await markers(db, bbox, filter);
+      return ok(reply, data, { total });
+    },
+  );
 
-  api.get('/mapa/buscar', { schema: { tags, summary: 'Buscar calle: distritos e inmuebles de la agencia, luego el geocodificador externo si está configurado' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    if (!canAccess(user.tipo, ofertantes, 'list')) throw forbidden();
-    const query = onlyParams(request, ['q']);
-    const q = typeof query.q === 'string' ? query.q.trim() : '';
-    if (q.length < Q_MIN) throw new ApiError(400, t('app.mapa.errors.q_corta', { min: Q_MIN }), { q: t('app.mapa.errors.q_corta', { min: Q_MIN }) });
-    if (q.length > Q_MAX) throw new ApiError(400, t('app.mapa.errors.q_larga', { max: Q_MAX }), { q: t('app.mapa.errors.q_larga', { max: Q_MAX }) });
-    const own: SearchResult[] = [...searchDistritos(q), ...(await searchInmuebles(db, q))];
-    let externo: 'sin_configurar' | 'ok' | 'error' = 'sin_configurar';
-    let outside: SearchResult[] = [];
-    if (external) {
-      try {
-        outside = (await external.search(q)).map((p) => ({ tipo: 'externo', nombre: p.nombre, detalle: '', lat: p.lat, lng: p.lng, zoom: 17, ...(p.bbox ? { bbox: p.bbox } : {}) }));
-        externo = 'ok';
-      } catch (e) {
-        request.log.warn({ err: e }, 'geocodificador externo sin respuesta');
-        externo = 'error';
+  api.get(
+    '/mapa/buscar',
+    { schema: { tags, summary: 'Buscar calle: distritos e inmuebles de la agencia, luego el geocodificador externo si está configurado' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      if (!canAccess(user.tipo, ofertantes, 'list')) throw forbidden();
+      const query = onlyParams(request, ['q']);
+      const q = typeof query.q === 'string' ? query.q.trim() : '';
+      if (q.length < Q_MIN)
+        throw new ApiError(400, t('app.mapa.errors.q_corta', { min: Q_MIN }), { q: t('app.mapa.errors.q_corta', { min: Q_MIN }) });
+      if (q.length > Q_MAX)
+        throw new ApiError(400, t('app.mapa.errors.q_larga', { max: Q_MAX }), { q: t('app.mapa.errors.q_larga', { max: Q_MAX }) });
+      const own: SearchResult[] = [...searchDistritos(q), ...(await searchInmuebles(db, q))];
+      let externo: 'sin_configurar' | 'ok' | 'error' = 'sin_configurar';
+      let outside: SearchResult[] = [];
+      if (external) {
+        try {
+          outside = (await external.search(q)).map((p) => ({
+            tipo: 'externo',
+            nombre: p.nombre,
+            detalle: '',
+            lat: p.lat,
+            lng: p.lng,
+            zoom: 17,
+            ...(p.bbox ? { bbox: p.bbox } : {}),
+          }));
+          externo = 'ok';
+        } catch (e) {
+          request.log.warn({ err: e }, 'geocodificador externo sin respuesta');
+          externo = 'error';
+        }
       }
-    }
-    return reply.code(200).send({ status: 'success', data: [...own, ...outside], externo });
-  });
+      return reply.code(200).send({ status: 'success', data: [...own, ...outside], externo });
+    },
+  );
 }

@@ -19,50 +19,72 @@ function userParam(value: unknown, user: SessionUser): number {
 export function registerNotificacionesRoutes(app: FastifyInstance, db: Db): void {
   const tags = [t('app.notificaciones.title')];
 
-  app.get('/notificaciones/listado', {
-    schema: { tags, summary: `Las ${NOTIFICATIONS_MAX} notificaciones más recientes (?idagente=); total y no_leidas cuentan todas` },
-  }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const idAgente = userParam((request.query as Record<string, unknown>).idagente, user);
-    if (idAgente !== user.id && !isAdmin(user)) throw new ApiError(403, t('app.notificaciones.read_own_only'));
-    const rows = await db
-      .selectFrom('notificaciones')
-      .select(['id', 'mensaje', 'fecha', 'leida', 'recurso', 'id_registro'])
-      .where('id_usuario', '=', idAgente)
-      .orderBy('fecha', 'desc')
-      .orderBy('id', 'desc')
-      .limit(NOTIFICATIONS_MAX)
-      .execute();
-    const counts = await db
-      .selectFrom('notificaciones')
-      .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.sum<number>('leida').as('leidas')])
-      .where('id_usuario', '=', idAgente)
-      .executeTakeFirstOrThrow();
-    const total = Number(counts.total);
-    const data = rows.map((r) => ({
-      id: Number(r.id),
-      mensaje: String(r.mensaje),
-      fecha: String(r.fecha),
-      leida: Number(r.leida) === 1,
-      recurso: r.recurso === null ? null : String(r.recurso),
-      id_registro: r.id_registro === null ? null : Number(r.id_registro),
-    }));
-    return reply.send({ status: 'success', data, total, no_leidas: total - Number(counts.leidas ?? 0) });
-  });
+  app.get(
+    '/notificaciones/listado',
+    {
+      schema: { tags, summary: `Las ${NOTIFICATIONS_MAX} notificaciones más recientes (?idagente=); total y no_leidas cuentan todas` },
+    },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      const idAgente = userParam((request.query as Record<string, unknown>).idagente, user);
+      if (idAgente !== user.id && !isAdmin(user)) throw new ApiError(403, t('app.notificaciones.read_own_only'));
+      const rows = await db
+        .selectFrom('notificaciones')
+        .select(['id', 'mensaje', 'fecha', 'leida', 'recurso', 'id_registro'])
+        .where('id_usuario', '=', idAgente)
+        .orderBy('fecha', 'desc')
+        .orderBy('id', 'desc')
+        .limit(NOTIFICATIONS_MAX)
+        .execute();
+      const counts = await db
+        .selectFrom('notificaciones')
+        .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.sum<number>('leida').as('leidas')])
+        .where('id_usuario', '=', idAgente)
+        .executeTakeFirstOrThrow();
+      const total = Number(counts.total);
+      const data = rows.map((r) => ({
+        id: Number(r.id),
+        mensaje: String(r.mensaje),
+        fecha: String(r.fecha),
+        leida: Number(r.leida) === 1,
+        recurso: r.recurso === null ? null : String(r.recurso),
+        id_registro: r.id_registro === null ? null : Number(r.id_registro),
+      }));
+      return reply.send({ status: 'success', data, total, no_leidas: total - Number(counts.leidas ?? 0) });
+    },
+  );
 
-  app.post('/notificaciones/marcar', { schema: { tags, summary: 'Marcar una notificación propia como leída (authorization, idnoti)' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const id = parseId(formBody(request, ['idnoti']).idnoti);
-    const result = await db.updateTable('notificaciones').set({ leida: 1 }).where('id', '=', id).where('id_usuario', '=', user.id).executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new ApiError(404, t('app.notificaciones.not_found'));
-    return ok(reply, { id, leida: true }, { msg: t('app.notificaciones.marked') });
-  });
+  app.post(
+    '/notificaciones/marcar',
+    { schema: { tags, summary: 'Marcar una notificación propia como leída (authorization, idnoti)' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      const id = parseId(formBody(request, ['idnoti']).idnoti);
+      const result = await db
+        .updateTable('notificaciones')
+        .set({ leida: 1 })
+        .where('id', '=', id)
+        .where('id_usuario', '=', user.id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw new ApiError(404, t('app.notificaciones.not_found'));
+      return ok(reply, { id, leida: true }, { msg: t('app.notificaciones.marked') });
+    },
+  );
 
-  app.post('/notificaciones/borrar', { schema: { tags, summary: 'Marcar como leídas todas las notificaciones propias (authorization, idusu)' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const idUsu = userParam(formBody(request, ['idusu']).idusu, user);
-    if (idUsu !== user.id) throw new ApiError(403, t('app.notificaciones.own_only'));
-    const result = await db.updateTable('notificaciones').set({ leida: 1 }).where('id_usuario', '=', user.id).where('leida', '=', 0).executeTakeFirst();
-    return ok(reply, { marcadas: Number(result.numUpdatedRows) }, { msg: t('app.notificaciones.all_marked') });
-  });
+  app.post(
+    '/notificaciones/borrar',
+    { schema: { tags, summary: 'Marcar como leídas todas las notificaciones propias (authorization, idusu)' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      const idUsu = userParam(formBody(request, ['idusu']).idusu, user);
+      if (idUsu !== user.id) throw new ApiError(403, t('app.notificaciones.own_only'));
+      const result = await db
+        .updateTable('notificaciones')
+        .set({ leida: 1 })
+        .where('id_usuario', '=', user.id)
+        .where('leida', '=', 0)
+        .executeTakeFirst();
+      return ok(reply, { marcadas: Number(result.numUpdatedRows) }, { msg: t('app.notificaciones.all_marked') });
+    },
+  );
 }

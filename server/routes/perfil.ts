@@ -40,41 +40,72 @@ export function registerPerfilRoutes(app: FastifyInstance, db: Db, limiter: Logi
     if (Object.keys(errors).length) throw invalid(errors);
     const now = new Date().toISOString();
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('usuarios').set({ ...toDb(perfilSchema, data), actualizado_en: now, actualizado_por: user.id }).where('id_usuario', '=', user.id).execute();
-      await logActivity(trx, { id_usuario: user.id, accion: 'update', recurso: 'perfil', id_registro: user.id, ip: request.ip, detalle: Object.keys(data).join(', ') });
+      await trx
+        .updateTable('usuarios')
+        .set({ ...toDb(perfilSchema, data), actualizado_en: now, actualizado_por: user.id })
+        .where('id_usuario', '=', user.id)
+        .execute();
+      await logActivity(trx, {
+        id_usuario: user.id,
+        accion: 'update',
+        recurso: 'perfil',
+        id_registro: user.id,
+        ip: request.ip,
+        detalle: Object.keys(data).join(', '),
+      });
     });
     const row = await db.selectFrom('usuarios').selectAll().where('id_usuario', '=', user.id).executeTakeFirstOrThrow();
     return ok(reply, { ...fromDb(usuarios, row), identity: identityOf(row) }, { msg: t('app.perfil.saved') });
   });
 
-  app.post('/perfil/password', { schema: { tags, summary: 'Cambiar la contraseña propia (json: actual, nueva); cierra las demás sesiones' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const input = (jsonField(request) ?? {}) as Record<string, unknown>;
-    const actual = typeof input.actual === 'string' ? input.actual : '';
-    const { data, errors } = validateRecord({ ...usuarios, fields: { password: fieldOf(usuarios, 'password') } }, { password: input.nueva }, 'create');
-    if (errors.password) throw invalid({ nueva: errors.password });
-    const attempt = { account: accountKey(user.id, ''), ip: request.ip };
-    const wait = await limiter.retryAfter(attempt);
-    if (wait > 0) throw tooManyAttempts(wait);
-    if (!actual || !(await verifyPassword(String(user.row.password), actual))) {
-      await limiter.fail(attempt);
-      const msg = t('app.errors.wrong_current_password');
-      throw new ApiError(400, msg, { actual: msg });
-    }
-    const hash = await hashPassword(String(data.password));
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('usuarios').set({ password: hash, actualizado_en: new Date().toISOString(), actualizado_por: user.id }).where('id_usuario', '=', user.id).execute();
-      await revokeUserSessions(trx, user.id, user.sessionId);
-      await logActivity(trx, { id_usuario: user.id, accion: 'password_change', recurso: 'perfil', id_registro: user.id, ip: request.ip });
-    });
-    return ok(reply, null, { msg: t('app.perfil.password_changed') });
-  });
+  app.post(
+    '/perfil/password',
+    { schema: { tags, summary: 'Cambiar la contraseña propia (json: actual, nueva); cierra las demás sesiones' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      const input = (jsonField(request) ?? {}) as Record<string, unknown>;
+      const actual = typeof input.actual === 'string' ? input.actual : '';
+      const { data, errors } = validateRecord(
+        { ...usuarios, fields: { password: fieldOf(usuarios, 'password') } },
+        { password: input.nueva },
+        'create',
+      );
+      if (errors.password) throw invalid({ nueva: errors.password });
+      const attempt = { account: accountKey(user.id, ''), ip: request.ip };
+      const wait = await limiter.retryAfter(attempt);
+      if (wait > 0) throw tooManyAttempts(wait);
+      if (!actual || !(await verifyPassword(String(user.row.password), actual))) {
+        await limiter.fail(attempt);
+        const msg = t('app.errors.wrong_current_password');
+        throw new ApiError(400, msg, { actual: msg });
+      }
+      const hash = await hashPassword(String(data.password));
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('usuarios')
+          .set({ password: hash, actualizado_en: new Date().toISOString(), actualizado_por: user.id })
+          .where('id_usuario', '=', user.id)
+          .execute();
+        await revokeUserSessions(trx, user.id, user.sessionId);
+        await logActivity(trx, { id_usuario: user.id, accion: 'password_change', recurso: 'perfil', id_registro: user.id, ip: request.ip });
+      });
+      return ok(reply, null, { msg: t('app.perfil.password_changed') });
+    },
+  );
 
-  app.get('/perfil/actividad', { schema: { tags, summary: 'La actividad propia, la más reciente primero (paginado como listado)' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const params = parseListParams(actividadsistema, request.query as Record<string, unknown>);
-    const own = [...params.conditions.filter((c) => c.field !== 'id_usuario'), { kind: 'eq' as const, field: 'id_usuario', value: user.id }];
-    const { rows, total } = await listRows(db, actividadsistema, { ...params, conditions: own });
-    return ok(reply, rows.map((r) => fromDb(actividadsistema, r)), { total });
-  });
+  app.get(
+    '/perfil/actividad',
+    { schema: { tags, summary: 'La actividad propia, la más reciente primero (paginado como listado)' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      const params = parseListParams(actividadsistema, request.query as Record<string, unknown>);
+      const own = [...params.conditions.filter((c) => c.field !== 'id_usuario'), { kind: 'eq' as const, field: 'id_usuario', value: user.id }];
+      const { rows, total } = await listRows(db, actividadsistema, { ...params, conditions: own });
+      return ok(
+        reply,
+        rows.map((r) => fromDb(actividadsistema, r)),
+        { total },
+      );
+    },
+  );
 }

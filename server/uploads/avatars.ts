@@ -25,14 +25,39 @@ export async function writeAvatar(root: string, data: Buffer, name: string, writ
  * Returns the previous file name (its files are the caller's to remove after the commit), or undefined when the
  * user does not exist (nothing changed).
  */
-export async function setAvatar(trx: Db, idUsuario: number, avatar: StoredAvatar, by: number | null, now: string): Promise<{ previous: unknown } | undefined> {
+export async function setAvatar(
+  trx: Db,
+  idUsuario: number,
+  avatar: StoredAvatar,
+  by: number | null,
+  now: string,
+): Promise<{ previous: unknown } | undefined> {
   const before = await trx.selectFrom('usuarios').select('imagen').where('id_usuario', '=', idUsuario).executeTakeFirst();
   if (!before) return undefined;
-  await trx.updateTable('usuarios').set({ imagen: avatar.archivo, actualizado_en: now, actualizado_por: by }).where('id_usuario', '=', idUsuario).execute();
+  await trx
+    .updateTable('usuarios')
+    .set({ imagen: avatar.archivo, actualizado_en: now, actualizado_por: by })
+    .where('id_usuario', '=', idUsuario)
+    .execute();
   await trx.deleteFrom('imagenes').where('id_usuario', '=', idUsuario).execute();
-  await trx.insertInto('imagenes').values({
-    id_propiedad: null, id_usuario: idUsuario, carpeta: AVATAR_FOLDER, archivo: avatar.archivo, titulo: null, orden: 0, ancho: avatar.ancho, alto: avatar.alto,
-    bytes: avatar.bytes, subido_por: by, creado_en: now, actualizado_en: now, creado_por: by, actualizado_por: by,
-  }).execute();
+  await trx
+    .insertInto('imagenes')
+    .values({
+      id_propiedad: null,
+      id_usuario: idUsuario,
+      carpeta: AVATAR_FOLDER,
+      archivo: avatar.archivo,
+      titulo: null,
+      orden: 0,
+      ancho: avatar.ancho,
+      alto: avatar.alto,
+      bytes: avatar.bytes,
+      subido_por: by,
+      creado_en: now,
+      actualizado_en: now,
+      creado_por: by,
+      actualizado_por: by,
+    })
+    .execute();
   return { previous: before.imagen };
 }

@@ -21,8 +21,13 @@ interface Rendered {
 }
 
 const POOL: Record<string, ArtKind[]> = {
-  departamento: ['edificio'], oficina: ['edificio'], habitacion: ['edificio'], cochera: ['edificio'],
-  casa: ['casa', 'moderna'], local_comercial: ['moderna'], terreno: ['terreno'],
+  departamento: ['edificio'],
+  oficina: ['edificio'],
+  habitacion: ['edificio'],
+  cochera: ['edificio'],
+  casa: ['casa', 'moderna'],
+  local_comercial: ['moderna'],
+  terreno: ['terreno'],
 };
 
 const TITULOS: Record<ArtKind, readonly string[]> = {
@@ -59,7 +64,10 @@ function linkOrCopy(from: string, to: string): void {
 }
 
 /** Runs `fn` with the rendered pictures written once to a staging folder ([picture][original, G, M, P] paths). */
-async function withSources<T>(dataDir: string, fn: (rendered: readonly Rendered[], sources: readonly string[][], root: string) => Promise<T>): Promise<T> {
+async function withSources<T>(
+  dataDir: string,
+  fn: (rendered: readonly Rendered[], sources: readonly string[][], root: string) => Promise<T>,
+): Promise<T> {
   const rendered = await renderAll();
   const root = uploadsRoot(dataDir);
   const staging = fs.mkdtempSync(path.join(dataDir, '.fotos-demo-'));
@@ -89,14 +97,34 @@ function place(root: string, sources: readonly string[][], i: number, folder: st
  * The library's own pictures (folder `folder`, no property): one per title, cycling through the rendered set.
  * Returns their rows (already inserted) in the order of `titles`.
  */
-export async function seedLibraryPictures(db: Db, dataDir: string, now: string, folder: string, titles: readonly string[], etiquetas: string | null, by: number | null): Promise<Row[]> {
+export async function seedLibraryPictures(
+  db: Db,
+  dataDir: string,
+  now: string,
+  folder: string,
+  titles: readonly string[],
+  etiquetas: string | null,
+  by: number | null,
+): Promise<Row[]> {
   return withSources(dataDir, async (rendered, sources, root) => {
     const rows: Row[] = titles.map((titulo, n) => {
       const i = (n * 5) % rendered.length;
       const pic = must(rendered[i], 'una imagen de demostración');
       return {
-        id_propiedad: null, carpeta: folder, archivo: place(root, sources, i, folder), titulo, orden: 0, etiquetas, ancho: pic.width, alto: pic.height,
-        bytes: pic.files[0].length, subido_por: by, creado_en: now, actualizado_en: now, creado_por: by, actualizado_por: by,
+        id_propiedad: null,
+        carpeta: folder,
+        archivo: place(root, sources, i, folder),
+        titulo,
+        orden: 0,
+        etiquetas,
+        ancho: pic.width,
+        alto: pic.height,
+        bytes: pic.files[0].length,
+        subido_por: by,
+        creado_en: now,
+        actualizado_en: now,
+        creado_por: by,
+        actualizado_por: by,
       };
     });
     if (rows.length) await db.insertInto('imagenes').values(rows).execute();
@@ -107,8 +135,11 @@ export async function seedLibraryPictures(db: Db, dataDir: string, now: string, 
 /** Adds the demo photos; returns how many imagenes rows were created. */
 export async function seedDemoPhotos(db: Db, dataDir: string, now: string): Promise<number> {
   return withSources(dataDir, async (rendered, sources, root) => {
-    const props = await db.selectFrom('ofertantes').select(['id_propiedad', 'tipo_inmueble', 'estado', 'id_agente'])
-      .orderBy('id_propiedad', 'asc').execute();
+    const props = await db
+      .selectFrom('ofertantes')
+      .select(['id_propiedad', 'tipo_inmueble', 'estado', 'id_agente'])
+      .orderBy('id_propiedad', 'asc')
+      .execute();
     const r = rng(4242);
     const rows: Row[] = [];
     const principal = new Map<number, string>();
@@ -118,20 +149,40 @@ export async function seedDemoPhotos(db: Db, dataDir: string, now: string): Prom
       const kinds = POOL[String(p.tipo_inmueble)] ?? ['edificio'];
       const pool = rendered.map((x, i) => ({ x, i })).filter(({ x }) => kinds.includes(x.kind));
       // A shuffled pick of 2–4 different pictures.
-      const picks = pool.map((e) => ({ e, k: r() })).sort((a, b) => a.k - b.k).map(({ e }) => e).slice(0, between(r, 2, 4));
+      const picks = pool
+        .map((e) => ({ e, k: r() }))
+        .sort((a, b) => a.k - b.k)
+        .map(({ e }) => e)
+        .slice(0, between(r, 2, 4));
       const folder = String(id);
       picks.forEach(({ x, i }, n) => {
         const archivo = place(root, sources, i, folder);
         if (n === 0) principal.set(id, archivo);
         const agente = p.id_agente === null ? null : Number(p.id_agente);
         rows.push({
-          id_propiedad: id, carpeta: folder, archivo, titulo: TITULOS[x.kind][n], orden: n + 1, etiquetas: null, ancho: x.width,
-          alto: x.height, bytes: x.files[0].length, subido_por: agente, creado_en: now, actualizado_en: now, creado_por: agente, actualizado_por: agente,
+          id_propiedad: id,
+          carpeta: folder,
+          archivo,
+          titulo: TITULOS[x.kind][n],
+          orden: n + 1,
+          etiquetas: null,
+          ancho: x.width,
+          alto: x.height,
+          bytes: x.files[0].length,
+          subido_por: agente,
+          creado_en: now,
+          actualizado_en: now,
+          creado_por: agente,
+          actualizado_por: agente,
         });
       });
     }
     await db.transaction().execute(async (trx) => {
-      for (let i = 0; i < rows.length; i += 50) await trx.insertInto('imagenes').values(rows.slice(i, i + 50)).execute();
+      for (let i = 0; i < rows.length; i += 50)
+        await trx
+          .insertInto('imagenes')
+          .values(rows.slice(i, i + 50))
+          .execute();
       for (const [id, archivo] of principal) await trx.updateTable('ofertantes').set({ imagen: archivo }).where('id_propiedad', '=', id).execute();
     });
     return rows.length;
@@ -146,8 +197,9 @@ export async function seedDemoAvatars(db: Db, dataDir: string, now: string, coun
   const root = uploadsRoot(dataDir);
   for (const [i, u] of users.entries()) {
     const initials = `${String(u.nombre).charAt(0)}${String(u.apellido).charAt(0)}`;
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480"><rect width="480" height="480" fill="${AVATAR_COLOURS[i % AVATAR_COLOURS.length]}"/>`
-      + `<text x="240" y="300" font-family="DejaVu Sans, sans-serif" font-size="200" fill="#ffffff" text-anchor="middle">${initials}</text></svg>`;
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480"><rect width="480" height="480" fill="${AVATAR_COLOURS[i % AVATAR_COLOURS.length]}"/>` +
+      `<text x="240" y="300" font-family="DejaVu Sans, sans-serif" font-size="200" fill="#ffffff" text-anchor="middle">${initials}</text></svg>`;
     const avatar = await writeAvatar(root, await sharp(Buffer.from(svg)).png().toBuffer(), 'avatar.png', []);
     settle(avatarPaths(root, avatar.archivo));
     await setAvatar(db, Number(u.id_usuario), avatar, Number(u.id_usuario), now);

@@ -32,9 +32,15 @@ const PALETTES: readonly [Palette, Palette, Palette, Palette, Palette, Palette] 
 ];
 
 function sky(p: Palette, id: string, sun: boolean): string {
-  const clouds = [[260, 170, 1], [1120, 120, 1.3], [760, 230, 0.8]]
-    .map(([x, y, s]) => `<g fill="#ffffff" opacity="0.85" transform="translate(${x} ${y}) scale(${s})">
-      <ellipse cx="0" cy="0" rx="90" ry="34"/><ellipse cx="60" cy="-20" rx="60" ry="36"/><ellipse cx="-55" cy="-8" rx="50" ry="28"/></g>`)
+  const clouds = [
+    [260, 170, 1],
+    [1120, 120, 1.3],
+    [760, 230, 0.8],
+  ]
+    .map(
+      ([x, y, s]) => `<g fill="#ffffff" opacity="0.85" transform="translate(${x} ${y}) scale(${s})">
+      <ellipse cx="0" cy="0" rx="90" ry="34"/><ellipse cx="60" cy="-20" rx="60" ry="36"/><ellipse cx="-55" cy="-8" rx="50" ry="28"/></g>`,
+    )
     .join('');
   return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.skyTop}"/><stop offset="1" stop-color="${p.skyBottom}"/></linearGradient></defs>
     <rect width="${W}" height="${H}" fill="url(#${id})"/>
@@ -72,7 +78,8 @@ function edificio(p: Palette, floors: number, balconies: boolean): string {
   for (let f = 0; f < floors; f++) {
     const y = top + 40 + f * floorH;
     for (let c = 0; c < 4; c++) rows += windowAt(x + 40 + c * 155, y + 12, 110, floorH - 34, p.wallShade, (f + c) % 5 === 2);
-    if (balconies) rows += `<rect x="${x + 20}" y="${y + floorH - 22}" width="${w - 40}" height="10" fill="${p.accent}"/>
+    if (balconies)
+      rows += `<rect x="${x + 20}" y="${y + floorH - 22}" width="${w - 40}" height="10" fill="${p.accent}"/>
       <rect x="${x + 20}" y="${y + floorH - 44}" width="${w - 40}" height="4" fill="${p.accent}" opacity="0.7"/>`;
   }
   return `<rect x="${x - 20}" y="${top}" width="${w + 40}" height="30" fill="${p.roof}"/>
@@ -97,10 +104,12 @@ function casa(p: Palette, garage: boolean): string {
     <circle cx="${x + w / 2}" cy="${top - 70}" r="38" fill="${p.wallShade}"/>
     <circle cx="${x + w / 2}" cy="${top - 70}" r="28" fill="#a9d2ef"/>
     ${windowAt(x + 60, top + 80, 170, 140, p.accent)}
-    ${garage
-      ? `<rect x="${x + w - 300}" y="${GROUND - 230}" width="250" height="230" fill="${p.wallShade}"/>
+    ${
+      garage
+        ? `<rect x="${x + w - 300}" y="${GROUND - 230}" width="250" height="230" fill="${p.wallShade}"/>
          ${Array.from({ length: 6 }, (_, i) => `<rect x="${x + w - 290}" y="${GROUND - 220 + i * 37}" width="230" height="28" fill="#ffffff" opacity="0.55"/>`).join('')}`
-      : windowAt(x + w - 230, top + 80, 170, 140, p.accent)}
+        : windowAt(x + w - 230, top + 80, 170, 140, p.accent)
+    }
     <rect x="${x + w / 2 - 150}" y="${GROUND - 250}" width="140" height="250" fill="${p.door}"/>
     <circle cx="${x + w / 2 - 35}" cy="${GROUND - 120}" r="8" fill="#e8c547"/>
     <rect x="${x + w / 2 - 170}" y="${GROUND - 10}" width="180" height="14" fill="#bdbdb5"/>
@@ -127,7 +136,9 @@ function moderna(p: Palette, wide: boolean): string {
 }
 
 function terreno(sign: string): string {
-  const posts = Array.from({ length: 21 }, (_, i) => `<rect x="${100 + i * 70}" y="${GROUND - 110}" width="12" height="110" fill="#8a6a4a"/>`).join('');
+  const posts = Array.from({ length: 21 }, (_, i) => `<rect x="${100 + i * 70}" y="${GROUND - 110}" width="12" height="110" fill="#8a6a4a"/>`).join(
+    '',
+  );
   return `<rect x="0" y="${GROUND - 40}" width="${W}" height="40" fill="#a3b56b"/>
     <g fill="#c7b07a" opacity="0.7">${Array.from({ length: 14 }, (_, i) => `<ellipse cx="${120 + i * 105}" cy="${GROUND - 18}" rx="40" ry="10"/>`).join('')}</g>
     ${posts}
@@ -150,17 +161,101 @@ function scene(p: Palette, id: string, body: string, trees: readonly (readonly [
 export function demoArt(): Art[] {
   const P = PALETTES;
   return [
-    { kind: 'edificio', svg: scene(P[0], 's0', edificio(P[0], 6, true), [[260, 1.1], [1360, 1]]) },
-    { kind: 'edificio', svg: scene(P[1], 's1', edificio(P[1], 7, false), [[250, 1], [1380, 1.2]], false) },
-    { kind: 'edificio', svg: scene(P[3], 's2', edificio(P[3], 5, true), [[300, 1.2], [1320, 0.9]]) },
-    { kind: 'edificio', svg: scene(P[5], 's3', edificio(P[5], 6, false), [[240, 0.9], [1390, 1.1]]) },
-    { kind: 'casa', svg: scene(P[0], 's4', casa(P[0], true), [[220, 1.2], [1400, 1]]) },
-    { kind: 'casa', svg: scene(P[2], 's5', casa(P[2], false), [[230, 1], [1380, 1.25]]) },
-    { kind: 'casa', svg: scene(P[4], 's6', casa(P[4], true), [[250, 1.1], [1370, 0.95]], false) },
-    { kind: 'moderna', svg: scene(P[1], 's7', moderna(P[1], false), [[250, 1], [1380, 1.1]]) },
-    { kind: 'moderna', svg: scene(P[5], 's8', moderna(P[5], true), [[180, 1.1], [1440, 0.9]]) },
-    { kind: 'moderna', svg: scene(P[2], 's9', moderna(P[3], false), [[260, 1.2], [1350, 1]], false) },
-    { kind: 'terreno', svg: scene(P[2], 's10', terreno('#c0392b'), [[60, 1.2], [1540, 1]]) },
+    {
+      kind: 'edificio',
+      svg: scene(P[0], 's0', edificio(P[0], 6, true), [
+        [260, 1.1],
+        [1360, 1],
+      ]),
+    },
+    {
+      kind: 'edificio',
+      svg: scene(
+        P[1],
+        's1',
+        edificio(P[1], 7, false),
+        [
+          [250, 1],
+          [1380, 1.2],
+        ],
+        false,
+      ),
+    },
+    {
+      kind: 'edificio',
+      svg: scene(P[3], 's2', edificio(P[3], 5, true), [
+        [300, 1.2],
+        [1320, 0.9],
+      ]),
+    },
+    {
+      kind: 'edificio',
+      svg: scene(P[5], 's3', edificio(P[5], 6, false), [
+        [240, 0.9],
+        [1390, 1.1],
+      ]),
+    },
+    {
+      kind: 'casa',
+      svg: scene(P[0], 's4', casa(P[0], true), [
+        [220, 1.2],
+        [1400, 1],
+      ]),
+    },
+    {
+      kind: 'casa',
+      svg: scene(P[2], 's5', casa(P[2], false), [
+        [230, 1],
+        [1380, 1.25],
+      ]),
+    },
+    {
+      kind: 'casa',
+      svg: scene(
+        P[4],
+        's6',
+        casa(P[4], true),
+        [
+          [250, 1.1],
+          [1370, 0.95],
+        ],
+        false,
+      ),
+    },
+    {
+      kind: 'moderna',
+      svg: scene(P[1], 's7', moderna(P[1], false), [
+        [250, 1],
+        [1380, 1.1],
+      ]),
+    },
+    {
+      kind: 'moderna',
+      svg: scene(P[5], 's8', moderna(P[5], true), [
+        [180, 1.1],
+        [1440, 0.9],
+      ]),
+    },
+    {
+      kind: 'moderna',
+      svg: scene(
+        P[2],
+        's9',
+        moderna(P[3], false),
+        [
+          [260, 1.2],
+          [1350, 1],
+        ],
+        false,
+      ),
+    },
+    {
+      kind: 'terreno',
+      svg: scene(P[2], 's10', terreno('#c0392b'), [
+        [60, 1.2],
+        [1540, 1],
+      ]),
+    },
     { kind: 'terreno', svg: scene(P[4], 's11', terreno('#1f6fb2'), [[1500, 1.3]]) },
   ];
 }

@@ -34,7 +34,8 @@ export class WorkQueue {
       return await work();
     } finally {
       const next = this.waiting.shift();
-      if (next) next(); // the slot passes straight to the next in line
+      if (next)
+        next(); // the slot passes straight to the next in line
       else this.active -= 1;
     }
   }
@@ -112,7 +113,12 @@ export interface Processed {
 }
 
 /** Decodes a checked image and produces the original and the variants, in its turn of the image queue. */
-export function processImage(data: Buffer, name: string, variants: readonly Variant[], position: 'centre' | 'attention' = 'centre'): Promise<Processed> {
+export function processImage(
+  data: Buffer,
+  name: string,
+  variants: readonly Variant[],
+  position: 'centre' | 'attention' = 'centre',
+): Promise<Processed> {
   return imageQueue.run(() => decode(data, name, variants, position));
 }
 
@@ -128,7 +134,9 @@ async function decode(data: Buffer, name: string, variants: readonly Variant[], 
     if (orientation && orientation > 1) pipeline = pipeline.rotate();
     const original = await pipeline
       .resize(ORIGINAL_MAX_SIDE, ORIGINAL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .flatten(white).jpeg({ quality: 88 }).toBuffer({ resolveWithObject: true });
+      .flatten(white)
+      .jpeg({ quality: 88 })
+      .toBuffer({ resolveWithObject: true });
     const sized: Buffer[] = [];
     for (const v of variants) {
       sized.push(

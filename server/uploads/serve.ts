@@ -24,8 +24,7 @@ export function registerUploadServing(app: FastifyInstance, dataDir: string): vo
   const noImage = asset('no-image.svg');
   const noAvatar = asset('avatar-default.svg');
 
-  const fallback = (reply: FastifyReply, svg: Buffer) =>
-    reply.code(200).type('image/svg+xml').header('cache-control', CACHE_FALLBACK).send(svg);
+  const fallback = (reply: FastifyReply, svg: Buffer) => reply.code(200).type('image/svg+xml').header('cache-control', CACHE_FALLBACK).send(svg);
 
   async function sendFile(reply: FastifyReply, file: string | null, svg: Buffer) {
     if (!file) return fallback(reply, svg);
@@ -51,7 +50,8 @@ export function registerUploadServing(app: FastifyInstance, dataDir: string): vo
     {
       schema: {
         tags,
-        summary: 'Una foto (size: 1180X600, 373X275, 188X125 u original) o un avatar (usuarios/mini/{file}); sin token. Si falta, la imagen por defecto',
+        summary:
+          'Una foto (size: 1180X600, 373X275, 188X125 u original) o un avatar (usuarios/mini/{file}); sin token. Si falta, la imagen por defecto',
         security: [],
       },
     },

@@ -28,7 +28,8 @@ async function entries(dir: string): Promise<fs.Dirent[]> {
  */
 async function storedFiles(root: string, minAgeMs: number): Promise<[string, string, string][]> {
   const out: [string, string, string][] = [];
-  const settled = async (full: string) => minAgeMs === 0 || ((await fs.promises.stat(full).catch(() => undefined))?.mtimeMs ?? Infinity) < Date.now() - minAgeMs;
+  const settled = async (full: string) =>
+    minAgeMs === 0 || ((await fs.promises.stat(full).catch(() => undefined))?.mtimeMs ?? Infinity) < Date.now() - minAgeMs;
   for (const size of [ORIGINAL_DIR, ...PHOTO_VARIANTS.map((v) => v.dir)]) {
     for (const folder of await entries(path.join(root, size))) {
       if (!folder.isDirectory() || !FOLDER_RE.test(folder.name)) continue;

@@ -47,7 +47,9 @@ export function ActionButton({ compact, label, icon, onClick, disabled, color, v
     return (
       <Tooltip title={translate(label)}>
         <span>
-          <IconButton aria-label={translate(label)} size="small" color={color} disabled={disabled} onClick={onClick}>{icon}</IconButton>
+          <IconButton aria-label={translate(label)} size="small" color={color} disabled={disabled} onClick={onClick}>
+            {icon}
+          </IconButton>
         </span>
       </Tooltip>
     );
@@ -60,7 +62,13 @@ export function ActionButton({ compact, label, icon, onClick, disabled, color, v
 }
 
 /** An ActionButton that asks first, then POSTs `fields` to `path`. */
-export function ConfirmedAction({ path, fields, title, content, ...button }: Omit<ActionButtonProps, 'onClick' | 'disabled'> & {
+export function ConfirmedAction({
+  path,
+  fields,
+  title,
+  content,
+  ...button
+}: Omit<ActionButtonProps, 'onClick' | 'disabled'> & {
   readonly path: string;
   readonly fields: Record<string, string>;
   /** Translated texts of the confirmation. */

@@ -5,9 +5,7 @@ import type { Action } from '../framework/schema';
 import { findModule } from '../resources/registry';
 import { apiPost, apiPostJson } from '../dataProvider/http';
 import { avatarUrl } from '../lib/images';
-import {
-  clearSession, getToken, isLocked, isSessionValid, KEYS, markLocked, markUnlocked, parseIdentity, type Identity,
-} from './session';
+import { clearSession, getToken, isLocked, isSessionValid, KEYS, markLocked, markUnlocked, parseIdentity, type Identity } from './session';
 import { HOME_ROUTE, LOCK_ROUTE, LOGIN_ROUTE } from './routes';
 import { signIn } from './signIn';
 

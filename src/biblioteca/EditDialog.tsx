@@ -40,7 +40,9 @@ export function EditDialog({ busy, onSave, onClose, children }: { busy: boolean;
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate(`${KEY}.cancelar`)}</Button>
-        <Button variant="contained" disabled={busy} onClick={onSave}>{translate(`${KEY}.guardar`)}</Button>
+        <Button variant="contained" disabled={busy} onClick={onSave}>
+          {translate(`${KEY}.guardar`)}
+        </Button>
       </DialogActions>
     </Dialog>
   );

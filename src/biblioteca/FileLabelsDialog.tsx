@@ -6,12 +6,31 @@ import { EditDialog, useLibrarySave } from './EditDialog';
 import { LabelPicker, type Etiqueta } from './Labels';
 import { PropertyPicker } from './Pickers';
 
-export function FileLabelsDialog({ file, onClose, onSaved, etiquetas }: { file: LibraryFile; onClose: () => void; onSaved: () => void; etiquetas: readonly Etiqueta[] }) {
+export function FileLabelsDialog({
+  file,
+  onClose,
+  onSaved,
+  etiquetas,
+}: {
+  file: LibraryFile;
+  onClose: () => void;
+  onSaved: () => void;
+  etiquetas: readonly Etiqueta[];
+}) {
   const [labels, setLabels] = useState<number[]>([...file.etiquetas]);
   const [propiedad, setPropiedad] = useState<number | null>(file.id_propiedad);
-  const { busy, run } = useLibrarySave(() => updateFile(file.id, file.libre ? { etiquetas: labels, id_propiedad: propiedad } : { etiquetas: labels }), onSaved);
+  const { busy, run } = useLibrarySave(
+    () => updateFile(file.id, file.libre ? { etiquetas: labels, id_propiedad: propiedad } : { etiquetas: labels }),
+    onSaved,
+  );
   return (
-    <EditDialog busy={busy} onSave={() => { void run(); }} onClose={onClose}>
+    <EditDialog
+      busy={busy}
+      onSave={() => {
+        void run();
+      }}
+      onClose={onClose}
+    >
       <Typography>{file.nombre}</Typography>
       <LabelPicker value={labels} onChange={setLabels} all={etiquetas} width="100%" />
       {file.libre ? <PropertyPicker value={propiedad} onChange={setPropiedad} width="100%" /> : null}

@@ -3,7 +3,24 @@
 // labels edited in place, download with the token, free uploads deleted after a confirmation, several uploaded at once.
 import type { MessageArgs, SubKey } from '../i18n/keys';
 import { useState } from 'react';
-import { Box, Button, Card, IconButton, LinearProgress, Link, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  IconButton,
+  LinearProgress,
+  Link,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import Delete from '@mui/icons-material/Delete';
 import Download from '@mui/icons-material/Download';
 import Edit from '@mui/icons-material/Edit';
@@ -49,7 +66,12 @@ export function FilesLibrary() {
   const rows = data?.data ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['biblioteca', 'files'] });
   const label = (name: string) => (name === LIBRARY_MODULE ? tr('libre') : (modules.find((m) => m.name === name)?.label.many ?? name));
-  const filtered = <T,>(set: (v: T) => void) => (v: T) => { set(v); setPage(0); };
+  const filtered =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(0);
+    };
   const remove = async (f: LibraryFile) => {
     setDeleting(null);
     try {
@@ -65,7 +87,9 @@ export function FilesLibrary() {
     <Box sx={{ mt: 2 }}>
       <Title title={tr('files')} />
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
-        <Button variant="contained" startIcon={<Upload />} onClick={() => setUploading(true)}>{tr('subir_archivos')}</Button>
+        <Button variant="contained" startIcon={<Upload />} onClick={() => setUploading(true)}>
+          {tr('subir_archivos')}
+        </Button>
       </Stack>
       <Stack direction="row" sx={{ mb: 2, flexWrap: 'wrap', gap: 1.5 }}>
         <TextField size="small" sx={{ width: w }} label={tr('buscar_nombre')} value={q} onChange={(e) => filtered(setQ)(e.target.value)} />
@@ -73,7 +97,11 @@ export function FilesLibrary() {
         <TextField size="small" select label={tr('modulo')} value={modulo} sx={{ width: w }} onChange={(e) => filtered(setModulo)(e.target.value)}>
           <MenuItem value="">{translate('app.common.all')}</MenuItem>
           <MenuItem value={LIBRARY_MODULE}>{tr('libre')}</MenuItem>
-          {withFiles.map((m) => <MenuItem key={m.name} value={m.name}>{m.label.many}</MenuItem>)}
+          {withFiles.map((m) => (
+            <MenuItem key={m.name} value={m.name}>
+              {m.label.many}
+            </MenuItem>
+          ))}
         </TextField>
         <PropertyPicker value={propiedad} onChange={filtered(setPropiedad)} width={w} />
         <UploaderSelect value={subidoPor} onChange={filtered(setSubidoPor)} width={w} />
@@ -83,41 +111,123 @@ export function FilesLibrary() {
         <Table size="small">
           <TableHead>
             <TableRow>
-              {(['nombre', 'etiquetas', 'modulo', 'inmueble', 'tamano', 'subido_por', 'fecha'] as const).map((k) => <TableCell key={k}>{tr(k)}</TableCell>)}
+              {(['nombre', 'etiquetas', 'modulo', 'inmueble', 'tamano', 'subido_por', 'fecha'] as const).map((k) => (
+                <TableCell key={k}>{tr(k)}</TableCell>
+              ))}
               <TableCell />
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map((r) => (
               <TableRow key={r.id} hover data-testid="biblioteca-file">
-                <TableCell>{r.nombre}<Typography variant="caption" color="text.secondary" component="div">{r.mime.split('/').pop()}</Typography></TableCell>
-                <TableCell><LabelChips ids={r.etiquetas} all={etiquetas} /></TableCell>
-                <TableCell>{r.libre ? label(r.modulo) : <Link component={RouterLink} to={`/${r.modulo}/${r.id_registro}/show`}>{label(r.modulo)} #{r.id_registro}</Link>}</TableCell>
-                <TableCell>{r.id_propiedad ? <Link component={RouterLink} to={`/ofertantes/${r.id_propiedad}/show`}>{r.codigo ?? `#${r.id_propiedad}`}</Link> : '—'}</TableCell>
+                <TableCell>
+                  {r.nombre}
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {r.mime.split('/').pop()}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  <LabelChips ids={r.etiquetas} all={etiquetas} />
+                </TableCell>
+                <TableCell>
+                  {r.libre ? (
+                    label(r.modulo)
+                  ) : (
+                    <Link component={RouterLink} to={`/${r.modulo}/${r.id_registro}/show`}>
+                      {label(r.modulo)} #{r.id_registro}
+                    </Link>
+                  )}
+                </TableCell>
+                <TableCell>
+                  {r.id_propiedad ? (
+                    <Link component={RouterLink} to={`/ofertantes/${r.id_propiedad}/show`}>
+                      {r.codigo ?? `#${r.id_propiedad}`}
+                    </Link>
+                  ) : (
+                    '—'
+                  )}
+                </TableCell>
                 <TableCell>{sizeText(r.bytes)}</TableCell>
                 <TableCell>{r.subido_por}</TableCell>
                 <TableCell>{formatDateTime(r.creado_en)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title={tr('editar')}><IconButton size="small" aria-label={tr('editar')} onClick={() => setEditing(r)}><Edit fontSize="small" /></IconButton></Tooltip>
+                  <Tooltip title={tr('editar')}>
+                    <IconButton size="small" aria-label={tr('editar')} onClick={() => setEditing(r)}>
+                      <Edit fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
                   <Tooltip title={tr('descargar')}>
-                    <IconButton size="small" aria-label={tr('descargar')} onClick={() => { downloadLibraryFile(r).catch((e: unknown) => notify(apiErrorText(e), { type: 'error' })); }}>
+                    <IconButton
+                      size="small"
+                      aria-label={tr('descargar')}
+                      onClick={() => {
+                        downloadLibraryFile(r).catch((e: unknown) => notify(apiErrorText(e), { type: 'error' }));
+                      }}
+                    >
                       <Download fontSize="small" />
                     </IconButton>
                   </Tooltip>
-                  {r.libre ? <Tooltip title={tr('eliminar')}><IconButton size="small" aria-label={tr('eliminar')} onClick={() => setDeleting(r)}><Delete fontSize="small" /></IconButton></Tooltip> : null}
+                  {r.libre ? (
+                    <Tooltip title={tr('eliminar')}>
+                      <IconButton size="small" aria-label={tr('eliminar')} onClick={() => setDeleting(r)}>
+                        <Delete fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  ) : null}
                 </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
-        {!isPending && rows.length === 0 ? <Typography color="text.secondary" sx={{ p: 2 }}>{tr('vacio')}</Typography> : null}
-        <LibraryPager total={data?.total ?? 0} page={page} perPage={perPage} options={[25, 50, 100]} onPage={setPage} onPerPage={(n) => { setPerPage(n); setPage(0); }} />
+        {!isPending && rows.length === 0 ? (
+          <Typography color="text.secondary" sx={{ p: 2 }}>
+            {tr('vacio')}
+          </Typography>
+        ) : null}
+        <LibraryPager
+          total={data?.total ?? 0}
+          page={page}
+          perPage={perPage}
+          options={[25, 50, 100]}
+          onPage={setPage}
+          onPerPage={(n) => {
+            setPerPage(n);
+            setPage(0);
+          }}
+        />
       </Card>
-      {editing ? <FileLabelsDialog file={editing} etiquetas={etiquetas} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void refresh(); }} /> : null}
-      <Confirm isOpen={deleting !== null} title={tr('eliminar')} content={tr('confirmar_archivo', { nombre: deleting?.nombre ?? '' })}
-        confirm={tr('eliminar')} cancel={tr('cancelar')}
-        onConfirm={() => { if (deleting) void remove(deleting); }} onClose={() => setDeleting(null)} />
-      <UploadDialog kind="files" open={uploading} etiquetas={etiquetas} onClose={() => setUploading(false)} onDone={() => { setUploading(false); void refresh(); }} />
+      {editing ? (
+        <FileLabelsDialog
+          file={editing}
+          etiquetas={etiquetas}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void refresh();
+          }}
+        />
+      ) : null}
+      <Confirm
+        isOpen={deleting !== null}
+        title={tr('eliminar')}
+        content={tr('confirmar_archivo', { nombre: deleting?.nombre ?? '' })}
+        confirm={tr('eliminar')}
+        cancel={tr('cancelar')}
+        onConfirm={() => {
+          if (deleting) void remove(deleting);
+        }}
+        onClose={() => setDeleting(null)}
+      />
+      <UploadDialog
+        kind="files"
+        open={uploading}
+        etiquetas={etiquetas}
+        onClose={() => setUploading(false)}
+        onDone={() => {
+          setUploading(false);
+          void refresh();
+        }}
+      />
     </Box>
   );
 }

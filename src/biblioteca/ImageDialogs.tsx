@@ -16,12 +16,21 @@ export function Lightbox({ image, onClose, etiquetas }: { image: LibraryImage | 
         <>
           <DialogTitle>{image.titulo || image.usuario || image.archivo}</DialogTitle>
           <DialogContent>
-            <Box component="img" src={imageUrl(image.archivo, image.carpeta, 'G')} alt={image.titulo ?? image.archivo} sx={{ maxWidth: '100%', display: 'block' }} />
+            <Box
+              component="img"
+              src={imageUrl(image.archivo, image.carpeta, 'G')}
+              alt={image.titulo ?? image.archivo}
+              sx={{ maxWidth: '100%', display: 'block' }}
+            />
             <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
               {(Object.keys(IMAGE_SIZES) as ImageSize[]).map((s) => (
-                <Link key={s} href={imageUrl(image.archivo, image.carpeta, s)} target="_blank" rel="noopener">{s} {IMAGE_SIZES[s]}</Link>
+                <Link key={s} href={imageUrl(image.archivo, image.carpeta, s)} target="_blank" rel="noopener">
+                  {s} {IMAGE_SIZES[s]}
+                </Link>
               ))}
-              <Typography variant="body2" color="text.secondary">{imageOrigin(image, translate)} · {image.subido_por} · {formatDateTime(image.creado_en)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {imageOrigin(image, translate)} · {image.subido_por} · {formatDateTime(image.creado_en)}
+              </Typography>
               <LabelChips ids={image.etiquetas} all={etiquetas} />
             </Stack>
           </DialogContent>
@@ -31,16 +40,40 @@ export function Lightbox({ image, onClose, etiquetas }: { image: LibraryImage | 
   );
 }
 
-export function ImageEditDialog({ image, onClose, onSaved, etiquetas }: { image: LibraryImage; onClose: () => void; onSaved: () => void; etiquetas: readonly Etiqueta[] }) {
+export function ImageEditDialog({
+  image,
+  onClose,
+  onSaved,
+  etiquetas,
+}: {
+  image: LibraryImage;
+  onClose: () => void;
+  onSaved: () => void;
+  etiquetas: readonly Etiqueta[];
+}) {
   const translate = useT();
   const [titulo, setTitulo] = useState(image.titulo ?? '');
   const [labels, setLabels] = useState<number[]>([...image.etiquetas]);
   const { busy, run } = useLibrarySave(() => updateImage(image.id, { titulo, etiquetas: labels }), onSaved);
   return (
-    <EditDialog busy={busy} onSave={() => { void run(); }} onClose={onClose}>
+    <EditDialog
+      busy={busy}
+      onSave={() => {
+        void run();
+      }}
+      onClose={onClose}
+    >
       <Box component="img" src={imageUrl(image.archivo, image.carpeta, 'M')} alt="" sx={{ width: 188, borderRadius: 1 }} />
-      <TextField size="small" label={translate('app.publicidad.biblioteca.titulo')} value={titulo} onChange={(e) => setTitulo(e.target.value)} slotProps={{ htmlInput: { maxLength: 140 } }}
-        onKeyDown={(e) => { if (e.key === 'Enter') void run(); }} />
+      <TextField
+        size="small"
+        label={translate('app.publicidad.biblioteca.titulo')}
+        value={titulo}
+        onChange={(e) => setTitulo(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 140 } }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') void run();
+        }}
+      />
       <LabelPicker value={labels} onChange={setLabels} all={etiquetas} width="100%" />
     </EditDialog>
   );

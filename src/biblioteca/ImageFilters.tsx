@@ -24,11 +24,34 @@ export const NO_IMAGE_FILTERS: ImageFilterValues = { q: '', origen: '', id_propi
 export function useLibraryImages(f: ImageFilterValues, page: number, perPage: number) {
   return useQuery({
     queryKey: ['biblioteca', 'imagenes', f, page, perPage],
-    queryFn: () => listImages(libraryQuery({ page: page + 1, perPage, q: f.q.trim(), origen: f.origen, id_propiedad: f.id_propiedad ?? undefined, subido_por: f.subido_por, etiquetas: f.etiquetas, desde: f.desde, hasta: f.hasta })),
+    queryFn: () =>
+      listImages(
+        libraryQuery({
+          page: page + 1,
+          perPage,
+          q: f.q.trim(),
+          origen: f.origen,
+          id_propiedad: f.id_propiedad ?? undefined,
+          subido_por: f.subido_por,
+          etiquetas: f.etiquetas,
+          desde: f.desde,
+          hasta: f.hasta,
+        }),
+      ),
   });
 }
 
-export function ImageFilters({ value, onChange, etiquetas, compact = false }: { value: ImageFilterValues; onChange: (v: ImageFilterValues) => void; etiquetas: readonly Etiqueta[]; compact?: boolean }) {
+export function ImageFilters({
+  value,
+  onChange,
+  etiquetas,
+  compact = false,
+}: {
+  value: ImageFilterValues;
+  onChange: (v: ImageFilterValues) => void;
+  etiquetas: readonly Etiqueta[];
+  compact?: boolean;
+}) {
   const translate = useT();
   const tr = (k: SubKey<'app.publicidad.biblioteca.'>) => translate(`app.publicidad.biblioteca.${k}`);
   const set = (patch: Partial<ImageFilterValues>) => onChange({ ...value, ...patch });
@@ -36,10 +59,22 @@ export function ImageFilters({ value, onChange, etiquetas, compact = false }: { 
   return (
     <Stack direction="row" sx={{ mb: 2, flexWrap: 'wrap', gap: 1.5 }}>
       <TextField size="small" sx={{ width: w }} label={tr('buscar')} value={value.q} onChange={(e) => set({ q: e.target.value })} />
-      <LabelPicker value={value.etiquetas} onChange={(etiquetasIds) => set({ etiquetas: etiquetasIds })} all={etiquetas} width={{ xs: '100%', sm: 280 }} />
+      <LabelPicker
+        value={value.etiquetas}
+        onChange={(etiquetasIds) => set({ etiquetas: etiquetasIds })}
+        all={etiquetas}
+        width={{ xs: '100%', sm: 280 }}
+      />
       {compact ? null : (
         <>
-          <TextField size="small" select sx={{ width: w }} label={tr('origen')} value={value.origen} onChange={(e) => set({ origen: e.target.value })}>
+          <TextField
+            size="small"
+            select
+            sx={{ width: w }}
+            label={tr('origen')}
+            value={value.origen}
+            onChange={(e) => set({ origen: e.target.value })}
+          >
             <MenuItem value="">{tr('todos')}</MenuItem>
             <MenuItem value="propiedades">{tr('origen_propiedades')}</MenuItem>
             <MenuItem value="biblioteca">{tr('origen_biblioteca')}</MenuItem>

@@ -49,37 +49,109 @@ export function ImagesLibrary() {
     <Box sx={{ mt: 2 }}>
       <Title title={tr('imagenes')} />
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
-        <Button variant="contained" startIcon={<Upload />} onClick={() => setUploading(true)}>{tr('subir_imagenes')}</Button>
+        <Button variant="contained" startIcon={<Upload />} onClick={() => setUploading(true)}>
+          {tr('subir_imagenes')}
+        </Button>
       </Stack>
-      <ImageFilters value={filters} onChange={(v) => { setFilters(v); setPage(0); }} etiquetas={etiquetas} />
+      <ImageFilters
+        value={filters}
+        onChange={(v) => {
+          setFilters(v);
+          setPage(0);
+        }}
+        etiquetas={etiquetas}
+      />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(188px, 1fr))', gap: 2 }}>
         {rows.map((r) => (
           <Card key={r.id} data-testid="biblioteca-imagen">
             <CardActionArea onClick={() => setOpen(r)}>
               <CardMedia component="img" height={125} image={imageUrl(r.archivo, r.carpeta, 'P')} alt={r.titulo ?? r.archivo} loading="lazy" />
               <CardContent sx={{ p: 1, pb: 0 }}>
-                <Typography variant="body2" noWrap>{r.titulo || r.codigo || r.usuario || r.archivo}</Typography>
-                <Typography variant="caption" color="text.secondary" noWrap component="div">{imageOrigin(r, translate)} · {r.subido_por}</Typography>
+                <Typography variant="body2" noWrap>
+                  {r.titulo || r.codigo || r.usuario || r.archivo}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" noWrap component="div">
+                  {imageOrigin(r, translate)} · {r.subido_por}
+                </Typography>
               </CardContent>
             </CardActionArea>
-            <Box sx={{ px: 1, pt: 0.5 }}><LabelChips ids={r.etiquetas} all={etiquetas} /></Box>
+            <Box sx={{ px: 1, pt: 0.5 }}>
+              <LabelChips ids={r.etiquetas} all={etiquetas} />
+            </Box>
             <CardActions sx={{ pt: 0 }}>
-              {r.principal ? <Tooltip title={tr('principal_hint')}><Chip size="small" variant="outlined" label={tr('principal')} /></Tooltip> : null}
+              {r.principal ? (
+                <Tooltip title={tr('principal_hint')}>
+                  <Chip size="small" variant="outlined" label={tr('principal')} />
+                </Tooltip>
+              ) : null}
               <Box sx={{ flex: 1 }} />
-              <Tooltip title={tr('editar')}><IconButton size="small" aria-label={tr('editar')} onClick={() => setEditing(r)}><Edit fontSize="small" /></IconButton></Tooltip>
-              <Tooltip title={tr('eliminar')}><IconButton size="small" aria-label={tr('eliminar')} onClick={() => setDeleting(r)}><Delete fontSize="small" /></IconButton></Tooltip>
+              <Tooltip title={tr('editar')}>
+                <IconButton size="small" aria-label={tr('editar')} onClick={() => setEditing(r)}>
+                  <Edit fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={tr('eliminar')}>
+                <IconButton size="small" aria-label={tr('eliminar')} onClick={() => setDeleting(r)}>
+                  <Delete fontSize="small" />
+                </IconButton>
+              </Tooltip>
             </CardActions>
           </Card>
         ))}
       </Box>
-      {rows.length === 0 ? <Typography color="text.secondary" sx={{ p: 2 }}>{tr('sin_imagenes')}</Typography> : null}
-      <LibraryPager total={data?.total ?? 0} page={page} perPage={perPage} options={[24, 48, 96]} onPage={setPage} onPerPage={(n) => { setPerPage(n); setPage(0); }} />
+      {rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ p: 2 }}>
+          {tr('sin_imagenes')}
+        </Typography>
+      ) : null}
+      <LibraryPager
+        total={data?.total ?? 0}
+        page={page}
+        perPage={perPage}
+        options={[24, 48, 96]}
+        onPage={setPage}
+        onPerPage={(n) => {
+          setPerPage(n);
+          setPage(0);
+        }}
+      />
       <Lightbox image={open} onClose={() => setOpen(null)} etiquetas={etiquetas} />
-      {editing ? <ImageEditDialog image={editing} etiquetas={etiquetas} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void refresh(); }} /> : null}
-      <Confirm isOpen={deleting !== null} title={tr('eliminar')} content={deleting?.id_usuario ? tr('confirmar_avatar', { nombre: deleting.usuario ?? '' }) : tr('confirmar_imagen', { nombre: deleting?.titulo ?? deleting?.archivo ?? '' })}
-        confirm={tr('eliminar')} cancel={tr('cancelar')}
-        onConfirm={() => { if (deleting) void remove(deleting); }} onClose={() => setDeleting(null)} />
-      <UploadDialog kind="imagenes" open={uploading} etiquetas={etiquetas} onClose={() => setUploading(false)} onDone={() => { setUploading(false); void refresh(); }} />
+      {editing ? (
+        <ImageEditDialog
+          image={editing}
+          etiquetas={etiquetas}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void refresh();
+          }}
+        />
+      ) : null}
+      <Confirm
+        isOpen={deleting !== null}
+        title={tr('eliminar')}
+        content={
+          deleting?.id_usuario
+            ? tr('confirmar_avatar', { nombre: deleting.usuario ?? '' })
+            : tr('confirmar_imagen', { nombre: deleting?.titulo ?? deleting?.archivo ?? '' })
+        }
+        confirm={tr('eliminar')}
+        cancel={tr('cancelar')}
+        onConfirm={() => {
+          if (deleting) void remove(deleting);
+        }}
+        onClose={() => setDeleting(null)}
+      />
+      <UploadDialog
+        kind="imagenes"
+        open={uploading}
+        etiquetas={etiquetas}
+        onClose={() => setUploading(false)}
+        onDone={() => {
+          setUploading(false);
+          void refresh();
+        }}
+      />
     </Box>
   );
 }

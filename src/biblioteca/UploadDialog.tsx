@@ -12,8 +12,18 @@ import { uploadFiles, uploadImages } from './api';
 import { LabelPicker, type Etiqueta } from './Labels';
 import { PropertyPicker } from './Pickers';
 
-export function UploadDialog({ kind, open, onClose, onDone, etiquetas }: {
-  kind: 'imagenes' | 'files'; open: boolean; onClose: () => void; onDone: () => void; etiquetas: readonly Etiqueta[];
+export function UploadDialog({
+  kind,
+  open,
+  onClose,
+  onDone,
+  etiquetas,
+}: {
+  kind: 'imagenes' | 'files';
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+  etiquetas: readonly Etiqueta[];
 }) {
   const translate = useT();
   const notify = useNotify();
@@ -23,8 +33,19 @@ export function UploadDialog({ kind, open, onClose, onDone, etiquetas }: {
   const [labels, setLabels] = useState<number[]>([]);
   const [propiedad, setPropiedad] = useState<number | null>(null);
   const [pct, setPct] = useState<number | null>(null);
-  const reset = () => { setFiles([]); setTitulo(''); setLabels([]); setPropiedad(null); setPct(null); };
-  const close = () => { if (pct === null) { reset(); onClose(); } };
+  const reset = () => {
+    setFiles([]);
+    setTitulo('');
+    setLabels([]);
+    setPropiedad(null);
+    setPct(null);
+  };
+  const close = () => {
+    if (pct === null) {
+      reset();
+      onClose();
+    }
+  };
   const send = async () => {
     setPct(0);
     const progress = (loaded: number, total: number) => setPct(total ? Math.round((loaded / total) * 100) : 0);
@@ -53,7 +74,15 @@ export function UploadDialog({ kind, open, onClose, onDone, etiquetas }: {
               {files.length ? files.map((f) => f.name).join(', ') : tr('ninguno')}
             </Typography>
           </Box>
-          {kind === 'imagenes' ? <TextField size="small" label={tr('titulo')} value={titulo} onChange={(e) => setTitulo(e.target.value)} slotProps={{ htmlInput: { maxLength: 120 } }} /> : null}
+          {kind === 'imagenes' ? (
+            <TextField
+              size="small"
+              label={tr('titulo')}
+              value={titulo}
+              onChange={(e) => setTitulo(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 120 } }}
+            />
+          ) : null}
           <LabelPicker value={labels} onChange={setLabels} all={etiquetas} width="100%" />
           {kind === 'files' ? <PropertyPicker value={propiedad} onChange={setPropiedad} width="100%" /> : null}
           {pct !== null ? (
@@ -65,8 +94,18 @@ export function UploadDialog({ kind, open, onClose, onDone, etiquetas }: {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} disabled={pct !== null}>{tr('cancelar')}</Button>
-        <Button variant="contained" onClick={() => { void send(); }} disabled={!files.length || pct !== null}>{tr('subir')}</Button>
+        <Button onClick={close} disabled={pct !== null}>
+          {tr('cancelar')}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => {
+            void send();
+          }}
+          disabled={!files.length || pct !== null}
+        >
+          {tr('subir')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -75,12 +75,32 @@ function labelFields(etiquetas: readonly number[], extra: Record<string, string>
   return etiquetas.length ? { ...extra, etiquetas: etiquetas.join(',') } : extra;
 }
 
-export function uploadImages(files: readonly File[], titulo: string, etiquetas: readonly number[], onProgress?: Progress): Promise<Envelope<LibraryImage[]>> {
-  return uploadMultipart<LibraryImage[]>('/biblioteca/imagenes/subir', labelFields(etiquetas, titulo.trim() ? { titulo: titulo.trim() } : {}), files, onProgress);
+export function uploadImages(
+  files: readonly File[],
+  titulo: string,
+  etiquetas: readonly number[],
+  onProgress?: Progress,
+): Promise<Envelope<LibraryImage[]>> {
+  return uploadMultipart<LibraryImage[]>(
+    '/biblioteca/imagenes/subir',
+    labelFields(etiquetas, titulo.trim() ? { titulo: titulo.trim() } : {}),
+    files,
+    onProgress,
+  );
 }
 
-export function uploadFiles(files: readonly File[], etiquetas: readonly number[], idPropiedad: number | null, onProgress?: Progress): Promise<Envelope<LibraryFile[]>> {
-  return uploadMultipart<LibraryFile[]>('/biblioteca/files/subir', labelFields(etiquetas, idPropiedad ? { id_propiedad: String(idPropiedad) } : {}), files, onProgress);
+export function uploadFiles(
+  files: readonly File[],
+  etiquetas: readonly number[],
+  idPropiedad: number | null,
+  onProgress?: Progress,
+): Promise<Envelope<LibraryFile[]>> {
+  return uploadMultipart<LibraryFile[]>(
+    '/biblioteca/files/subir',
+    labelFields(etiquetas, idPropiedad ? { id_propiedad: String(idPropiedad) } : {}),
+    files,
+    onProgress,
+  );
 }
 
 /**

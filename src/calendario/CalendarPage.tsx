@@ -4,7 +4,20 @@
 // failure, with 'Deshacer' in the notification and the overlap warning when the agent is busy then.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, Card, FormControlLabel, MenuItem, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import FullCalendar from '@fullcalendar/react';
 import type { DateSelectArg, DatesSetArg, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
@@ -20,7 +33,20 @@ import { isoDateToDisplay } from '../lib/dates';
 import citas from '../resources/citas/schema';
 import { TURNO_CHOICES } from '../resources/turnos/schema';
 import { listRange } from './api';
-import { agentColor, citaColor, citaEnd, citaStart, limaNowForCalendar, movedTimes, slotToCita, toFechaHora, turnoRange, type Cita, type ColorMode, type Turno } from './events';
+import {
+  agentColor,
+  citaColor,
+  citaEnd,
+  citaStart,
+  limaNowForCalendar,
+  movedTimes,
+  slotToCita,
+  toFechaHora,
+  turnoRange,
+  type Cita,
+  type ColorMode,
+  type Turno,
+} from './events';
 import { fieldOf } from '../framework/schema';
 
 const choice = (field: 'tipo' | 'estado', id: unknown) => fieldOf(citas, field).choices?.find((c) => c.id === id)?.name ?? String(id ?? '');
@@ -37,10 +63,25 @@ function UndoNotice({ text, warning, onUndo }: { readonly text: string; readonly
     <Alert
       severity={warning ? 'warning' : 'success'}
       variant="filled"
-      action={<Button color="inherit" size="small" onClick={() => { close(); onUndo(); }}>{translate('app.calendario.calendar.deshacer')}</Button>}
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => {
+            close();
+            onUndo();
+          }}
+        >
+          {translate('app.calendario.calendar.deshacer')}
+        </Button>
+      }
     >
       {text}
-      {warning ? <Box component="span" sx={{ display: 'block' }}>{warning}</Box> : null}
+      {warning ? (
+        <Box component="span" sx={{ display: 'block' }}>
+          {warning}
+        </Box>
+      ) : null}
     </Alert>
   );
 }
@@ -71,30 +112,39 @@ export function CalendarPage() {
   const agentFilter: number | undefined = isAdmin ? (agente === '' ? undefined : agente) : verTodos ? undefined : me;
 
   useEffect(() => {
-    dp.getList('agentes', { pagination: { page: 1, perPage: 100 }, sort: { field: 'apellido', order: 'ASC' }, filter: {} })
-      .then(({ data }) => setAgentes(data), (e: unknown) => notify(apiErrorText(e), { type: 'error' }));
+    dp.getList('agentes', { pagination: { page: 1, perPage: 100 }, sort: { field: 'apellido', order: 'ASC' }, filter: {} }).then(
+      ({ data }) => setAgentes(data),
+      (e: unknown) => notify(apiErrorText(e), { type: 'error' }),
+    );
   }, [dp, notify]);
 
   useEffect(() => {
     if (!range || permissions === undefined || (!isAdmin && me === undefined)) return;
     let live = true;
     const filter = agentFilter === undefined ? {} : { id_agente: agentFilter };
-    listRange<RaRecord>(dp, 'citas', range.desde, range.hasta, filter)
-      .then((data) => live && setRows(data as unknown as Cita[]), (e: unknown) => notify(apiErrorText(e), { type: 'error' }));
+    listRange<RaRecord>(dp, 'citas', range.desde, range.hasta, filter).then(
+      (data) => live && setRows(data as unknown as Cita[]),
+      (e: unknown) => notify(apiErrorText(e), { type: 'error' }),
+    );
     if (conTurnos) {
       const tf = agentFilter === undefined ? {} : { id_usuario: agentFilter };
-      listRange<RaRecord>(dp, 'turnos', range.desde, range.hasta, tf)
-        .then((data) => live && setTurnos(data as unknown as Turno[]), (e: unknown) => notify(apiErrorText(e), { type: 'error' }));
+      listRange<RaRecord>(dp, 'turnos', range.desde, range.hasta, tf).then(
+        (data) => live && setTurnos(data as unknown as Turno[]),
+        (e: unknown) => notify(apiErrorText(e), { type: 'error' }),
+      );
     } else setTurnos([]);
     return () => {
       live = false;
     };
   }, [dp, notify, range, agentFilter, conTurnos, reload, isAdmin, me, permissions]);
 
-  const agentName = useCallback((id: unknown) => {
-    const a = agentes.find((x) => Number(x.id) === Number(id));
-    return a ? `${String(a.nombre)} ${String(a.apellido)}` : '';
-  }, [agentes]);
+  const agentName = useCallback(
+    (id: unknown) => {
+      const a = agentes.find((x) => Number(x.id) === Number(id));
+      return a ? `${String(a.nombre)} ${String(a.apellido)}` : '';
+    },
+    [agentes],
+  );
 
   const canEdit = useCallback((c: Cita) => isAdmin || (me !== undefined && Number(c.id_agente) === me), [isAdmin, me]);
 
@@ -119,7 +169,11 @@ export function CalendarPage() {
       const { start, end } = turnoRange(t);
       const turno = TURNO_CHOICES.find((x) => x.id === t.turno)?.name.replace(/ \(.*\)$/, '') ?? t.turno;
       list.push({
-        id: `turno-${String(t.id)}`, start, end, display: 'background', backgroundColor: alpha(agentColor(t.id_usuario), 0.25),
+        id: `turno-${String(t.id)}`,
+        start,
+        end,
+        display: 'background',
+        backgroundColor: alpha(agentColor(t.id_usuario), 0.25),
         title: translate('app.calendario.calendar.turno_de', { turno, agente: agentName(t.id_usuario) }),
       });
     }
@@ -132,66 +186,88 @@ export function CalendarPage() {
     setRange((r) => (r && r.desde === desde && r.hasta === hasta ? r : { desde, hasta }));
   }, []);
 
-  const onSelect = useCallback((arg: DateSelectArg) => {
-    const record = slotToCita(arg.start, arg.end, arg.allDay);
-    navigate('/citas/create', { state: { record: agentFilter === undefined ? record : { ...record, id_agente: agentFilter } } });
-  }, [navigate, agentFilter]);
+  const onSelect = useCallback(
+    (arg: DateSelectArg) => {
+      const record = slotToCita(arg.start, arg.end, arg.allDay);
+      navigate('/citas/create', { state: { record: agentFilter === undefined ? record : { ...record, id_agente: agentFilter } } });
+    },
+    [navigate, agentFilter],
+  );
 
-  const save = useCallback(async (cita: Cita, data: Pick<Cita, 'fecha' | 'hora_inicio' | 'hora_fin'>) => {
-    await dp.update('citas', { id: cita.id, data, previousData: cita as RaRecord });
-  }, [dp]);
+  const save = useCallback(
+    async (cita: Cita, data: Pick<Cita, 'fecha' | 'hora_inicio' | 'hora_fin'>) => {
+      await dp.update('citas', { id: cita.id, data, previousData: cita as RaRecord });
+    },
+    [dp],
+  );
 
   /** The form's warnings at the new time: the agent's overlapping citas, the property's key out on loan. */
-  const overlapWarning = useCallback(async (cita: Cita, data: Pick<Cita, 'fecha' | 'hora_inicio' | 'hora_fin'>): Promise<string | undefined> => {
-    const when = { fecha: data.fecha, hora_inicio: data.hora_inicio, hora_fin: data.hora_fin };
-    const warnings = await Promise.all([
-      cita.id_agente
-        ? apiGet<unknown[]>('/citas/solapamientos', { id_agente: cita.id_agente, ...when, excluir: cita.id })
-          .then((res) => (res.data.length ? translate('app.citas.overlap_title') : undefined), () => undefined)
-        : undefined,
-      cita.id_propiedad
-        ? apiGet<unknown[]>('/llaves/prestadas', { id_propiedad: Number(cita.id_propiedad), ...when })
-          .then((res) => (res.data.length ? translate('app.documentos.citas.llave_prestada') : undefined), () => undefined)
-        : undefined,
-    ]);
-    const found = warnings.filter((w): w is string => Boolean(w));
-    return found.length ? found.join(' · ') : undefined;
-  }, [translate]);
+  const overlapWarning = useCallback(
+    async (cita: Cita, data: Pick<Cita, 'fecha' | 'hora_inicio' | 'hora_fin'>): Promise<string | undefined> => {
+      const when = { fecha: data.fecha, hora_inicio: data.hora_inicio, hora_fin: data.hora_fin };
+      const warnings = await Promise.all([
+        cita.id_agente
+          ? apiGet<unknown[]>('/citas/solapamientos', { id_agente: cita.id_agente, ...when, excluir: cita.id }).then(
+              (res) => (res.data.length ? translate('app.citas.overlap_title') : undefined),
+              () => undefined,
+            )
+          : undefined,
+        cita.id_propiedad
+          ? apiGet<unknown[]>('/llaves/prestadas', { id_propiedad: Number(cita.id_propiedad), ...when }).then(
+              (res) => (res.data.length ? translate('app.documentos.citas.llave_prestada') : undefined),
+              () => undefined,
+            )
+          : undefined,
+      ]);
+      const found = warnings.filter((w): w is string => Boolean(w));
+      return found.length ? found.join(' · ') : undefined;
+    },
+    [translate],
+  );
 
-  const onMove = useCallback(async (arg: EventDropArg | EventResizeDoneArg) => {
-    const cita = arg.event.extendedProps.cita as Cita;
-    const data = arg.event.start ? movedTimes(arg.event.start, arg.event.end, cita) : null;
-    if (!data) {
-      arg.revert();
-      notify('app.validation.hora_fin', { type: 'error' });
-      return;
-    }
-    try {
-      await save(cita, data);
-    } catch (e) {
-      arg.revert();
-      notify(apiErrorText(e), { type: 'error' });
-      return;
-    }
-    setRows((list) => list.map((c) => (c.id === cita.id ? { ...c, ...data } : c)));
-    const undo = async () => {
-      try {
-        await save({ ...cita, ...data }, { fecha: cita.fecha, hora_inicio: cita.hora_inicio, hora_fin: cita.hora_fin });
-        notify('app.calendario.calendar.deshecho', { type: 'info' });
-      } catch (e) {
-        notify(apiErrorText(e), { type: 'error' });
+  const onMove = useCallback(
+    async (arg: EventDropArg | EventResizeDoneArg) => {
+      const cita = arg.event.extendedProps.cita as Cita;
+      const data = arg.event.start ? movedTimes(arg.event.start, arg.event.end, cita) : null;
+      if (!data) {
+        arg.revert();
+        notify('app.validation.hora_fin', { type: 'error' });
+        return;
       }
-      setReload((n) => n + 1);
-    };
-    const text = translate('app.calendario.calendar.movida', { fecha: isoDateToDisplay(data.fecha), inicio: data.hora_inicio, fin: data.hora_fin });
-    const warning = await overlapWarning(cita, data);
-    notify(<UndoNotice text={text} warning={warning} onUndo={() => void undo()} />, { type: warning ? 'warning' : 'success', autoHideDuration: 8000 });
-  }, [save, notify, translate, overlapWarning]);
+      try {
+        await save(cita, data);
+      } catch (e) {
+        arg.revert();
+        notify(apiErrorText(e), { type: 'error' });
+        return;
+      }
+      setRows((list) => list.map((c) => (c.id === cita.id ? { ...c, ...data } : c)));
+      const undo = async () => {
+        try {
+          await save({ ...cita, ...data }, { fecha: cita.fecha, hora_inicio: cita.hora_inicio, hora_fin: cita.hora_fin });
+          notify('app.calendario.calendar.deshecho', { type: 'info' });
+        } catch (e) {
+          notify(apiErrorText(e), { type: 'error' });
+        }
+        setReload((n) => n + 1);
+      };
+      const text = translate('app.calendario.calendar.movida', { fecha: isoDateToDisplay(data.fecha), inicio: data.hora_inicio, fin: data.hora_fin });
+      const warning = await overlapWarning(cita, data);
+      notify(<UndoNotice text={text} warning={warning} onUndo={() => void undo()} />, {
+        type: warning ? 'warning' : 'success',
+        autoHideDuration: 8000,
+      });
+    },
+    [save, notify, translate, overlapWarning],
+  );
 
-  const onEventClick = useCallback((arg: EventClickArg) => {
-    const cita = arg.event.extendedProps.cita as Cita | undefined;
-    if (cita) navigate(`/citas/${String(cita.id)}/${canEdit(cita) ? '' : 'show'}`);
-  }, [navigate, canEdit]);
+  const onEventClick = useCallback(
+    (arg: EventClickArg) => {
+      const cita = arg.event.extendedProps.cita as Cita | undefined;
+      if (cita) navigate(`/citas/${String(cita.id)}/${canEdit(cita) ? '' : 'show'}`);
+    },
+    [navigate, canEdit],
+  );
 
   const small = typeof window !== 'undefined' && window.innerWidth < 600;
   const p = theme.palette;
@@ -208,21 +284,45 @@ export function CalendarPage() {
           </ToggleButtonGroup>
         </Stack>
         {isAdmin ? (
-          <TextField select size="small" sx={{ width: 240 }} label={translate('app.calendario.calendar.agente')} value={agente}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} data-testid="calendar-agente"
-            onChange={(e) => setAgente(e.target.value === '' ? '' : Number(e.target.value))}>
+          <TextField
+            select
+            size="small"
+            sx={{ width: 240 }}
+            label={translate('app.calendario.calendar.agente')}
+            value={agente}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            data-testid="calendar-agente"
+            onChange={(e) => setAgente(e.target.value === '' ? '' : Number(e.target.value))}
+          >
             <MenuItem value="">{translate('app.calendario.calendar.todos')}</MenuItem>
-            {agentes.filter((a) => a.estado === 'activo').map((a) => <MenuItem key={a.id} value={Number(a.id)}>{`${String(a.nombre)} ${String(a.apellido)}`}</MenuItem>)}
+            {agentes
+              .filter((a) => a.estado === 'activo')
+              .map((a) => (
+                <MenuItem key={a.id} value={Number(a.id)}>{`${String(a.nombre)} ${String(a.apellido)}`}</MenuItem>
+              ))}
           </TextField>
         ) : (
-          <FormControlLabel control={<Switch checked={verTodos} onChange={(e) => setVerTodos(e.target.checked)} />} label={translate('app.calendario.calendar.ver_todos')} />
+          <FormControlLabel
+            control={<Switch checked={verTodos} onChange={(e) => setVerTodos(e.target.checked)} />}
+            label={translate('app.calendario.calendar.ver_todos')}
+          />
         )}
-        <FormControlLabel control={<Switch checked={conTurnos} onChange={(e) => setConTurnos(e.target.checked)} />} label={translate('app.calendario.calendar.mostrar_turnos')} />
+        <FormControlLabel
+          control={<Switch checked={conTurnos} onChange={(e) => setConTurnos(e.target.checked)} />}
+          label={translate('app.calendario.calendar.mostrar_turnos')}
+        />
         {colorMode === 'estado' ? (
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
             {fieldOf(citas, 'estado').choices?.map((c) => (
               <Stack key={c.id} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: citaColor({ id: 0, fecha: '', hora_inicio: '', hora_fin: '', estado: c.id }, 'estado') }} />
+                <Box
+                  sx={{
+                    width: 12,
+                    height: 12,
+                    borderRadius: '50%',
+                    bgcolor: citaColor({ id: 0, fecha: '', hora_inicio: '', hora_fin: '', estado: c.id }, 'estado'),
+                  }}
+                />
                 <Typography variant="caption">{c.name}</Typography>
               </Stack>
             ))}
@@ -246,7 +346,10 @@ export function CalendarPage() {
           '--fc-now-indicator-color': p.error.main,
           '& .fc': { fontFamily: theme.typography.fontFamily, fontSize: '0.875rem' },
           '& .fc .fc-toolbar-title': { fontSize: { xs: '1rem', md: '1.35rem' }, textTransform: 'capitalize' },
-          '& .fc .fc-col-header-cell-cushion, & .fc .fc-daygrid-day-number, & .fc .fc-list-day-text, & .fc .fc-list-day-side-text': { color: p.text.primary, textDecoration: 'none' },
+          '& .fc .fc-col-header-cell-cushion, & .fc .fc-daygrid-day-number, & .fc .fc-list-day-text, & .fc .fc-list-day-side-text': {
+            color: p.text.primary,
+            textDecoration: 'none',
+          },
           '& .fc .fc-list-event:hover td': { bgcolor: p.action.hover },
           '& .fc .cita-cancelada .fc-event-title, & .fc .cita-cancelada .fc-list-event-title': { textDecoration: 'line-through' },
           '& .fc .fc-bg-event': { opacity: 1 },
@@ -261,9 +364,19 @@ export function CalendarPage() {
           now={nowRef.current}
           firstDay={1}
           initialView={small ? 'listWeek' : 'timeGridWeek'}
-          headerToolbar={small ? { left: 'prev,next', center: 'title', right: 'today' } : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }}
+          headerToolbar={
+            small
+              ? { left: 'prev,next', center: 'title', right: 'today' }
+              : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }
+          }
           footerToolbar={small ? { center: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' } : undefined}
-          buttonText={{ today: translate('app.calendario.calendar.hoy'), month: translate('app.calendario.calendar.mes'), week: translate('app.calendario.calendar.semana'), day: translate('app.calendario.calendar.dia'), list: translate('app.calendario.calendar.agenda') }}
+          buttonText={{
+            today: translate('app.calendario.calendar.hoy'),
+            month: translate('app.calendario.calendar.mes'),
+            week: translate('app.calendario.calendar.semana'),
+            day: translate('app.calendario.calendar.dia'),
+            list: translate('app.calendario.calendar.agenda'),
+          }}
           allDayText={translate('app.calendario.calendar.todo_el_dia')}
           noEventsText={translate('app.calendario.calendar.sin_citas')}
           slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}

@@ -2,8 +2,22 @@
 // The server keeps only a hash of the secret, so the URL can be shown when it is created and not later.
 import { useState } from 'react';
 import {
-  Alert, Box, Button, Card, CardContent, CardHeader, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton,
-  InputAdornment, TextField, Tooltip, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  InputAdornment,
+  TextField,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import EventAvailable from '@mui/icons-material/EventAvailable';
@@ -45,33 +59,46 @@ export function IcsFeedCard() {
     <Card sx={{ mt: 2 }} data-testid="ics-card">
       <CardHeader title={translate('app.calendario.ics.title')} />
       <CardContent>
-        <Typography variant="body2" sx={{ mb: 2 }}>{translate('app.calendario.ics.intro')}</Typography>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate('app.calendario.ics.intro')}
+        </Typography>
         {info?.url ? (
           <>
             <TextField
-              fullWidth size="small" value={info.url} label="URL"
+              fullWidth
+              size="small"
+              value={info.url}
+              label="URL"
               slotProps={{
                 htmlInput: { readOnly: true, 'data-testid': 'ics-url' },
                 input: {
                   endAdornment: (
                     <InputAdornment position="end">
                       <Tooltip title={translate('app.calendario.ics.copiar')}>
-                        <IconButton edge="end" onClick={() => void copy(info.url ?? '')} aria-label={translate('app.calendario.ics.copiar')}><ContentCopy /></IconButton>
+                        <IconButton edge="end" onClick={() => void copy(info.url ?? '')} aria-label={translate('app.calendario.ics.copiar')}>
+                          <ContentCopy />
+                        </IconButton>
                       </Tooltip>
                     </InputAdornment>
                   ),
                 },
               }}
             />
-            <Alert severity="warning" sx={{ mt: 1 }}>{translate('app.calendario.ics.privada')}</Alert>
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {translate('app.calendario.ics.privada')}
+            </Alert>
           </>
         ) : info ? (
           <Alert severity="info">{translate('app.calendario.ics.oculta', { fecha: formatDateTime(info.creado_en) })}</Alert>
         ) : (
-          <Button variant="contained" startIcon={<EventAvailable />} disabled={busy} onClick={() => void run(getIcs)}>{translate('app.calendario.ics.obtener')}</Button>
+          <Button variant="contained" startIcon={<EventAvailable />} disabled={busy} onClick={() => void run(getIcs)}>
+            {translate('app.calendario.ics.obtener')}
+          </Button>
         )}
         {info ? (
-          <Button sx={{ mt: 1 }} startIcon={<Autorenew />} disabled={busy} onClick={() => setConfirm(true)}>{translate('app.calendario.ics.regenerar')}</Button>
+          <Button sx={{ mt: 1 }} startIcon={<Autorenew />} disabled={busy} onClick={() => setConfirm(true)}>
+            {translate('app.calendario.ics.regenerar')}
+          </Button>
         ) : null}
         <Box component="section" sx={{ mt: 2 }}>
           <Typography variant="subtitle2">{translate('app.calendario.ics.como_title')}</Typography>
@@ -84,10 +111,21 @@ export function IcsFeedCard() {
       </CardContent>
       <Dialog open={confirm} onClose={() => setConfirm(false)}>
         <DialogTitle>{translate('app.calendario.ics.regenerar_confirm_title')}</DialogTitle>
-        <DialogContent><DialogContentText>{translate('app.calendario.ics.regenerar_confirm')}</DialogContentText></DialogContent>
+        <DialogContent>
+          <DialogContentText>{translate('app.calendario.ics.regenerar_confirm')}</DialogContentText>
+        </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirm(false)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" color="warning" onClick={() => { setConfirm(false); void run(regenerarIcs, 'app.calendario.ics.regenerada'); }}>{translate('app.calendario.ics.regenerar')}</Button>
+          <Button
+            variant="contained"
+            color="warning"
+            onClick={() => {
+              setConfirm(false);
+              void run(regenerarIcs, 'app.calendario.ics.regenerada');
+            }}
+          >
+            {translate('app.calendario.ics.regenerar')}
+          </Button>
         </DialogActions>
       </Dialog>
     </Card>

@@ -2,8 +2,28 @@
 // to assign, change or remove a shift and copy last week; agents read it with their own row highlighted.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
-  Alert, Box, Button, Card, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, MenuItem, Stack,
-  Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
@@ -49,28 +69,58 @@ function ShiftDialog({ editing, onClose, onSaved }: { readonly editing: Editing;
     }
   };
   const data = { id_usuario: Number(editing.agente.id), fecha: editing.fecha, turno, lugar: lugar.trim() || null, notas: notas.trim() || null };
-  const save = () => run(
-    () => (editing.turno ? dp.update('turnos', { id: editing.turno.id, data, previousData: editing.turno }) : dp.create('turnos', { data })),
-    'app.calendario.turnos.guardado',
-  );
+  const save = () =>
+    run(
+      () => (editing.turno ? dp.update('turnos', { id: editing.turno.id, data, previousData: editing.turno }) : dp.create('turnos', { data })),
+      'app.calendario.turnos.guardado',
+    );
   const remove = () => run(() => dp.delete('turnos', { id: editing.turno?.id ?? 0, previousData: editing.turno }), 'app.calendario.turnos.quitado');
   const nombre = `${String(editing.agente.nombre)} ${String(editing.agente.apellido)}`;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{translate('app.calendario.turnos.editar', { agente: nombre, fecha: `${DIAS[weekDays(mondayOf(editing.fecha)).indexOf(editing.fecha)]} ${isoDateToDisplay(editing.fecha)}` })}</DialogTitle>
+      <DialogTitle>
+        {translate('app.calendario.turnos.editar', {
+          agente: nombre,
+          fecha: `${DIAS[weekDays(mondayOf(editing.fecha)).indexOf(editing.fecha)]} ${isoDateToDisplay(editing.fecha)}`,
+        })}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <TextField select label={translate('resources.turnos.fields.turno')} value={turno} onChange={(e) => setTurno(e.target.value)} fullWidth>
-            {TURNO_CHOICES.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
+            {TURNO_CHOICES.map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.name}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField label={translate('resources.turnos.fields.lugar')} value={lugar} onChange={(e) => setLugar(e.target.value)} fullWidth slotProps={{ htmlInput: { maxLength: 200 } }} />
-          <TextField label={translate('resources.turnos.fields.notas')} value={notas} onChange={(e) => setNotas(e.target.value)} fullWidth multiline minRows={2} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+          <TextField
+            label={translate('resources.turnos.fields.lugar')}
+            value={lugar}
+            onChange={(e) => setLugar(e.target.value)}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <TextField
+            label={translate('resources.turnos.fields.notas')}
+            value={notas}
+            onChange={(e) => setNotas(e.target.value)}
+            fullWidth
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
-        {editing.turno ? <Button color="error" onClick={() => void remove()} disabled={busy} sx={{ mr: 'auto' }}>{translate('app.calendario.turnos.quitar')}</Button> : null}
+        {editing.turno ? (
+          <Button color="error" onClick={() => void remove()} disabled={busy} sx={{ mr: 'auto' }}>
+            {translate('app.calendario.turnos.quitar')}
+          </Button>
+        ) : null}
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>{translate('ra.action.save')}</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+          {translate('ra.action.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -94,14 +144,18 @@ export function TurnosPage() {
   const today = limaToday();
 
   useEffect(() => {
-    dp.getList('agentes', { pagination: { page: 1, perPage: 100 }, sort: { field: 'apellido', order: 'ASC' }, filter: {} })
-      .then(({ data }) => setAgentes(data), (e: unknown) => notify(apiErrorText(e), { type: 'error' }));
+    dp.getList('agentes', { pagination: { page: 1, perPage: 100 }, sort: { field: 'apellido', order: 'ASC' }, filter: {} }).then(
+      ({ data }) => setAgentes(data),
+      (e: unknown) => notify(apiErrorText(e), { type: 'error' }),
+    );
   }, [dp, notify]);
 
   useEffect(() => {
     let live = true;
-    listRange<RaRecord>(dp, 'turnos', monday, addDays(monday, 6))
-      .then((data) => live && setTurnos(data), (e: unknown) => notify(apiErrorText(e), { type: 'error' }));
+    listRange<RaRecord>(dp, 'turnos', monday, addDays(monday, 6)).then(
+      (data) => live && setTurnos(data),
+      (e: unknown) => notify(apiErrorText(e), { type: 'error' }),
+    );
     return () => {
       live = false;
     };
@@ -133,26 +187,42 @@ export function TurnosPage() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
           <Tooltip title={translate('app.calendario.turnos.anterior')}>
-            <IconButton onClick={() => setMonday((m) => addDays(m, -7))} aria-label={translate('app.calendario.turnos.anterior')}><ChevronLeft /></IconButton>
+            <IconButton onClick={() => setMonday((m) => addDays(m, -7))} aria-label={translate('app.calendario.turnos.anterior')}>
+              <ChevronLeft />
+            </IconButton>
           </Tooltip>
-          <Button size="small" startIcon={<Today />} onClick={() => setMonday(mondayOf(limaToday()))}>{translate('app.calendario.turnos.hoy')}</Button>
+          <Button size="small" startIcon={<Today />} onClick={() => setMonday(mondayOf(limaToday()))}>
+            {translate('app.calendario.turnos.hoy')}
+          </Button>
           <Tooltip title={translate('app.calendario.turnos.siguiente')}>
-            <IconButton onClick={() => setMonday((m) => addDays(m, 7))} aria-label={translate('app.calendario.turnos.siguiente')}><ChevronRight /></IconButton>
+            <IconButton onClick={() => setMonday((m) => addDays(m, 7))} aria-label={translate('app.calendario.turnos.siguiente')}>
+              <ChevronRight />
+            </IconButton>
           </Tooltip>
         </Stack>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }} data-testid="turnos-semana">
           {translate('app.calendario.turnos.semana', { desde: isoDateToDisplay(monday), hasta: isoDateToDisplay(addDays(monday, 6)) })}
         </Typography>
-        {isAdmin ? <Button variant="outlined" startIcon={<ContentCopy />} onClick={() => setConfirmCopy(true)}>{translate('app.calendario.turnos.copiar')}</Button> : null}
+        {isAdmin ? (
+          <Button variant="outlined" startIcon={<ContentCopy />} onClick={() => setConfirmCopy(true)}>
+            {translate('app.calendario.turnos.copiar')}
+          </Button>
+        ) : null}
       </Stack>
-      {isAdmin ? null : <Alert severity="info" sx={{ mb: 2 }}>{translate('app.calendario.turnos.solo_lectura')}</Alert>}
+      {isAdmin ? null : (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('app.calendario.turnos.solo_lectura')}
+        </Alert>
+      )}
       {/* No dark-theme overlay: the sticky agent column must match the rest of the card. */}
       <Card sx={{ backgroundImage: 'none' }}>
         <TableContainer>
           <Table size="small" sx={{ minWidth: 760, tableLayout: 'fixed' }} aria-label={translate('app.calendario.turnos.title')}>
             <TableHead>
               <TableRow>
-                <TableCell sx={{ width: 170, position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}>{translate('app.calendario.turnos.agente')}</TableCell>
+                <TableCell sx={{ width: 170, position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}>
+                  {translate('app.calendario.turnos.agente')}
+                </TableCell>
                 {days.map((d, i) => (
                   <TableCell key={d} align="center" sx={d === today ? { color: 'primary.main', fontWeight: 700 } : undefined}>
                     {DIAS[i]} {isoDateToDisplay(d).slice(0, 5)}
@@ -162,48 +232,96 @@ export function TurnosPage() {
             </TableHead>
             <TableBody>
               {rows.length === 0 ? (
-                <TableRow><TableCell colSpan={8}>{translate('app.calendario.turnos.sin_agentes')}</TableCell></TableRow>
-              ) : rows.map((a) => {
-                const mine = me !== undefined && Number(a.id) === me;
-                return (
-                  <TableRow key={a.id} data-testid={`turnos-fila-${String(a.id)}`} sx={mine ? { bgcolor: (t) => alpha(t.palette.primary.main, 0.12) } : undefined}>
-                    <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, fontWeight: mine ? 700 : undefined, backgroundImage: mine ? (t) => `linear-gradient(${alpha(t.palette.primary.main, 0.12)}, ${alpha(t.palette.primary.main, 0.12)})` : undefined }}>
-                      {`${String(a.nombre)} ${String(a.apellido)}`}
-                      {mine ? <Chip size="small" color="primary" label={translate('app.calendario.turnos.tu_fila')} sx={{ ml: 1 }} /> : null}
-                      {a.estado !== 'activo' ? <Chip size="small" color="error" variant="outlined" label={translate('app.calendario.turnos.inactivo')} sx={{ ml: 1 }} /> : null}
-                    </TableCell>
-                    {days.map((d) => {
-                      const t = cell(Number(a.id), d);
-                      const open = () => setEditing({ agente: a, fecha: d, turno: t });
-                      return (
-                        <TableCell
-                          key={d}
-                          align="center"
-                          onClick={isAdmin ? open : undefined}
-                          onKeyDown={isAdmin ? (e) => (e.key === 'Enter' || e.key === ' ') && open() : undefined}
-                          tabIndex={isAdmin ? 0 : undefined}
-                          role={isAdmin ? 'button' : undefined}
-                          aria-label={isAdmin ? `${translate('app.calendario.turnos.asignar')}: ${String(a.nombre)} ${isoDateToDisplay(d)}` : undefined}
-                          sx={{ cursor: isAdmin ? 'pointer' : 'default', px: 0.5, '&:hover': isAdmin ? { bgcolor: 'action.hover' } : undefined, borderLeft: 1, borderColor: 'divider' }}
-                        >
-                          {t ? (
-                            <Stack spacing={0.25} sx={{ alignItems: 'center' }}>
-                              <Chip size="small" color={TURNO_COLORS[String(t.turno)] ?? 'default'} label={turnoShort(String(t.turno))} />
-                              {t.lugar ? <Typography variant="caption" sx={{ lineHeight: 1.2, color: 'text.secondary' }}>{String(t.lugar)}</Typography> : null}
-                            </Stack>
-                          ) : isAdmin ? <Typography variant="caption" sx={{ color: 'text.disabled' }}>+</Typography> : null}
-                        </TableCell>
-                      );
-                    })}
-                  </TableRow>
-                );
-              })}
+                <TableRow>
+                  <TableCell colSpan={8}>{translate('app.calendario.turnos.sin_agentes')}</TableCell>
+                </TableRow>
+              ) : (
+                rows.map((a) => {
+                  const mine = me !== undefined && Number(a.id) === me;
+                  return (
+                    <TableRow
+                      key={a.id}
+                      data-testid={`turnos-fila-${String(a.id)}`}
+                      sx={mine ? { bgcolor: (t) => alpha(t.palette.primary.main, 0.12) } : undefined}
+                    >
+                      <TableCell
+                        sx={{
+                          position: 'sticky',
+                          left: 0,
+                          bgcolor: 'background.paper',
+                          zIndex: 1,
+                          fontWeight: mine ? 700 : undefined,
+                          backgroundImage: mine
+                            ? (t) => `linear-gradient(${alpha(t.palette.primary.main, 0.12)}, ${alpha(t.palette.primary.main, 0.12)})`
+                            : undefined,
+                        }}
+                      >
+                        {`${String(a.nombre)} ${String(a.apellido)}`}
+                        {mine ? <Chip size="small" color="primary" label={translate('app.calendario.turnos.tu_fila')} sx={{ ml: 1 }} /> : null}
+                        {a.estado !== 'activo' ? (
+                          <Chip size="small" color="error" variant="outlined" label={translate('app.calendario.turnos.inactivo')} sx={{ ml: 1 }} />
+                        ) : null}
+                      </TableCell>
+                      {days.map((d) => {
+                        const t = cell(Number(a.id), d);
+                        const open = () => setEditing({ agente: a, fecha: d, turno: t });
+                        return (
+                          <TableCell
+                            key={d}
+                            align="center"
+                            onClick={isAdmin ? open : undefined}
+                            onKeyDown={isAdmin ? (e) => (e.key === 'Enter' || e.key === ' ') && open() : undefined}
+                            tabIndex={isAdmin ? 0 : undefined}
+                            role={isAdmin ? 'button' : undefined}
+                            aria-label={
+                              isAdmin ? `${translate('app.calendario.turnos.asignar')}: ${String(a.nombre)} ${isoDateToDisplay(d)}` : undefined
+                            }
+                            sx={{
+                              cursor: isAdmin ? 'pointer' : 'default',
+                              px: 0.5,
+                              '&:hover': isAdmin ? { bgcolor: 'action.hover' } : undefined,
+                              borderLeft: 1,
+                              borderColor: 'divider',
+                            }}
+                          >
+                            {t ? (
+                              <Stack spacing={0.25} sx={{ alignItems: 'center' }}>
+                                <Chip size="small" color={TURNO_COLORS[String(t.turno)] ?? 'default'} label={turnoShort(String(t.turno))} />
+                                {t.lugar ? (
+                                  <Typography variant="caption" sx={{ lineHeight: 1.2, color: 'text.secondary' }}>
+                                    {String(t.lugar)}
+                                  </Typography>
+                                ) : null}
+                              </Stack>
+                            ) : isAdmin ? (
+                              <Typography variant="caption" sx={{ color: 'text.disabled' }}>
+                                +
+                              </Typography>
+                            ) : null}
+                          </TableCell>
+                        );
+                      })}
+                    </TableRow>
+                  );
+                })
+              )}
             </TableBody>
           </Table>
         </TableContainer>
       </Card>
-      <Typography variant="caption" component="p" sx={{ mt: 1, color: 'text.secondary' }}>{translate('app.calendario.turnos.leyenda')}</Typography>
-      {editing ? <ShiftDialog editing={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); setReload((n) => n + 1); }} /> : null}
+      <Typography variant="caption" component="p" sx={{ mt: 1, color: 'text.secondary' }}>
+        {translate('app.calendario.turnos.leyenda')}
+      </Typography>
+      {editing ? (
+        <ShiftDialog
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            setReload((n) => n + 1);
+          }}
+        />
+      ) : null}
       <Dialog open={confirmCopy} onClose={() => setConfirmCopy(false)}>
         <DialogTitle>{translate('app.calendario.turnos.copiar_confirm_title')}</DialogTitle>
         <DialogContent>
@@ -211,7 +329,9 @@ export function TurnosPage() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirmCopy(false)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" onClick={() => void copy()}>{translate('app.calendario.turnos.copiar')}</Button>
+          <Button variant="contained" onClick={() => void copy()}>
+            {translate('app.calendario.turnos.copiar')}
+          </Button>
         </DialogActions>
       </Dialog>
     </Box>

@@ -27,7 +27,13 @@ export async function regenerarIcs(): Promise<IcsInfo> {
 }
 
 /** Every row of `resource` whose `fecha` falls in [desde, hasta], page by page (at most 1000). */
-export async function listRange<R extends RaRecord>(dp: DataProvider, resource: string, desde: string, hasta: string, filter: Record<string, unknown> = {}): Promise<R[]> {
+export async function listRange<R extends RaRecord>(
+  dp: DataProvider,
+  resource: string,
+  desde: string,
+  hasta: string,
+  filter: Record<string, unknown> = {},
+): Promise<R[]> {
   const out: R[] = [];
   for (let page = 1; page <= 10; page++) {
     const { data, total } = await dp.getList<R>(resource, {

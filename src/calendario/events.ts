@@ -41,7 +41,7 @@ export function agentColor(id: number | null | undefined): string {
 export type ColorMode = 'estado' | 'agente';
 
 export function citaColor(c: Cita, mode: ColorMode): string {
-  return mode === 'agente' ? agentColor(c.id_agente) : ESTADO_COLORS[String(c.estado)] ?? '#1565C0';
+  return mode === 'agente' ? agentColor(c.id_agente) : (ESTADO_COLORS[String(c.estado)] ?? '#1565C0');
 }
 
 const hhmm = (h: string) => h.slice(0, 5);

@@ -20,7 +20,12 @@ export function BulkAddToCartButton({ cart }: { readonly cart: CartKind }) {
       onError: (err) => notify(err.message, { type: 'error', messageArgs: { _: err.message } }),
     });
   return (
-    <Button label={translate('app.carrito.add')} onClick={onClick} disabled={bulk.isPending || selectedIds.length === 0} data-testid={`bulk-add-to-${cart}`}>
+    <Button
+      label={translate('app.carrito.add')}
+      onClick={onClick}
+      disabled={bulk.isPending || selectedIds.length === 0}
+      data-testid={`bulk-add-to-${cart}`}
+    >
       <AddShoppingCart />
     </Button>
   );

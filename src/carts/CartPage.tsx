@@ -4,13 +4,33 @@ import { msg } from '../i18n/keys';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  Box, Card, CircularProgress, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography,
+  Box,
+  Card,
+  CircularProgress,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DeleteSweep from '@mui/icons-material/DeleteSweep';
 import { Button, Confirm, Title, TopToolbar, useNotify } from 'react-admin';
 import { useT } from '../i18n/useT';
-import { itemRecordId, useCartList, useEmptyCart, useRemoveFromCart, type CartItem, type CartKind, type DemandanteItem, type OfertanteItem } from './api';
+import {
+  itemRecordId,
+  useCartList,
+  useEmptyCart,
+  useRemoveFromCart,
+  type CartItem,
+  type CartKind,
+  type DemandanteItem,
+  type OfertanteItem,
+} from './api';
 import { ItemImage, ItemText, OperacionChip, itemLink, usePriceText } from './display';
 
 function useNotifyText() {
@@ -20,14 +40,21 @@ function useNotifyText() {
 
 function Columns({ kind }: { readonly kind: CartKind }) {
   const translate = useT();
-  const heads = kind === 'carrito'
-    ? (['col_imagen', 'col_codigo', 'col_descripcion', 'col_precio'] as const)
-    : (['col_operacion', 'col_descripcion', 'col_rango'] as const);
+  const heads =
+    kind === 'carrito'
+      ? (['col_imagen', 'col_codigo', 'col_descripcion', 'col_precio'] as const)
+      : (['col_operacion', 'col_descripcion', 'col_rango'] as const);
   return (
     <TableHead>
       <TableRow>
-        {heads.map((h) => <TableCell key={h} sx={{ fontWeight: 600 }}>{translate(`app.carrito.${h}`)}</TableCell>)}
-        <TableCell align="right" sx={{ fontWeight: 600 }}>{translate('app.carrito.col_acciones')}</TableCell>
+        {heads.map((h) => (
+          <TableCell key={h} sx={{ fontWeight: 600 }}>
+            {translate(`app.carrito.${h}`)}
+          </TableCell>
+        ))}
+        <TableCell align="right" sx={{ fontWeight: 600 }}>
+          {translate('app.carrito.col_acciones')}
+        </TableCell>
       </TableRow>
     </TableHead>
   );
@@ -52,18 +79,27 @@ function Row({ kind, item }: { readonly kind: CartKind; readonly item: CartItem 
     <TableRow hover data-testid={`cart-page-${kind}-row-${itemRecordId(kind, item)}`}>
       {kind === 'carrito' ? (
         <>
-          <TableCell sx={{ width: 110 }}><ItemImage item={item as OfertanteItem} /></TableCell>
+          <TableCell sx={{ width: 110 }}>
+            <ItemImage item={item as OfertanteItem} />
+          </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{(item as OfertanteItem).codigo ?? ''}</TableCell>
         </>
       ) : (
-        <TableCell sx={{ width: 110 }}><OperacionChip tipo={(item as DemandanteItem).tipo_operacion} /></TableCell>
+        <TableCell sx={{ width: 110 }}>
+          <OperacionChip tipo={(item as DemandanteItem).tipo_operacion} />
+        </TableCell>
       )}
       <TableCell sx={{ maxWidth: 480 }}>{link}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{price}</TableCell>
       <TableCell align="right">
         <Tooltip title={translate('app.carrito.remove')}>
           <span>
-            <IconButton onClick={onRemove} disabled={remove.isPending} aria-label={`${translate('app.carrito.remove')}: ${item.descripcion}`} data-testid={`cart-page-${kind}-remove-${item.id_carrito}`}>
+            <IconButton
+              onClick={onRemove}
+              disabled={remove.isPending}
+              aria-label={`${translate('app.carrito.remove')}: ${item.descripcion}`}
+              data-testid={`cart-page-${kind}-remove-${item.id_carrito}`}
+            >
               <DeleteOutline />
             </IconButton>
           </span>
@@ -90,17 +126,33 @@ export function CartPage({ kind }: { readonly kind: CartKind }) {
     });
 
   let body;
-  if (list.isPending) body = <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }}><CircularProgress size={28} /></Box>;
-  else if (list.isError) body = <Typography sx={{ p: 3 }} color="error">{translate('app.carrito.load_error', { msg: list.error.message })}</Typography>;
+  if (list.isPending)
+    body = (
+      <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }}>
+        <CircularProgress size={28} />
+      </Box>
+    );
+  else if (list.isError)
+    body = (
+      <Typography sx={{ p: 3 }} color="error">
+        {translate('app.carrito.load_error', { msg: list.error.message })}
+      </Typography>
+    );
   else if (items.length === 0) {
-    body = <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary" data-testid={`cart-page-${kind}-empty`}>{translate(`app.carrito.${kind}.empty`)}</Typography>;
+    body = (
+      <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary" data-testid={`cart-page-${kind}-empty`}>
+        {translate(`app.carrito.${kind}.empty`)}
+      </Typography>
+    );
   } else {
     body = (
       <TableContainer>
         <Table size="small">
           <Columns kind={kind} />
           <TableBody>
-            {items.map((item) => <Row key={item.id_carrito} kind={kind} item={item} />)}
+            {items.map((item) => (
+              <Row key={item.id_carrito} kind={kind} item={item} />
+            ))}
           </TableBody>
         </Table>
       </TableContainer>
@@ -114,7 +166,13 @@ export function CartPage({ kind }: { readonly kind: CartKind }) {
         <Typography variant="body2" color="text.secondary" data-testid={`cart-page-${kind}-total`}>
           {translate(`app.carrito.${kind}.count`, { smart_count: items.length })}
         </Typography>
-        <Button label={translate('app.carrito.vaciar')} onClick={() => setConfirming(true)} disabled={items.length === 0 || empty.isPending} color="error" data-testid={`cart-page-${kind}-vaciar`}>
+        <Button
+          label={translate('app.carrito.vaciar')}
+          onClick={() => setConfirming(true)}
+          disabled={items.length === 0 || empty.isPending}
+          color="error"
+          data-testid={`cart-page-${kind}-vaciar`}
+        >
           <DeleteSweep />
         </Button>
       </TopToolbar>

@@ -13,7 +13,10 @@ export const CART_KINDS: readonly CartKind[] = ['carritode', 'carrito'];
 export const CART_REF = { carrito: 'id_propiedad', carritode: 'id_demandante' } as const satisfies Record<CartKind, string>;
 export const CART_RESOURCE = { carrito: 'ofertantes', carritode: 'demandantes' } as const satisfies Record<CartKind, string>;
 /** The cart pages (seed §2, Favoritos). */
-export const CART_PAGE = { carrito: '/favoritos/carrito/listado', carritode: '/favoritos/carritode/listado' } as const satisfies Record<CartKind, string>;
+export const CART_PAGE = { carrito: '/favoritos/carrito/listado', carritode: '/favoritos/carritode/listado' } as const satisfies Record<
+  CartKind,
+  string
+>;
 
 interface ItemBase {
   readonly id_carrito: number;

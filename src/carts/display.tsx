@@ -39,13 +39,29 @@ export function ItemImage({ item, width = 94 }: { readonly item: OfertanteItem; 
       onError={(e: SyntheticEvent<HTMLImageElement>) => {
         if (!e.currentTarget.src.endsWith(NO_IMAGE)) e.currentTarget.src = NO_IMAGE;
       }}
-      sx={{ width, height: Math.round((width * 125) / 188), objectFit: 'cover', borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover', display: 'block' }}
+      sx={{
+        width,
+        height: Math.round((width * 125) / 188),
+        objectFit: 'cover',
+        borderRadius: 1,
+        flexShrink: 0,
+        bgcolor: 'action.hover',
+        display: 'block',
+      }}
     />
   );
 }
 
 export function OperacionChip({ tipo }: { readonly tipo: string }) {
-  return <Chip size="small" label={operacionDemanda(tipo)} color={tipo === 'C' ? 'primary' : 'secondary'} variant="outlined" sx={{ height: 20, fontSize: 11 }} />;
+  return (
+    <Chip
+      size="small"
+      label={operacionDemanda(tipo)}
+      color={tipo === 'C' ? 'primary' : 'secondary'}
+      variant="outlined"
+      sx={{ height: 20, fontSize: 11 }}
+    />
+  );
 }
 
 /** Two-line description that never grows the dropdown wider than its box. */

@@ -23,7 +23,12 @@ interface Group {
 const GROUPS: readonly Group[] = [
   { title: 'app.configuracion.agencia', keys: ['agencia_nombre', 'agencia_direccion', 'agencia_ruc', 'agencia_telefono', 'agencia_email'], lg: 7 },
   { title: 'app.configuracion.documentos', keys: ['url_presentacion', 'tipo_cambio'], lg: 5 },
-  { title: 'app.configuracion.correo', help: 'app.configuracion.correo_help', keys: ['smtp_host', 'smtp_port', 'smtp_secure', 'smtp_user', 'smtp_pass', 'smtp_from'], lg: 12 },
+  {
+    title: 'app.configuracion.correo',
+    help: 'app.configuracion.correo_help',
+    keys: ['smtp_host', 'smtp_port', 'smtp_secure', 'smtp_user', 'smtp_pass', 'smtp_from'],
+    lg: 12,
+  },
 ];
 
 const EDITABLE = (Object.keys(SETTINGS) as SettingKey[]).filter((k) => !FORM_HIDDEN.includes(k));
@@ -42,14 +47,18 @@ function payload(values: Record<string, unknown>): Partial<Settings> {
   return out as Partial<Settings>;
 }
 
-
 function SettingsForm() {
   const translate = useT();
   const notify = useNotify();
   const settings = useAgencySettings();
   const save = useSaveSettings();
   if (settings.isPending) return <Loading />;
-  if (settings.isError) return <Typography color="error" sx={{ p: 2 }}>{settings.error.message}</Typography>;
+  if (settings.isError)
+    return (
+      <Typography color="error" sx={{ p: 2 }}>
+        {settings.error.message}
+      </Typography>
+    );
   const record = { id: 'configuracion', ...settings.data, smtp_pass: '' };
   const passHelp = settings.data.smtp_pass_definida ? 'app.configuracion.smtp_pass_set' : 'app.configuracion.smtp_pass_unset';
 
@@ -68,7 +77,11 @@ function SettingsForm() {
         {GROUPS.map((group) => (
           <Grid key={group.title} size={{ xs: 12, lg: group.lg }}>
             <Card sx={{ height: '100%' }}>
-              <CardHeader title={translate(group.title)} subheader={group.help ? translate(group.help) : undefined} slotProps={{ title: { variant: 'h6' } }} />
+              <CardHeader
+                title={translate(group.title)}
+                subheader={group.help ? translate(group.help) : undefined}
+                slotProps={{ title: { variant: 'h6' } }}
+              />
               <CardContent sx={{ pt: 0 }}>
                 <Grid container columnSpacing={2}>
                   {group.keys.map((key) => (

@@ -28,25 +28,51 @@ export default function DashboardCharts({ data }: { readonly data: Graficos }) {
     <Grid container spacing={2} sx={{ mt: 1 }}>
       <Grid size={{ xs: 12, lg: 6 }}>
         <ChartCard title={k('pipeline')} testId="grafico-pipeline">
-          <BarChart height={260} layout="horizontal" yAxis={[{ scaleType: 'band', data: data.pipeline.map((p) => p.nombre), width: 90 }]} series={[{ data: data.pipeline.map((p) => p.cantidad), label: k('inmuebles') }]} hideLegend />
+          <BarChart
+            height={260}
+            layout="horizontal"
+            yAxis={[{ scaleType: 'band', data: data.pipeline.map((p) => p.nombre), width: 90 }]}
+            series={[{ data: data.pipeline.map((p) => p.cantidad), label: k('inmuebles') }]}
+            hideLegend
+          />
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
         <ChartCard title={k('meses')} testId="grafico-meses">
-          <LineChart height={260} xAxis={[{ scaleType: 'point', data: data.meses.map((m) => mesCorto(m.mes)) }]}
-            series={[{ data: data.meses.map((m) => m.captaciones), label: k('captaciones') }, { data: data.meses.map((m) => m.cierres), label: k('cierres') }]} />
+          <LineChart
+            height={260}
+            xAxis={[{ scaleType: 'point', data: data.meses.map((m) => mesCorto(m.mes)) }]}
+            series={[
+              { data: data.meses.map((m) => m.captaciones), label: k('captaciones') },
+              { data: data.meses.map((m) => m.cierres), label: k('cierres') },
+            ]}
+          />
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
         <ChartCard title={k('distritos')} testId="grafico-distritos">
-          <BarChart height={Math.max(200, 24 * data.distritos.lista.length + 40)} layout="horizontal" yAxis={[{ scaleType: 'band', data: data.distritos.lista.map((d) => d.distrito), width: 130 }]}
-            series={[{ data: data.distritos.lista.map((d) => d.cantidad), label: k('disponibles') }]} hideLegend />
-          {data.distritos.otros > 0 && <Typography variant="caption" color="text.secondary">{translate('app.reportes.dashboard.graficos.otros', { n: data.distritos.otros, d: data.distritos.n_otros })}</Typography>}
+          <BarChart
+            height={Math.max(200, 24 * data.distritos.lista.length + 40)}
+            layout="horizontal"
+            yAxis={[{ scaleType: 'band', data: data.distritos.lista.map((d) => d.distrito), width: 130 }]}
+            series={[{ data: data.distritos.lista.map((d) => d.cantidad), label: k('disponibles') }]}
+            hideLegend
+          />
+          {data.distritos.otros > 0 && (
+            <Typography variant="caption" color="text.secondary">
+              {translate('app.reportes.dashboard.graficos.otros', { n: data.distritos.otros, d: data.distritos.n_otros })}
+            </Typography>
+          )}
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
         <ChartCard title={k('dias')} testId="grafico-dias">
-          <BarChart height={260} xAxis={[{ scaleType: 'band', data: data.dias_semana.map((d) => d.dia.slice(0, 3)) }]} series={[{ data: data.dias_semana.map((d) => d.citas), label: k('citas') }]} hideLegend />
+          <BarChart
+            height={260}
+            xAxis={[{ scaleType: 'band', data: data.dias_semana.map((d) => d.dia.slice(0, 3)) }]}
+            series={[{ data: data.dias_semana.map((d) => d.citas), label: k('citas') }]}
+            hideLegend
+          />
         </ChartCard>
       </Grid>
     </Grid>

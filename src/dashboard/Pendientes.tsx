@@ -16,7 +16,19 @@ interface Item {
   readonly secondary: string;
 }
 
-function TaskList({ title, total, items, empty, testId }: { readonly title: string; readonly total: number; readonly items: readonly Item[]; readonly empty: string; readonly testId: string }) {
+function TaskList({
+  title,
+  total,
+  items,
+  empty,
+  testId,
+}: {
+  readonly title: string;
+  readonly total: number;
+  readonly items: readonly Item[];
+  readonly empty: string;
+  readonly testId: string;
+}) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid={testId}>
       <CardContent>
@@ -41,20 +53,70 @@ export function Pendientes({ data }: { readonly data: Data }) {
   const translate = useT();
   const k = (key: SubKey<'app.reportes.dashboard.pendientes.'>, args?: MessageArgs) => translate(`app.reportes.dashboard.pendientes.${key}`, args);
   const lists = [
-    <TaskList key="demanda" testId="lista-demanda" title={k('demanda')} total={data.demanda_sin_oferta.total} empty={k('sin_demanda')}
-      items={data.demanda_sin_oferta.lista.map((x) => ({ key: x.id, to: `/demandantes/${x.id}/show`, primary: x.nombre, secondary: k('demanda_item', { operacion: x.operacion, desde: d(x.desde) }) }))} />,
-    <TaskList key="prestamos" testId="lista-prestamos" title={k('prestamos')} total={data.prestamos_vencidos.total} empty={k('sin_prestamos')}
-      items={data.prestamos_vencidos.lista.map((x) => ({ key: x.id, to: `/controlllaves/${x.id}/show`, primary: `${x.llave} · ${x.inmueble}`, secondary: k('vencio', { fecha: formatDateTime(x.vence).slice(0, 16) }) }))} />,
-    <TaskList key="contratos" testId="lista-contratos" title={k('contratos')} total={data.contratos_por_vencer.total} empty={k('sin_contratos')}
-      items={data.contratos_por_vencer.lista.map((x) => ({ key: x.id, to: `/controlcontratos/${x.id}/show`, primary: `${x.tipo} · ${x.inmueble}`, secondary: k('termina', { fecha: d(x.fecha_fin) }) }))} />,
+    <TaskList
+      key="demanda"
+      testId="lista-demanda"
+      title={k('demanda')}
+      total={data.demanda_sin_oferta.total}
+      empty={k('sin_demanda')}
+      items={data.demanda_sin_oferta.lista.map((x) => ({
+        key: x.id,
+        to: `/demandantes/${x.id}/show`,
+        primary: x.nombre,
+        secondary: k('demanda_item', { operacion: x.operacion, desde: d(x.desde) }),
+      }))}
+    />,
+    <TaskList
+      key="prestamos"
+      testId="lista-prestamos"
+      title={k('prestamos')}
+      total={data.prestamos_vencidos.total}
+      empty={k('sin_prestamos')}
+      items={data.prestamos_vencidos.lista.map((x) => ({
+        key: x.id,
+        to: `/controlllaves/${x.id}/show`,
+        primary: `${x.llave} · ${x.inmueble}`,
+        secondary: k('vencio', { fecha: formatDateTime(x.vence).slice(0, 16) }),
+      }))}
+    />,
+    <TaskList
+      key="contratos"
+      testId="lista-contratos"
+      title={k('contratos')}
+      total={data.contratos_por_vencer.total}
+      empty={k('sin_contratos')}
+      items={data.contratos_por_vencer.lista.map((x) => ({
+        key: x.id,
+        to: `/controlcontratos/${x.id}/show`,
+        primary: `${x.tipo} · ${x.inmueble}`,
+        secondary: k('termina', { fecha: d(x.fecha_fin) }),
+      }))}
+    />,
     ...(data.reclamos_por_vencer
-      ? [<TaskList key="reclamos" testId="lista-reclamos" title={k('reclamos')} total={data.reclamos_por_vencer.total} empty={k('sin_reclamos')}
-          items={data.reclamos_por_vencer.lista.map((x) => ({ key: x.id, to: `/libroreclamaciones/${x.id}/show`, primary: `${x.numero} · ${x.nombre}`, secondary: x.dias < 0 ? k('vencido', { fecha: d(x.fecha_limite) }) : k('quedan', { n: x.dias, fecha: d(x.fecha_limite) }) }))} />]
+      ? [
+          <TaskList
+            key="reclamos"
+            testId="lista-reclamos"
+            title={k('reclamos')}
+            total={data.reclamos_por_vencer.total}
+            empty={k('sin_reclamos')}
+            items={data.reclamos_por_vencer.lista.map((x) => ({
+              key: x.id,
+              to: `/libroreclamaciones/${x.id}/show`,
+              primary: `${x.numero} · ${x.nombre}`,
+              secondary: x.dias < 0 ? k('vencido', { fecha: d(x.fecha_limite) }) : k('quedan', { n: x.dias, fecha: d(x.fecha_limite) }),
+            }))}
+          />,
+        ]
       : []),
   ];
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
-      {lists.map((l) => <Grid key={l.key} size={{ xs: 12, md: 6, xl: 3 }}>{l}</Grid>)}
+      {lists.map((l) => (
+        <Grid key={l.key} size={{ xs: 12, md: 6, xl: 3 }}>
+          {l}
+        </Grid>
+      ))}
     </Grid>
   );
 }

@@ -6,7 +6,7 @@ import { HttpError, useAuthState, useGetIdentity, useLogoutIfAccessDenied, type 
 export function useGuardedCall() {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   return useCallback(
-    async <T,>(call: () => Promise<T>): Promise<T> => {
+    async <T>(call: () => Promise<T>): Promise<T> => {
       try {
         return await call();
       } catch (e) {

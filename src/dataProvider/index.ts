@@ -64,7 +64,11 @@ export function createDataProvider(list: readonly ModuleSchema[] = modules): Age
       for (let i = 0; i < ids.length; i += 100) {
         const chunk = ids.slice(i, i + 100);
         // No total is shown for these: the server counts none.
-        const res = await apiGet<Record<string, unknown>[]>(`/${resource}/listado`, { perPage: chunk.length, filter: JSON.stringify({ id: chunk }), total: 0 });
+        const res = await apiGet<Record<string, unknown>[]>(`/${resource}/listado`, {
+          perPage: chunk.length,
+          filter: JSON.stringify({ id: chunk }),
+          total: 0,
+        });
         data.push(...res.data.map((r) => withId<R>(schema, r)));
       }
       return { data };
@@ -109,5 +113,4 @@ export function createDataProvider(list: readonly ModuleSchema[] = modules): Age
 
 const formProvider = createDataProvider();
 
-export const dataProvider: AgencyDataProvider =
-  import.meta.env.VITE_API_DIALECT === 'rest' ? createRestDataProvider(formProvider) : formProvider;
+export const dataProvider: AgencyDataProvider = import.meta.env.VITE_API_DIALECT === 'rest' ? createRestDataProvider(formProvider) : formProvider;

@@ -2,7 +2,12 @@ import type { RaRecord } from 'react-admin';
 import { writableFields, type ModuleSchema } from '../framework/schema';
 
 /** Only the fields a client may send for this operation; on update, only those that changed. */
-export function payload(schema: ModuleSchema, mode: 'create' | 'update', data: Partial<RaRecord>, previous?: Partial<RaRecord>): Record<string, unknown> {
+export function payload(
+  schema: ModuleSchema,
+  mode: 'create' | 'update',
+  data: Partial<RaRecord>,
+  previous?: Partial<RaRecord>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const name of writableFields(schema, mode)) {
     if (!(name in data)) continue;

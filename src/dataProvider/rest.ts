@@ -51,7 +51,10 @@ export function createRestDataProvider(
     sort: params.sort?.field ? params.sort : { field: schema.list.sort.field, order: schema.list.sort.order },
   });
 
-  const generic: Pick<DataProvider, 'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany'> = {
+  const generic: Pick<
+    DataProvider,
+    'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany'
+  > = {
     getList: (resource, params) => {
       const schema = schemaOf(resource);
       return schema ? rest.getList(resource, page(schema, params)) : form.getList(resource, params);
@@ -60,7 +63,8 @@ export function createRestDataProvider(
     async getMany<R extends RaRecord = RaRecord>(resource: string, params: Parameters<DataProvider['getMany']>[1]) {
       if (!schemaOf(resource)) return form.getMany<R>(resource, params);
       const data: R[] = [];
-      for (const ids of chunks(Array.from(new Set(params.ids)), MAX_PER_PAGE)) data.push(...(await rest.getMany<R>(resource, { ...params, ids })).data);
+      for (const ids of chunks(Array.from(new Set(params.ids)), MAX_PER_PAGE))
+        data.push(...(await rest.getMany<R>(resource, { ...params, ids })).data);
       return { data };
     },
     getManyReference: (resource, params) => {
@@ -73,14 +77,17 @@ export function createRestDataProvider(
     },
     update: (resource, params) => {
       const schema = schemaOf(resource);
-      return schema ? rest.update(resource, { ...params, data: payload(schema, 'update', params.data, params.previousData) }) : form.update(resource, params);
+      return schema
+        ? rest.update(resource, { ...params, data: payload(schema, 'update', params.data, params.previousData) })
+        : form.update(resource, params);
     },
     async updateMany(resource, params) {
       const schema = schemaOf(resource);
       if (!schema) return form.updateMany(resource, params);
       // One at a time, as the form-encoded provider does: a refusal stops the rest.
       const data: Identifier[] = [];
-      for (const id of params.ids) data.push((await rest.update(resource, { id, data: payload(schema, 'update', params.data), previousData: { id } })).data.id);
+      for (const id of params.ids)
+        data.push((await rest.update(resource, { id, data: payload(schema, 'update', params.data), previousData: { id } })).data.id);
       return { data };
     },
     delete: (resource, params) => (schemaOf(resource) ? rest.delete(resource, params) : form.delete(resource, params)),

@@ -28,11 +28,28 @@ export function LoanActions({ compact }: { readonly compact?: boolean }) {
   const fields = { id_prestamo: String(record.id) };
   return (
     <>
-      <ConfirmedAction compact={compact} path="/controlllaves/devolver" fields={fields} label="app.documentos.actions.devolver" icon={<AssignmentReturn />}
-        color="primary" variant="contained" title={translate('app.documentos.actions.devolver')} content={translate('app.documentos.actions.confirm_devolver', { codigo })} />
+      <ConfirmedAction
+        compact={compact}
+        path="/controlllaves/devolver"
+        fields={fields}
+        label="app.documentos.actions.devolver"
+        icon={<AssignmentReturn />}
+        color="primary"
+        variant="contained"
+        title={translate('app.documentos.actions.devolver')}
+        content={translate('app.documentos.actions.confirm_devolver', { codigo })}
+      />
       {compact ? null : (
-        <ConfirmedAction path="/controlllaves/extraviar" fields={fields} label="app.documentos.actions.extraviar" icon={<KeyOff />}
-          color="warning" variant="outlined" title={translate('app.documentos.actions.extraviar')} content={translate('app.documentos.actions.confirm_extraviar', { codigo })} />
+        <ConfirmedAction
+          path="/controlllaves/extraviar"
+          fields={fields}
+          label="app.documentos.actions.extraviar"
+          icon={<KeyOff />}
+          color="warning"
+          variant="outlined"
+          title={translate('app.documentos.actions.extraviar')}
+          content={translate('app.documentos.actions.confirm_extraviar', { codigo })}
+        />
       )}
     </>
   );
@@ -46,14 +63,28 @@ export function KeyActions({ compact }: { readonly compact?: boolean }) {
   if (!record || !canAccess) return null;
   if (record.estado === 'extraviada') {
     return (
-      <ConfirmedAction compact={compact} path="/llaves/recuperar" fields={{ id_llave: String(record.id) }} label="app.documentos.actions.recuperar" icon={<Key />}
-        color="primary" variant="outlined" title={translate('app.documentos.actions.recuperar')} content={String(record.codigo ?? '')} />
+      <ConfirmedAction
+        compact={compact}
+        path="/llaves/recuperar"
+        fields={{ id_llave: String(record.id) }}
+        label="app.documentos.actions.recuperar"
+        icon={<Key />}
+        color="primary"
+        variant="outlined"
+        title={translate('app.documentos.actions.recuperar')}
+        content={String(record.codigo ?? '')}
+      />
     );
   }
   if (record.estado !== 'disponible') return null;
   return (
     <span onClick={stopPropagation}>
-      <CreateButton resource="controlllaves" label={msg('app.documentos.actions.prestar')} icon={<Outbox />} state={{ record: { id_llave: record.id } }} />
+      <CreateButton
+        resource="controlllaves"
+        label={msg('app.documentos.actions.prestar')}
+        icon={<Outbox />}
+        state={{ record: { id_llave: record.id } }}
+      />
     </span>
   );
 }

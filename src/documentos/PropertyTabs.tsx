@@ -12,15 +12,28 @@ import llaves from '../resources/llaves/schema';
 export function PropertyKeys() {
   const record = useRecordContext();
   const translate = useT();
-  const { data: keys = [] } = useGetList('llaves', { filter: { id_propiedad: record?.id }, pagination: { page: 1, perPage: 50 } }, { enabled: Boolean(record) });
+  const { data: keys = [] } = useGetList(
+    'llaves',
+    { filter: { id_propiedad: record?.id }, pagination: { page: 1, perPage: 50 } },
+    { enabled: Boolean(record) },
+  );
   if (!record) return null;
   return (
     <>
       <RelatedList schema={llaves} target="id_propiedad" empty="app.documentos.tabs.sin_llaves" />
       {keys.length ? (
         <>
-          <Typography variant="subtitle1" sx={{ mt: 3 }}>{translate('app.documentos.tabs.prestamos')}</Typography>
-          <ListBase resource="controlllaves" filter={{ id_llave: keys.map((k) => k.id) }} sort={controlllaves.list.sort} perPage={25} disableSyncWithLocation storeKey={false}>
+          <Typography variant="subtitle1" sx={{ mt: 3 }}>
+            {translate('app.documentos.tabs.prestamos')}
+          </Typography>
+          <ListBase
+            resource="controlllaves"
+            filter={{ id_llave: keys.map((k) => k.id) }}
+            sort={controlllaves.list.sort}
+            perPage={25}
+            disableSyncWithLocation
+            storeKey={false}
+          >
             <SchemaDataTable schema={controlllaves} bulk={false} />
           </ListBase>
         </>

@@ -205,7 +205,9 @@ export interface FieldGroup {
 
 /** The fields that pass `keep`, grouped by the schema's layout (one untitled group without a layout). */
 export function groupFields(schema: ModuleSchema, keep: (name: string, field: FieldDef) => boolean): FieldGroup[] {
-  const visible = Object.entries(schema.fields).filter(([n, f]) => keep(n, f)).map(([n]) => n);
+  const visible = Object.entries(schema.fields)
+    .filter(([n, f]) => keep(n, f))
+    .map(([n]) => n);
   if (!schema.layout) return [{ title: null, fields: visible }];
   const placed = new Set(schema.layout.flatMap((s) => s.fields));
   const groups: FieldGroup[] = schema.layout.map((s) => ({ title: s.title, fields: s.fields.filter((f) => visible.includes(f)) }));
@@ -223,10 +225,12 @@ export function newRecordLabel(schema: Pick<ModuleSchema, 'label'>): string {
 
 /** `%{nombre} %{apellido}` -> 'Ana Quispe'; each field as a person reads it ('%{accion} %{fecha}' -> 'Creación 23/11/2026 10:28:28'). */
 export function representRecord(schema: ModuleSchema, record: Readonly<Record<string, unknown>>): string {
-  return schema.representation.replace(/%\{(\w+)\}/g, (_, name: string) => {
-    const value = record[name];
-    if (value === null || value === undefined) return '';
-    const field = schema.fields[name];
-    return field ? fieldText(field, value, record) : String(value);
-  }).trim();
+  return schema.representation
+    .replace(/%\{(\w+)\}/g, (_, name: string) => {
+      const value = record[name];
+      if (value === null || value === undefined) return '';
+      const field = schema.fields[name];
+      return field ? fieldText(field, value, record) : String(value);
+    })
+    .trim();
 }

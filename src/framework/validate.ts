@@ -38,7 +38,8 @@ export function validateRecord(
   for (const name of Object.keys(body)) {
     if (name === schema.key || name === 'id') continue;
     // defineProperty: a '__proto__' key must be reported too, not swallowed by the prototype setter.
-    if (!allowed.has(name)) Object.defineProperty(errors, name, { value: err('app.validation.unknown_field'), enumerable: true, writable: true, configurable: true });
+    if (!allowed.has(name))
+      Object.defineProperty(errors, name, { value: err('app.validation.unknown_field'), enumerable: true, writable: true, configurable: true });
   }
   for (const name of allowed) {
     const f = schema.fields[name];

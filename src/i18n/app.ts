@@ -168,7 +168,8 @@ export const appMessages = {
       bad_id: 'El identificador no es válido.',
       rest_param: 'Parámetro no reconocido: «%{campo}». Use sort, range y filter.',
       rest_sort: 'El parámetro sort no es válido: use ["campo","ASC"] o ["campo","DESC"].',
-      rest_range: 'El parámetro range no es válido: use [inicio,fin] con fin mayor o igual que inicio, hasta %{max} filas, e inicio múltiplo del tamaño (p. ej. [0,24] o [25,49]).',
+      rest_range:
+        'El parámetro range no es válido: use [inicio,fin] con fin mayor o igual que inicio, hasta %{max} filas, e inicio múltiplo del tamaño (p. ej. [0,24] o [25,49]).',
       rest_filter: 'El parámetro filter no es válido: envíe un objeto JSON, p. ej. {"campo":"valor"}.',
       rest_json_only: 'Tipo de contenido no admitido: envíe el registro como JSON (application/json).',
       rest_body: 'El cuerpo debe ser un objeto JSON con los campos del registro.',

@@ -16,20 +16,13 @@ export type MessagePaths<T, Prefix extends string = ''> = {
 export type ResourceKey = `resources.${string}.name` | `resources.${string}.fields.${string}`;
 
 export type MessageKey =
-  | MessagePaths<typeof raSpanish>
-  | `ra.tiptap.${MessagePaths<typeof raTiptapSpanish>}`
-  | MessagePaths<typeof appMessages>
-  | ResourceKey;
+  MessagePaths<typeof raSpanish> | `ra.tiptap.${MessagePaths<typeof raTiptapSpanish>}` | MessagePaths<typeof appMessages> | ResourceKey;
 
 /** `T` itself, required to be a catalogue key (for keys assembled from typed parts). */
 export type CatalogueKey<T extends MessageKey> = T;
 
 /** The keys under a prefix, without it: `SubKey<'app.common.'>` is `'yes' | 'no' | …`. */
-export type SubKey<Prefix extends string> = MessageKey extends infer K
-  ? K extends `${Prefix}${infer Rest}`
-    ? Rest
-    : never
-  : never;
+export type SubKey<Prefix extends string> = MessageKey extends infer K ? (K extends `${Prefix}${infer Rest}` ? Rest : never) : never;
 
 export type MessageArgs = Readonly<Record<string, string | number | undefined>> & { readonly _?: string };
 

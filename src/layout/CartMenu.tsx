@@ -6,7 +6,15 @@ import { Box, Button, CircularProgress, IconButton, List, ListItem, Tooltip, Typ
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useT } from '../i18n/useT';
 import {
-  CART_PAGE, itemRecordId, useCartCount, useCartList, useRemoveFromCart, type CartItem, type CartKind, type DemandanteItem, type OfertanteItem,
+  CART_PAGE,
+  itemRecordId,
+  useCartCount,
+  useCartList,
+  useRemoveFromCart,
+  type CartItem,
+  type CartKind,
+  type DemandanteItem,
+  type OfertanteItem,
 } from '../carts/api';
 import { ItemImage, ItemText, OperacionChip, itemLink, usePriceText } from '../carts/display';
 import { HeaderDropdown } from './HeaderDropdown';
@@ -15,7 +23,13 @@ import { useStatusMessage } from './useStatusMessage';
 
 export const CART_ICON: Record<CartKind, string> = { carrito: 'shopping_cart', carritode: 'cart_demandantes' };
 
-function CartRow({ kind, item, onOpen, onRemove, busy }: {
+function CartRow({
+  kind,
+  item,
+  onOpen,
+  onRemove,
+  busy,
+}: {
   readonly kind: CartKind;
   readonly item: CartItem;
   readonly onOpen: () => void;
@@ -26,16 +40,21 @@ function CartRow({ kind, item, onOpen, onRemove, busy }: {
   const price = usePriceText()(kind, item);
   const id = itemRecordId(kind, item);
   return (
-    <ListItem
-      divider
-      data-testid={`cart-${kind}-item-${id}`}
-      sx={{ gap: 1.5, alignItems: 'center', py: 1, pr: 1 }}
-    >
+    <ListItem divider data-testid={`cart-${kind}-item-${id}`} sx={{ gap: 1.5, alignItems: 'center', py: 1, pr: 1 }}>
       <Box
         component={Link}
         to={itemLink(kind, item)}
         onClick={onOpen}
-        sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flex: 1, minWidth: 0, color: 'inherit', textDecoration: 'none', '&:hover .cart-title': { color: 'primary.main' } }}
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          alignItems: 'center',
+          flex: 1,
+          minWidth: 0,
+          color: 'inherit',
+          textDecoration: 'none',
+          '&:hover .cart-title': { color: 'primary.main' },
+        }}
       >
         {kind === 'carrito' ? <ItemImage item={item as OfertanteItem} width={72} /> : null}
         <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -43,12 +62,21 @@ function CartRow({ kind, item, onOpen, onRemove, busy }: {
           <Box className="cart-title">
             <ItemText text={item.descripcion} />
           </Box>
-          <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>{price}</Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
+            {price}
+          </Typography>
         </Box>
       </Box>
       <Tooltip title={translate('app.carrito.remove')}>
         <span>
-          <IconButton size="small" edge="end" aria-label={`${translate('app.carrito.remove')}: ${item.descripcion}`} onClick={onRemove} disabled={busy} data-testid={`cart-${kind}-remove-${item.id_carrito}`}>
+          <IconButton
+            size="small"
+            edge="end"
+            aria-label={`${translate('app.carrito.remove')}: ${item.descripcion}`}
+            onClick={onRemove}
+            disabled={busy}
+            data-testid={`cart-${kind}-remove-${item.id_carrito}`}
+          >
             <DeleteOutline fontSize="small" />
           </IconButton>
         </span>
@@ -105,7 +133,11 @@ export function CartMenu({ kind }: { readonly kind: CartKind }) {
           );
         }
         if (list.isError && !list.data) {
-          return <Typography sx={{ p: 2 }} color="error" variant="body2">{translate('app.carrito.load_error', { msg: list.error.message })}</Typography>;
+          return (
+            <Typography sx={{ p: 2 }} color="error" variant="body2">
+              {translate('app.carrito.load_error', { msg: list.error.message })}
+            </Typography>
+          );
         }
         if (items.length === 0) {
           return (

@@ -26,7 +26,21 @@ interface Props {
   readonly scroll?: boolean;
 }
 
-export function HeaderDropdown({ label, icon, count, testId, title, subtitle, action, status, footer, children, width = 380, onOpen, scroll = true }: Props) {
+export function HeaderDropdown({
+  label,
+  icon,
+  count,
+  testId,
+  title,
+  subtitle,
+  action,
+  status,
+  footer,
+  children,
+  width = 380,
+  onOpen,
+  scroll = true,
+}: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const shown = count ?? 0;
@@ -65,8 +79,14 @@ export function HeaderDropdown({ label, icon, count, testId, title, subtitle, ac
       >
         <Box sx={{ px: 2, py: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>{title}</Typography>
-            {subtitle ? <Typography variant="caption" color="text.secondary" data-testid={`${testId}-total`}>{subtitle}</Typography> : null}
+            <Typography variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+              {title}
+            </Typography>
+            {subtitle ? (
+              <Typography variant="caption" color="text.secondary" data-testid={`${testId}-total`}>
+                {subtitle}
+              </Typography>
+            ) : null}
           </Box>
           {action}
         </Box>

@@ -34,7 +34,15 @@ function AreaButton({ area, hover }: { readonly area: MenuArea; readonly hover: 
         aria-expanded={open ? 'true' : 'false'}
         data-testid={`hmenu-area-${area.id}`}
         onClick={() => setOpen(!open)}
-        sx={{ textTransform: 'none', fontWeight: active ? 700 : 500, height: HORIZONTAL_BAR_HEIGHT, borderRadius: 0, px: 1.5, borderBottom: 2, borderColor: active ? 'currentColor' : 'transparent' }}
+        sx={{
+          textTransform: 'none',
+          fontWeight: active ? 700 : 500,
+          height: HORIZONTAL_BAR_HEIGHT,
+          borderRadius: 0,
+          px: 1.5,
+          borderBottom: 2,
+          borderColor: active ? 'currentColor' : 'transparent',
+        }}
       >
         {title}
       </Button>

@@ -12,7 +12,6 @@ import { iconFor } from './icons';
 import { buildMenu, menuText, type MenuArea } from './menuModel';
 import { useSidebarHovered } from './useMenuLayout';
 
-
 function AreaGroup({ area, open: sidebarOpen }: { readonly area: MenuArea; readonly open: boolean }) {
   const translate = useT();
   const location = useLocation();
@@ -26,15 +25,16 @@ function AreaGroup({ area, open: sidebarOpen }: { readonly area: MenuArea; reado
     const LinkIcon = iconFor(link.icon);
     return (
       <div key={link.key} style={{ display: 'flex', alignItems: 'center' }}>
-        <MenuItemLink
-          to={link.path}
-          primaryText={menuText(translate, link.title)}
-          leftIcon={<LinkIcon fontSize="small" />}
-          sx={{ flex: 1 }}
-        />
+        <MenuItemLink to={link.path} primaryText={menuText(translate, link.title)} leftIcon={<LinkIcon fontSize="small" />} sx={{ flex: 1 }} />
         {link.createPath && sidebarOpen ? (
           <Tooltip title={link.createTitle ?? translate('app.menu.nuevo')}>
-            <IconButton size="small" component={Link} to={link.createPath} aria-label={link.createTitle ?? translate('app.menu.nuevo')} sx={{ mr: 1 }}>
+            <IconButton
+              size="small"
+              component={Link}
+              to={link.createPath}
+              aria-label={link.createTitle ?? translate('app.menu.nuevo')}
+              sx={{ mr: 1 }}
+            >
               <AddIcon fontSize="small" />
             </IconButton>
           </Tooltip>

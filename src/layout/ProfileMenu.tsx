@@ -18,8 +18,17 @@ const ProfileItem = forwardRef<HTMLLIElement>(function ProfileItem(props, ref) {
   const navigate = useNavigate();
   const menu = useUserMenu();
   return (
-    <MenuItem ref={ref} {...props} onClick={() => { menu?.onClose(); navigate('/dashboard/perfil/detalle'); }}>
-      <ListItemIcon><PersonIcon fontSize="small" /></ListItemIcon>
+    <MenuItem
+      ref={ref}
+      {...props}
+      onClick={() => {
+        menu?.onClose();
+        navigate('/dashboard/perfil/detalle');
+      }}
+    >
+      <ListItemIcon>
+        <PersonIcon fontSize="small" />
+      </ListItemIcon>
       <ListItemText>{translate('app.header.my_profile')}</ListItemText>
     </MenuItem>
   );
@@ -30,8 +39,19 @@ const SettingsItem = forwardRef<HTMLLIElement>(function SettingsItem(props, ref)
   const menu = useUserMenu();
   const { setOpen } = useSettingsOpen();
   return (
-    <MenuItem ref={ref} {...props} sx={{ display: { sm: 'none' } }} onClick={() => { menu?.onClose(); setOpen(true); }} data-testid="ajustes-menu">
-      <ListItemIcon><SettingsIcon fontSize="small" /></ListItemIcon>
+    <MenuItem
+      ref={ref}
+      {...props}
+      sx={{ display: { sm: 'none' } }}
+      onClick={() => {
+        menu?.onClose();
+        setOpen(true);
+      }}
+      data-testid="ajustes-menu"
+    >
+      <ListItemIcon>
+        <SettingsIcon fontSize="small" />
+      </ListItemIcon>
       <ListItemText>{translate('app.shell.ajustes')}</ListItemText>
     </MenuItem>
   );
@@ -49,7 +69,9 @@ const LockItem = forwardRef<HTMLLIElement>(function LockItem(props, ref) {
   };
   return (
     <MenuItem ref={ref} {...props} onClick={() => void onClick()} data-testid="lock-screen">
-      <ListItemIcon><LockIcon fontSize="small" /></ListItemIcon>
+      <ListItemIcon>
+        <LockIcon fontSize="small" />
+      </ListItemIcon>
       <ListItemText>{translate('app.header.lock')}</ListItemText>
     </MenuItem>
   );
@@ -60,7 +82,9 @@ const LogoutItem = forwardRef<HTMLLIElement>(function LogoutItem(props, ref) {
   const logout = useLogout();
   return (
     <MenuItem ref={ref} {...props} onClick={() => logout({ salir: true })} data-testid="logout">
-      <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
+      <ListItemIcon>
+        <LogoutIcon fontSize="small" />
+      </ListItemIcon>
       <ListItemText>{translate('app.header.logout')}</ListItemText>
     </MenuItem>
   );
@@ -73,8 +97,13 @@ function ProfileHeader() {
     <Box sx={{ px: 2, py: 1.5, display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 220 }}>
       <Avatar src={avatarUrl(identity.imagenmini as string)} alt={String(identity.fullName ?? '')} />
       <Box>
-        <Typography variant="subtitle2" data-testid="profile-name">{`${String(identity.nombre ?? '')} ${String(identity.apellido ?? '')}`}</Typography>
-        <Typography variant="caption" color="text.secondary" data-testid="profile-role">{String(identity.tipo ?? '')}</Typography>
+        <Typography
+          variant="subtitle2"
+          data-testid="profile-name"
+        >{`${String(identity.nombre ?? '')} ${String(identity.apellido ?? '')}`}</Typography>
+        <Typography variant="caption" color="text.secondary" data-testid="profile-role">
+          {String(identity.tipo ?? '')}
+        </Typography>
       </Box>
     </Box>
   );

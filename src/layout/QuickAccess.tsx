@@ -16,8 +16,19 @@ const TILES = [
 ] as const;
 
 const tileSx = {
-  display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 0.75, p: 1.5, minHeight: 88,
-  borderRadius: 2, border: 1, borderColor: 'divider', color: 'text.primary', textDecoration: 'none', width: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 0.75,
+  p: 1.5,
+  minHeight: 88,
+  borderRadius: 2,
+  border: 1,
+  borderColor: 'divider',
+  color: 'text.primary',
+  textDecoration: 'none',
+  width: '100%',
   '&:hover': { bgcolor: 'action.hover', borderColor: 'primary.main' },
   '&.Mui-disabled': { opacity: 0.55 },
 } as const;

@@ -23,7 +23,9 @@ function ChoiceGroup<K extends ChoiceName>({ name }: { readonly name: K }) {
   const label = translate(`app.shell.grupos.${name}`);
   return (
     <Box>
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>{label}</Typography>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+        {label}
+      </Typography>
       <ToggleButtonGroup
         exclusive
         size="small"
@@ -88,10 +90,15 @@ export function SettingsPanel() {
         anchor="right"
         open={open}
         onClose={() => setOpen(false)}
-        slotProps={{ backdrop: { invisible: true, 'data-testid': 'ajustes-fondo' } as Record<string, unknown>, paper: { sx: { width: 320, maxWidth: '100vw' }, 'data-testid': 'ajustes-panel' } as Record<string, unknown> }}
+        slotProps={{
+          backdrop: { invisible: true, 'data-testid': 'ajustes-fondo' } as Record<string, unknown>,
+          paper: { sx: { width: 320, maxWidth: '100vw' }, 'data-testid': 'ajustes-panel' } as Record<string, unknown>,
+        }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5 }}>
-          <Typography variant="h6" component="h2" sx={{ flex: 1, fontSize: 18 }}>{translate('app.shell.ajustes')}</Typography>
+          <Typography variant="h6" component="h2" sx={{ flex: 1, fontSize: 18 }}>
+            {translate('app.shell.ajustes')}
+          </Typography>
           <IconButton aria-label={translate('app.shell.cerrar_ajustes')} onClick={() => setOpen(false)}>
             <CloseIcon />
           </IconButton>

@@ -46,17 +46,43 @@ export const PAGES: readonly PageLink[] = [
   { area: 'favoritos', path: '/favoritos/carritode/listado', title: 'app.menu.carritode', icon: 'cart_demandantes', order: 5 },
   { area: 'calendario', path: '/calendario/turnos/horario', title: 'app.calendario.menu.turnos', icon: 'people', order: 1 },
   { area: 'calendario', path: '/calendario/google/calendar', title: 'app.calendario.menu.calendar', icon: 'event', order: 2 },
-  { area: 'reportes', path: '/reportes/cartaseinformes/presentacioncliente', title: 'app.reportes.menu.presentacioncliente', icon: 'slideshow', order: 1 },
+  {
+    area: 'reportes',
+    path: '/reportes/cartaseinformes/presentacioncliente',
+    title: 'app.reportes.menu.presentacioncliente',
+    icon: 'slideshow',
+    order: 1,
+  },
   { area: 'reportes', path: '/reportes/cartaseinformes/reporteactividad', title: 'app.reportes.menu.reporteactividad', icon: 'assessment', order: 2 },
-  { area: 'reportes', path: '/reportes/cartaseinformes/cartanuevopropietario', title: 'app.reportes.menu.cartanuevopropietario', icon: 'description', order: 3 },
+  {
+    area: 'reportes',
+    path: '/reportes/cartaseinformes/cartanuevopropietario',
+    title: 'app.reportes.menu.cartanuevopropietario',
+    icon: 'description',
+    order: 3,
+  },
   { area: 'reportes', path: '/reportes/cartaseinformes/cartaporletrero', title: 'app.reportes.menu.cartaporletrero', icon: 'description', order: 4 },
 ];
 
 /** Menu links to hand-written pages for administrators only (kept apart so PAGES stays 'open to everyone'). */
 export const ADMIN_PAGES: readonly PageLink[] = [
   { area: 'sistema', path: '/sistema/configuracion', title: 'app.menu.configuracion', icon: 'tune', order: 100, adminOnly: true },
-  { area: 'imagenesyfiles', path: '/imagenesyfiles/imagenes/listado', title: 'app.publicidad.biblioteca.imagenes', icon: 'photo', order: 1, adminOnly: true },
-  { area: 'imagenesyfiles', path: '/imagenesyfiles/files/listado', title: 'app.publicidad.biblioteca.files', icon: 'folder', order: 2, adminOnly: true },
+  {
+    area: 'imagenesyfiles',
+    path: '/imagenesyfiles/imagenes/listado',
+    title: 'app.publicidad.biblioteca.imagenes',
+    icon: 'photo',
+    order: 1,
+    adminOnly: true,
+  },
+  {
+    area: 'imagenesyfiles',
+    path: '/imagenesyfiles/files/listado',
+    title: 'app.publicidad.biblioteca.files',
+    icon: 'folder',
+    order: 2,
+    adminOnly: true,
+  },
   { area: 'reportes', path: '/reportes/agentes/generar', title: 'app.reportes.generar.agentes', icon: 'people', order: 10, adminOnly: true },
   { area: 'reportes', path: '/reportes/propiedades/generar', title: 'app.reportes.generar.propiedades', icon: 'home', order: 11, adminOnly: true },
 ];

@@ -30,10 +30,12 @@ export interface MenuArea {
 
 export function buildMenu(role: string | undefined, modules: readonly ModuleSchema[]): MenuArea[] {
   return AREAS.map((area): MenuArea => {
-    const pages = [...PAGES, ...ADMIN_PAGES].filter((p) => p.area === area.id && (!p.adminOnly || role === 'Administrador')).map((p) => ({
-      order: p.order ?? Number.NEGATIVE_INFINITY,
-      link: { key: p.path, title: { key: p.title }, path: p.path, icon: p.icon } satisfies MenuLink,
-    }));
+    const pages = [...PAGES, ...ADMIN_PAGES]
+      .filter((p) => p.area === area.id && (!p.adminOnly || role === 'Administrador'))
+      .map((p) => ({
+        order: p.order ?? Number.NEGATIVE_INFINITY,
+        link: { key: p.path, title: { key: p.title }, path: p.path, icon: p.icon } satisfies MenuLink,
+      }));
     const mods = modules
       .filter((m) => m.menu?.area === area.id && canAccess(role, m, 'list') && (!m.menu.adminOnly || role === 'Administrador'))
       .map((m) => ({

@@ -113,7 +113,7 @@ export function isBusinessDay(date: string): boolean {
 /** The n-th business day after `date` (the day itself never counts, whether or not it is a business day). */
 export function addBusinessDays(date: string, n: number): string {
   let day = date;
-  for (let counted = 0; counted < n; ) {
+  for (let counted = 0; counted < n;) {
     day = addDays(day, 1);
     if (isBusinessDay(day)) counted++;
   }

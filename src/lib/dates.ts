@@ -6,7 +6,10 @@ export const TIME_ZONE = 'America/Lima';
 /** '21-11-2026' -> Date(2026, 10, 21). Empty input gives no date; an impossible date gives none either. */
 export function parseDate(text: string | null | undefined): Date | null {
   if (!text || text.trim() === '') return null;
-  const [day, month, year] = text.trim().split('-').map((p) => Number.parseInt(p, 10));
+  const [day, month, year] = text
+    .trim()
+    .split('-')
+    .map((p) => Number.parseInt(p, 10));
   if (day === undefined || month === undefined || year === undefined || ![day, month, year].every(Number.isInteger)) return null;
   const date = new Date(year, month - 1, day);
   return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
@@ -33,7 +36,14 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return '';
   const parts = new Intl.DateTimeFormat(LOCALE, {
-    timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false,
+    timeZone: TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
   }).formatToParts(d);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}:${get('second')}`;

@@ -23,11 +23,7 @@ export const DOCUMENTO_TIPOS: readonly DocumentoTipoChoice[] = Object.freeze([
 ] as const);
 
 export type DocumentoValidationKey =
-  | 'app.validation.dni'
-  | 'app.validation.ce'
-  | 'app.validation.ruc'
-  | 'app.validation.pasaporte'
-  | 'app.validation.documento_tipo';
+  'app.validation.dni' | 'app.validation.ce' | 'app.validation.ruc' | 'app.validation.pasaporte' | 'app.validation.documento_tipo';
 
 export function isDocumentoTipo(value: unknown): value is DocumentoTipo {
   return DOCUMENTO_TIPOS.some((t) => t.id === value);
@@ -47,10 +43,7 @@ export function rucCheckDigit(first10: string): number {
   if (!/^\d{10}$/.test(first10)) {
     throw new RangeError('rucCheckDigit expects exactly 10 digits');
   }
-  const sum = RUC_WEIGHTS.reduce(
-    (acc, weight, i) => acc + Number(first10.charAt(i)) * weight,
-    0,
-  );
+  const sum = RUC_WEIGHTS.reduce((acc, weight, i) => acc + Number(first10.charAt(i)) * weight, 0);
   const check = 11 - (sum % 11);
   return check === 11 ? 1 : check === 10 ? 0 : check;
 }
@@ -86,10 +79,7 @@ export function normalizeDocumentoNumero(numero: string): string {
  * `normalizeDocumentoNumero(numero)`.
  * @returns null when valid, otherwise an i18n key.
  */
-export function validateDocumento(
-  tipo: string,
-  numero: string,
-): DocumentoValidationKey | null {
+export function validateDocumento(tipo: string, numero: string): DocumentoValidationKey | null {
   const n = normalizeDocumentoNumero(numero);
   switch (tipo) {
     case 'DNI':

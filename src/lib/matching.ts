@@ -84,7 +84,12 @@ export function convertCents(cents: number, from: string | null | undefined, to:
 
 /** Lower-case, without accents or extra spaces: 'Jesús  María' and 'jesus maria' are the same district. */
 export function normalizeText(s: string | null | undefined): string {
-  return (s ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return (s ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -137,7 +142,10 @@ const areaOf = (o: OfertaCruce): number | null => (o.tipo_inmueble === TIPO_AREA
 
 /** Each minimum of a demand and the property value it applies to ('area': see areaOf). The SQL form reads the same list. */
 export const MINIMUMS = [
-  ['dormitorios_min', 'dormitorios'], ['banos_min', 'banos'], ['cocheras_min', 'cocheras'], ['area_min', 'area'],
+  ['dormitorios_min', 'dormitorios'],
+  ['banos_min', 'banos'],
+  ['cocheras_min', 'cocheras'],
+  ['area_min', 'area'],
 ] as const satisfies readonly (readonly [keyof DemandaCruce, keyof OfertaCruce | 'area'])[];
 type MinimumOf = (typeof MINIMUMS)[number][1];
 const MINIMUM_TEXT: Readonly<Record<MinimumOf, readonly [reason: string, text: (n: number) => string]>> = {

@@ -11,8 +11,7 @@ export function formatMoney(cents: number | null | undefined, moneda: string | n
   return `${cents < 0 ? '-' : ''}${symbol} ${amount}`;
 }
 
-export const centsToAmount = (cents: number | null | undefined): number | null =>
-  cents === null || cents === undefined ? null : cents / 100;
+export const centsToAmount = (cents: number | null | undefined): number | null => (cents === null || cents === undefined ? null : cents / 100);
 
 export const amountToCents = (amount: number | string | null | undefined): number | null => {
   if (amount === null || amount === undefined || amount === '') return null;

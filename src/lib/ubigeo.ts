@@ -85,20 +85,13 @@ export function compareEs(a: string, b: string): number {
   return collator.compare(a, b);
 }
 
-function build(
-  rows: ReadonlyArray<readonly [string, string]>,
-  region: 'Lima' | 'Callao',
-): Distrito[] {
-  return rows.map(([ubigeo, nombre]) =>
-    Object.freeze({ ubigeo, nombre, provincia: region, departamento: region }),
-  );
+function build(rows: ReadonlyArray<readonly [string, string]>, region: 'Lima' | 'Callao'): Distrito[] {
+  return rows.map(([ubigeo, nombre]) => Object.freeze({ ubigeo, nombre, provincia: region, departamento: region }));
 }
 
 /** All 50 districts (43 Lima + 7 Callao), sorted by nombre (Spanish collation). */
 export const DISTRITOS: readonly Distrito[] = Object.freeze(
-  [...build(LIMA, 'Lima'), ...build(CALLAO, 'Callao')].sort((a, b) =>
-    compareEs(a.nombre, b.nombre),
-  ),
+  [...build(LIMA, 'Lima'), ...build(CALLAO, 'Callao')].sort((a, b) => compareEs(a.nombre, b.nombre)),
 );
 
 /**
@@ -114,12 +107,8 @@ export function normalizeNombre(value: string): string {
     .replace(/\s+/g, ' ');
 }
 
-const BY_UBIGEO: ReadonlyMap<string, Distrito> = new Map(
-  DISTRITOS.map((d) => [d.ubigeo, d]),
-);
-const BY_NOMBRE: ReadonlyMap<string, Distrito> = new Map(
-  DISTRITOS.map((d) => [normalizeNombre(d.nombre), d]),
-);
+const BY_UBIGEO: ReadonlyMap<string, Distrito> = new Map(DISTRITOS.map((d) => [d.ubigeo, d]));
+const BY_NOMBRE: ReadonlyMap<string, Distrito> = new Map(DISTRITOS.map((d) => [normalizeNombre(d.nombre), d]));
 
 /** True when `value` is a string of exactly 6 digits (format check only). */
 export function isUbigeo(value: unknown): value is string {

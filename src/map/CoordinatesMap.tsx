@@ -54,7 +54,13 @@ export default function CoordinatesMap() {
     };
     const onClick = (e: L.LeafletMouseEvent) => write(e.latlng);
     map.on('click', onClick);
-    const m = L.marker(LIMA_CENTER, { icon: pinIcon('form'), draggable: true, autoPan: true, keyboard: true, title: translate('app.mapa.form.title') });
+    const m = L.marker(LIMA_CENTER, {
+      icon: pinIcon('form'),
+      draggable: true,
+      autoPan: true,
+      keyboard: true,
+      title: translate('app.mapa.form.title'),
+    });
     m.on('dragend', () => write(m.getLatLng()));
     marker.current = m;
     return () => {
@@ -92,13 +98,31 @@ export default function CoordinatesMap() {
 
   return (
     <Box sx={{ width: '100%', mt: 1, mb: 2 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500 }}>{translate('app.mapa.form.title')}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('app.mapa.form.hint')}</Typography>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500 }}>
+        {translate('app.mapa.form.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('app.mapa.form.hint')}
+      </Typography>
       <Box
         className={dark ? 'mapa-dark' : undefined}
-        sx={{ position: 'relative', height: { xs: 280, md: 360 }, maxWidth: 900, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
+        sx={{
+          position: 'relative',
+          height: { xs: 280, md: 360 },
+          maxWidth: 900,
+          borderRadius: 1,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+        }}
       >
-        <Box ref={container} data-testid="mapa-form" role="region" aria-label={translate('app.mapa.form.title')} sx={{ position: 'absolute', inset: 0 }} />
+        <Box
+          ref={container}
+          data-testid="mapa-form"
+          role="region"
+          aria-label={translate('app.mapa.form.title')}
+          sx={{ position: 'absolute', inset: 0 }}
+        />
       </Box>
       <Button size="small" onClick={clear} disabled={!hasPosition} sx={{ mt: 0.5 }}>
         {translate('app.mapa.form.quitar')}

@@ -42,7 +42,9 @@ export function MapFilters({ value, onChange }: { readonly value: MapFilter; rea
         >
           <MenuItem value="">{translate('app.mapa.todos')}</MenuItem>
           {(fieldOf(ofertantes, key).choices ?? []).map((c) => (
-            <MenuItem key={String(c.id)} value={String(c.id)}>{c.name}</MenuItem>
+            <MenuItem key={String(c.id)} value={String(c.id)}>
+              {c.name}
+            </MenuItem>
           ))}
         </TextField>
       ))}

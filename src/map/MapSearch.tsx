@@ -57,7 +57,11 @@ export function MapSearch({ onChoose }: { readonly onChoose: (r: SearchResult) =
           {translate(busy ? 'app.mapa.buscando' : 'app.mapa.buscar_boton')}
         </Button>
       </Box>
-      {message ? <Alert severity={message.severity} sx={{ mt: 1 }}>{message.text}</Alert> : null}
+      {message ? (
+        <Alert severity={message.severity} sx={{ mt: 1 }}>
+          {message.text}
+        </Alert>
+      ) : null}
       {results && results.length > 0 ? (
         <Paper variant="outlined" sx={{ mt: 1, maxHeight: 220, overflow: 'auto' }}>
           <List dense disablePadding aria-label={translate('app.mapa.resultados')} data-testid="mapa-resultados">

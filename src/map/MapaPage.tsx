@@ -2,7 +2,22 @@
 // the ofertantes list, 'Buscar calle', and the list of what is in view beside the map (below it on a phone).
 // Loaded lazily (App.tsx): Leaflet is not part of the first page.
 import {
-  Alert, Avatar, Badge, Box, Button, Card, Chip, Collapse, LinearProgress, List, ListItemAvatar, ListItemButton, ListItemText, Typography, useMediaQuery, useTheme,
+  Alert,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Chip,
+  Collapse,
+  LinearProgress,
+  List,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useEffect, useRef, useState } from 'react';
@@ -24,16 +39,30 @@ import { useMarkers } from './useMarkers';
 const MAX_LIST = 1000;
 const estadoName = (id: string) => ESTADO_OFERTANTE_CHOICES.find((c) => c.id === id)?.name ?? id;
 
-function InViewList({ items, total, onOpen }: { readonly items: readonly MapMarker[]; readonly total: number; readonly onOpen: (id: number) => void }) {
+function InViewList({
+  items,
+  total,
+  onOpen,
+}: {
+  readonly items: readonly MapMarker[];
+  readonly total: number;
+  readonly onOpen: (id: number) => void;
+}) {
   const translate = useT();
   return (
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
       <Typography variant="subtitle2" sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }} data-testid="mapa-en-vista">
         {translate('app.mapa.en_vista', { smart_count: total })}
       </Typography>
-      {total > items.length ? <Alert severity="info" sx={{ borderRadius: 0 }}>{translate('app.mapa.truncado', { max: items.length })}</Alert> : null}
+      {total > items.length ? (
+        <Alert severity="info" sx={{ borderRadius: 0 }}>
+          {translate('app.mapa.truncado', { max: items.length })}
+        </Alert>
+      ) : null}
       {items.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>{translate('app.mapa.vacio')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+          {translate('app.mapa.vacio')}
+        </Typography>
       ) : (
         <List dense disablePadding sx={{ overflow: 'auto', flex: 1 }} aria-label={translate('app.mapa.en_vista', { smart_count: total })}>
           {items.map((m) => (
@@ -59,7 +88,13 @@ function InViewList({ items, total, onOpen }: { readonly items: readonly MapMark
 function flyTo(map: L.Map, r: SearchResult) {
   if (r.bbox && r.tipo === 'externo') {
     const [s, w, n, e] = r.bbox;
-    map.flyToBounds([[s, w], [n, e]], { maxZoom: 17 });
+    map.flyToBounds(
+      [
+        [s, w],
+        [n, e],
+      ],
+      { maxZoom: 17 },
+    );
   } else {
     map.flyTo([r.lat, r.lng], r.zoom);
   }
@@ -104,7 +139,10 @@ export default function MapaPage() {
   const choose = (r: SearchResult) => {
     if (!map) return;
     hit.current?.remove();
-    hit.current = r.tipo === 'inmueble' ? null : L.circleMarker([r.lat, r.lng], { radius: 10, color: '#d32f2f', weight: 3, fillOpacity: 0.15, interactive: false }).addTo(map);
+    hit.current =
+      r.tipo === 'inmueble'
+        ? null
+        : L.circleMarker([r.lat, r.lng], { radius: 10, color: '#d32f2f', weight: 3, fillOpacity: 0.15, interactive: false }).addTo(map);
     flyTo(map, r);
     if (r.tipo === 'inmueble' && r.id !== undefined) {
       const id = r.id;
@@ -115,11 +153,22 @@ export default function MapaPage() {
   return (
     <Box sx={{ py: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Title title={translate('app.mapa.title')} />
-      <Typography variant="body2" color="text.secondary">{translate('app.mapa.subtitle')}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.mapa.subtitle')}
+      </Typography>
       <MapSearch onChoose={choose} />
       {phone ? (
         <Box>
-          <Button size="small" startIcon={<Badge badgeContent={active} color="primary"><FilterListIcon /></Badge>} onClick={() => setShowFilters(!showFilters)} aria-expanded={showFilters}>
+          <Button
+            size="small"
+            startIcon={
+              <Badge badgeContent={active} color="primary">
+                <FilterListIcon />
+              </Badge>
+            }
+            onClick={() => setShowFilters(!showFilters)}
+            aria-expanded={showFilters}
+          >
             {translate('app.mapa.filtros')}
           </Button>
           <Collapse in={showFilters}>
@@ -141,9 +190,14 @@ export default function MapaPage() {
           minHeight: { md: 460 },
         }}
       >
-        <Box className={dark ? 'mapa-dark' : undefined} sx={{ position: 'relative', minHeight: 0, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+        <Box
+          className={dark ? 'mapa-dark' : undefined}
+          sx={{ position: 'relative', minHeight: 0, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
+        >
           <Box ref={container} data-testid="mapa" aria-label={translate('app.mapa.title')} role="region" sx={{ position: 'absolute', inset: 0 }} />
-          {markers.loading ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1000 }} aria-label={translate('app.mapa.cargando')} /> : null}
+          {markers.loading ? (
+            <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1000 }} aria-label={translate('app.mapa.cargando')} />
+          ) : null}
         </Box>
         <InViewList items={markers.data.slice(0, MAX_LIST)} total={markers.total} onOpen={markers.open} />
       </Box>

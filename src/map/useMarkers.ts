@@ -36,7 +36,13 @@ function popupContent(m: MapMarker, go: (path: string) => void, verDetalle: stri
     e.preventDefault();
     go(`/ofertantes/${m.id}/show`);
   });
-  body.append(el('b', undefined, m.codigo ?? ''), el('div', undefined, m.descripcion), el('div', 'mapa-popup__precio', formatMoney(m.precio, m.moneda)), el('div', 'mapa-popup__estado', estadoName(m.estado)), link);
+  body.append(
+    el('b', undefined, m.codigo ?? ''),
+    el('div', undefined, m.descripcion),
+    el('div', 'mapa-popup__precio', formatMoney(m.precio, m.moneda)),
+    el('div', 'mapa-popup__estado', estadoName(m.estado)),
+    link,
+  );
   root.append(img, body);
   return root;
 }
@@ -105,7 +111,11 @@ export function useMarkers(map: L.Map | null, filter: MapFilter, verDetalle: str
         existing.setLatLng([m.latitud, m.longitud]);
         continue;
       }
-      const marker = L.marker([m.latitud, m.longitud], { icon: pinIcon(m.estado), title: `${m.codigo ?? ''} · ${m.descripcion}`, alt: m.codigo ?? '' });
+      const marker = L.marker([m.latitud, m.longitud], {
+        icon: pinIcon(m.estado),
+        title: `${m.codigo ?? ''} · ${m.descripcion}`,
+        alt: m.codigo ?? '',
+      });
       marker.bindPopup(() => popupContent(m, (path) => void navigate(path), verDetalle), { minWidth: 240 });
       byId.current.set(m.id, marker);
       added.push(marker);

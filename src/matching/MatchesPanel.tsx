@@ -6,7 +6,20 @@ import type { MessageKey } from '../i18n/keys';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Alert, Box, Button, Chip, LinearProgress, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
+  Alert,
+  Box,
+  Button,
+  Chip,
+  LinearProgress,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLogoutIfAccessDenied, useRecordContext } from 'react-admin';
@@ -86,7 +99,9 @@ export function ScoreBar({ score }: { readonly score: number }) {
   const color = score >= 70 ? 'success' : score >= 40 ? 'warning' : 'inherit';
   return (
     <Box sx={{ minWidth: 64 }} title={`${score} / 100`}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>{score}</Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {score}
+      </Typography>
       <LinearProgress variant="determinate" value={Math.max(0, Math.min(100, score))} color={color} sx={{ height: 6, borderRadius: 3 }} />
     </Box>
   );
@@ -95,12 +110,19 @@ export function ScoreBar({ score }: { readonly score: number }) {
 function Reasons({ reasons }: { readonly reasons: readonly string[] }) {
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {reasons.map((r) => <Chip key={r} label={r} size="small" variant="outlined" />)}
+      {reasons.map((r) => (
+        <Chip key={r} label={r} size="small" variant="outlined" />
+      ))}
     </Stack>
   );
 }
 
-function Frame<T>({ title, state, empty, children }: {
+function Frame<T>({
+  title,
+  state,
+  empty,
+  children,
+}: {
   readonly title: MessageKey;
   readonly state: ReturnType<typeof useCruces<T>>;
   readonly empty: MessageKey;
@@ -111,7 +133,9 @@ function Frame<T>({ title, state, empty, children }: {
   return (
     <Box sx={{ my: 1 }} data-testid="matches-panel">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
-        <Typography variant="h6" component="h3">{translate(title)}</Typography>
+        <Typography variant="h6" component="h3">
+          {translate(title)}
+        </Typography>
         {data && data.total > 0 ? <Chip size="small" color="primary" label={translate('app.cruce.total', { total: data.total })} /> : null}
       </Stack>
       {data?.tipoCambio && data.data.length > 0 ? (
@@ -121,7 +145,14 @@ function Frame<T>({ title, state, empty, children }: {
       ) : null}
       {isPending ? <LinearProgress /> : null}
       {isError ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{translate('app.cruce.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {translate('app.cruce.retry')}
+            </Button>
+          }
+        >
           {translate('app.cruce.load_error')}
         </Alert>
       ) : null}
@@ -171,18 +202,26 @@ export function OfertanteMatches({ renderActions }: { readonly renderActions?: (
           <TableBody>
             {rows.map((d) => (
               <TableRow key={d.id_demandante} hover>
-                <TableCell sx={{ width: 80 }}><ScoreBar score={d.score} /></TableCell>
+                <TableCell sx={{ width: 80 }}>
+                  <ScoreBar score={d.score} />
+                </TableCell>
                 <TableCell>
                   <Link component={RouterLink} to={`/demandantes/${d.id_demandante}/show`} sx={{ fontWeight: 600 }}>
                     {`${d.nombre} ${d.apellido}`}
                   </Link>
                   <Typography variant="body2" color="text.secondary">
-                    {[operacionDemanda(d.tipo_operacion), (d.tipos_inmueble ?? []).map(tipoName).join(', '), (d.distritos ?? []).join(', ')].filter(Boolean).join(' · ')}
+                    {[operacionDemanda(d.tipo_operacion), (d.tipos_inmueble ?? []).map(tipoName).join(', '), (d.distritos ?? []).join(', ')]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">{[d.telefono, d.email].filter(Boolean).join(' · ')}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {[d.telefono, d.email].filter(Boolean).join(' · ')}
+                  </Typography>
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{budget(d)}</TableCell>
-                <TableCell><Reasons reasons={d.reasons} /></TableCell>
+                <TableCell>
+                  <Reasons reasons={d.reasons} />
+                </TableCell>
                 {renderActions ? <TableCell align="right">{renderActions(d)}</TableCell> : null}
               </TableRow>
             ))}
@@ -195,11 +234,9 @@ export function OfertanteMatches({ renderActions }: { readonly renderActions?: (
 
 const features = (o: OfertanteMatch) => {
   const m2 = o.tipo_inmueble === 'terreno' ? o.area_terreno : o.area_construida;
-  return [
-    o.dormitorios ? `${o.dormitorios} dorm.` : '',
-    o.banos ? `${o.banos} baños` : '',
-    m2 ? `${area.format(m2)} m²` : '',
-  ].filter(Boolean).join(' · ');
+  return [o.dormitorios ? `${o.dormitorios} dorm.` : '', o.banos ? `${o.banos} baños` : '', m2 ? `${area.format(m2)} m²` : '']
+    .filter(Boolean)
+    .join(' · ');
 };
 
 /** On a demandante's detail: the available ofertantes that match the requirement. */
@@ -226,19 +263,30 @@ export function DemandanteMatches({ renderActions }: { readonly renderActions?: 
           <TableBody>
             {rows.map((o) => (
               <TableRow key={o.id_propiedad} hover>
-                <TableCell sx={{ width: 80 }}><ScoreBar score={o.score} /></TableCell>
+                <TableCell sx={{ width: 80 }}>
+                  <ScoreBar score={o.score} />
+                </TableCell>
                 <TableCell sx={{ width: 96, p: 0.5 }}>
-                  <Box component="img" src={imageUrl(o.imagen, o.id_propiedad, 'P')} alt="" loading="lazy"
-                    sx={{ width: 88, height: 58, objectFit: 'cover', borderRadius: 1, display: 'block', bgcolor: 'action.hover' }} />
+                  <Box
+                    component="img"
+                    src={imageUrl(o.imagen, o.id_propiedad, 'P')}
+                    alt=""
+                    loading="lazy"
+                    sx={{ width: 88, height: 58, objectFit: 'cover', borderRadius: 1, display: 'block', bgcolor: 'action.hover' }}
+                  />
                 </TableCell>
                 <TableCell>
-                  <Link component={RouterLink} to={`/ofertantes/${o.id_propiedad}/show`} sx={{ fontWeight: 600 }}>{o.codigo}</Link>
+                  <Link component={RouterLink} to={`/ofertantes/${o.id_propiedad}/show`} sx={{ fontWeight: 600 }}>
+                    {o.codigo}
+                  </Link>
                   <Typography variant="body2">{o.descripcion}</Typography>
                   <Typography variant="body2" color="text.secondary">{`${tipoName(o.tipo_inmueble)} · ${o.distrito}`}</Typography>
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(o.precio, o.moneda)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{features(o)}</TableCell>
-                <TableCell><Reasons reasons={o.reasons} /></TableCell>
+                <TableCell>
+                  <Reasons reasons={o.reasons} />
+                </TableCell>
                 {renderActions ? <TableCell align="right">{renderActions(o)}</TableCell> : null}
               </TableRow>
             ))}

@@ -8,8 +8,19 @@ const filters = schemaFilters(actividadsistema).filter((f) => f.key !== 'id_usua
 
 export function ActividadPage() {
   return (
-    <List resource="actividadpropia" title="Logs Actividad" sort={{ field: 'fecha', order: 'DESC' }} filters={filters} exporter={false} actions={<TopToolbar><FilterButton /></TopToolbar>}
-      disableSyncWithLocation>
+    <List
+      resource="actividadpropia"
+      title="Logs Actividad"
+      sort={{ field: 'fecha', order: 'DESC' }}
+      filters={filters}
+      exporter={false}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+        </TopToolbar>
+      }
+      disableSyncWithLocation
+    >
       <SchemaDataTable schema={actividadsistema} columns={columns} rowClick={false} bulk={false} />
     </List>
   );

@@ -32,7 +32,9 @@ export function LockPage() {
         void logout({ salir: true });
         return;
       }
-      setError(err instanceof TypeError ? translate('app.auth.no_connection') : err instanceof Error ? err.message : translate('app.auth.wrong_password'));
+      setError(
+        err instanceof TypeError ? translate('app.auth.no_connection') : err instanceof Error ? err.message : translate('app.auth.wrong_password'),
+      );
       setBusy(false);
     }
   };
@@ -45,10 +47,23 @@ export function LockPage() {
       </Stack>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack spacing={2}>
-          {error ? <Alert severity="error" role="alert">{error}</Alert> : null}
-          <TextField label={translate('app.auth.password')} type="password" name="password" autoFocus autoComplete="current-password"
-            value={password} onChange={(e) => setPassword(e.target.value)} />
-          <Button type="submit" variant="contained" size="large" disabled={busy || !password}>{translate('app.auth.unlock')}</Button>
+          {error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <TextField
+            label={translate('app.auth.password')}
+            type="password"
+            name="password"
+            autoFocus
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy || !password}>
+            {translate('app.auth.unlock')}
+          </Button>
           <Link component="button" type="button" variant="body2" onClick={() => void logout({ salir: true })}>
             {translate('app.auth.not_you')}
           </Link>

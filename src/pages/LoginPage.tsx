@@ -36,20 +36,49 @@ export function LoginPage() {
     <AuthCard title={translate('app.auth.title')} subtitle={translate('app.auth.subtitle')}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack spacing={2}>
-          {error ? <Alert severity="error" role="alert">{error}</Alert> : null}
-          <TextField label={translate('app.auth.usuario')} name="usuario" autoComplete="username" autoFocus required
-            value={usuario} onChange={(e) => setUsuario(e.target.value)} />
-          <TextField label={translate('app.auth.password')} name="password" type="password" autoComplete="current-password" required
-            value={password} onChange={(e) => setPassword(e.target.value)} />
-          <Button type="submit" variant="contained" size="large" disabled={busy || !usuario || !password}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}>
+          {error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <TextField
+            label={translate('app.auth.usuario')}
+            name="usuario"
+            autoComplete="username"
+            autoFocus
+            required
+            value={usuario}
+            onChange={(e) => setUsuario(e.target.value)}
+          />
+          <TextField
+            label={translate('app.auth.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy || !usuario || !password}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}
+          >
             {translate('app.auth.sign_in')}
           </Button>
         </Stack>
       </form>
       <Divider sx={{ mt: 3, mb: 1.5 }} />
       <Box component="footer" sx={{ textAlign: 'center' }}>
-        <Link component={RouterLink} to="/libro-de-reclamaciones" variant="body2" underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <Link
+          component={RouterLink}
+          to="/libro-de-reclamaciones"
+          variant="body2"
+          underline="hover"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
           <MenuBook fontSize="small" />
           {translate('app.libro.link_login')}
         </Link>

@@ -2,17 +2,7 @@
 import { msg } from '../i18n/keys';
 import { useEffect, useState } from 'react';
 import { Box, Card, CardContent, CardHeader, Grid } from '@mui/material';
-import {
-  Form,
-  Loading,
-  PasswordInput,
-  SaveButton,
-  Title,
-  useDataProvider,
-  useGetIdentity,
-  useNotify,
-  type RaRecord,
-} from 'react-admin';
+import { Form, Loading, PasswordInput, SaveButton, Title, useDataProvider, useGetIdentity, useNotify, type RaRecord } from 'react-admin';
 import { useT } from '../i18n/useT';
 import { KEYS, parseIdentity } from '../authProvider/session';
 import type { AgencyDataProvider } from '../dataProvider';
@@ -26,7 +16,6 @@ import { IcsFeedCard } from '../calendario/IcsFeedCard';
 
 const PROFILE_FIELDS = ['nombre', 'apellido', 'telefono'] as const;
 const perfilSchema: ModuleSchema = { ...usuarios, fields: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, fieldOf(usuarios, f)])) };
-
 
 function PasswordCard() {
   const translate = useT();
@@ -72,7 +61,10 @@ export function PerfilPage() {
   const [record, setRecord] = useState<RaRecord | null>(null);
 
   useEffect(() => {
-    dataProvider.getPerfil().then(({ data }) => setRecord(data), (e: unknown) => notify(apiErrorText(e), { type: 'error' }));
+    dataProvider.getPerfil().then(
+      ({ data }) => setRecord(data),
+      (e: unknown) => notify(apiErrorText(e), { type: 'error' }),
+    );
   }, [dataProvider, notify]);
 
   if (!record) return <Loading />;

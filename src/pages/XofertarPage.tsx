@@ -81,7 +81,15 @@ function PasarButton() {
       },
     );
   return (
-    <Button label={msg('app.xofertar.pasar')} variant="contained" disabled={!canAccess || isPending} onClick={(e) => { e.stopPropagation(); pasar(); }}>
+    <Button
+      label={msg('app.xofertar.pasar')}
+      variant="contained"
+      disabled={!canAccess || isPending}
+      onClick={(e) => {
+        e.stopPropagation();
+        pasar();
+      }}
+    >
       <CheckCircle />
     </Button>
   );
@@ -92,7 +100,11 @@ const filters = schemaFilters(ofertantes).filter((f) => f.key !== 'estado');
 /** The checklist: a tick per item kept by hand, a mark per item the record proves. */
 const checklistColumns: ExtraColumn[] = CHECKLIST.map((c) => ({
   id: c.field,
-  label: <Tooltip title={c.label}><span>{c.short}</span></Tooltip>,
+  label: (
+    <Tooltip title={c.label}>
+      <span>{c.short}</span>
+    </Tooltip>
+  ),
   render: c.derivedHint ? <DerivedCell item={c} /> : <CheckCell field={c.field} />,
 }));
 
@@ -100,7 +112,9 @@ export function XofertarPage() {
   const translate = useT();
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{translate('app.xofertar.subtitle')}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {translate('app.xofertar.subtitle')}
+      </Typography>
       <SchemaList
         schema={ofertantes}
         columns={['codigo', 'descripcion', 'distrito', 'precio', 'estado']}

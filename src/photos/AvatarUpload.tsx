@@ -74,7 +74,13 @@ export function AvatarUpload({ file, idUsuario, size = 72, onUploaded }: AvatarU
         <Button size="small" variant="outlined" startIcon={<PhotoCamera />} onClick={() => input.current?.click()} disabled={pct !== null}>
           {translate('app.fotos.avatar_change')}
         </Button>
-        <Typography variant="caption" display="block" color={error ? 'error' : 'text.secondary'} sx={{ mt: 0.5, maxWidth: 320 }} role={error ? 'alert' : undefined}>
+        <Typography
+          variant="caption"
+          display="block"
+          color={error ? 'error' : 'text.secondary'}
+          sx={{ mt: 0.5, maxWidth: 320 }}
+          role={error ? 'alert' : undefined}
+        >
           {error ?? translate('app.fotos.avatar_hint', { mb: MAX_MB })}
         </Typography>
       </Box>
@@ -93,7 +99,9 @@ export function UsuarioAvatarUpload() {
   if (!record) return null;
   return (
     <Box sx={{ mt: 1, mb: 2 }}>
-      <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>{translate('app.perfil.avatar')}</Typography>
+      <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('app.perfil.avatar')}
+      </Typography>
       <AvatarUpload file={record.imagen as string | null} idUsuario={record.id_usuario as number} size={56} />
     </Box>
   );

@@ -47,16 +47,28 @@ function TitleEditor({ photo, onSave, onCancel }: { photo: Photo; onSave: (t: st
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
       <TextField
-        size="small" fullWidth autoFocus value={value} label={translate('app.fotos.titulo')}
-        onChange={(e) => setValue(e.target.value)} onKeyDown={onKey} error={tooLong}
+        size="small"
+        fullWidth
+        autoFocus
+        value={value}
+        label={translate('app.fotos.titulo')}
+        onChange={(e) => setValue(e.target.value)}
+        onKeyDown={onKey}
+        error={tooLong}
         helperText={tooLong ? translate('app.fotos.errors.titulo_max', { max: TITULO_MAX }) : undefined}
         slotProps={{ htmlInput: { maxLength: TITULO_MAX + 20, 'aria-label': translate('app.fotos.titulo') } }}
       />
       <Tooltip title={translate('ra.action.save')}>
-        <span><IconButton size="small" color="primary" disabled={tooLong} onClick={() => onSave(value)} aria-label={translate('ra.action.save')}><Check /></IconButton></span>
+        <span>
+          <IconButton size="small" color="primary" disabled={tooLong} onClick={() => onSave(value)} aria-label={translate('ra.action.save')}>
+            <Check />
+          </IconButton>
+        </span>
       </Tooltip>
       <Tooltip title={translate('ra.action.cancel')}>
-        <IconButton size="small" onClick={onCancel} aria-label={translate('ra.action.cancel')}><Close /></IconButton>
+        <IconButton size="small" onClick={onCancel} aria-label={translate('ra.action.cancel')}>
+          <Close />
+        </IconButton>
       </Tooltip>
     </Box>
   );
@@ -80,10 +92,14 @@ export function PhotoCard(props: PhotoCardProps) {
       onDrop={(e) => props.onDrop(e, index)}
       onDragEnd={props.onDragEnd}
       sx={{
-        position: 'relative', display: 'flex', flexDirection: 'column', opacity: dragging ? 0.45 : 1,
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        opacity: dragging ? 0.45 : 1,
         borderColor: dropTarget ? 'primary.main' : photo.principal ? 'warning.main' : undefined,
         borderWidth: dropTarget || photo.principal ? 2 : 1,
-        cursor: editable && !editing ? 'grab' : 'default', transition: 'opacity 120ms, border-color 120ms',
+        cursor: editable && !editing ? 'grab' : 'default',
+        transition: 'opacity 120ms, border-color 120ms',
       }}
     >
       <CardMedia
@@ -100,7 +116,10 @@ export function PhotoCard(props: PhotoCardProps) {
       />
       {photo.principal ? (
         <Chip
-          icon={<Star />} label={translate('app.fotos.principal')} size="small" color="warning"
+          icon={<Star />}
+          label={translate('app.fotos.principal')}
+          size="small"
+          color="warning"
           sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 600, boxShadow: 1 }}
         />
       ) : null}
@@ -114,12 +133,19 @@ export function PhotoCard(props: PhotoCardProps) {
           <TitleEditor photo={photo} onSave={(t) => void save(t)} onCancel={() => setEditing(false)} />
         ) : (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Typography variant="body2" noWrap sx={{ flex: 1, color: photo.titulo ? 'text.primary' : 'text.secondary', fontStyle: photo.titulo ? 'normal' : 'italic' }} title={photo.titulo ?? ''}>
+            <Typography
+              variant="body2"
+              noWrap
+              sx={{ flex: 1, color: photo.titulo ? 'text.primary' : 'text.secondary', fontStyle: photo.titulo ? 'normal' : 'italic' }}
+              title={photo.titulo ?? ''}
+            >
               {photo.titulo ?? translate('app.fotos.sin_titulo')}
             </Typography>
             {editable ? (
               <Tooltip title={translate('app.fotos.edit_title')}>
-                <IconButton size="small" onClick={() => setEditing(true)} disabled={busy} aria-label={translate('app.fotos.edit_title')}><Edit fontSize="small" /></IconButton>
+                <IconButton size="small" onClick={() => setEditing(true)} disabled={busy} aria-label={translate('app.fotos.edit_title')}>
+                  <Edit fontSize="small" />
+                </IconButton>
               </Tooltip>
             ) : null}
           </Box>
@@ -130,8 +156,12 @@ export function PhotoCard(props: PhotoCardProps) {
           <Tooltip title={translate(photo.principal ? 'app.fotos.principal' : 'app.fotos.make_principal')}>
             <span>
               <IconButton
-                size="small" color="warning" disabled={busy || photo.principal} onClick={() => props.onPrincipal(photo)}
-                aria-label={translate('app.fotos.make_principal')} aria-pressed={photo.principal}
+                size="small"
+                color="warning"
+                disabled={busy || photo.principal}
+                onClick={() => props.onPrincipal(photo)}
+                aria-label={translate('app.fotos.make_principal')}
+                aria-pressed={photo.principal}
                 sx={{ '&.Mui-disabled': { color: photo.principal ? 'warning.main' : undefined } }}
               >
                 {photo.principal ? <Star /> : <StarBorder />}
@@ -140,13 +170,41 @@ export function PhotoCard(props: PhotoCardProps) {
           </Tooltip>
           <Box>
             <Tooltip title={translate('app.fotos.move_left')}>
-              <span><IconButton size="small" disabled={busy || index === 0} onClick={() => props.onMove(photo, index - 1)} aria-label={translate('app.fotos.move_left')}><ChevronLeft /></IconButton></span>
+              <span>
+                <IconButton
+                  size="small"
+                  disabled={busy || index === 0}
+                  onClick={() => props.onMove(photo, index - 1)}
+                  aria-label={translate('app.fotos.move_left')}
+                >
+                  <ChevronLeft />
+                </IconButton>
+              </span>
             </Tooltip>
             <Tooltip title={translate('app.fotos.move_right')}>
-              <span><IconButton size="small" disabled={busy || index === count - 1} onClick={() => props.onMove(photo, index + 1)} aria-label={translate('app.fotos.move_right')}><ChevronRight /></IconButton></span>
+              <span>
+                <IconButton
+                  size="small"
+                  disabled={busy || index === count - 1}
+                  onClick={() => props.onMove(photo, index + 1)}
+                  aria-label={translate('app.fotos.move_right')}
+                >
+                  <ChevronRight />
+                </IconButton>
+              </span>
             </Tooltip>
             <Tooltip title={translate('app.fotos.delete')}>
-              <span><IconButton size="small" color="error" disabled={busy} onClick={() => props.onDelete(photo)} aria-label={translate('app.fotos.delete')}><DeleteOutline /></IconButton></span>
+              <span>
+                <IconButton
+                  size="small"
+                  color="error"
+                  disabled={busy}
+                  onClick={() => props.onDelete(photo)}
+                  aria-label={translate('app.fotos.delete')}
+                >
+                  <DeleteOutline />
+                </IconButton>
+              </span>
             </Tooltip>
           </Box>
         </CardActions>

@@ -9,7 +9,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useCanAccess, useLogoutIfAccessDenied, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useT } from '../i18n/useT';
 import { imageUrl } from '../lib/images';
-import { ACCEPT, deletePhoto, errorText, fetchPhotos, MAX_MB, MAX_MP, reorderPhotos, setPrincipal, updateTitle, uploadPhotos, type Photo } from './api';
+import {
+  ACCEPT,
+  deletePhoto,
+  errorText,
+  fetchPhotos,
+  MAX_MB,
+  MAX_MP,
+  reorderPhotos,
+  setPrincipal,
+  updateTitle,
+  uploadPhotos,
+  type Photo,
+} from './api';
 import { PhotoCard } from './PhotoCard';
 
 const FOTO_TYPE = 'application/x-inmobiliaria-foto';
@@ -123,7 +135,14 @@ export function PhotoManager() {
     if (from < 0 || to < 0 || to >= photos.length || from === to) return;
     const next = moved(photos, from, to);
     client.setQueryData(queryKey, next);
-    void change(() => reorderPhotos(id, next.map((p) => p.id_imagen)), 'app.fotos.reordered');
+    void change(
+      () =>
+        reorderPhotos(
+          id,
+          next.map((p) => p.id_imagen),
+        ),
+      'app.fotos.reordered',
+    );
   };
 
   const isFileDrag = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
@@ -203,30 +222,62 @@ export function PhotoManager() {
         ) : null}
         {errors.length ? (
           <Alert severity="error" onClose={() => setErrors([])} sx={{ mb: 2 }} data-testid="photo-errors">
-            {errors.map((msg, i) => <div key={i}>{msg}</div>)}
+            {errors.map((msg, i) => (
+              <div key={i}>{msg}</div>
+            ))}
           </Alert>
         ) : null}
-        {loadError ? <Alert severity="error" sx={{ mb: 2 }}>{errorText(loadError)}</Alert> : null}
+        {loadError ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {errorText(loadError)}
+          </Alert>
+        ) : null}
         <Box
           sx={{
-            position: 'relative', borderRadius: 1, minHeight: 120, outline: filesOver ? '2px dashed' : 'none',
-            outlineColor: 'primary.main', outlineOffset: 4,
+            position: 'relative',
+            borderRadius: 1,
+            minHeight: 120,
+            outline: filesOver ? '2px dashed' : 'none',
+            outlineColor: 'primary.main',
+            outlineOffset: 4,
           }}
         >
           {filesOver ? (
-            <Box sx={{ position: 'absolute', inset: 0, zIndex: 2, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.selected', borderRadius: 1, pointerEvents: 'none' }}>
-              <Typography variant="h6" color="primary">{translate('app.fotos.drop_here')}</Typography>
+            <Box
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                zIndex: 2,
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                bgcolor: 'action.selected',
+                borderRadius: 1,
+                pointerEvents: 'none',
+              }}
+            >
+              <Typography variant="h6" color="primary">
+                {translate('app.fotos.drop_here')}
+              </Typography>
             </Box>
           ) : null}
           {isPending ? <LinearProgress /> : null}
           {!isPending && photos.length === 0 ? (
-            <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>{translate('app.fotos.empty')}</Typography>
+            <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+              {translate('app.fotos.empty')}
+            </Typography>
           ) : null}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
             {photos.map((photo, index) => (
               <PhotoCard
-                key={photo.id_imagen} photo={photo} index={index} count={photos.length} editable={editable} busy={working}
-                dragging={dragId === photo.id_imagen} dropTarget={dragId !== null && overIndex === index && dragId !== photo.id_imagen}
+                key={photo.id_imagen}
+                photo={photo}
+                index={index}
+                count={photos.length}
+                editable={editable}
+                busy={working}
+                dragging={dragId === photo.id_imagen}
+                dropTarget={dragId !== null && overIndex === index && dragId !== photo.id_imagen}
                 onMove={move}
                 onPrincipal={(p) => void change(() => setPrincipal(p.id_imagen), 'app.fotos.principal_set', true)}
                 onDelete={setToDelete}
@@ -260,7 +311,12 @@ export function PhotoManager() {
           <>
             <DialogTitle>{preview.titulo ?? translate('app.fotos.sin_titulo')}</DialogTitle>
             <DialogContent>
-              <Box component="img" src={imageUrl(preview.archivo, preview.carpeta, 'G')} alt={preview.titulo ?? ''} sx={{ width: '100%', display: 'block', borderRadius: 1 }} />
+              <Box
+                component="img"
+                src={imageUrl(preview.archivo, preview.carpeta, 'G')}
+                alt={preview.titulo ?? ''}
+                sx={{ width: '100%', display: 'block', borderRadius: 1 }}
+              />
             </DialogContent>
           </>
         ) : null}

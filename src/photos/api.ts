@@ -49,7 +49,12 @@ export type Progress = (loaded: number, total: number) => void;
  * POSTs a multipart form (fields first, then the files, as the API requires) with the token as a Bearer header,
  * reporting upload progress; resolves with the envelope or rejects with an HttpError carrying the server's msg.
  */
-export function uploadMultipart<T>(path: string, fields: Readonly<Record<string, string>>, files: readonly File[], onProgress?: Progress): Promise<Envelope<T>> {
+export function uploadMultipart<T>(
+  path: string,
+  fields: Readonly<Record<string, string>>,
+  files: readonly File[],
+  onProgress?: Progress,
+): Promise<Envelope<T>> {
   const token = getToken();
   if (!token) {
     console.error('Token no disponible');

@@ -17,13 +17,21 @@ export function PropertyAds() {
       target="id_propiedad"
       sort={controlmedios.list.sort}
       perPage={25}
-      empty={<Typography color="text.secondary" sx={{ py: 2 }}>{translate('app.publicidad.medios.sin_medios')}</Typography>}
+      empty={
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {translate('app.publicidad.medios.sin_medios')}
+        </Typography>
+      }
     >
       <SchemaDataTable
         schema={controlmedios}
         columns={controlmedios.list.columns.filter((c) => c !== 'id_propiedad')}
         bulk={false}
-        trailing={<DataTable.Col label="" disableSort><OverdueAdChip /></DataTable.Col>}
+        trailing={
+          <DataTable.Col label="" disableSort>
+            <OverdueAdChip />
+          </DataTable.Col>
+        }
       />
     </ReferenceManyField>
   );
@@ -46,7 +54,12 @@ export function PropertyArguments() {
     enabled: Boolean(tipo),
   });
   if (!tipo || isPending) return null;
-  if (!data?.length) return <Typography color="text.secondary" sx={{ py: 2 }}>{translate('app.publicidad.argumentos.sin_argumentos')}</Typography>;
+  if (!data?.length)
+    return (
+      <Typography color="text.secondary" sx={{ py: 2 }}>
+        {translate('app.publicidad.argumentos.sin_argumentos')}
+      </Typography>
+    );
   return (
     <Box>
       <List dense>

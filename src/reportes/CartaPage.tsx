@@ -40,14 +40,21 @@ export function CartaPage({ kind }: { readonly kind: CartaKind }) {
     setUrl(u);
     return () => URL.revokeObjectURL(u);
   }, [blob]);
-  useEffect(() => { setBlob(null); setEnvio(null); }, [kind]);
+  useEffect(() => {
+    setBlob(null);
+    setEnvio(null);
+  }, [kind]);
   const paramsOf = (values: Values) => ({ [need.param]: values[need.param], ...(need.dates ? { desde: values.desde, hasta: values.hasta } : {}) });
 
   const send = async () => {
     if (!sent) return;
     setBusy(true);
     try {
-      const fields = Object.fromEntries(Object.entries({ carta: kind, ...paramsOf(sent), para: para.trim() || undefined }).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
+      const fields = Object.fromEntries(
+        Object.entries({ carta: kind, ...paramsOf(sent), para: para.trim() || undefined })
+          .filter(([, v]) => v !== undefined && v !== '')
+          .map(([k, v]) => [k, String(v)]),
+      );
       const r = await apiPost<{ via: 'smtp' | 'outbox' }>('/reportes/enviar', fields);
       setEnvio({ severity: r.data.via === 'smtp' ? 'success' : 'warning', msg: r.msg ?? '' });
     } catch (e) {
@@ -76,31 +83,96 @@ export function CartaPage({ kind }: { readonly kind: CartaKind }) {
       <Title title={translate(`app.reportes.menu.${kind}`)} />
       <CardContent>
         <Typography variant="h6">{translate(`app.reportes.menu.${kind}`)}</Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('app.reportes.pantalla.subtitulo')}</Typography>
-        {kind === 'presentacioncliente' && <Alert severity="info" sx={{ mb: 2 }}>{translate('app.reportes.pantalla.carrito_nota')}</Alert>}
-        <Form key={kind} defaultValues={need.dates ? { desde: monthAgo(), hasta: todayIso() } : {}} onSubmit={(v: Record<string, unknown>) => void preview(v as Values)}>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {translate('app.reportes.pantalla.subtitulo')}
+        </Typography>
+        {kind === 'presentacioncliente' && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate('app.reportes.pantalla.carrito_nota')}
+          </Alert>
+        )}
+        <Form
+          key={kind}
+          defaultValues={need.dates ? { desde: monthAgo(), hasta: todayIso() } : {}}
+          onSubmit={(v: Record<string, unknown>) => void preview(v as Values)}
+        >
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'flex-start' }}>
             <Box sx={{ minWidth: 320 }}>
               <ReferenceInput source={need.param} reference={need.ref}>
-                <AutocompleteInput label={translate(`app.reportes.pantalla.${need.ref === 'demandantes' ? 'demandante' : 'propiedad'}`)} isRequired fullWidth />
+                <AutocompleteInput
+                  label={translate(`app.reportes.pantalla.${need.ref === 'demandantes' ? 'demandante' : 'propiedad'}`)}
+                  isRequired
+                  fullWidth
+                />
               </ReferenceInput>
             </Box>
             {need.dates && <DatePickerInput source="desde" label={translate('app.reportes.pantalla.desde')} />}
             {need.dates && <DatePickerInput source="hasta" label={translate('app.reportes.pantalla.hasta')} />}
-            <SaveButton label={translate('app.reportes.pantalla.vista_previa')} icon={<Visibility />} alwaysEnable sx={{ mt: 1, flexShrink: 0, whiteSpace: 'nowrap' }} />
-            {blob && <Button label={translate('app.reportes.pantalla.descargar')} onClick={() => saveBlob(blob, `${kind}.pdf`)} variant="outlined" sx={{ mt: 1 }} data-testid="descargar-pdf"><Download /></Button>}
+            <SaveButton
+              label={translate('app.reportes.pantalla.vista_previa')}
+              icon={<Visibility />}
+              alwaysEnable
+              sx={{ mt: 1, flexShrink: 0, whiteSpace: 'nowrap' }}
+            />
+            {blob && (
+              <Button
+                label={translate('app.reportes.pantalla.descargar')}
+                onClick={() => saveBlob(blob, `${kind}.pdf`)}
+                variant="outlined"
+                sx={{ mt: 1 }}
+                data-testid="descargar-pdf"
+              >
+                <Download />
+              </Button>
+            )}
           </Stack>
         </Form>
         {blob && (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }} sx={{ mt: 2 }}>
-            <TextField size="small" type="email" label={translate('app.reportes.pantalla.para')} helperText={translate('app.reportes.pantalla.para_ayuda')} value={para} onChange={(e) => setPara(e.target.value)} sx={{ width: { xs: '100%', md: 360 } }} />
-            <Button label={translate('app.reportes.pantalla.enviar')} onClick={() => void send()} disabled={busy} variant="outlined" data-testid="enviar-correo"><Send /></Button>
+            <TextField
+              size="small"
+              type="email"
+              label={translate('app.reportes.pantalla.para')}
+              helperText={translate('app.reportes.pantalla.para_ayuda')}
+              value={para}
+              onChange={(e) => setPara(e.target.value)}
+              sx={{ width: { xs: '100%', md: 360 } }}
+            />
+            <Button
+              label={translate('app.reportes.pantalla.enviar')}
+              onClick={() => void send()}
+              disabled={busy}
+              variant="outlined"
+              data-testid="enviar-correo"
+            >
+              <Send />
+            </Button>
           </Stack>
         )}
-        {envio && <Alert severity={envio.severity} sx={{ mt: 2 }} data-testid="envio-resultado">{envio.msg}</Alert>}
-        {busy && <Stack direction="row" spacing={1} alignItems="center" sx={{ my: 2 }}><CircularProgress size={20} /><Typography>{translate('app.reportes.pantalla.generando')}</Typography></Stack>}
-        {!busy && !url && <Typography color="text.secondary" sx={{ mt: 2 }}>{translate('app.reportes.pantalla.elija')}</Typography>}
-        {url && blob && <Box component="iframe" title={translate('app.reportes.pantalla.vista_previa')} src={url} sx={{ width: '100%', height: '75vh', border: 1, borderColor: 'divider', mt: 2 }} />}
+        {envio && (
+          <Alert severity={envio.severity} sx={{ mt: 2 }} data-testid="envio-resultado">
+            {envio.msg}
+          </Alert>
+        )}
+        {busy && (
+          <Stack direction="row" spacing={1} alignItems="center" sx={{ my: 2 }}>
+            <CircularProgress size={20} />
+            <Typography>{translate('app.reportes.pantalla.generando')}</Typography>
+          </Stack>
+        )}
+        {!busy && !url && (
+          <Typography color="text.secondary" sx={{ mt: 2 }}>
+            {translate('app.reportes.pantalla.elija')}
+          </Typography>
+        )}
+        {url && blob && (
+          <Box
+            component="iframe"
+            title={translate('app.reportes.pantalla.vista_previa')}
+            src={url}
+            sx={{ width: '100%', height: '75vh', border: 1, borderColor: 'divider', mt: 2 }}
+          />
+        )}
       </CardContent>
     </Card>
   );

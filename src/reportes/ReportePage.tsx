@@ -3,7 +3,21 @@
 import type { SubKey } from '../i18n/keys';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import {
-  Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import Download from '@mui/icons-material/Download';
 import { Form, SaveButton, Title, usePermissions } from 'react-admin';
@@ -37,10 +51,26 @@ const DEFAULTS: Readonly<Record<ReporteKind, Params>> = {
   propiedades: { agrupar: 'estado', estado: '', tipo_inmueble: '', tipo_operacion: '', moneda: '', precio_min: '', precio_max: '' },
 };
 
-function Select({ name, label, value, options, onChange }: { readonly name: string; readonly label: string; readonly value: string; readonly options: readonly { id: string; name: string }[]; readonly onChange: (name: string, v: string) => void }) {
+function Select({
+  name,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  readonly name: string;
+  readonly label: string;
+  readonly value: string;
+  readonly options: readonly { id: string; name: string }[];
+  readonly onChange: (name: string, v: string) => void;
+}) {
   return (
     <TextField select size="small" label={label} value={value} onChange={(e) => onChange(name, e.target.value)} sx={{ width: 190 }}>
-      {options.map((o) => <MenuItem key={o.id} value={o.id}>{o.name}</MenuItem>)}
+      {options.map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.name}
+        </MenuItem>
+      ))}
     </TextField>
   );
 }
@@ -55,17 +85,20 @@ export function ReportePage({ kind }: { readonly kind: ReporteKind }) {
   const [busy, setBusy] = useState(false);
   const set = (name: string, v: string) => setParams((p) => ({ ...p, [name]: v }));
 
-  const load = useCallback(async (p: Params) => {
-    setBusy(true);
-    try {
-      setData((await apiGet<TablaData>(`/reportes/${kind}`, { ...p, formato: 'json' })).data);
-      setError(null);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  }, [kind]);
+  const load = useCallback(
+    async (p: Params) => {
+      setBusy(true);
+      try {
+        setData((await apiGet<TablaData>(`/reportes/${kind}`, { ...p, formato: 'json' })).data);
+        setError(null);
+      } catch (e) {
+        setError(e instanceof Error ? e.message : String(e));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [kind],
+  );
   useEffect(() => {
     setParams(DEFAULTS[kind]);
     void load(DEFAULTS[kind]);
@@ -82,7 +115,12 @@ export function ReportePage({ kind }: { readonly kind: ReporteKind }) {
     }
   };
 
-  if (permissions !== undefined && permissions !== 'Administrador') return <Alert severity="warning" sx={{ mt: 2 }}>{translate('app.errors.forbidden')}</Alert>;
+  if (permissions !== undefined && permissions !== 'Administrador')
+    return (
+      <Alert severity="warning" sx={{ mt: 2 }}>
+        {translate('app.errors.forbidden')}
+      </Alert>
+    );
   const any = { id: '', name: k('todos') };
   return (
     <Card sx={{ mt: 2 }}>
@@ -91,7 +129,14 @@ export function ReportePage({ kind }: { readonly kind: ReporteKind }) {
         <Typography variant="h6">{data?.titulo ?? k(kind)}</Typography>
         <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2} alignItems="flex-start" sx={{ my: 2 }}>
           {kind === 'agentes' ? (
-            <Form defaultValues={DEFAULTS.agentes} onSubmit={(v: Record<string, unknown>) => { const p = { desde: String(v.desde ?? ''), hasta: String(v.hasta ?? '') }; setParams(p); void load(p); }}>
+            <Form
+              defaultValues={DEFAULTS.agentes}
+              onSubmit={(v: Record<string, unknown>) => {
+                const p = { desde: String(v.desde ?? ''), hasta: String(v.hasta ?? '') };
+                setParams(p);
+                void load(p);
+              }}
+            >
               <Stack direction="row" spacing={2} alignItems="flex-start">
                 <DatePickerInput source="desde" label={k('desde')} />
                 <DatePickerInput source="hasta" label={k('hasta')} />
@@ -100,34 +145,127 @@ export function ReportePage({ kind }: { readonly kind: ReporteKind }) {
             </Form>
           ) : (
             <>
-              <Select name="agrupar" label={k('agrupar')} value={params.agrupar ?? ''} onChange={set} options={[{ id: 'estado', name: 'Estado' }, { id: 'tipo_inmueble', name: 'Tipo de inmueble' }, { id: 'distrito', name: 'Distrito' }, { id: 'tipo_operacion', name: 'Operación' }]} />
-              <Select name="estado" label="Estado" value={params.estado ?? ''} onChange={set} options={[any, ...ESTADO_OFERTANTE_CHOICES.map((c) => ({ id: String(c.id), name: c.name }))]} />
-              <Select name="tipo_inmueble" label="Tipo de inmueble" value={params.tipo_inmueble ?? ''} onChange={set} options={[any, ...TIPO_INMUEBLE_CHOICES.map((c) => ({ id: String(c.id), name: c.name }))]} />
-              <Select name="tipo_operacion" label="Operación" value={params.tipo_operacion ?? ''} onChange={set} options={[any, { id: 'V', name: 'Venta' }, { id: 'A', name: 'Alquiler' }]} />
-              <Select name="moneda" label={k('moneda')} value={params.moneda ?? ''} onChange={set} options={[any, { id: 'PEN', name: 'S/' }, { id: 'USD', name: 'US$' }]} />
-              <TextField size="small" label={k('precio_min')} value={params.precio_min} onChange={(e) => set('precio_min', e.target.value)} sx={{ width: 140 }} />
-              <TextField size="small" label={k('precio_max')} value={params.precio_max} onChange={(e) => set('precio_max', e.target.value)} sx={{ width: 140 }} />
+              <Select
+                name="agrupar"
+                label={k('agrupar')}
+                value={params.agrupar ?? ''}
+                onChange={set}
+                options={[
+                  { id: 'estado', name: 'Estado' },
+                  { id: 'tipo_inmueble', name: 'Tipo de inmueble' },
+                  { id: 'distrito', name: 'Distrito' },
+                  { id: 'tipo_operacion', name: 'Operación' },
+                ]}
+              />
+              <Select
+                name="estado"
+                label="Estado"
+                value={params.estado ?? ''}
+                onChange={set}
+                options={[any, ...ESTADO_OFERTANTE_CHOICES.map((c) => ({ id: String(c.id), name: c.name }))]}
+              />
+              <Select
+                name="tipo_inmueble"
+                label="Tipo de inmueble"
+                value={params.tipo_inmueble ?? ''}
+                onChange={set}
+                options={[any, ...TIPO_INMUEBLE_CHOICES.map((c) => ({ id: String(c.id), name: c.name }))]}
+              />
+              <Select
+                name="tipo_operacion"
+                label="Operación"
+                value={params.tipo_operacion ?? ''}
+                onChange={set}
+                options={[any, { id: 'V', name: 'Venta' }, { id: 'A', name: 'Alquiler' }]}
+              />
+              <Select
+                name="moneda"
+                label={k('moneda')}
+                value={params.moneda ?? ''}
+                onChange={set}
+                options={[any, { id: 'PEN', name: 'S/' }, { id: 'USD', name: 'US$' }]}
+              />
+              <TextField
+                size="small"
+                label={k('precio_min')}
+                value={params.precio_min}
+                onChange={(e) => set('precio_min', e.target.value)}
+                sx={{ width: 140 }}
+              />
+              <TextField
+                size="small"
+                label={k('precio_max')}
+                value={params.precio_max}
+                onChange={(e) => set('precio_max', e.target.value)}
+                sx={{ width: 140 }}
+              />
             </>
           )}
-          {kind === 'propiedades' && <Button variant="contained" onClick={() => void load(params)} disabled={busy}>{k('generar')}</Button>}
-          <Button variant="outlined" startIcon={<Download />} onClick={() => void download('csv', ',')} disabled={busy}>{k('csv_coma')}</Button>
-          <Button variant="outlined" startIcon={<Download />} onClick={() => void download('csv', ';')} disabled={busy}>{k('csv_punto_coma')}</Button>
-          <Button variant="outlined" startIcon={<Download />} onClick={() => void download('pdf')} disabled={busy}>PDF</Button>
+          {kind === 'propiedades' && (
+            <Button variant="contained" onClick={() => void load(params)} disabled={busy}>
+              {k('generar')}
+            </Button>
+          )}
+          <Button variant="outlined" startIcon={<Download />} onClick={() => void download('csv', ',')} disabled={busy}>
+            {k('csv_coma')}
+          </Button>
+          <Button variant="outlined" startIcon={<Download />} onClick={() => void download('csv', ';')} disabled={busy}>
+            {k('csv_punto_coma')}
+          </Button>
+          <Button variant="outlined" startIcon={<Download />} onClick={() => void download('pdf')} disabled={busy}>
+            PDF
+          </Button>
         </Stack>
         {busy && <LinearProgress sx={{ mb: 1 }} />}
-        {error && <Alert severity="error" sx={{ mb: 1 }}>{error}</Alert>}
+        {error && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {error}
+          </Alert>
+        )}
         {data && (
           <Box sx={{ overflowX: 'auto' }}>
-            <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>{data.subtitulo}</Typography>
-            <Suspense fallback={<LinearProgress />}><ReporteChart kind={kind} valores={data.valores} /></Suspense>
+            <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
+              {data.subtitulo}
+            </Typography>
+            <Suspense fallback={<LinearProgress />}>
+              <ReporteChart kind={kind} valores={data.valores} />
+            </Suspense>
             <Table size="small" data-testid="reporte-tabla">
-              <TableHead><TableRow>{data.columnas.map((c, i) => <TableCell key={c} align={i ? 'right' : 'left'}>{c}</TableCell>)}</TableRow></TableHead>
+              <TableHead>
+                <TableRow>
+                  {data.columnas.map((c, i) => (
+                    <TableCell key={c} align={i ? 'right' : 'left'}>
+                      {c}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
               <TableBody>
-                {data.filas.map((f) => <TableRow key={f[0]}>{f.map((v, i) => <TableCell key={i} align={i ? 'right' : 'left'} sx={{ whiteSpace: i ? 'nowrap' : undefined }}>{v}</TableCell>)}</TableRow>)}
-                {data.total && <TableRow>{data.total.map((v, i) => <TableCell key={i} align={i ? 'right' : 'left'} sx={{ fontWeight: 'bold', whiteSpace: 'nowrap' }}>{v}</TableCell>)}</TableRow>}
+                {data.filas.map((f) => (
+                  <TableRow key={f[0]}>
+                    {f.map((v, i) => (
+                      <TableCell key={i} align={i ? 'right' : 'left'} sx={{ whiteSpace: i ? 'nowrap' : undefined }}>
+                        {v}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+                {data.total && (
+                  <TableRow>
+                    {data.total.map((v, i) => (
+                      <TableCell key={i} align={i ? 'right' : 'left'} sx={{ fontWeight: 'bold', whiteSpace: 'nowrap' }}>
+                        {v}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                )}
               </TableBody>
             </Table>
-            {data.nota && <Typography variant="caption" color="text.secondary">{data.nota}</Typography>}
+            {data.nota && (
+              <Typography variant="caption" color="text.secondary">
+                {data.nota}
+              </Typography>
+            )}
           </Box>
         )}
       </CardContent>

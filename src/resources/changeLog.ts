@@ -3,7 +3,10 @@ import { defineModule, type ModuleSchema } from '../framework/schema';
 /** A change log (cambioso, cambiosd): one row per changed field, written by the server in the update's transaction. */
 export function changeLogModule(o: { name: string; of: ModuleSchema; label: string; path: string; order: number }): ModuleSchema {
   // 'campo' holds the field name; shown and filtered by the field's label.
-  const campos = [...Object.entries(o.of.fields).map(([id, f]) => ({ id, name: f.label })), { id: '(registro eliminado)', name: 'Registro eliminado' }];
+  const campos = [
+    ...Object.entries(o.of.fields).map(([id, f]) => ({ id, name: f.label })),
+    { id: '(registro eliminado)', name: 'Registro eliminado' },
+  ];
   return defineModule({
     name: o.name,
     key: 'id_cambio',
@@ -18,7 +21,11 @@ export function changeLogModule(o: { name: string; of: ModuleSchema; label: stri
       valor_nuevo: { type: 'text', label: 'Valor nuevo', readOnly: true },
       id_usuario: { type: 'reference', label: 'Usuario', reference: 'agentes', readOnly: true, filter: 'eq', sortable: true },
     },
-    list: { columns: ['fecha', 'id_registro', 'campo', 'valor_anterior', 'valor_nuevo', 'id_usuario'], sort: { field: 'fecha', order: 'DESC' }, search: ['valor_anterior', 'valor_nuevo'] },
+    list: {
+      columns: ['fecha', 'id_registro', 'campo', 'valor_anterior', 'valor_nuevo', 'id_usuario'],
+      sort: { field: 'fecha', order: 'DESC' },
+      search: ['valor_anterior', 'valor_nuevo'],
+    },
     access: { Administrador: { read: true }, Agente: {} },
     representation: '%{campo}',
   });

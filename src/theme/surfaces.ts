@@ -40,7 +40,11 @@ export function surfaceTheme(options: RaThemeOptions, surface: Surface): Theme {
       ...options.components,
       RaMenuItemLink: {
         styleOverrides: {
-          root: { color: text, '& .MuiListItemIcon-root': { color: text }, '&.RaMenuItemLink-active': { backgroundColor: alpha(text, 0.16), fontWeight: 600 } },
+          root: {
+            color: text,
+            '& .MuiListItemIcon-root': { color: text },
+            '&.RaMenuItemLink-active': { backgroundColor: alpha(text, 0.16), fontWeight: 600 },
+          },
         },
       },
     },

@@ -27,27 +27,27 @@ type Row = readonly [agente: Rights, administrador: Rights];
 /** One line per module. New modules (blog, argumentosventa, controlmedios, Reportes…) add theirs here. */
 const EXPECTED: Readonly<Record<string, Row>> = {
   //                     Agente   Administrador
-  ofertantes:          ['SSSPP', 'SSSSS'], // agents read everyone's, create, edit/delete their own
-  demandantes:         ['SSSPP', 'SSSSS'],
-  citas:               ['SSSPP', 'SSSSS'],
-  autoresponder:       ['SSNP-', 'SSCS-'], // generated, never typed in; the demandante's agent edits; never deleted
-  cambioso:            ['NN---', 'SS---'], // Cambios: administrators only, a read-only log
-  cambiosd:            ['NN---', 'SS---'],
-  controlllaves:       ['SSNNN', 'SSSSS'], // Documentos: agents read only
-  controlcontratos:    ['SSNNN', 'SSSSS'],
-  controlregistros:    ['NNNNN', 'SSSSS'], // Legal: administrators only
-  corredores:          ['SSNNN', 'SSSSS'], // Directorios: agents read only
-  llaves:              ['SSNNN', 'SSSSS'], // the key inventory: agents read it (their loans and citas show it)
-  usuarios:            ['NNNNN', 'SSSSS'], // Sistema: administrators only
-  etiquetas:           ['NNNNN', 'SSSSS'],
-  glosario:            ['NNNNN', 'SSSSS'],
-  blog:                ['NNNNN', 'SSSSS'], // Publicidad: administrators only
-  argumentosventa:     ['NNNNN', 'SSSSS'], // agents read them through the property (por-tipo), not here
-  controlmedios:       ['NNNNN', 'SSSSS'],
-  libroreclamaciones:  ['NNNN-', 'SSCS-'], // filed only from the public form; never deleted
-  actividadsistema:    ['NN---', 'SS---'], // a read-only log
-  agentes:             ['SS---', 'SS---'], // a read-only view of the agents
-  turnos:              ['SSNNN', 'SSSSS'], // agents read, administrators write
+  ofertantes: ['SSSPP', 'SSSSS'], // agents read everyone's, create, edit/delete their own
+  demandantes: ['SSSPP', 'SSSSS'],
+  citas: ['SSSPP', 'SSSSS'],
+  autoresponder: ['SSNP-', 'SSCS-'], // generated, never typed in; the demandante's agent edits; never deleted
+  cambioso: ['NN---', 'SS---'], // Cambios: administrators only, a read-only log
+  cambiosd: ['NN---', 'SS---'],
+  controlllaves: ['SSNNN', 'SSSSS'], // Documentos: agents read only
+  controlcontratos: ['SSNNN', 'SSSSS'],
+  controlregistros: ['NNNNN', 'SSSSS'], // Legal: administrators only
+  corredores: ['SSNNN', 'SSSSS'], // Directorios: agents read only
+  llaves: ['SSNNN', 'SSSSS'], // the key inventory: agents read it (their loans and citas show it)
+  usuarios: ['NNNNN', 'SSSSS'], // Sistema: administrators only
+  etiquetas: ['NNNNN', 'SSSSS'],
+  glosario: ['NNNNN', 'SSSSS'],
+  blog: ['NNNNN', 'SSSSS'], // Publicidad: administrators only
+  argumentosventa: ['NNNNN', 'SSSSS'], // agents read them through the property (por-tipo), not here
+  controlmedios: ['NNNNN', 'SSSSS'],
+  libroreclamaciones: ['NNNN-', 'SSCS-'], // filed only from the public form; never deleted
+  actividadsistema: ['NN---', 'SS---'], // a read-only log
+  agentes: ['SS---', 'SS---'], // a read-only view of the agents
+  turnos: ['SSNNN', 'SSSSS'], // agents read, administrators write
 };
 
 const ACTIONS = ['listado', 'detalle', 'registrar', 'actualizar', 'eliminar'] as const;
@@ -73,7 +73,11 @@ function missingLine(m: ModuleSchema): string {
 
 type Caller = 'sin token' | 'token falsificado' | 'token expirado' | 'token revocado' | 'sesión bloqueada';
 const REFUSED_CALLERS: readonly (readonly [Caller, 401 | 423])[] = [
-  ['sin token', 401], ['token falsificado', 401], ['token expirado', 401], ['token revocado', 401], ['sesión bloqueada', 423],
+  ['sin token', 401],
+  ['token falsificado', 401],
+  ['token expirado', 401],
+  ['token revocado', 401],
+  ['sesión bloqueada', 423],
 ];
 
 const NO_SUCH_ID = 999999;
@@ -89,7 +93,11 @@ beforeAll(async () => {
   const { app } = env;
   // Session states are prepared on administrator sessions, so a refusal can only come from the session itself.
   const [agente, administrador, expirado, revocado, bloqueado] = await Promise.all([
-    login(app, 'agente'), login(app, 'admin'), login(app, 'admin'), login(app, 'admin'), login(app, 'admin'),
+    login(app, 'agente'),
+    login(app, 'admin'),
+    login(app, 'admin'),
+    login(app, 'admin'),
+    login(app, 'admin'),
   ]);
   await alterSession(app, expirado, { expira_en: new Date(Date.now() - 60_000).toISOString() });
   await alterSession(app, revocado, { revocada_en: new Date().toISOString() });
@@ -102,8 +110,13 @@ beforeAll(async () => {
   tokens.set('Agente', agente);
   tokens.set('Administrador', administrador);
   agenteId = await userId(app, 'agente');
-  const otro = await app.connection.db.selectFrom('usuarios').select('id_usuario').where('tipo', '=', 'Agente').where('id_usuario', '!=', agenteId)
-    .orderBy('id_usuario', 'asc').executeTakeFirstOrThrow();
+  const otro = await app.connection.db
+    .selectFrom('usuarios')
+    .select('id_usuario')
+    .where('tipo', '=', 'Agente')
+    .where('id_usuario', '!=', agenteId)
+    .orderBy('id_usuario', 'asc')
+    .executeTakeFirstOrThrow();
   otroAgenteId = Number(otro.id_usuario);
   ctx = { app, admin: administrador };
 });
@@ -127,7 +140,10 @@ describe('the hand-written table covers the registry', () => {
   });
 
   it('has a record factory for every module (tests/api/recordFactories.ts)', () => {
-    expect(modules.filter((m) => !FACTORIES[m.name]).map((m) => m.name), 'Añada su fábrica a FACTORIES en tests/api/recordFactories.ts').toEqual([]);
+    expect(
+      modules.filter((m) => !FACTORIES[m.name]).map((m) => m.name),
+      'Añada su fábrica a FACTORIES en tests/api/recordFactories.ts',
+    ).toEqual([]);
   });
 });
 
@@ -149,7 +165,11 @@ const roleCells: Cell[] = known.flatMap((module) =>
     ACTIONS.flatMap((action): Cell[] => {
       const l = letter(module, role, action);
       const base = { module, role, action };
-      if (l === 'P') return [{ ...base, target: 'propio', expect: 'ok' }, { ...base, target: 'ajeno', expect: 403 }];
+      if (l === 'P')
+        return [
+          { ...base, target: 'propio', expect: 'ok' },
+          { ...base, target: 'ajeno', expect: 403 },
+        ];
       const target: Target = module.ownerField || module.name === 'autoresponder' ? 'ajeno' : 'cualquiera';
       const outcome = { S: 'ok', N: 403, C: 409, '-': 404 } as const;
       return [{ ...base, target, expect: outcome[l] }];
@@ -223,17 +243,23 @@ describe.each(MATRIX_DIALECTS)('generic endpoints · $name dialect', (d) => {
 
   describe('callers without a valid session, on every served endpoint', () => {
     const cells = known.flatMap((module) =>
-      ACTIONS.filter((a) => letter(module, 'Administrador', a) !== '-').flatMap((action) => REFUSED_CALLERS.map(([caller, status]) => ({ module, action, caller, status }))),
+      ACTIONS.filter((a) => letter(module, 'Administrador', a) !== '-').flatMap((action) =>
+        REFUSED_CALLERS.map(([caller, status]) => ({ module, action, caller, status })),
+      ),
     );
     it.each(cells.map((c) => [`${c.module.name} ${c.action} · ${c.caller} → ${c.status}`, c] as const))('%s', async (_name, c) => {
       const token = tokens.get(c.caller);
       const m = c.module;
       const r =
-        c.action === 'listado' ? await d.list(env.app, m.name, token)
-        : c.action === 'detalle' ? await d.show(env.app, m.name, 1, token)
-        : c.action === 'registrar' ? await d.create(env.app, m.name, {}, token)
-        : c.action === 'actualizar' ? await d.update(env.app, m.name, NO_SUCH_ID, {}, token)
-        : await d.remove(env.app, m.name, NO_SUCH_ID, token);
+        c.action === 'listado'
+          ? await d.list(env.app, m.name, token)
+          : c.action === 'detalle'
+            ? await d.show(env.app, m.name, 1, token)
+            : c.action === 'registrar'
+              ? await d.create(env.app, m.name, {}, token)
+              : c.action === 'actualizar'
+                ? await d.update(env.app, m.name, NO_SUCH_ID, {}, token)
+                : await d.remove(env.app, m.name, NO_SUCH_ID, token);
       expectError(r, c.status);
       expect(r.body.data).toBeUndefined();
     });
@@ -255,10 +281,22 @@ const EXTRAS: readonly Extra[] = [
   { name: 'GET /sesion', agente: 'ok', administrador: 'ok', allowLocked: true, call: (app, token) => get(app, '/api/sesion', token) },
   { name: 'GET /perfil', agente: 'ok', administrador: 'ok', call: (app, token) => get(app, '/api/perfil', token) },
   { name: 'GET /perfil/actividad', agente: 'ok', administrador: 'ok', call: (app, token) => get(app, '/api/perfil/actividad', token) },
-  { name: 'POST /perfil/actualizar', agente: 'ok', administrador: 'ok', call: (app, token) => post(app, '/api/perfil/actualizar', { json: {} }, token) },
-  { name: 'POST /usuarios/desactivar', agente: 403, administrador: 'ok', call: async (app, token) => post(app, '/api/usuarios/desactivar', { id: String(await nuevoUsuario()) }, token) },
   {
-    name: 'POST /usuarios/activar', agente: 403, administrador: 'ok',
+    name: 'POST /perfil/actualizar',
+    agente: 'ok',
+    administrador: 'ok',
+    call: (app, token) => post(app, '/api/perfil/actualizar', { json: {} }, token),
+  },
+  {
+    name: 'POST /usuarios/desactivar',
+    agente: 403,
+    administrador: 'ok',
+    call: async (app, token) => post(app, '/api/usuarios/desactivar', { id: String(await nuevoUsuario()) }, token),
+  },
+  {
+    name: 'POST /usuarios/activar',
+    agente: 403,
+    administrador: 'ok',
     call: async (app, token) => {
       const id = await nuevoUsuario();
       expectSuccess(await post(app, '/api/usuarios/desactivar', { id: String(id) }, ctx.admin));
@@ -266,14 +304,21 @@ const EXTRAS: readonly Extra[] = [
     },
   },
   {
-    name: 'POST /usuarios/restablecer', agente: 403, administrador: 'ok',
-    call: async (app, token) => post(app, '/api/usuarios/restablecer', { json: { id_usuario: await nuevoUsuario(), password: 'una-clave-valida' } }, token),
+    name: 'POST /usuarios/restablecer',
+    agente: 403,
+    administrador: 'ok',
+    call: async (app, token) =>
+      post(app, '/api/usuarios/restablecer', { json: { id_usuario: await nuevoUsuario(), password: 'una-clave-valida' } }, token),
   },
 ];
 
 describe('hand-written Sistema calls', () => {
   const extraCells = EXTRAS.flatMap((extra) => [
-    ...REFUSED_CALLERS.map(([caller, status]) => ({ extra, caller: caller as Caller | RoleName, expect: (caller === 'sesión bloqueada' && extra.allowLocked ? 'ok' : status) as 'ok' | 401 | 403 | 423 })),
+    ...REFUSED_CALLERS.map(([caller, status]) => ({
+      extra,
+      caller: caller as Caller | RoleName,
+      expect: (caller === 'sesión bloqueada' && extra.allowLocked ? 'ok' : status) as 'ok' | 401 | 403 | 423,
+    })),
     { extra, caller: 'Agente' as const, expect: extra.agente },
     { extra, caller: 'Administrador' as const, expect: extra.administrador },
   ]);

@@ -69,13 +69,20 @@ beforeAll(async () => {
   const config = testConfig(dir);
   connection = connect(config);
   await migrate(connection.db, connection.dialect);
-  for (const [name, key, extra] of [['expedientes', 'id_expediente', true], ['reservados', 'id_reservado', false]] as const) {
-    let tb = withId(connection.db.schema.createTable(name), connection.dialect, key).addColumn('titulo', 'text', (c) => c.notNull()).addColumn('archivo', 'text');
+  for (const [name, key, extra] of [
+    ['expedientes', 'id_expediente', true],
+    ['reservados', 'id_reservado', false],
+  ] as const) {
+    let tb = withId(connection.db.schema.createTable(name), connection.dialect, key)
+      .addColumn('titulo', 'text', (c) => c.notNull())
+      .addColumn('archivo', 'text');
     if (extra) tb = tb.addColumn('anexo', 'text').addColumn('id_agente', 'integer');
     await withAudit(tb).execute();
   }
   app = await buildApp(config, {
-    logger: false, connection, modules: [...modules, expedientes, reservados],
+    logger: false,
+    connection,
+    modules: [...modules, expedientes, reservados],
     hooks: { ...serverHooks, expedientes: fileHooks, reservados: fileHooks },
   });
   await seedIfEmpty(connection.db, config);
@@ -103,12 +110,18 @@ const crud = (p: string, fields: Record<string, unknown>, token: string) => post
 const onDisk = () => (fs.existsSync(root) ? fs.readdirSync(root).sort() : []);
 const rowOf = (archivo: string) => connection.db.selectFrom('archivos').selectAll().where('archivo', '=', archivo).executeTakeFirst();
 const download = (modulo: string, id: number, campo: string, token?: string, query = '') =>
-  app.inject({ method: 'GET', url: `/api/archivos/descargar/${modulo}/${id}/${campo}${query}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  app.inject({
+    method: 'GET',
+    url: `/api/archivos/descargar/${modulo}/${id}/${campo}${query}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 
 describe('POST /api/archivos/subir', () => {
   it('stores a PDF under a generated name as a pending row of the uploader', async () => {
     const data = pdf(2000);
-    const r = await upload(agente, { modulo: 'expedientes', campo: 'archivo' }, [{ name: 'Contrato de exclusividad – Miraflores.pdf', data, type: 'application/pdf' }]);
+    const r = await upload(agente, { modulo: 'expedientes', campo: 'archivo' }, [
+      { name: 'Contrato de exclusividad – Miraflores.pdf', data, type: 'application/pdf' },
+    ]);
     expectSuccess(r, 201);
     expect(r.body.msg).toBe(t('app.archivos.uploaded'));
     const { archivo, nombre, mime, bytes } = r.body.data;
@@ -178,7 +191,13 @@ describe('POST /api/archivos/subir', () => {
     expectError(await subir(admin, 'archivo', { name: 'a.pdf', data: pdf() }, 'noexiste'), 400);
     expectError(await upload(admin, {}, [{ name: 'a.pdf', data: pdf() }]), 400, t('app.archivos.errors.no_target'));
     expectError(await upload(admin, { modulo: 'expedientes', campo: 'archivo' }, []), 400, t('app.archivos.errors.no_file'));
-    expectError(await upload(admin, { modulo: 'expedientes', campo: 'archivo' }, [{ name: 'a.pdf', data: pdf() }, { name: 'b.pdf', data: pdf() }]), 400);
+    expectError(
+      await upload(admin, { modulo: 'expedientes', campo: 'archivo' }, [
+        { name: 'a.pdf', data: pdf() },
+        { name: 'b.pdf', data: pdf() },
+      ]),
+      400,
+    );
     const plain = await post(app, '/api/archivos/subir', { modulo: 'expedientes', campo: 'archivo' }, admin);
     expectError(plain, 400);
     expect(onDisk()).toEqual(files);
@@ -260,7 +279,9 @@ describe('binding uploads to records (the generic CRUD)', () => {
 
   it('a write that fails after attaching keeps the old file and leaves the new upload pending', async () => {
     const a = (await subir(admin, 'archivo', { name: 'Original.pdf', data: pdf() })).body.data;
-    const id = Number((await crud('/api/expedientes/registrar', { json: { titulo: 'Con archivo', archivo: a.archivo } }, admin)).body.data.id_expediente);
+    const id = Number(
+      (await crud('/api/expedientes/registrar', { json: { titulo: 'Con archivo', archivo: a.archivo } }, admin)).body.data.id_expediente,
+    );
     const b = (await subir(admin, 'archivo', { name: 'Nuevo.pdf', data: pdf() })).body.data;
     const r = await crud('/api/expedientes/actualizar', { json: { id_expediente: id, titulo: 'falla al final', archivo: b.archivo } }, admin);
     expectError(r, 409);
@@ -315,7 +336,11 @@ describe('the 24-hour sweep of pending uploads', () => {
     const ligado = (await subir(admin, 'archivo', { name: 'Ligado.pdf', data: pdf() })).body.data;
     expectSuccess(await crud('/api/expedientes/registrar', { json: { titulo: 'Ligado', archivo: ligado.archivo } }, admin), 201);
     const old = new Date(Date.now() - 25 * 60 * 60 * 1000);
-    await connection.db.updateTable('archivos').set({ creado_en: old.toISOString() }).where('archivo', 'in', [viejo.archivo, ligado.archivo]).execute();
+    await connection.db
+      .updateTable('archivos')
+      .set({ creado_en: old.toISOString() })
+      .where('archivo', 'in', [viejo.archivo, ligado.archivo])
+      .execute();
     const huerfano = `${'ab'.repeat(16)}.pdf`;
     fs.writeFileSync(path.join(root, huerfano), pdf());
     fs.utimesSync(path.join(root, huerfano), old, old);

@@ -9,14 +9,21 @@ export interface Upload {
 }
 
 /** A multipart/form-data body: the fields first, then the files (as the browser's FormData sends them). */
-export function multipart(fields: Readonly<Record<string, string>>, files: readonly Upload[] = []): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(
+  fields: Readonly<Record<string, string>>,
+  files: readonly Upload[] = [],
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----inmo${crypto.randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   }
   for (const f of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+    );
     chunks.push(f.data, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -82,13 +89,16 @@ export function zip(entries: Readonly<Record<string, string>>): Buffer {
   return Buffer.concat([...locals, cd, end]);
 }
 
-const CT_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
-  + '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>';
+const CT_HEAD =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>';
 const RELS = '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>';
 
 /** A minimal Word document (or, with `macro`, a macro-enabled one: .docm). */
 export function docx(macro = false): Buffer {
-  const type = macro ? 'application/vnd.ms-word.document.macroEnabled.main+xml' : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+  const type = macro
+    ? 'application/vnd.ms-word.document.macroEnabled.main+xml'
+    : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
   return zip({
     '[Content_Types].xml': `${CT_HEAD}<Override ContentType="${type}" PartName="/word/document.xml"/></Types>`,
     '_rels/.rels': RELS,

@@ -97,7 +97,9 @@ describe('POST /login', () => {
 
   it('refuses a JSON body with non-string values (400, Spanish)', async () => {
     const res = await app.inject({
-      method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ json: { usuario: 'admin', password: DEMO_PASSWORD } }),
     });
     expectError({ status: res.statusCode, body: res.json(), text: res.body, headers: res.headers }, 400, t('app.errors.bad_body'));
@@ -132,8 +134,17 @@ describe('rate limit (OWASP: progressive delay per account+address and per addre
     let small: App;
     beforeAll(async () => {
       small = await buildApp(env.config, {
-        logger: false, connection: app.connection,
-        limits: { freePair: 3, freeAddress: 6, freeAccount: 8, baseDelayMs: 150, maxPairDelayMs: 300, maxAddressDelayMs: 300, maxAccountDelayMs: 300 },
+        logger: false,
+        connection: app.connection,
+        limits: {
+          freePair: 3,
+          freeAddress: 6,
+          freeAccount: 8,
+          baseDelayMs: 150,
+          maxPairDelayMs: 300,
+          maxAddressDelayMs: 300,
+          maxAccountDelayMs: 300,
+        },
       });
       // The counts live in the database both apps share: these tests start from none.
       await app.connection.db.deleteFrom('limites').execute();
@@ -145,7 +156,9 @@ describe('rate limit (OWASP: progressive delay per account+address and per addre
     it('the e-mail and the user name share one failure budget', async () => {
       // cvargas: 3 failures, typed three different ways.
       expectError(await loginReply(small, 'cvargas', 'mala', { remoteAddress: '10.4.0.1' }), 401);
-      const email = String((await app.connection.db.selectFrom('usuarios').select('email').where('usuario', '=', 'cvargas').executeTakeFirstOrThrow()).email);
+      const email = String(
+        (await app.connection.db.selectFrom('usuarios').select('email').where('usuario', '=', 'cvargas').executeTakeFirstOrThrow()).email,
+      );
       expectError(await loginReply(small, email, 'mala', { remoteAddress: '10.4.0.1' }), 401);
       expectError(await loginReply(small, email.toUpperCase(), 'mala', { remoteAddress: '10.4.0.1' }), 401);
       expectError(await loginReply(small, 'cvargas', DEMO_PASSWORD, { remoteAddress: '10.4.0.1' }), 429);
@@ -195,7 +208,9 @@ describe('sessions', () => {
     expectSuccess(await post(app, '/api/perfil/actualizar', { json: { telefono: '987 654 321' } }, token));
     // And the header on a POST too.
     const r = await app.inject({
-      method: 'POST', url: '/api/perfil/actualizar', payload: 'json=%7B%7D',
+      method: 'POST',
+      url: '/api/perfil/actualizar',
+      payload: 'json=%7B%7D',
       headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` },
     });
     expect(r.statusCode).toBe(200);
@@ -302,7 +317,12 @@ describe('deactivated users', () => {
     expect(again.body.token).toBeUndefined();
     // A wrong password still says only "wrong credentials" (no account-state leak).
     expectError(await loginReply(app, 'cvargas', 'mala-clave', { remoteAddress: '10.6.0.1' }), 401);
-    const open = await app.connection.db.selectFrom('sesiones').select('id_sesion').where('id_usuario', '=', id).where('revocada_en', 'is', null).execute();
+    const open = await app.connection.db
+      .selectFrom('sesiones')
+      .select('id_sesion')
+      .where('id_usuario', '=', id)
+      .where('revocada_en', 'is', null)
+      .execute();
     expect(open).toHaveLength(0);
 
     expectSuccess(await post(app, '/api/usuarios/activar', { id: String(id) }, adminToken));

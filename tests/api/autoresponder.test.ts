@@ -35,7 +35,10 @@ function header(raw: string, name: string): string {
     .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
       enc.toLowerCase() === 'b'
         ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+        : Buffer.from(
+            text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
     );
 }
 
@@ -44,7 +47,10 @@ function body(raw: string): string {
   const [, ...rest] = raw.split(/\r?\n\r?\n/);
   const text = rest.join('\r\n\r\n');
   if (!/content-transfer-encoding:\s*quoted-printable/i.test(raw)) return text;
-  return Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  return Buffer.from(
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 const db = () => env.app.connection.db;
@@ -61,8 +67,14 @@ const useSmtp = (port: number | null) =>
 /** A demandante with consent and email looking for a sale in `distrito`. */
 const cliente = (distrito: string, extra: Record<string, unknown> = {}) =>
   createDemandante(env.app, admin, {
-    distritos: [distrito], moneda: 'USD', precio_min: 10_000_000, precio_max: 20_000_000, email: `cliente.${distrito.replace(/\W/g, '').toLowerCase()}@correo.pe`,
-    consentimiento_marketing: true, consentimiento_fecha: '2026-02-01', ...extra,
+    distritos: [distrito],
+    moneda: 'USD',
+    precio_min: 10_000_000,
+    precio_max: 20_000_000,
+    email: `cliente.${distrito.replace(/\W/g, '').toLowerCase()}@correo.pe`,
+    consentimiento_marketing: true,
+    consentimiento_fecha: '2026-02-01',
+    ...extra,
   });
 
 beforeAll(async () => {
@@ -85,9 +97,24 @@ describe('generation', () => {
     await setSetting(db(), 'agencia_nombre', 'Inmobiliaria Prueba S.A.C.');
     onTestFinished(() => setSetting(db(), 'agencia_nombre', null));
     const dem = await cliente('Pucusana', { nombre: 'Ana', apellido: 'Quispe Rojas' });
-    const sinConsentimiento = await createDemandante(env.app, admin, { distritos: ['Pucusana'], moneda: 'USD', email: 'no.quiere@correo.pe', consentimiento_marketing: false });
-    const sinCorreo = await createDemandante(env.app, admin, { distritos: ['Pucusana'], moneda: 'USD', consentimiento_marketing: true, consentimiento_fecha: '2026-02-01' });
-    const a = await createOfertante(env.app, admin, { distrito: 'Pucusana', precio: 15_000_000, moneda: 'USD', descripcion: 'Departamento frente al mar' });
+    const sinConsentimiento = await createDemandante(env.app, admin, {
+      distritos: ['Pucusana'],
+      moneda: 'USD',
+      email: 'no.quiere@correo.pe',
+      consentimiento_marketing: false,
+    });
+    const sinCorreo = await createDemandante(env.app, admin, {
+      distritos: ['Pucusana'],
+      moneda: 'USD',
+      consentimiento_marketing: true,
+      consentimiento_fecha: '2026-02-01',
+    });
+    const a = await createOfertante(env.app, admin, {
+      distrito: 'Pucusana',
+      precio: 15_000_000,
+      moneda: 'USD',
+      descripcion: 'Departamento frente al mar',
+    });
     const b = await createOfertante(env.app, admin, { distrito: 'Pucusana', precio: 52_500_000, moneda: 'PEN', descripcion: 'Dúplex con terraza' });
 
     // The property writes already queued them (same transaction, after the write); generar finds nothing new.
@@ -102,8 +129,16 @@ describe('generation', () => {
     expect(m.asunto).toBe('Nuevos inmuebles para usted — Inmobiliaria Prueba S.A.C.');
     const cuerpo = String(m.cuerpo);
     expect(cuerpo).toMatch(/^Estimado\(a\) Ana Quispe Rojas:/);
-    for (const text of [`OF-${String(a).padStart(6, '0')}`, 'Departamento frente al mar', 'Dúplex con terraza', 'Distrito: Pucusana',
-      formatMoney(15_000_000, 'USD'), formatMoney(52_500_000, 'PEN'), 'Inmobiliaria Prueba S.A.C.', `RUC ${String(defaultSettings().agencia_ruc)}`]) {
+    for (const text of [
+      `OF-${String(a).padStart(6, '0')}`,
+      'Departamento frente al mar',
+      'Dúplex con terraza',
+      'Distrito: Pucusana',
+      formatMoney(15_000_000, 'USD'),
+      formatMoney(52_500_000, 'PEN'),
+      'Inmobiliaria Prueba S.A.C.',
+      `RUC ${String(defaultSettings().agencia_ruc)}`,
+    ]) {
       expect(cuerpo).toContain(text);
     }
     expect(await messagesOf(sinConsentimiento)).toEqual([]);
@@ -149,7 +184,14 @@ describe('generation', () => {
     expect(String(messages[1]!.asunto)).toMatch(/^Un nuevo inmueble para usted — /);
 
     // Once a person edits the pending message, new matches start another one.
-    expectSuccess(await post(env.app, '/api/autoresponder/actualizar', { json: { id_mensaje: messages[1]!.id_mensaje, asunto: 'Una oportunidad en San Bartolo' } }, admin));
+    expectSuccess(
+      await post(
+        env.app,
+        '/api/autoresponder/actualizar',
+        { json: { id_mensaje: messages[1]!.id_mensaje, asunto: 'Una oportunidad en San Bartolo' } },
+        admin,
+      ),
+    );
     const c = await createOfertante(env.app, admin, { distrito: 'San Bartolo' });
     messages = await messagesOf(dem);
     expect(messages).toHaveLength(3);
@@ -259,7 +301,12 @@ describe('sending', () => {
 
   it('never writes to a demandante without marketing consent: no message generated, and 409 if consent is withdrawn', async () => {
     const dem = await cliente('Lurín', { email: 'retira.consentimiento@correo.pe' });
-    const nunca = await createDemandante(env.app, admin, { distritos: ['Lurín'], moneda: 'USD', email: 'nunca@correo.pe', consentimiento_marketing: false });
+    const nunca = await createDemandante(env.app, admin, {
+      distritos: ['Lurín'],
+      moneda: 'USD',
+      email: 'nunca@correo.pe',
+      consentimiento_marketing: false,
+    });
     await createOfertante(env.app, admin, { distrito: 'Lurín' });
     expectSuccess(await generar());
     expect(await messagesOf(nunca)).toEqual([]);
@@ -268,7 +315,11 @@ describe('sending', () => {
 
     const count = inbox.length;
     const files = outboxFiles().length;
-    expectError(await enviar(Number(m.id_mensaje)), 409, 'El demandante no aceptó recibir ofertas (sin consentimiento de marketing): el mensaje no se envió.');
+    expectError(
+      await enviar(Number(m.id_mensaje)),
+      409,
+      'El demandante no aceptó recibir ofertas (sin consentimiento de marketing): el mensaje no se envió.',
+    );
     await useSmtp(null);
     expectError(await enviar(Number(m.id_mensaje)), 409);
     const row = (await messagesOf(dem))[0]!;
@@ -278,7 +329,12 @@ describe('sending', () => {
     expect(outboxFiles()).toHaveLength(files);
 
     // Without an email, or no longer active: not sent either.
-    await updateRecord(env.app, admin, 'demandantes', { id_demandante: dem, consentimiento_marketing: true, consentimiento_fecha: '2026-03-01', email: null });
+    await updateRecord(env.app, admin, 'demandantes', {
+      id_demandante: dem,
+      consentimiento_marketing: true,
+      consentimiento_fecha: '2026-03-01',
+      email: null,
+    });
     expectError(await enviar(Number(m.id_mensaje)), 409, 'El demandante no tiene correo electrónico registrado: el mensaje no se envió.');
     await updateRecord(env.app, admin, 'demandantes', { id_demandante: dem, email: 'vuelve@correo.pe', estado: 'cerrado' });
     expectError(await enviar(Number(m.id_mensaje)), 409, 'El demandante ya no está activo: el mensaje no se envió.');
@@ -326,7 +382,11 @@ describe('access', () => {
     expect((await messagesOf(dem))[0]).toMatchObject({ estado: 'pendiente', asunto: m.asunto });
 
     // Nobody types messages in: registrar answers 409 even for administrators; nothing is deleted.
-    expectError(await post(env.app, '/api/autoresponder/registrar', { json: { asunto: 'Hola', cuerpo: 'Texto' } }, admin), 409, 'Los mensajes del autoresponder los genera el sistema: use «Generar ahora».');
+    expectError(
+      await post(env.app, '/api/autoresponder/registrar', { json: { asunto: 'Hola', cuerpo: 'Texto' } }, admin),
+      409,
+      'Los mensajes del autoresponder los genera el sistema: use «Generar ahora».',
+    );
     expectError(await post(env.app, '/api/autoresponder/registrar', { json: { asunto: 'Hola', cuerpo: 'Texto' } }, tokenRosa), 403);
     expectError(await post(env.app, '/api/autoresponder/eliminar', { id: String(id) }, admin), 404);
 

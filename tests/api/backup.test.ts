@@ -64,9 +64,15 @@ function scenario(engine: () => Engine) {
     const { app } = live;
     const db = app.connection.db;
     const token = await login(app, 'admin');
-    const usuario = Number((await db.selectFrom('usuarios').select('id_usuario').where('usuario', '=', 'admin').executeTakeFirstOrThrow()).id_usuario);
-    const demandante = Number((await db.selectFrom('demandantes').select('id_demandante').orderBy('id_demandante').executeTakeFirstOrThrow()).id_demandante);
-    const propiedades = (await db.selectFrom('ofertantes').select('id_propiedad').orderBy('id_propiedad').limit(40).execute()).map((r) => Number(r.id_propiedad));
+    const usuario = Number(
+      (await db.selectFrom('usuarios').select('id_usuario').where('usuario', '=', 'admin').executeTakeFirstOrThrow()).id_usuario,
+    );
+    const demandante = Number(
+      (await db.selectFrom('demandantes').select('id_demandante').orderBy('id_demandante').executeTakeFirstOrThrow()).id_demandante,
+    );
+    const propiedades = (await db.selectFrom('ofertantes').select('id_propiedad').orderBy('id_propiedad').limit(40).execute()).map((r) =>
+      Number(r.id_propiedad),
+    );
     const filesAtBackup = await fileSums(live.config.dataDir);
     expect(Object.keys(filesAtBackup).length).toBeGreaterThan(10); // the demo's photos
 
@@ -115,7 +121,9 @@ function scenario(engine: () => Engine) {
       expect(Object.fromEntries(tables.map((t) => [t, rows[t]!.size]))).toEqual(manifest.tables);
       if (!into.databaseUrl) {
         // SQLite: the restored database is the backup's file, row for row.
-        const copy = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(path.join(backupDir, 'database.sqlite'), { readonly: true }) }) });
+        const copy = new Kysely<Database>({
+          dialect: new SqliteDialect({ database: new SQLite(path.join(backupDir, 'database.sqlite'), { readonly: true }) }),
+        });
         expect(diff(await dumpTables(copy, tables), rows)).toEqual({});
         await copy.destroy();
       }
@@ -134,7 +142,8 @@ function scenario(engine: () => Engine) {
       const surname = JSON.parse(rows.demandantes!.get(String(demandante)) ?? '{}') as { apellido: string };
       const n = Number(/^Carga (\d+)$/.exec(surname.apellido)?.[1]);
       expect(n).toBeGreaterThanOrEqual(load.apellidos.filter((w) => w.acked < backupStarted).length);
-      const history = [...rows.cambiosd!.values()].map((v) => JSON.parse(v) as { id_registro: number; campo: string; valor_nuevo: string; id_cambio: number })
+      const history = [...rows.cambiosd!.values()]
+        .map((v) => JSON.parse(v) as { id_registro: number; campo: string; valor_nuevo: string; id_cambio: number })
         .filter((c) => Number(c.id_registro) === demandante && c.campo === 'apellido' && /^Carga \d+$/.test(c.valor_nuevo));
       expect(history.length).toBe(n);
       expect(history.sort((a, b) => a.id_cambio - b.id_cambio).at(-1)?.valor_nuevo).toBe(`Carga ${n}`);

@@ -40,7 +40,9 @@ export type Tables = Record<string, Map<string, string>>;
 export async function dumpTables(db: Db, names: readonly string[]): Promise<Tables> {
   const out: Tables = {};
   for (const name of names) {
-    const rows = ((await db.selectFrom(name).selectAll().execute()) as Row[]).map((row) => [String(Object.values(row)[0]), JSON.stringify(row)] as const);
+    const rows = ((await db.selectFrom(name).selectAll().execute()) as Row[]).map(
+      (row) => [String(Object.values(row)[0]), JSON.stringify(row)] as const,
+    );
     const byKey = new Map(rows);
     out[name] = byKey.size === rows.length ? byKey : new Map(rows.map(([, json]) => [json, json]));
   }
@@ -74,7 +76,12 @@ const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
  * Writes through the API until `until()` resolves: new citas, a demandante's surname changed again and again (each
  * change writes its cambiosd row in the same transaction), a property added to the cart and removed again.
  */
-export async function writeLoad(app: App, token: string, ids: { demandante: number; propiedades: number[]; usuario: number }, until: Promise<unknown>): Promise<LoadLog> {
+export async function writeLoad(
+  app: App,
+  token: string,
+  ids: { demandante: number; propiedades: number[]; usuario: number },
+  until: Promise<unknown>,
+): Promise<LoadLog> {
   let stop = false;
   void until.finally(() => (stop = true));
   const log: LoadLog = { citas: [], apellidos: [], cartOps: 0, failures: [] };
@@ -86,7 +93,14 @@ export async function writeLoad(app: App, token: string, ids: { demandante: numb
   const citas = async () => {
     while (!stop) {
       const started = Date.now();
-      const body = { fecha: isoDay(day++), hora_inicio: '10:00', hora_fin: '11:00', tipo: 'visita', estado: 'programada', id_propiedad: ids.propiedades[day % ids.propiedades.length] };
+      const body = {
+        fecha: isoDay(day++),
+        hora_inicio: '10:00',
+        hora_fin: '11:00',
+        tipo: 'visita',
+        estado: 'programada',
+        id_propiedad: ids.propiedades[day % ids.propiedades.length],
+      };
       const r = await post(app, '/api/citas/registrar', { json: body }, token);
       if (check('cita', r, 201)) log.citas.push({ id: Number(r.body.data.id_cita), started, acked: Date.now() });
     }
@@ -100,7 +114,12 @@ export async function writeLoad(app: App, token: string, ids: { demandante: numb
   };
   const carrito = async () => {
     for (let i = 0; !stop; i++) {
-      const added = await post(app, '/api/carrito/agregar', { id_usuario: ids.usuario, id_propiedad: ids.propiedades[i % ids.propiedades.length] }, token);
+      const added = await post(
+        app,
+        '/api/carrito/agregar',
+        { id_usuario: ids.usuario, id_propiedad: ids.propiedades[i % ids.propiedades.length] },
+        token,
+      );
       if (!check('carrito agregar', added, 201)) continue;
       const removed = await post(app, '/api/carrito/eliminar', { id_carrito: added.body.data.id_carrito }, token);
       if (check('carrito eliminar', removed, 200)) log.cartOps += 2;

@@ -102,7 +102,9 @@ describe('registrar takes no record key', () => {
     expectError(r, 400);
     expect(r.body.errors.publicar).toBe(t('app.validation.unknown_field'));
     expect(await countRows(app, 'glosario')).toBe(before);
-    const id = Number((await app.connection.db.selectFrom('usuarios').select('id_usuario').where('usuario', '=', 'admin').executeTakeFirstOrThrow()).id_usuario);
+    const id = Number(
+      (await app.connection.db.selectFrom('usuarios').select('id_usuario').where('usuario', '=', 'admin').executeTakeFirstOrThrow()).id_usuario,
+    );
     const carts = await countRows(app, 'carrito');
     r = await post(app, '/api/carrito/agregar', { id_usuario: String(id), id_propiedad: '1', cantidad: '2' }, admin);
     expectError(r, 400);
@@ -122,11 +124,20 @@ describe('Spanish nits (issue 8 §4)', () => {
   });
 
   it('a bad date says what the API takes (AAAA-MM-DD), not the form’s día-mes-año', async () => {
-    const r = await post(app, '/api/citas/registrar', { json: { fecha: '25-11-2026', hora_inicio: '10:00', hora_fin: '11:00', tipo: 'visita', estado: 'programada' } }, admin);
+    const r = await post(
+      app,
+      '/api/citas/registrar',
+      { json: { fecha: '25-11-2026', hora_inicio: '10:00', hora_fin: '11:00', tipo: 'visita', estado: 'programada' } },
+      admin,
+    );
     expectError(r, 400);
     expect(r.body.errors.fecha).toBe(t('app.validation.date_iso'));
     expect(r.body.errors.fecha).toContain('AAAA-MM-DD');
-    const overlap = await app.inject({ method: 'GET', url: '/api/citas/solapamientos?fecha=25-11-2026&hora_inicio=10:00&hora_fin=11:00', headers: { authorization: `Bearer ${admin}` } });
+    const overlap = await app.inject({
+      method: 'GET',
+      url: '/api/citas/solapamientos?fecha=25-11-2026&hora_inicio=10:00&hora_fin=11:00',
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(overlap.json().errors.fecha).toContain('AAAA-MM-DD');
   });
 });

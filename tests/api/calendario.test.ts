@@ -39,7 +39,14 @@ async function unaPropiedad(): Promise<number> {
 }
 
 async function crearCita(token: string, extra: Record<string, unknown>) {
-  const r = await post(t.app, '/api/citas/registrar', { json: { fecha: addDays(limaToday(), 2), hora_inicio: '10:00', hora_fin: '11:00', tipo: 'visita', id_propiedad: await unaPropiedad(), ...extra } }, token);
+  const r = await post(
+    t.app,
+    '/api/citas/registrar',
+    {
+      json: { fecha: addDays(limaToday(), 2), hora_inicio: '10:00', hora_fin: '11:00', tipo: 'visita', id_propiedad: await unaPropiedad(), ...extra },
+    },
+    token,
+  );
   expectSuccess(r, 201);
   return r.body.data as Record<string, unknown>;
 }
@@ -63,7 +70,7 @@ describe('ICS feed', () => {
     expect(typeof again.body.data.creado_en).toBe('string');
   });
 
-  it('serves the user\'s own citas, with no token, in America/Lima, cancelled ones marked', async () => {
+  it("serves the user's own citas, with no token, in America/Lima, cancelled ones marked", async () => {
     const cita = await crearCita(agente, { fecha: addDays(limaToday(), 3), hora_inicio: '16:30', hora_fin: '17:45', lugar: 'Av. Pardo 123' });
     const cancelada = await crearCita(agente, { fecha: addDays(limaToday(), 4), estado: 'cancelada' });
     const ajena = await crearCita(admin, { id_agente: otroId });
@@ -74,8 +81,12 @@ describe('ICS feed', () => {
     expect(res.body).toMatch(/BEGIN:VTIMEZONE\r\nTZID:America\/Lima/);
     const { events } = parse(res.body);
 
-    const mine = await t.app.connection.db.selectFrom('citas').select('id_cita').where('id_agente', '=', agenteId)
-      .where('fecha', '>=', addDays(limaToday(), -180)).execute();
+    const mine = await t.app.connection.db
+      .selectFrom('citas')
+      .select('id_cita')
+      .where('id_agente', '=', agenteId)
+      .where('fecha', '>=', addDays(limaToday(), -180))
+      .execute();
     expect(events.map((e) => e.uid).sort()).toEqual(mine.map((c) => `cita-${String(c.id_cita)}@inmobiliaria-backoffice`).sort());
     expect(events.some((e) => e.uid.startsWith(`cita-${String(ajena.id_cita)}@`))).toBe(false);
 
@@ -98,7 +109,11 @@ describe('ICS feed', () => {
     const uid = `cita-${String(cita.id_cita)}@inmobiliaria-backoffice`;
     const seqOf = async () => parse((await feed(url)).body).events.find((e) => e.uid === uid)?.sequence;
     const before = await seqOf();
-    await t.app.connection.db.updateTable('citas').set({ creado_en: new Date(Date.now() - 60_000).toISOString() }).where('id_cita', '=', Number(cita.id_cita)).execute();
+    await t.app.connection.db
+      .updateTable('citas')
+      .set({ creado_en: new Date(Date.now() - 60_000).toISOString() })
+      .where('id_cita', '=', Number(cita.id_cita))
+      .execute();
     expectSuccess(await post(t.app, '/api/citas/actualizar', { json: { id_cita: cita.id_cita, hora_inicio: '12:00', hora_fin: '13:00' } }, agente));
     const after = await seqOf();
     expect(after).toBeGreaterThan(before ?? 0);
@@ -123,7 +138,15 @@ describe('turnos', () => {
   const lunes = addDays(mondayOf(limaToday()), 21);
 
   it('one shift per agent and day: the second is a 409 naming the agent', async () => {
-    expectSuccess(await post(t.app, '/api/turnos/registrar', { json: { id_usuario: agenteId, fecha: lunes, turno: 'manana', lugar: 'Oficina Miraflores' } }, admin), 201);
+    expectSuccess(
+      await post(
+        t.app,
+        '/api/turnos/registrar',
+        { json: { id_usuario: agenteId, fecha: lunes, turno: 'manana', lugar: 'Oficina Miraflores' } },
+        admin,
+      ),
+      201,
+    );
     const r = await post(t.app, '/api/turnos/registrar', { json: { id_usuario: agenteId, fecha: lunes, turno: 'tarde' } }, admin);
     expectError(r, 409, /Rosa Quispe Huamán ya tiene un turno el \d{2}-\d{2}-\d{4}/);
   });
@@ -132,7 +155,10 @@ describe('turnos', () => {
     const list = await get(t.app, '/api/turnos/listado', agente, { filter: { fecha_gte: lunes, fecha_lte: addDays(lunes, 6) } });
     expectSuccess(list);
     expect(list.body.data.length).toBeGreaterThan(0);
-    expectError(await post(t.app, '/api/turnos/registrar', { json: { id_usuario: agenteId, fecha: addDays(lunes, 1), turno: 'tarde' } }, agente), 403);
+    expectError(
+      await post(t.app, '/api/turnos/registrar', { json: { id_usuario: agenteId, fecha: addDays(lunes, 1), turno: 'tarde' } }, agente),
+      403,
+    );
     const id = list.body.data[0].id_turno as number;
     expectError(await post(t.app, '/api/turnos/actualizar', { json: { id_turno: id, turno: 'tarde' } }, agente), 403);
     expectError(await post(t.app, '/api/turnos/eliminar', { id: String(id) }, agente), 403);
@@ -141,7 +167,15 @@ describe('turnos', () => {
 
   it('copies the previous week without overwriting and says how many', async () => {
     const semana = addDays(lunes, 7);
-    expectSuccess(await post(t.app, '/api/turnos/registrar', { json: { id_usuario: otroId, fecha: addDays(lunes, 2), turno: 'completo', lugar: 'Oficina San Isidro' } }, admin), 201);
+    expectSuccess(
+      await post(
+        t.app,
+        '/api/turnos/registrar',
+        { json: { id_usuario: otroId, fecha: addDays(lunes, 2), turno: 'completo', lugar: 'Oficina San Isidro' } },
+        admin,
+      ),
+      201,
+    );
     // The agent already has a shift on the target Monday: that one stays as it is.
     expectSuccess(await post(t.app, '/api/turnos/registrar', { json: { id_usuario: agenteId, fecha: semana, turno: 'tarde' } }, admin), 201);
     expectError(await post(t.app, '/api/turnos/copiar-semana', { desde: 'mañana' }, admin), 400);
@@ -149,7 +183,13 @@ describe('turnos', () => {
     expectSuccess(r);
     expect(r.body.data).toMatchObject({ copiados: 1, omitidos: 1 });
     expect(r.body.msg).toMatch(/Se copiaron 1 turnos/);
-    const rows = await t.app.connection.db.selectFrom('turnos').selectAll().where('fecha', '>=', semana).where('fecha', '<=', addDays(semana, 6)).orderBy('fecha').execute();
+    const rows = await t.app.connection.db
+      .selectFrom('turnos')
+      .selectAll()
+      .where('fecha', '>=', semana)
+      .where('fecha', '<=', addDays(semana, 6))
+      .orderBy('fecha')
+      .execute();
     expect(rows.map((x) => [x.id_usuario, x.fecha, x.turno, x.lugar])).toEqual([
       [agenteId, semana, 'tarde', null],
       [otroId, addDays(semana, 2), 'completo', 'Oficina San Isidro'],
@@ -159,9 +199,16 @@ describe('turnos', () => {
   it('deactivating an agent with future shifts tells the administrator which ones are left uncovered', async () => {
     const r = await post(t.app, '/api/usuarios/desactivar', { id: String(otroId) }, admin);
     expectSuccess(r);
-    expect(r.body.msg).toMatch(/Luis Mendoza Rojas quedó inactivo con \d+ turno\(s\) futuro\(s\) sin cubrir: [a-záéíóú]{3} \d{2}-\d{2}-\d{4} \((mañana|tarde|completo)\)/);
+    expect(r.body.msg).toMatch(
+      /Luis Mendoza Rojas quedó inactivo con \d+ turno\(s\) futuro\(s\) sin cubrir: [a-záéíóú]{3} \d{2}-\d{2}-\d{4} \((mañana|tarde|completo)\)/,
+    );
     const adminId = await userId(t.app, 'admin');
-    const n = await t.app.connection.db.selectFrom('notificaciones').selectAll().where('id_usuario', '=', adminId).where('recurso', '=', 'turnos').execute();
+    const n = await t.app.connection.db
+      .selectFrom('notificaciones')
+      .selectAll()
+      .where('id_usuario', '=', adminId)
+      .where('recurso', '=', 'turnos')
+      .execute();
     expect(n.length).toBe(1);
     expectSuccess(await post(t.app, '/api/usuarios/activar', { id: String(otroId) }, admin));
   });

@@ -39,8 +39,20 @@ beforeEach(async () => {
 });
 
 const CARTS = [
-  { name: 'carrito', ref: 'id_propiedad', ids: () => props, display: ['descripcion', 'imagen', 'precio', 'moneda', 'codigo'], empty: 'No se encontraron ofertantes en el carrito.' },
-  { name: 'carritode', ref: 'id_demandante', ids: () => dems, display: ['tipo_operacion', 'descripcion', 'precio_min', 'precio_max', 'moneda'], empty: 'No se encontraron demandantes en el carrito.' },
+  {
+    name: 'carrito',
+    ref: 'id_propiedad',
+    ids: () => props,
+    display: ['descripcion', 'imagen', 'precio', 'moneda', 'codigo'],
+    empty: 'No se encontraron ofertantes en el carrito.',
+  },
+  {
+    name: 'carritode',
+    ref: 'id_demandante',
+    ids: () => dems,
+    display: ['tipo_operacion', 'descripcion', 'precio_min', 'precio_max', 'moneda'],
+    empty: 'No se encontraron demandantes en el carrito.',
+  },
 ] as const;
 
 for (const cart of CARTS) {
@@ -97,7 +109,7 @@ for (const cart of CARTS) {
       expect(two.body).toEqual({ status: 'success', data: 2 });
     });
 
-    it('without id_usuario the caller\'s own cart is meant', async () => {
+    it("without id_usuario the caller's own cart is meant", async () => {
       await add(agent, agentId, cart.ids()[0]!);
       expect((await get(app, path('contar'), agent)).body.data).toBe(1);
       expect((await get(app, path('listado'), agent)).body.data).toHaveLength(1);
@@ -118,7 +130,7 @@ for (const cart of CARTS) {
       expectError(await post(app, path('eliminar'), { id_carrito: a.body.data.id_carrito }, agent), 404, t('app.carrito.item_not_found'));
     });
 
-    it('vaciar (authorization) empties only the caller\'s cart', async () => {
+    it("vaciar (authorization) empties only the caller's cart", async () => {
       await add(agent, agentId, cart.ids()[0]!);
       await add(agent, agentId, cart.ids()[1]!);
       await add(other, otherId, cart.ids()[0]!);
@@ -132,13 +144,13 @@ for (const cart of CARTS) {
       expect((await post(app, path('vaciar'), {}, agent)).body.data).toEqual({ eliminados: 0 });
     });
 
-    it('another user\'s cart can never be read by an agent', async () => {
+    it("another user's cart can never be read by an agent", async () => {
       await add(other, otherId, cart.ids()[0]!);
       expectError(await listado(agent, otherId), 403, t('app.carrito.read_own_only'));
       expectError(await contar(agent, otherId), 403, t('app.carrito.read_own_only'));
     });
 
-    it('another user\'s cart can never be changed, not even by an administrator', async () => {
+    it("another user's cart can never be changed, not even by an administrator", async () => {
       const mine = await add(other, otherId, cart.ids()[0]!);
       for (const token of [agent, admin]) {
         expectError(await add(token, otherId, cart.ids()[1]!), 403, t('app.carrito.own_only'));
@@ -150,7 +162,7 @@ for (const cart of CARTS) {
       expect(left.body.data.map((i: Record<string, unknown>) => i[cart.ref])).toEqual([cart.ids()[0]]);
     });
 
-    it('an administrator may read another user\'s cart', async () => {
+    it("an administrator may read another user's cart", async () => {
       await add(other, otherId, cart.ids()[3]!);
       const r = await listado(admin, otherId);
       expectSuccess(r);
@@ -229,10 +241,18 @@ describe('the two carts are separate', () => {
 
   it(`a cart holds at most ${CART_MAX} items`, async () => {
     const db = app.connection.db;
-    const rows = await db.selectFrom('ofertantes').select('id_propiedad').orderBy('id_propiedad').limit(CART_MAX + 1).execute();
+    const rows = await db
+      .selectFrom('ofertantes')
+      .select('id_propiedad')
+      .orderBy('id_propiedad')
+      .limit(CART_MAX + 1)
+      .execute();
     expect(rows.length).toBe(CART_MAX + 1);
     const now = new Date().toISOString();
-    await db.insertInto('carrito').values(rows.slice(0, CART_MAX).map((r) => ({ id_usuario: agentId, id_propiedad: Number(r.id_propiedad), creado_en: now }))).execute();
+    await db
+      .insertInto('carrito')
+      .values(rows.slice(0, CART_MAX).map((r) => ({ id_usuario: agentId, id_propiedad: Number(r.id_propiedad), creado_en: now })))
+      .execute();
     const r = await post(app, '/api/carrito/agregar', { id_usuario: agentId, id_propiedad: Number(rows[CART_MAX]!.id_propiedad) }, agent);
     expectError(r, 409, t('app.carrito.full', { max: CART_MAX }));
     expect((await get(app, '/api/carrito/listado', agent)).body.data).toHaveLength(CART_MAX);

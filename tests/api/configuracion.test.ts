@@ -39,9 +39,15 @@ describe('GET /configuracion', () => {
   it('gives an agent only the agency data and the presentation link', async () => {
     const r = await get(app, '/api/configuracion', agent);
     expectSuccess(r);
-    expect(Object.keys(r.body.data).sort()).toEqual(
-      ['agencia_direccion', 'agencia_email', 'agencia_logo', 'agencia_nombre', 'agencia_ruc', 'agencia_telefono', 'url_presentacion'],
-    );
+    expect(Object.keys(r.body.data).sort()).toEqual([
+      'agencia_direccion',
+      'agencia_email',
+      'agencia_logo',
+      'agencia_nombre',
+      'agencia_ruc',
+      'agencia_telefono',
+      'url_presentacion',
+    ]);
     expect(r.text).not.toMatch(/smtp|tipo_cambio/);
   });
 
@@ -52,7 +58,12 @@ describe('GET /configuracion', () => {
 
 describe('POST /configuracion/actualizar', () => {
   it('an administrator saves valid values; only the keys sent change; the change is logged', async () => {
-    const r = await actualizar(admin, { agencia_nombre: 'Inmobiliaria Prueba S.A.C.', tipo_cambio: 3.8, url_presentacion: 'https://ejemplo.pe/p.pdf', smtp_secure: true });
+    const r = await actualizar(admin, {
+      agencia_nombre: 'Inmobiliaria Prueba S.A.C.',
+      tipo_cambio: 3.8,
+      url_presentacion: 'https://ejemplo.pe/p.pdf',
+      smtp_secure: true,
+    });
     expectSuccess(r);
     expect(r.body.msg).toBe(t('app.configuracion.saved'));
     expect(r.body.data).toMatchObject({ agencia_nombre: 'Inmobiliaria Prueba S.A.C.', tipo_cambio: 3.8, smtp_secure: true });
@@ -79,7 +90,11 @@ describe('POST /configuracion/actualizar', () => {
   it('refuses invalid values with per-field Spanish errors and changes nothing', async () => {
     const before = await getSettings(app.connection.db);
     const r = await actualizar(admin, {
-      agencia_nombre: 'Otra', tipo_cambio: 99, agencia_email: 'no-es-correo', url_presentacion: 'ftp://x', smtp_port: 70000,
+      agencia_nombre: 'Otra',
+      tipo_cambio: 99,
+      agencia_email: 'no-es-correo',
+      url_presentacion: 'ftp://x',
+      smtp_port: 70000,
     });
     expectError(r, 400, t('app.errors.invalid_input'));
     expect(Object.keys(r.body.errors).sort()).toEqual(['agencia_email', 'smtp_port', 'tipo_cambio', 'url_presentacion']);
@@ -98,7 +113,12 @@ describe('POST /configuracion/actualizar', () => {
   });
 
   it('unknown keys are a 400, not ignored', async () => {
-    for (const json of [{ agencia_nombre: 'X S.A.C.', color_favorito: 'azul' }, { smtp_pass_definida: false }, { clave: 'agencia_nombre' }, JSON.parse('{"__proto__": {"x": 1}}')]) {
+    for (const json of [
+      { agencia_nombre: 'X S.A.C.', color_favorito: 'azul' },
+      { smtp_pass_definida: false },
+      { clave: 'agencia_nombre' },
+      JSON.parse('{"__proto__": {"x": 1}}'),
+    ]) {
       const r = await actualizar(admin, json);
       expectError(r, 400, t('app.configuracion.unknown_key'));
     }

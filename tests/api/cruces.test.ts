@@ -33,8 +33,20 @@ describe('cruces: the hard rules', () => {
   it('pairs Venta with Compra and Alquiler with Alquiler, in both directions', async () => {
     const venta = await createOfertante(env.app, admin, { distrito: 'Pucusana', tipo_operacion: 'V', precio: 20_000_000, moneda: 'USD' });
     const alquiler = await createOfertante(env.app, admin, { distrito: 'Pucusana', tipo_operacion: 'A', precio: 250_000, moneda: 'PEN' });
-    const compra = await createDemandante(env.app, admin, { distritos: ['Pucusana'], tipo_operacion: 'C', moneda: 'USD', precio_min: 15_000_000, precio_max: 25_000_000 });
-    const renta = await createDemandante(env.app, admin, { distritos: ['Pucusana'], tipo_operacion: 'A', moneda: 'PEN', precio_min: 200_000, precio_max: 300_000 });
+    const compra = await createDemandante(env.app, admin, {
+      distritos: ['Pucusana'],
+      tipo_operacion: 'C',
+      moneda: 'USD',
+      precio_min: 15_000_000,
+      precio_max: 25_000_000,
+    });
+    const renta = await createDemandante(env.app, admin, {
+      distritos: ['Pucusana'],
+      tipo_operacion: 'A',
+      moneda: 'PEN',
+      precio_min: 200_000,
+      precio_max: 300_000,
+    });
     expect(ids(await demandantesOf(venta), 'id_demandante')).toEqual([compra]);
     expect(ids(await demandantesOf(alquiler), 'id_demandante')).toEqual([renta]);
     expect(ids(await ofertantesOf(compra), 'id_propiedad')).toEqual([venta]);
@@ -42,10 +54,32 @@ describe('cruces: the hard rules', () => {
   });
 
   it('treats the district as a hard filter; a demand without districts takes any', async () => {
-    const of = await createOfertante(env.app, admin, { distrito: 'Punta Hermosa', tipo_operacion: 'V', precio: 30_000_000, moneda: 'USD', dormitorios: 5 });
-    const otra = await createDemandante(env.app, admin, { distritos: ['San Bartolo'], precio_min: 25_000_000, precio_max: 35_000_000, moneda: 'USD' });
-    const aqui = await createDemandante(env.app, admin, { distritos: ['Punta Hermosa', 'San Bartolo'], precio_min: 25_000_000, precio_max: 35_000_000, moneda: 'USD' });
-    const cualquiera = await createDemandante(env.app, admin, { distritos: [], tipos_inmueble: ['departamento'], precio_min: 29_000_000, precio_max: 31_000_000, moneda: 'USD' });
+    const of = await createOfertante(env.app, admin, {
+      distrito: 'Punta Hermosa',
+      tipo_operacion: 'V',
+      precio: 30_000_000,
+      moneda: 'USD',
+      dormitorios: 5,
+    });
+    const otra = await createDemandante(env.app, admin, {
+      distritos: ['San Bartolo'],
+      precio_min: 25_000_000,
+      precio_max: 35_000_000,
+      moneda: 'USD',
+    });
+    const aqui = await createDemandante(env.app, admin, {
+      distritos: ['Punta Hermosa', 'San Bartolo'],
+      precio_min: 25_000_000,
+      precio_max: 35_000_000,
+      moneda: 'USD',
+    });
+    const cualquiera = await createDemandante(env.app, admin, {
+      distritos: [],
+      tipos_inmueble: ['departamento'],
+      precio_min: 29_000_000,
+      precio_max: 31_000_000,
+      moneda: 'USD',
+    });
     const found = ids(await demandantesOf(of), 'id_demandante');
     expect(found).toContain(aqui);
     expect(found).toContain(cualquiera);
@@ -61,7 +95,12 @@ describe('cruces: the hard rules', () => {
     const pen = await createDemandante(env.app, admin, { distritos: ['San Bartolo'], moneda: 'PEN', precio_min: 30_000_000, precio_max: 34_000_000 });
     // S/ 450,000 against US$ 90,000 - 110,000 (up to US$ 121,000).
     const soles = await createOfertante(env.app, admin, { distrito: 'Cieneguilla', precio: 45_000_000, moneda: 'PEN' });
-    const dolares = await createDemandante(env.app, admin, { distritos: ['Cieneguilla'], moneda: 'USD', precio_min: 9_000_000, precio_max: 11_000_000 });
+    const dolares = await createDemandante(env.app, admin, {
+      distritos: ['Cieneguilla'],
+      moneda: 'USD',
+      precio_min: 9_000_000,
+      precio_max: 11_000_000,
+    });
 
     expect(ids(await ofertantesOf(pen), 'id_propiedad')).toEqual([]); // S/ 375,000 at 3.75
     expect(ids(await ofertantesOf(dolares), 'id_propiedad')).toEqual([soles]); // US$ 120,000 at 3.75
@@ -77,7 +116,12 @@ describe('cruces: the hard rules', () => {
   });
 
   it('widens the range by exactly 10 %: the edges are in, one cent beyond is out', async () => {
-    const dem = await createDemandante(env.app, admin, { distritos: ['Santa María del Mar'], moneda: 'PEN', precio_min: 10_000_000, precio_max: 20_000_000 });
+    const dem = await createDemandante(env.app, admin, {
+      distritos: ['Santa María del Mar'],
+      moneda: 'PEN',
+      precio_min: 10_000_000,
+      precio_max: 20_000_000,
+    });
     const prices = { bajoBorde: 9_000_000, bajoFuera: 8_999_999, altoBorde: 22_000_000, altoFuera: 22_000_001 };
     const created: Record<string, number> = {};
     for (const [name, precio] of Object.entries(prices)) {
@@ -90,11 +134,23 @@ describe('cruces: the hard rules', () => {
 
   it('requires the minimums; a property without the value fails a set minimum', async () => {
     const dem = await createDemandante(env.app, admin, {
-      distritos: ['Punta Negra'], dormitorios_min: 3, banos_min: 2, cocheras_min: 1, area_min: 90, precio_min: null, precio_max: null,
+      distritos: ['Punta Negra'],
+      dormitorios_min: 3,
+      banos_min: 2,
+      cocheras_min: 1,
+      area_min: 90,
+      precio_min: null,
+      precio_max: null,
     });
     const ok = await createOfertante(env.app, admin, { distrito: 'Punta Negra', dormitorios: 3, banos: 2, cocheras: 1, area_construida: 90 });
     const pocosDorm = await createOfertante(env.app, admin, { distrito: 'Punta Negra', dormitorios: 2, banos: 2, cocheras: 1, area_construida: 120 });
-    const sinCochera = await createOfertante(env.app, admin, { distrito: 'Punta Negra', dormitorios: 4, banos: 3, cocheras: null, area_construida: 120 });
+    const sinCochera = await createOfertante(env.app, admin, {
+      distrito: 'Punta Negra',
+      dormitorios: 4,
+      banos: 3,
+      cocheras: null,
+      area_construida: 120,
+    });
     const chico = await createOfertante(env.app, admin, { distrito: 'Punta Negra', dormitorios: 4, banos: 3, cocheras: 2, area_construida: 89.5 });
     const found = ids(await ofertantesOf(dem), 'id_propiedad');
     expect(found).toEqual([ok]);
@@ -122,16 +178,40 @@ describe('cruces: the hard rules', () => {
 describe('cruces: ranking and answer', () => {
   it('ranks by criteria met and price closeness, with the fields to show and Spanish reasons', async () => {
     const dem = await createDemandante(env.app, admin, {
-      distritos: ['Lurín'], tipos_inmueble: ['departamento', 'casa'], moneda: 'USD', precio_min: 10_000_000, precio_max: 20_000_000, dormitorios_min: 2,
+      distritos: ['Lurín'],
+      tipos_inmueble: ['departamento', 'casa'],
+      moneda: 'USD',
+      precio_min: 10_000_000,
+      precio_max: 20_000_000,
+      dormitorios_min: 2,
     });
     const borde = await createOfertante(env.app, admin, { distrito: 'Lurín', precio: 21_500_000, moneda: 'USD', dormitorios: 2 });
-    const centro = await createOfertante(env.app, admin, { distrito: 'Lurín', precio: 15_000_000, moneda: 'USD', dormitorios: 3, descripcion: 'Casa de playa céntrica' });
+    const centro = await createOfertante(env.app, admin, {
+      distrito: 'Lurín',
+      precio: 15_000_000,
+      moneda: 'USD',
+      dormitorios: 3,
+      descripcion: 'Casa de playa céntrica',
+    });
     const soles = await createOfertante(env.app, admin, { distrito: 'Lurín', precio: 48_750_000, moneda: 'PEN', dormitorios: 2 }); // US$ 130,000
     const r = await ofertantesOf(dem);
     expect(ids(r, 'id_propiedad')).toEqual([centro, soles, borde]);
     expect(r.body.total).toBe(3);
     const first = r.body.data[0];
-    for (const key of ['id_propiedad', 'codigo', 'descripcion', 'distrito', 'precio', 'moneda', 'imagen', 'dormitorios', 'banos', 'area_construida', 'score', 'reasons']) {
+    for (const key of [
+      'id_propiedad',
+      'codigo',
+      'descripcion',
+      'distrito',
+      'precio',
+      'moneda',
+      'imagen',
+      'dormitorios',
+      'banos',
+      'area_construida',
+      'score',
+      'reasons',
+    ]) {
       expect(first, key).toHaveProperty(key);
     }
     expect(first.codigo).toMatch(/^OF-\d{6}$/);
@@ -145,7 +225,20 @@ describe('cruces: ranking and answer', () => {
 
     const back = await demandantesOf(centro);
     const item = back.body.data.find((x: Record<string, unknown>) => x.id_demandante === dem);
-    for (const key of ['nombre', 'apellido', 'telefono', 'email', 'tipo_operacion', 'moneda', 'precio_min', 'precio_max', 'estado', 'id_agente', 'score', 'reasons']) {
+    for (const key of [
+      'nombre',
+      'apellido',
+      'telefono',
+      'email',
+      'tipo_operacion',
+      'moneda',
+      'precio_min',
+      'precio_max',
+      'estado',
+      'id_agente',
+      'score',
+      'reasons',
+    ]) {
       expect(item, key).toHaveProperty(key);
     }
     expect(item.distritos).toEqual(['Lurín']); // lists as arrays, like the generic API
@@ -167,7 +260,11 @@ describe('cruces: ranking and answer', () => {
     expectError(await get(env.app, '/api/ofertantes/cruces/99999999', admin), 404);
     expectError(await get(env.app, '/api/demandantes/cruces/abc', admin), 400);
     const agente = await login(env.app, 'agente');
-    const demo = await env.app.connection.db.selectFrom('ofertantes').select('id_propiedad').where('estado', '=', 'disponible').executeTakeFirstOrThrow();
+    const demo = await env.app.connection.db
+      .selectFrom('ofertantes')
+      .select('id_propiedad')
+      .where('estado', '=', 'disponible')
+      .executeTakeFirstOrThrow();
     expectSuccess(await get(env.app, `/api/ofertantes/cruces/${Number(demo.id_propiedad)}`, agente));
   });
 });
@@ -180,7 +277,13 @@ describe('notifications of new matches (issue 3 §4)', () => {
     const agente = await userId(env.app, 'agente');
     const otro = await userId(env.app, 'lmendoza');
     await createDemandante(env.app, admin, {
-      nombre: 'Maribel', apellido: 'Ccori Tello', distritos: ['Pachacámac'], moneda: 'PEN', precio_min: 10_000_000, precio_max: 20_000_000, id_agente: agente,
+      nombre: 'Maribel',
+      apellido: 'Ccori Tello',
+      distritos: ['Pachacámac'],
+      moneda: 'PEN',
+      precio_min: 10_000_000,
+      precio_max: 20_000_000,
+      id_agente: agente,
     });
     await createDemandante(env.app, admin, { distritos: ['Pachacámac'], tipo_operacion: 'A', id_agente: otro }); // a renter
     const of = await createOfertante(env.app, admin, { distrito: 'Pachacámac', precio: 15_000_000, moneda: 'PEN' });
@@ -220,7 +323,16 @@ describe('notifications of new matches (issue 3 §4)', () => {
   it('never fails the property write when matching breaks', async () => {
     const db = env.app.connection.db;
     const agente = await userId(env.app, 'agente');
-    await createDemandante(env.app, admin, { distritos: ['Pucusana'], tipos_inmueble: ['oficina'], precio_min: null, precio_max: null, id_agente: agente, email: 'x@correo.pe', consentimiento_marketing: true, consentimiento_fecha: '2026-01-10' });
+    await createDemandante(env.app, admin, {
+      distritos: ['Pucusana'],
+      tipos_inmueble: ['oficina'],
+      precio_min: null,
+      precio_max: null,
+      id_agente: agente,
+      email: 'x@correo.pe',
+      consentimiento_marketing: true,
+      consentimiento_fecha: '2026-01-10',
+    });
     await db.schema.alterTable('autoresponder_pares').renameTo('autoresponder_pares_x').execute();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {

@@ -163,7 +163,12 @@ describe.each(DIALECTS)('generic CRUD · $name dialect', (d) => {
       const r = await d.create(app, 'glosario', { termino: '  Hipoteca  ', definicion: 'Garantía real sobre un inmueble.' }, admin);
       expectSuccess(r, 201);
       d.expectWritten(r, t('app.msg.created'));
-      expect(r.body.data).toMatchObject({ termino: 'Hipoteca', definicion: 'Garantía real sobre un inmueble.', creado_por: adminId, actualizado_por: adminId });
+      expect(r.body.data).toMatchObject({
+        termino: 'Hipoteca',
+        definicion: 'Garantía real sobre un inmueble.',
+        creado_por: adminId,
+        actualizado_por: adminId,
+      });
       expect(Date.parse(r.body.data.creado_en)).not.toBeNaN();
       const id = r.body.data.id_glosario;
       const rows = await activity(app, { recurso: 'glosario', accion: 'create', id_registro: String(id) });
@@ -326,8 +331,15 @@ describe.each(DIALECTS)('generic CRUD · $name dialect', (d) => {
 
   describe('usuarios', () => {
     const nuevo = {
-      nombre: 'Ana', apellido: 'Torres Lazo', usuario: 'atorres', email: 'Ana.Torres@Inmobiliaria.pe',
-      password: 'clave-nueva-9', tipo: 'Agente', documento_tipo: 'DNI', documento: '45678912', telefono: '987 111 222',
+      nombre: 'Ana',
+      apellido: 'Torres Lazo',
+      usuario: 'atorres',
+      email: 'Ana.Torres@Inmobiliaria.pe',
+      password: 'clave-nueva-9',
+      tipo: 'Agente',
+      documento_tipo: 'DNI',
+      documento: '45678912',
+      telefono: '987 111 222',
     };
     let anaId: number;
 
@@ -472,7 +484,11 @@ describe('form-encoded API and Mi Perfil', () => {
       const before = await countRows(app, 'glosario');
       expectError(await post(app, glosario('registrar'), {}, admin), 400, t('app.errors.missing_json'));
       expectError(await post(app, glosario('registrar'), { json: '{termino:' }, admin), 400, t('app.errors.bad_json'));
-      expectError(await post(app, glosario('registrar'), { json: '{"termino":"Proto","definicion":"x","__proto__":{"a":1}}' }, admin), 400, t('app.errors.invalid_input'));
+      expectError(
+        await post(app, glosario('registrar'), { json: '{"termino":"Proto","definicion":"x","__proto__":{"a":1}}' }, admin),
+        400,
+        t('app.errors.invalid_input'),
+      );
       expect(await countRows(app, 'glosario')).toBe(before);
       const r = await post(app, glosario('actualizar'), { json: { id: 1, definicion: 'Número de la partida.' } }, admin);
       expectSuccess(r);
@@ -484,19 +500,22 @@ describe('form-encoded API and Mi Perfil', () => {
     it('refuses a JSON content-type body whose values are not strings (400, Spanish)', async () => {
       const before = await countRows(app, 'glosario');
       const res = await app.inject({
-        method: 'POST', url: glosario('registrar'),
+        method: 'POST',
+        url: glosario('registrar'),
         headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
         payload: JSON.stringify({ json: { termino: 'Objeto', definicion: 'x' } }),
       });
       expectError({ status: res.statusCode, body: res.json(), text: res.body, headers: res.headers }, 400, t('app.errors.bad_body'));
       const broken = await app.inject({
-        method: 'POST', url: glosario('registrar'),
+        method: 'POST',
+        url: glosario('registrar'),
         headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
         payload: '{"json": ',
       });
       expectError({ status: broken.statusCode, body: broken.json(), text: broken.body, headers: broken.headers }, 400);
       const repeated = await app.inject({
-        method: 'POST', url: glosario('registrar'),
+        method: 'POST',
+        url: glosario('registrar'),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: `json=%7B%7D&json=%7B%7D&authorization=${admin}`,
       });
@@ -527,7 +546,14 @@ describe('form-encoded API and Mi Perfil', () => {
 
     it('/perfil/actualizar refuses role, state, login name and other fields (400) and changes nothing', async () => {
       const before = (await get(app, '/api/perfil', agent)).body.data;
-      for (const json of [{ tipo: 'Administrador' }, { estado: 'inactivo' }, { usuario: 'otro' }, { email: 'x@y.pe' }, { password: 'nueva-clave-1' }, { nombre: 'Rosa', tipo: 'Administrador' }]) {
+      for (const json of [
+        { tipo: 'Administrador' },
+        { estado: 'inactivo' },
+        { usuario: 'otro' },
+        { email: 'x@y.pe' },
+        { password: 'nueva-clave-1' },
+        { nombre: 'Rosa', tipo: 'Administrador' },
+      ]) {
         const r = await post(app, '/api/perfil/actualizar', { json }, agent);
         expectError(r, 400);
         const field = Object.keys(json).find((k) => k !== 'nombre') as string;
@@ -542,7 +568,9 @@ describe('form-encoded API and Mi Perfil', () => {
       expectSuccess(other);
       expect(other.body.data.usuario).toBe('agente');
       expect((await get(app, '/api/perfil', admin)).body.data.apellido).toBe('Paredes Castillo');
-      expect((await get(app, '/api/perfil', agent)).body.data).toEqual(expect.objectContaining({ tipo: before.tipo, estado: before.estado, usuario: before.usuario }));
+      expect((await get(app, '/api/perfil', agent)).body.data).toEqual(
+        expect.objectContaining({ tipo: before.tipo, estado: before.estado, usuario: before.usuario }),
+      );
     });
 
     it('/perfil/password checks the current password, then the new one works and other sessions end', async () => {

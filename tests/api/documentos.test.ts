@@ -30,8 +30,13 @@ async function nuevaLlave(extra: Record<string, unknown> = {}) {
 }
 
 const prestamo = (idLlave: number, extra: Record<string, unknown> = {}) => ({
-  id_llave: idLlave, prestatario_tipo: 'agente', id_agente: agenteId, fecha_salida: iso(Date.now() - hour),
-  fecha_devolucion_prevista: iso(Date.now() + 3 * hour), motivo: 'Visita con cliente', ...extra,
+  id_llave: idLlave,
+  prestatario_tipo: 'agente',
+  id_agente: agenteId,
+  fecha_salida: iso(Date.now() - hour),
+  fecha_devolucion_prevista: iso(Date.now() + 3 * hour),
+  motivo: 'Visita con cliente',
+  ...extra,
 });
 
 async function estadoLlave(id: number) {
@@ -52,14 +57,20 @@ describe('llaves y préstamos', () => {
 
   it("the property's 'Llave recibida' follows the inventory: a registered key ticks it, a lost or deleted one clears it", async () => {
     const db = t.app.connection.db;
-    const p = await db.selectFrom('ofertantes').select('id_propiedad').where('estado', '=', 'prospecto').orderBy('id_propiedad').executeTakeFirstOrThrow();
+    const p = await db
+      .selectFrom('ofertantes')
+      .select('id_propiedad')
+      .where('estado', '=', 'prospecto')
+      .orderBy('id_propiedad')
+      .executeTakeFirstOrThrow();
     const id = Number(p.id_propiedad);
     for (const k of await db.selectFrom('llaves').select('id_llave').where('id_propiedad', '=', id).execute()) {
       await db.deleteFrom('controlllaves').where('id_llave', '=', Number(k.id_llave)).execute();
       await db.deleteFrom('llaves').where('id_llave', '=', Number(k.id_llave)).execute();
     }
     await db.updateTable('ofertantes').set({ chk_llave: 0 }).where('id_propiedad', '=', id).execute();
-    const chk = async () => Number((await db.selectFrom('ofertantes').select('chk_llave').where('id_propiedad', '=', id).executeTakeFirstOrThrow()).chk_llave);
+    const chk = async () =>
+      Number((await db.selectFrom('ofertantes').select('chk_llave').where('id_propiedad', '=', id).executeTakeFirstOrThrow()).chk_llave);
     const r = await post(t.app, '/api/llaves/registrar', { json: { id_propiedad: id, copias: 1 } }, admin);
     expect(await chk()).toBe(1);
     const loan = await post(t.app, '/api/controlllaves/registrar', { json: prestamo(r.body.data.id_llave) }, admin);
@@ -83,16 +94,32 @@ describe('llaves y préstamos', () => {
 
   it('two loans of the same key at once: exactly one', async () => {
     const llave = await nuevaLlave();
-    const results = await Promise.all(Array.from({ length: 6 }, () => post(t.app, '/api/controlllaves/registrar', { json: prestamo(llave.id_llave) }, admin)));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => post(t.app, '/api/controlllaves/registrar', { json: prestamo(llave.id_llave) }, admin)),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     for (const r of results.filter((x) => x.status !== 201)) expectError(r, 409);
-    const open = await t.app.connection.db.selectFrom('controlllaves').select('id_prestamo').where('id_llave', '=', llave.id_llave).where('estado', '=', 'abierto').execute();
+    const open = await t.app.connection.db
+      .selectFrom('controlllaves')
+      .select('id_prestamo')
+      .where('id_llave', '=', llave.id_llave)
+      .where('estado', '=', 'abierto')
+      .execute();
     expect(open).toHaveLength(1);
   });
 
   it('the database itself refuses a second open loan of one key', async () => {
     const llave = await nuevaLlave();
-    const row = { id_llave: llave.id_llave, prestatario_tipo: 'externo', prestatario_nombre: 'X', fecha_salida: iso(Date.now()), fecha_devolucion_prevista: iso(Date.now() + hour), estado: 'abierto', creado_en: iso(Date.now()), actualizado_en: iso(Date.now()) };
+    const row = {
+      id_llave: llave.id_llave,
+      prestatario_tipo: 'externo',
+      prestatario_nombre: 'X',
+      fecha_salida: iso(Date.now()),
+      fecha_devolucion_prevista: iso(Date.now() + hour),
+      estado: 'abierto',
+      creado_en: iso(Date.now()),
+      actualizado_en: iso(Date.now()),
+    };
     await t.app.connection.db.insertInto('controlllaves').values(row).execute();
     await expect(t.app.connection.db.insertInto('controlllaves').values(row).execute()).rejects.toThrow();
   });
@@ -122,49 +149,113 @@ describe('llaves y préstamos', () => {
 
   it('the borrower must match its kind; an outside person needs a valid document', async () => {
     const llave = await nuevaLlave();
-    let r = await post(t.app, '/api/controlllaves/registrar', { json: prestamo(llave.id_llave, { prestatario_tipo: 'externo', id_agente: null }) }, admin);
+    let r = await post(
+      t.app,
+      '/api/controlllaves/registrar',
+      { json: prestamo(llave.id_llave, { prestatario_tipo: 'externo', id_agente: null }) },
+      admin,
+    );
     expectError(r, 400);
     expect(Object.keys(r.body.errors)).toEqual(expect.arrayContaining(['prestatario_nombre', 'prestatario_documento']));
-    r = await post(t.app, '/api/controlllaves/registrar', { json: prestamo(llave.id_llave, { prestatario_tipo: 'externo', prestatario_nombre: 'Pedro Ruiz', prestatario_documento_tipo: 'DNI', prestatario_documento: '1234' }) }, admin);
+    r = await post(
+      t.app,
+      '/api/controlllaves/registrar',
+      {
+        json: prestamo(llave.id_llave, {
+          prestatario_tipo: 'externo',
+          prestatario_nombre: 'Pedro Ruiz',
+          prestatario_documento_tipo: 'DNI',
+          prestatario_documento: '1234',
+        }),
+      },
+      admin,
+    );
     expectError(r, 400);
     expect(r.body.errors.prestatario_documento).toMatch(/DNI/);
-    r = await post(t.app, '/api/controlllaves/registrar', { json: prestamo(llave.id_llave, { fecha_devolucion_prevista: iso(Date.now() - 2 * hour) }) }, admin);
+    r = await post(
+      t.app,
+      '/api/controlllaves/registrar',
+      { json: prestamo(llave.id_llave, { fecha_devolucion_prevista: iso(Date.now() - 2 * hour) }) },
+      admin,
+    );
     expectError(r, 400);
     expect(r.body.errors.fecha_devolucion_prevista).toMatch(/posterior/);
-    r = await post(t.app, '/api/controlllaves/registrar', { json: prestamo(llave.id_llave, { prestatario_tipo: 'externo', prestatario_nombre: 'Pedro Ruiz', prestatario_documento_tipo: 'DNI', prestatario_documento: '45678912' }) }, admin);
+    r = await post(
+      t.app,
+      '/api/controlllaves/registrar',
+      {
+        json: prestamo(llave.id_llave, {
+          prestatario_tipo: 'externo',
+          prestatario_nombre: 'Pedro Ruiz',
+          prestatario_documento_tipo: 'DNI',
+          prestatario_documento: '45678912',
+        }),
+      },
+      admin,
+    );
     expectSuccess(r, 201);
     expect(r.body.data.id_agente).toBeNull();
   });
 
-  it('the cita warning lists the loans of the property\'s keys at that time', async () => {
+  it("the cita warning lists the loans of the property's keys at that time", async () => {
     const llave = await nuevaLlave();
     const salida = new Date(Date.now() + 48 * hour);
-    await post(t.app, '/api/controlllaves/registrar', { json: prestamo(llave.id_llave, { fecha_salida: iso(salida.getTime()), fecha_devolucion_prevista: iso(salida.getTime() + 4 * hour) }) }, admin);
+    await post(
+      t.app,
+      '/api/controlllaves/registrar',
+      { json: prestamo(llave.id_llave, { fecha_salida: iso(salida.getTime()), fecha_devolucion_prevista: iso(salida.getTime() + 4 * hour) }) },
+      admin,
+    );
     const lima = (d: Date) => new Date(d.getTime() - 5 * hour).toISOString();
     const fecha = lima(salida).slice(0, 10);
     const hora = (d: Date) => lima(d).slice(11, 16);
-    const during = await get(t.app, '/api/llaves/prestadas', agente, { id_propiedad: propiedad, fecha, hora_inicio: hora(new Date(salida.getTime() + hour)), hora_fin: hora(new Date(salida.getTime() + 2 * hour)) });
+    const during = await get(t.app, '/api/llaves/prestadas', agente, {
+      id_propiedad: propiedad,
+      fecha,
+      hora_inicio: hora(new Date(salida.getTime() + hour)),
+      hora_fin: hora(new Date(salida.getTime() + 2 * hour)),
+    });
     expectSuccess(during);
     expect(during.body.data.map((x: { codigo: string }) => x.codigo)).toContain(llave.codigo);
-    const before = await get(t.app, '/api/llaves/prestadas', agente, { id_propiedad: propiedad, fecha: '2020-01-01', hora_inicio: '10:00', hora_fin: '11:00' });
+    const before = await get(t.app, '/api/llaves/prestadas', agente, {
+      id_propiedad: propiedad,
+      fecha: '2020-01-01',
+      hora_inicio: '10:00',
+      hora_fin: '11:00',
+    });
     expect(before.body.data.map((x: { codigo: string }) => x.codigo)).not.toContain(llave.codigo);
-    expectError(await get(t.app, '/api/llaves/prestadas', agente, { id_propiedad: propiedad, fecha: '31-12-2026', hora_inicio: '10:00', hora_fin: '11:00' }), 400);
+    expectError(
+      await get(t.app, '/api/llaves/prestadas', agente, { id_propiedad: propiedad, fecha: '31-12-2026', hora_inicio: '10:00', hora_fin: '11:00' }),
+      400,
+    );
   });
 
   it('an overdue loan notifies the agent and the administrators once, also after a restart of the job', async () => {
     const llave = await nuevaLlave();
-    const r = await post(t.app, '/api/controlllaves/registrar', { json: prestamo(llave.id_llave, { fecha_salida: iso(Date.now() - 10 * hour), fecha_devolucion_prevista: iso(Date.now() - 2 * hour) }) }, admin);
+    const r = await post(
+      t.app,
+      '/api/controlllaves/registrar',
+      { json: prestamo(llave.id_llave, { fecha_salida: iso(Date.now() - 10 * hour), fecha_devolucion_prevista: iso(Date.now() - 2 * hour) }) },
+      admin,
+    );
     const id = r.body.data.id_prestamo as number;
     const db = t.app.connection.db;
-    const count = async () => (await db.selectFrom('notificaciones').select('id').where('recurso', '=', 'controlllaves').where('id_registro', '=', id).execute()).length;
+    const count = async () =>
+      (await db.selectFrom('notificaciones').select('id').where('recurso', '=', 'controlllaves').where('id_registro', '=', id).execute()).length;
     expect(await count()).toBe(0);
     await notifyOverdueLoans(db);
-    const admins = (await db.selectFrom('usuarios').select('id_usuario').where('tipo', '=', 'Administrador').where('estado', '=', 'activo').execute()).length;
+    const admins = (await db.selectFrom('usuarios').select('id_usuario').where('tipo', '=', 'Administrador').where('estado', '=', 'activo').execute())
+      .length;
     expect(await count()).toBe(admins + 1);
     await notifyOverdueLoans(db);
     expect((await t.app.jobs.run('prestamos_vencidos')).status).toBe('ok');
     expect(await count()).toBe(admins + 1);
-    const mine = await db.selectFrom('notificaciones').select('mensaje').where('id_usuario', '=', agenteId).where('id_registro', '=', id).executeTakeFirstOrThrow();
+    const mine = await db
+      .selectFrom('notificaciones')
+      .select('mensaje')
+      .where('id_usuario', '=', agenteId)
+      .where('id_registro', '=', id)
+      .executeTakeFirstOrThrow();
     expect(String(mine.mensaje)).toContain(llave.codigo);
   });
 
@@ -189,8 +280,14 @@ describe('llaves y préstamos', () => {
 
 describe('contratos', () => {
   const contrato = (extra: Record<string, unknown> = {}) => ({
-    tipo: 'exclusividad', id_propiedad: propiedad, partes: 'Ana Torres (DNI 45678912) y la inmobiliaria', fecha_inicio: '2026-01-01',
-    fecha_fin: '2026-12-31', moneda: 'USD', estado: 'borrador', ...extra,
+    tipo: 'exclusividad',
+    id_propiedad: propiedad,
+    partes: 'Ana Torres (DNI 45678912) y la inmobiliaria',
+    fecha_inicio: '2026-01-01',
+    fecha_fin: '2026-12-31',
+    moneda: 'USD',
+    estado: 'borrador',
+    ...extra,
   });
 
   it('fecha_fin must come after fecha_inicio; garantía only for rentals', async () => {
@@ -201,13 +298,18 @@ describe('contratos', () => {
     expectError(r, 400);
   });
 
-  it('an exclusivity contract in force sets the property\'s exclusividad, with its change log', async () => {
+  it("an exclusivity contract in force sets the property's exclusividad, with its change log", async () => {
     const r = await post(t.app, '/api/controlcontratos/registrar', { json: contrato({ estado: 'vigente', fecha_fin: '2027-03-31' }) }, admin);
     expectSuccess(r, 201);
     const p = await get(t.app, `/api/ofertantes/detalle/${propiedad}`, admin);
     expect(p.body.data.exclusividad).toBe(true);
     expect(p.body.data.exclusividad_hasta).toBe('2027-03-31');
-    const log = await t.app.connection.db.selectFrom('cambioso').select('campo').where('id_registro', '=', propiedad).where('campo', '=', 'exclusividad_hasta').execute();
+    const log = await t.app.connection.db
+      .selectFrom('cambioso')
+      .select('campo')
+      .where('id_registro', '=', propiedad)
+      .where('campo', '=', 'exclusividad_hasta')
+      .execute();
     expect(log.length).toBeGreaterThan(0);
   });
 
@@ -216,11 +318,22 @@ describe('contratos', () => {
     const now = new Date();
     const soon = new Date(now.getTime() + 10 * 24 * hour).toISOString().slice(0, 10);
     const past = new Date(now.getTime() - 3 * 24 * hour).toISOString().slice(0, 10);
-    const a = await post(t.app, '/api/controlcontratos/registrar', { json: contrato({ tipo: 'arrendamiento', fecha_inicio: '2025-01-01', fecha_fin: soon, estado: 'vigente', id_agente: agenteId }) }, admin);
-    const b = await post(t.app, '/api/controlcontratos/registrar', { json: contrato({ tipo: 'corretaje', fecha_inicio: '2025-01-01', fecha_fin: past, estado: 'vigente', id_agente: agenteId }) }, admin);
+    const a = await post(
+      t.app,
+      '/api/controlcontratos/registrar',
+      { json: contrato({ tipo: 'arrendamiento', fecha_inicio: '2025-01-01', fecha_fin: soon, estado: 'vigente', id_agente: agenteId }) },
+      admin,
+    );
+    const b = await post(
+      t.app,
+      '/api/controlcontratos/registrar',
+      { json: contrato({ tipo: 'corretaje', fecha_inicio: '2025-01-01', fecha_fin: past, estado: 'vigente', id_agente: agenteId }) },
+      admin,
+    );
     await contractDeadlines(db, now);
     await contractDeadlines(db, now);
-    const notes = async (id: number) => db.selectFrom('notificaciones').select('mensaje').where('recurso', '=', 'controlcontratos').where('id_registro', '=', id).execute();
+    const notes = async (id: number) =>
+      db.selectFrom('notificaciones').select('mensaje').where('recurso', '=', 'controlcontratos').where('id_registro', '=', id).execute();
     expect(await notes(a.body.data.id_contrato)).toHaveLength(1);
     expect(await notes(b.body.data.id_contrato)).toHaveLength(1);
     expect((await get(t.app, `/api/controlcontratos/detalle/${b.body.data.id_contrato}`, admin)).body.data.estado).toBe('vencido');
@@ -235,8 +348,13 @@ describe('contratos', () => {
 
 describe('control de registros (SUNARP)', () => {
   const tramite = (extra: Record<string, unknown> = {}) => ({
-    id_propiedad: propiedad, tipo_tramite: 'compraventa', partida_electronica: '49012345', oficina_registral: 'lima',
-    numero_titulo: '2026-01234567', fecha_presentacion: '2026-11-02', ...extra,
+    id_propiedad: propiedad,
+    tipo_tramite: 'compraventa',
+    partida_electronica: '49012345',
+    oficina_registral: 'lima',
+    numero_titulo: '2026-01234567',
+    fecha_presentacion: '2026-11-02',
+    ...extra,
   });
 
   it('validates partida and título; estado follows the procedure', async () => {
@@ -246,7 +364,11 @@ describe('control de registros (SUNARP)', () => {
     r = await post(t.app, '/api/controlregistros/registrar', { json: tramite() }, admin);
     expectSuccess(r, 201);
     const id = r.body.data.id_registro as number;
-    expectError(await post(t.app, '/api/controlregistros/actualizar', { json: { id_registro: id, estado: 'inscrito' } }, admin), 409, /No se puede pasar/);
+    expectError(
+      await post(t.app, '/api/controlregistros/actualizar', { json: { id_registro: id, estado: 'inscrito' } }, admin),
+      409,
+      /No se puede pasar/,
+    );
     expectSuccess(await post(t.app, '/api/controlregistros/actualizar', { json: { id_registro: id, estado: 'en_calificacion' } }, admin));
     expectSuccess(await post(t.app, '/api/controlregistros/actualizar', { json: { id_registro: id, estado: 'inscrito' } }, admin));
   });
@@ -262,7 +384,12 @@ describe('corredores', () => {
     let r = await post(t.app, '/api/corredores/registrar', { json: { ...base, ruc: '20100047219', registro_mvcs: 'XX-1' } }, admin);
     expectError(r, 400);
     expect(Object.keys(r.body.errors)).toEqual(expect.arrayContaining(['ruc', 'registro_mvcs']));
-    r = await post(t.app, '/api/corredores/registrar', { json: { ...base, ruc: '20100047218', registro_mvcs: 'PJ-1234', registro_vigencia: '2027-06-30' } }, admin);
+    r = await post(
+      t.app,
+      '/api/corredores/registrar',
+      { json: { ...base, ruc: '20100047218', registro_mvcs: 'PJ-1234', registro_vigencia: '2027-06-30' } },
+      admin,
+    );
     expectSuccess(r, 201);
     expectError(await post(t.app, '/api/corredores/registrar', { json: base }, agente), 403);
     expectSuccess(await get(t.app, '/api/corredores/listado', agente));
@@ -273,13 +400,26 @@ describe('demo data of Documentos', () => {
   it('holds together: keys follow their loans, contracts follow the listing (operation, currency), a dozen brokers', async () => {
     const demo = await startApp();
     const db = demo.app.connection.db;
-    const open = await db.selectFrom('controlllaves as p').innerJoin('llaves as l', 'l.id_llave', 'p.id_llave').select(['l.estado']).where('p.estado', '=', 'abierto').execute();
+    const open = await db
+      .selectFrom('controlllaves as p')
+      .innerJoin('llaves as l', 'l.id_llave', 'p.id_llave')
+      .select(['l.estado'])
+      .where('p.estado', '=', 'abierto')
+      .execute();
     expect(open.length).toBeGreaterThan(2);
     for (const k of open) expect(k.estado).toBe('prestada');
-    const overdue = await db.selectFrom('controlllaves').select('id_prestamo').where('estado', '=', 'abierto').where('fecha_devolucion_prevista', '<', new Date().toISOString()).execute();
+    const overdue = await db
+      .selectFrom('controlllaves')
+      .select('id_prestamo')
+      .where('estado', '=', 'abierto')
+      .where('fecha_devolucion_prevista', '<', new Date().toISOString())
+      .execute();
     expect(overdue.length).toBeGreaterThan(0);
-    const contratos = await db.selectFrom('controlcontratos as c').innerJoin('ofertantes as o', 'o.id_propiedad', 'c.id_propiedad')
-      .select(['c.tipo', 'c.moneda', 'o.moneda as moneda_inmueble', 'o.tipo_operacion', 'o.estado as estado_inmueble']).execute();
+    const contratos = await db
+      .selectFrom('controlcontratos as c')
+      .innerJoin('ofertantes as o', 'o.id_propiedad', 'c.id_propiedad')
+      .select(['c.tipo', 'c.moneda', 'o.moneda as moneda_inmueble', 'o.tipo_operacion', 'o.estado as estado_inmueble'])
+      .execute();
     expect(new Set(contratos.map((c) => c.tipo))).toEqual(new Set(['exclusividad', 'corretaje', 'separacion', 'compraventa', 'arrendamiento']));
     for (const c of contratos) {
       expect(c.moneda).toBe(c.moneda_inmueble);

@@ -12,9 +12,17 @@ let otro: string;
 let agenteId: number;
 
 const nuevoInmueble = (extra: Record<string, unknown> = {}) => ({
-  descripcion: 'Departamento de prueba en Miraflores', tipo_operacion: 'V', tipo_inmueble: 'departamento', moneda: 'USD',
-  precio: 25_000_000, direccion: 'Av. José Larco 1234', distrito: 'Miraflores', propietario_nombre: 'Ana Torres Ríos',
-  propietario_documento_tipo: 'DNI', propietario_documento: '45678912', ...extra,
+  descripcion: 'Departamento de prueba en Miraflores',
+  tipo_operacion: 'V',
+  tipo_inmueble: 'departamento',
+  moneda: 'USD',
+  precio: 25_000_000,
+  direccion: 'Av. José Larco 1234',
+  distrito: 'Miraflores',
+  propietario_nombre: 'Ana Torres Ríos',
+  propietario_documento_tipo: 'DNI',
+  propietario_documento: '45678912',
+  ...extra,
 });
 
 beforeAll(async () => {
@@ -54,11 +62,22 @@ describe('ofertantes', () => {
   it('estado follows the transitions and needs the full checklist to become disponible', async () => {
     const row = await crear(agente);
     const id = row.id_propiedad;
-    expectError(await post(t.app, '/api/ofertantes/actualizar', { json: { id_propiedad: id, estado: 'vendido' } }, agente), 409, /No se puede pasar de «Prospecto» a «Vendido»/);
+    expectError(
+      await post(t.app, '/api/ofertantes/actualizar', { json: { id_propiedad: id, estado: 'vendido' } }, agente),
+      409,
+      /No se puede pasar de «Prospecto» a «Vendido»/,
+    );
     const faltan = await post(t.app, '/api/ofertantes/actualizar', { json: { id_propiedad: id, estado: 'disponible', chk_precio: true } }, agente);
     expectError(faltan, 409, /Fotos, Contrato de exclusividad, Partida registral, Llave recibida/);
     // Fotos, contrato and partida are what the record holds (main photo, exclusividad, partida_registral); the rest are ticks.
-    const checks = { imagen: 'principal.jpg', exclusividad: true, exclusividad_hasta: '2027-06-30', partida_registral: '12345678', chk_precio: true, chk_llave: true };
+    const checks = {
+      imagen: 'principal.jpg',
+      exclusividad: true,
+      exclusividad_hasta: '2027-06-30',
+      partida_registral: '12345678',
+      chk_precio: true,
+      chk_llave: true,
+    };
     expectSuccess(await post(t.app, '/api/ofertantes/actualizar', { json: { id_propiedad: id, ...checks } }, agente));
     const ok = await post(t.app, '/api/ofertantes/actualizar', { json: { id_propiedad: id, estado: 'disponible' } }, agente);
     expectSuccess(ok);
@@ -72,7 +91,14 @@ describe('ofertantes', () => {
     expectError(sinChecklist, 409, /Fotos, Contrato de exclusividad, Partida registral, Precio acordado, Llave recibida/);
     expect(sinChecklist.body.errors.estado).toMatch(/Fotos/);
     expectError(await post(t.app, '/api/ofertantes/registrar', { json: nuevoInmueble({ estado: 'vendido' }) }, agente), 409);
-    const checks = { imagen: 'principal.jpg', exclusividad: true, exclusividad_hasta: '2027-06-30', partida_registral: '12345678', chk_precio: true, chk_llave: true };
+    const checks = {
+      imagen: 'principal.jpg',
+      exclusividad: true,
+      exclusividad_hasta: '2027-06-30',
+      partida_registral: '12345678',
+      chk_precio: true,
+      chk_llave: true,
+    };
     const completo = await crear(agente, { estado: 'disponible', ...checks });
     expect(completo.estado).toBe('disponible');
     expect((await crear(agente, { estado: 'por_ofertar' })).estado).toBe('por_ofertar');
@@ -97,7 +123,12 @@ describe('cambios', () => {
   it('an update writes one cambioso row per changed field, with old and new value and the user', async () => {
     const row = await crear(agente);
     const before = await countRows(t.app, 'cambioso');
-    const r = await post(t.app, '/api/ofertantes/actualizar', { json: { id_propiedad: row.id_propiedad, precio: 26_000_000, referencia: 'Frente al parque', descripcion: row.descripcion } }, agente);
+    const r = await post(
+      t.app,
+      '/api/ofertantes/actualizar',
+      { json: { id_propiedad: row.id_propiedad, precio: 26_000_000, referencia: 'Frente al parque', descripcion: row.descripcion } },
+      agente,
+    );
     expectSuccess(r);
     const log = await get(t.app, '/api/cambioso/listado', admin, { filter: { id_registro: row.id_propiedad }, sort: 'fecha', order: 'ASC' });
     expectSuccess(log);
@@ -114,9 +145,22 @@ describe('cambios', () => {
   });
 
   it('demandantes write cambiosd; a rejected update writes none', async () => {
-    const created = await post(t.app, '/api/demandantes/registrar', {
-      json: { nombre: 'Lucía', apellido: 'Paredes', tipo_operacion: 'A', moneda: 'PEN', precio_min: 150_000, precio_max: 250_000, distritos: ['Lince'] },
-    }, agente);
+    const created = await post(
+      t.app,
+      '/api/demandantes/registrar',
+      {
+        json: {
+          nombre: 'Lucía',
+          apellido: 'Paredes',
+          tipo_operacion: 'A',
+          moneda: 'PEN',
+          precio_min: 150_000,
+          precio_max: 250_000,
+          distritos: ['Lince'],
+        },
+      },
+      agente,
+    );
     expectSuccess(created, 201);
     const id = created.body.data.id_demandante;
     const before = await countRows(t.app, 'cambiosd');
@@ -130,7 +174,15 @@ describe('cambios', () => {
 
   it('is atomic with its update: when the update fails after writing, neither the change nor its log remain', async () => {
     const failing = await startApp({
-      hooks: { ...serverHooks, ofertantes: { ...serverHooks.ofertantes, afterWrite: async ({ mode }) => { if (mode === 'update') throw new ApiError(409, 'Falla simulada después de escribir.'); } } },
+      hooks: {
+        ...serverHooks,
+        ofertantes: {
+          ...serverHooks.ofertantes,
+          afterWrite: async ({ mode }) => {
+            if (mode === 'update') throw new ApiError(409, 'Falla simulada después de escribir.');
+          },
+        },
+      },
     });
     try {
       const token = await login(failing.app, 'admin');
@@ -138,7 +190,11 @@ describe('cambios', () => {
       expectSuccess(r, 201);
       const id = r.body.data.id_propiedad;
       const before = await countRows(failing.app, 'cambioso');
-      expectError(await post(failing.app, '/api/ofertantes/actualizar', { json: { id_propiedad: id, precio: 1_000 } }, token), 409, 'Falla simulada después de escribir.');
+      expectError(
+        await post(failing.app, '/api/ofertantes/actualizar', { json: { id_propiedad: id, precio: 1_000 } }, token),
+        409,
+        'Falla simulada después de escribir.',
+      );
       expect(await countRows(failing.app, 'cambioso')).toBe(before);
       const again = await get(failing.app, `/api/ofertantes/detalle/${String(id)}`, token);
       expect(again.body.data.precio).toBe(25_000_000);
@@ -158,7 +214,12 @@ describe('cambios', () => {
 
 describe('demandantes', () => {
   it('precio_min must not exceed precio_max; multi-choice filters match one element', async () => {
-    const bad = await post(t.app, '/api/demandantes/registrar', { json: { nombre: 'X', apellido: 'Y', tipo_operacion: 'C', moneda: 'USD', precio_min: 10, precio_max: 5 } }, agente);
+    const bad = await post(
+      t.app,
+      '/api/demandantes/registrar',
+      { json: { nombre: 'X', apellido: 'Y', tipo_operacion: 'C', moneda: 'USD', precio_min: 10, precio_max: 5 } },
+      agente,
+    );
     expectError(bad, 400);
     expect(bad.body.errors.precio_max).toMatch(/máximo/);
     const r = await get(t.app, '/api/demandantes/listado', agente, { filter: { distritos: 'Lince' }, perPage: 100 });

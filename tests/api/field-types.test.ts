@@ -75,12 +75,24 @@ describe.each(FIELD_TYPES.map((t) => [t] as const))('%s', (type) => {
   async function pending(): Promise<void> {
     if (!s.upload) return;
     const db = connection.db;
-    const adminId = Number((await db.selectFrom('usuarios').select('id_usuario').where('usuario', '=', 'admin').executeTakeFirstOrThrow()).id_usuario);
+    const adminId = Number(
+      (await db.selectFrom('usuarios').select('id_usuario').where('usuario', '=', 'admin').executeTakeFirstOrThrow()).id_usuario,
+    );
     await db.deleteFrom('archivos').where('archivo', '=', String(s.value)).execute();
-    await db.insertInto('archivos').values({
-      modulo: m.name, campo: 'valor', id_registro: null, archivo: String(s.value), nombre: 'contrato.pdf', mime: 'application/pdf', bytes: 10,
-      subido_por: adminId, creado_en: new Date().toISOString(),
-    }).execute();
+    await db
+      .insertInto('archivos')
+      .values({
+        modulo: m.name,
+        campo: 'valor',
+        id_registro: null,
+        archivo: String(s.value),
+        nombre: 'contrato.pdf',
+        mime: 'application/pdf',
+        bytes: 10,
+        subido_por: adminId,
+        creado_en: new Date().toISOString(),
+      })
+      .execute();
   }
 
   beforeAll(async () => {
@@ -110,8 +122,13 @@ describe.each(FIELD_TYPES.map((t) => [t] as const))('%s', (type) => {
     const blank = (await post(app, url('registrar'), { json: { ...s.with } }, admin)).body.data;
     await pending();
     expectSuccess(await post(app, url('actualizar'), { json: { id_fila: blank.id_fila, valor: s.value } }, admin));
-    const rows = await connection.db.selectFrom('cambioso').selectAll()
-      .where('recurso', '=', m.name).where('id_registro', '=', blank.id_fila).where('campo', '=', 'valor').execute();
+    const rows = await connection.db
+      .selectFrom('cambioso')
+      .selectAll()
+      .where('recurso', '=', m.name)
+      .where('id_registro', '=', blank.id_fila)
+      .where('campo', '=', 'valor')
+      .execute();
     if (field.writeOnly) {
       expect(rows).toEqual([]);
       return;

@@ -21,7 +21,10 @@ export interface Sample {
   readonly upload?: boolean;
 }
 
-const AB = [{ id: 'a', name: 'Alfa' }, { id: 'b', name: 'Beta' }];
+const AB = [
+  { id: 'a', name: 'Alfa' },
+  { id: 'b', name: 'Beta' },
+];
 const LONG = 'x'.repeat(201);
 
 export const SAMPLES: Record<FieldType, Sample> = {

@@ -37,7 +37,7 @@ function prng(seed: number) {
     return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
   };
   const int = (n: number) => Math.floor(next() * n);
-  const pick = <T,>(xs: readonly T[]): T => xs[int(xs.length)]!;
+  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
   return { next, int, pick };
 }
 type Rng = ReturnType<typeof prng>;
@@ -58,11 +58,7 @@ function wrongValue(rng: Rng, f: FieldDef): unknown {
 }
 
 const BAD_IDS: readonly unknown[] = [-1, 0, 1.5, 'abc', '1; DROP TABLE x', 1e21, null, {}, [], true, '', '0x10', ' 7', '٣'];
-const PROTO_JSON = [
-  '{"__proto__": {"esAdmin": true}}',
-  '{"constructor": {"prototype": {"esAdmin": true}}}',
-  '{"__proto__": [], "prototype": 1}',
-];
+const PROTO_JSON = ['{"__proto__": {"esAdmin": true}}', '{"constructor": {"prototype": {"esAdmin": true}}}', '{"__proto__": [], "prototype": 1}'];
 
 /** One bad `json` text for `mode` of `schema` (the key of an existing record `id` on update). */
 function badJson(rng: Rng, schema: ModuleSchema, mode: 'create' | 'update', id: number): string {
@@ -94,12 +90,17 @@ function badJson(rng: Rng, schema: ModuleSchema, mode: 'create' | 'update', id: 
     }
     case 4:
       // A bad record key (update) or any key at all (create).
-      return JSON.stringify({ [rng.pick([schema.key, 'id'])]: rng.pick(BAD_IDS), [rng.pick(fields)]: wrongValue(rng, schema.fields[rng.pick(fields)]!) });
+      return JSON.stringify({
+        [rng.pick([schema.key, 'id'])]: rng.pick(BAD_IDS),
+        [rng.pick(fields)]: wrongValue(rng, schema.fields[rng.pick(fields)]!),
+      });
     case 5:
       return rng.pick(['[]', '[{}]', '"texto"', '42', 'null', 'true', '{', '{"a":', '{"a" 1}', '\u0000', '', `"${'x'.repeat(400_000)}"`]);
     case 6: {
       // Server-only fields.
-      const ro = Object.entries(schema.fields).filter(([, f]) => f.readOnly).map(([n]) => n);
+      const ro = Object.entries(schema.fields)
+        .filter(([, f]) => f.readOnly)
+        .map(([n]) => n);
       return JSON.stringify({ ...base, [rng.pick([...ro, 'creado_por', 'actualizado_en', 'creado_en'])]: rng.pick([1, 'x', '2020-01-01']) });
     }
     default: {
@@ -130,7 +131,8 @@ function badBody(rng: Rng, schema: ModuleSchema, endpoint: string, id: number): 
   return form({ json, authorization: admin });
 }
 
-const ENGLISH = /\b(error|errors|invalid|body|must|should|the|is|are|required|expected|unexpected|property|properties|object|string|number|request|payload|too large|not found|FST_\w+)\b/i;
+const ENGLISH =
+  /\b(error|errors|invalid|body|must|should|the|is|are|required|expected|unexpected|property|properties|object|string|number|request|payload|too large|not found|FST_\w+)\b/i;
 const SPANISH = /[áéíóúñ¿¡«]|\b(el|la|los|las|de|del|no|un|una|que|con|los|datos|campo|campos)\b/i;
 
 function expectSpanishRefusal(r: Reply, what: string): void {
@@ -172,7 +174,9 @@ describe('generated bad bodies on every write endpoint', () => {
         for (let i = 0; i < BODIES_PER_ENDPOINT; i++) {
           const payload = badBody(rng, schema, endpoint, id);
           const res = await app.inject({
-            method: 'POST', url: `/api/${schema.name}/${endpoint}`, payload,
+            method: 'POST',
+            url: `/api/${schema.name}/${endpoint}`,
+            payload,
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
           });
           expectSpanishRefusal(reply(res), `${schema.name}/${endpoint} #${i} ${payload.slice(0, 160)}`);

@@ -79,7 +79,13 @@ export function form(fields: Readonly<Record<string, unknown>>): string {
 }
 
 /** POST a form-encoded body; the token travels in the `authorization` field (the seed's way). */
-export async function post(app: App, url: string, fields: Readonly<Record<string, unknown>> = {}, token?: string, opts: CallOptions = {}): Promise<Reply> {
+export async function post(
+  app: App,
+  url: string,
+  fields: Readonly<Record<string, unknown>> = {},
+  token?: string,
+  opts: CallOptions = {},
+): Promise<Reply> {
   const res = await app.inject({
     method: 'POST',
     url,
@@ -91,7 +97,13 @@ export async function post(app: App, url: string, fields: Readonly<Record<string
 }
 
 /** GET with `Authorization: Bearer`; `query` values that are objects become JSON (the `filter` parameter). */
-export async function get(app: App, url: string, token?: string, query: Readonly<Record<string, unknown>> = {}, opts: CallOptions = {}): Promise<Reply> {
+export async function get(
+  app: App,
+  url: string,
+  token?: string,
+  query: Readonly<Record<string, unknown>> = {},
+  opts: CallOptions = {},
+): Promise<Reply> {
   const qs = form(query);
   const res = await app.inject({
     method: 'GET',
@@ -126,7 +138,10 @@ export async function alterSession(app: App, token: string, values: Record<strin
 }
 
 export async function countRows(app: App, table: string): Promise<number> {
-  const row = await app.connection.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await app.connection.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

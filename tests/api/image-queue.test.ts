@@ -12,15 +12,16 @@ describe('the image queue', () => {
     let running = 0;
     let most = 0;
 
-    const job = (i: number) => queue.run(async () => {
-      running += 1;
-      most = Math.max(most, running);
-      await new Promise((r) => setTimeout(r, 5));
-      running -= 1;
+    const job = (i: number) =>
+      queue.run(async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((r) => setTimeout(r, 5));
+        running -= 1;
 
-      if (i === 3) throw new Error('falla');
-      return i;
-    });
+        if (i === 3) throw new Error('falla');
+        return i;
+      });
     const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => job(i)));
     expect(most).toBe(2);
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
@@ -30,7 +31,9 @@ describe('the image queue', () => {
   it('every decode goes through the shared queue of one or two', async () => {
     expect(IMAGE_QUEUE).toBeGreaterThanOrEqual(1);
     expect(IMAGE_QUEUE).toBeLessThanOrEqual(2);
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#336699' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     const jobs = Array.from({ length: 4 }, () => processImage(png, 'a.png', PHOTO_VARIANTS));
     expect(imageQueue.load).toBe(4); // all four taken in; at most IMAGE_QUEUE decoding
     const done = await Promise.all(jobs);
@@ -39,7 +42,9 @@ describe('the image queue', () => {
   });
 
   it('keeps the stored original at most ORIGINAL_MAX_SIDE on its longest side', async () => {
-    const big = await sharp({ create: { width: 6000, height: 3000, channels: 3, background: '#aa3322' } }).png().toBuffer();
+    const big = await sharp({ create: { width: 6000, height: 3000, channels: 3, background: '#aa3322' } })
+      .png()
+      .toBuffer();
     const p = await processImage(big, 'grande.png', []);
     expect(Math.max(p.width, p.height)).toBe(ORIGINAL_MAX_SIDE);
     expect(p.width / p.height).toBeCloseTo(2, 1);

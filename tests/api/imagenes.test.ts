@@ -37,7 +37,11 @@ function multipart(fields: Readonly<Record<string, string | number>>, files: rea
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   }
   for (const f of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'files'}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'image/jpeg'}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'files'}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'image/jpeg'}\r\n\r\n`,
+      ),
+    );
     chunks.push(f.data, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -45,11 +49,19 @@ function multipart(fields: Readonly<Record<string, string | number>>, files: rea
 }
 
 /** POSTs a multipart upload; the token goes in the `authorization` field unless `bearer` is set. */
-async function upload(url: string, fields: Readonly<Record<string, string | number>>, files: readonly FilePart[], token?: string, bearer = false): Promise<Reply> {
+async function upload(
+  url: string,
+  fields: Readonly<Record<string, string | number>>,
+  files: readonly FilePart[],
+  token?: string,
+  bearer = false,
+): Promise<Reply> {
   const withToken = token && !bearer ? { authorization: token, ...fields } : fields;
   const { payload, type } = multipart(withToken, files);
   const res = await app.inject({
-    method: 'POST', url, payload,
+    method: 'POST',
+    url,
+    payload,
     headers: { 'content-type': type, ...(token && bearer ? { authorization: `Bearer ${token}` } : {}) },
   });
   return reply(res);
@@ -59,13 +71,16 @@ const subir = (id: number, files: readonly FilePart[], token?: string, extra: Re
   upload('/api/imagenes/subir', { id_propiedad: id, ...extra }, files, token);
 
 async function jpeg(width = 1600, height = 1200, color = '#3a7bd5'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** Every file under uploads/, relative. */
 function listFiles(dir = root): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
     .sort();
@@ -108,7 +123,9 @@ beforeAll(async () => {
   [admin, agente, otro] = await Promise.all([login(app, 'admin'), login(app, 'agente'), login(app, 'lmendoza')]);
   [agenteId, otroId] = await Promise.all([userId(app, 'agente'), userId(app, 'lmendoza')]);
   goodJpeg = await jpeg(800, 600, '#e07a5f');
-  hugePng = await sharp({ create: { width: 10000, height: 10000, channels: 3, background: '#88aacc' } }).png().toBuffer();
+  hugePng = await sharp({ create: { width: 10000, height: 10000, channels: 3, background: '#88aacc' } })
+    .png()
+    .toBuffer();
 });
 
 afterAll(async () => {
@@ -130,7 +147,11 @@ describe('demo photos', () => {
     }
     const [original, g, m, pq] = photoPaths(root, String(withPhotos[0]!.id_propiedad), String(withPhotos[0]!.imagen));
     expect((await sharp(original).metadata()).width).toBeGreaterThanOrEqual(1180);
-    for (const [file, w, h] of [[g, 1180, 600], [m, 373, 275], [pq, 188, 125]] as const) {
+    for (const [file, w, h] of [
+      [g, 1180, 600],
+      [m, 373, 275],
+      [pq, 188, 125],
+    ] as const) {
       const meta = await sharp(file).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', w, h]);
     }
@@ -147,14 +168,23 @@ describe('upload refusals leave no file and no row', () => {
 
   it('a text file named .jpg (declared image/jpeg) is refused by its content', async () => {
     const texto = Buffer.from('Esto es un texto, no una foto.\n'.repeat(50));
-    await expectNothingLeft(() => subir(propio, [{ name: 'foto.jpg', data: texto, type: 'image/jpeg' }], agente), 400,
-      t('app.fotos.errors.not_image', { archivo: 'foto.jpg' }));
+    await expectNothingLeft(
+      () => subir(propio, [{ name: 'foto.jpg', data: texto, type: 'image/jpeg' }], agente),
+      400,
+      t('app.fotos.errors.not_image', { archivo: 'foto.jpg' }),
+    );
   });
 
   it('an SVG, a GIF and a truncated JPEG are refused', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
-    await expectNothingLeft(() => subir(propio, [{ name: 'dibujo.png', data: svg, type: 'image/png' }], agente), 400, /no es una imagen JPEG, PNG o WebP/);
-    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#f00' } }).gif().toBuffer();
+    await expectNothingLeft(
+      () => subir(propio, [{ name: 'dibujo.png', data: svg, type: 'image/png' }], agente),
+      400,
+      /no es una imagen JPEG, PNG o WebP/,
+    );
+    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#f00' } })
+      .gif()
+      .toBuffer();
     await expectNothingLeft(() => subir(propio, [{ name: 'anim.jpg', data: gif }], agente), 400, /no es una imagen JPEG, PNG o WebP/);
     const cut = (await jpeg()).subarray(0, 600);
     await expectNothingLeft(() => subir(propio, [{ name: 'cortada.jpg', data: cut }], agente), 400, /No se pudo leer la imagen «cortada\.jpg»/);
@@ -163,19 +193,33 @@ describe('upload refusals leave no file and no row', () => {
   it('a file over the byte limit gets 413 in Spanish', async () => {
     const big = Buffer.alloc(UPLOAD_LIMITS.maxBytes + 1, 0);
     Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(big);
-    await expectNothingLeft(() => subir(propio, [{ name: 'enorme.jpg', data: big }], agente), 413,
-      t('app.fotos.errors.too_large', { archivo: 'enorme.jpg', mb: 10 }));
+    await expectNothingLeft(
+      () => subir(propio, [{ name: 'enorme.jpg', data: big }], agente),
+      413,
+      t('app.fotos.errors.too_large', { archivo: 'enorme.jpg', mb: 10 }),
+    );
   });
 
   it('an image over the pixel limit (10000×10000, small when compressed) gets 413', async () => {
     expect(hugePng.length).toBeLessThan(UPLOAD_LIMITS.maxBytes);
-    await expectNothingLeft(() => subir(propio, [{ name: 'gigante.png', data: hugePng, type: 'image/png' }], agente), 413,
-      t('app.fotos.errors.too_many_pixels', { archivo: 'gigante.png', mp: 40 }));
+    await expectNothingLeft(
+      () => subir(propio, [{ name: 'gigante.png', data: hugePng, type: 'image/png' }], agente),
+      413,
+      t('app.fotos.errors.too_many_pixels', { archivo: 'gigante.png', mp: 40 }),
+    );
   });
 
   it('a batch whose second file is bad stores nothing, not even the good first file', async () => {
     const r = await expectNothingLeft(
-      () => subir(propio, [{ name: 'buena.jpg', data: goodJpeg }, { name: 'mala.jpg', data: Buffer.from('no soy una foto') }], agente),
+      () =>
+        subir(
+          propio,
+          [
+            { name: 'buena.jpg', data: goodJpeg },
+            { name: 'mala.jpg', data: Buffer.from('no soy una foto') },
+          ],
+          agente,
+        ),
       400,
     );
     expect(r.body.msg).toContain('mala.jpg');
@@ -213,7 +257,11 @@ describe('upload refusals leave no file and no row', () => {
     const archivo = String(r.body.data[0].archivo);
     expect(archivo).toMatch(/^[0-9a-f]{32}\.jpg$/);
     const added = listFiles().filter((f) => !before.includes(f));
-    expect(added.sort()).toEqual(photoPaths(root, String(propio), archivo).map((f) => path.relative(root, f)).sort());
+    expect(added.sort()).toEqual(
+      photoPaths(root, String(propio), archivo)
+        .map((f) => path.relative(root, f))
+        .sort(),
+    );
     const dataDir = env.config.dataDir;
     const everywhere = fs.readdirSync(dataDir, { recursive: true }).map(String);
     expect(everywhere.filter((f) => f.includes('evil'))).toEqual([]);
@@ -232,18 +280,34 @@ describe('a good upload', () => {
   it('stores the original (upright, no metadata) and exactly the three sizes; the first photo becomes the main one', async () => {
     // 1600×1200 with EXIF orientation 6 (shown rotated 90°) and a copyright tag that must not survive.
     const rotated = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#81b29a' } })
-      .jpeg().withExif({ IFD0: { Copyright: 'Propietario secreto' } }).withMetadata({ orientation: 6 }).toBuffer();
-    const png = await sharp({ create: { width: 900, height: 700, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 0.5 } } }).png().toBuffer();
-    const webp = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#f2cc8f' } }).webp().toBuffer();
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'Propietario secreto' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const png = await sharp({ create: { width: 900, height: 700, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#f2cc8f' } })
+      .webp()
+      .toBuffer();
     const cambiosBefore = await countRows(app, 'cambioso');
-    const r = await subir(id, [
-      { name: 'girada.jpg', data: rotated }, { name: 'plano.png', data: png, type: 'image/png' }, { name: 'vista.webp', data: webp, type: 'image/webp' },
-    ], agente, { titulo: '  Fachada  ' });
+    const r = await subir(
+      id,
+      [
+        { name: 'girada.jpg', data: rotated },
+        { name: 'plano.png', data: png, type: 'image/png' },
+        { name: 'vista.webp', data: webp, type: 'image/webp' },
+      ],
+      agente,
+      { titulo: '  Fachada  ' },
+    );
     expectSuccess(r, 201);
     expect(r.body.msg).toBe(t('app.fotos.uploaded', { n: 3 }));
     rows = r.body.data;
     expect(rows.map((x) => [x.orden, x.titulo, x.principal, x.id_propiedad, x.carpeta, x.subido_por])).toEqual([
-      [1, 'Fachada', true, id, String(id), agenteId], [2, 'Fachada', false, id, String(id), agenteId], [3, 'Fachada', false, id, String(id), agenteId],
+      [1, 'Fachada', true, id, String(id), agenteId],
+      [2, 'Fachada', false, id, String(id), agenteId],
+      [3, 'Fachada', false, id, String(id), agenteId],
     ]);
     expect(rows[0]).toMatchObject({ ancho: 1200, alto: 1600 });
     expect(await imagenOf(id)).toBe(rows[0]!.archivo);
@@ -258,7 +322,11 @@ describe('a good upload', () => {
       expect(meta.exif).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
       expect(fs.statSync(original!).size).toBe(row.bytes);
-      for (const [file, w, h] of [[g, 1180, 600], [m, 373, 275], [p, 188, 125]] as const) {
+      for (const [file, w, h] of [
+        [g, 1180, 600],
+        [m, 373, 275],
+        [p, 188, 125],
+      ] as const) {
         const s = await sharp(file).metadata();
         expect([s.format, s.width, s.height, s.exif]).toEqual(['jpeg', w, h, undefined]);
       }
@@ -274,7 +342,12 @@ describe('a good upload', () => {
 
   it('the files are served without a token, with their type and long cache headers', async () => {
     const archivo = String(rows[0]!.archivo);
-    for (const [size, w, h] of [['1180X600', 1180, 600], ['373X275', 373, 275], ['188X125', 188, 125], ['original', 1200, 1600]] as const) {
+    for (const [size, w, h] of [
+      ['1180X600', 1180, 600],
+      ['373X275', 373, 275],
+      ['188X125', 188, 125],
+      ['original', 1200, 1600],
+    ] as const) {
       const res = await app.inject({ url: `/api/uploads/${size}/${id}/${archivo}` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/jpeg');
@@ -423,8 +496,24 @@ describe('avatars', () => {
   });
 
   it('refusals leave nothing: not an image, two files, no token', async () => {
-    await expectNothingLeft(() => upload('/api/perfil/avatar', {}, [{ name: 'yo.jpg', data: Buffer.from('texto') }], agente), 400, /no es una imagen/);
-    await expectNothingLeft(() => upload('/api/perfil/avatar', {}, [{ name: 'a.jpg', data: goodJpeg }, { name: 'b.jpg', data: goodJpeg }], agente), 413);
+    await expectNothingLeft(
+      () => upload('/api/perfil/avatar', {}, [{ name: 'yo.jpg', data: Buffer.from('texto') }], agente),
+      400,
+      /no es una imagen/,
+    );
+    await expectNothingLeft(
+      () =>
+        upload(
+          '/api/perfil/avatar',
+          {},
+          [
+            { name: 'a.jpg', data: goodJpeg },
+            { name: 'b.jpg', data: goodJpeg },
+          ],
+          agente,
+        ),
+      413,
+    );
     await expectNothingLeft(() => upload('/api/perfil/avatar', {}, [{ name: 'a.jpg', data: goodJpeg }]), 401);
   });
 

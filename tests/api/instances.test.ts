@@ -100,6 +100,9 @@ describe.runIf(onPostgresRun)('two app instances on one PostgreSQL database (Pos
 });
 
 async function countAvisos(): Promise<number> {
-  const row = await one.connection.db.selectFrom('notificaciones').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await one.connection.db
+    .selectFrom('notificaciones')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

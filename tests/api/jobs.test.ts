@@ -38,38 +38,83 @@ describe('JobRunner', () => {
   it('run() executes the job once, returns its summary and records the run', async () => {
     const now = new Date('2026-03-10T15:00:00.000Z');
     const seen: Date[] = [];
-    const r = runner([{ name: 'uno', intervalMs: 1000, run: async (ctx) => { seen.push(ctx.now); return 'hecho'; } }]);
+    const r = runner([
+      {
+        name: 'uno',
+        intervalMs: 1000,
+        run: async (ctx) => {
+          seen.push(ctx.now);
+          return 'hecho';
+        },
+      },
+    ]);
     expect(await r.run('uno', now)).toEqual({ status: 'ok', summary: 'hecho' });
     expect(seen).toEqual([now]);
-    expect(await trabajo('uno')).toMatchObject({ bloqueado_hasta: null, ultima_ejecucion: now.toISOString(), ultimo_resultado: 'hecho', ultimo_error: null });
+    expect(await trabajo('uno')).toMatchObject({
+      bloqueado_hasta: null,
+      ultima_ejecucion: now.toISOString(),
+      ultimo_resultado: 'hecho',
+      ultimo_error: null,
+    });
     await expect(r.run('otro')).rejects.toThrow(/desconocido/);
   });
 
   it('never runs the same job twice at once: a second call shares the run in flight', async () => {
     let calls = 0;
     let release!: () => void;
-    const gate = new Promise<void>((res) => { release = res; });
-    const r = runner([{ name: 'lento', intervalMs: 1000, run: async () => { calls += 1; await gate; return `llamadas ${calls}`; } }]);
+    const gate = new Promise<void>((res) => {
+      release = res;
+    });
+    const r = runner([
+      {
+        name: 'lento',
+        intervalMs: 1000,
+        run: async () => {
+          calls += 1;
+          await gate;
+          return `llamadas ${calls}`;
+        },
+      },
+    ]);
     const a = r.run('lento');
     const b = r.run('lento');
     expect(b).toBe(a);
     release();
-    expect(await Promise.all([a, b])).toEqual([{ status: 'ok', summary: 'llamadas 1' }, { status: 'ok', summary: 'llamadas 1' }]);
+    expect(await Promise.all([a, b])).toEqual([
+      { status: 'ok', summary: 'llamadas 1' },
+      { status: 'ok', summary: 'llamadas 1' },
+    ]);
     expect(calls).toBe(1);
   });
 
   it('skips a run while another process holds an unexpired lease, runs once it has expired', async () => {
     let calls = 0;
-    const job: Job = { name: 'compartido', intervalMs: 1000, run: async () => { calls += 1; } };
+    const job: Job = {
+      name: 'compartido',
+      intervalMs: 1000,
+      run: async () => {
+        calls += 1;
+      },
+    };
     const now = new Date('2026-03-10T15:00:00.000Z');
-    await connection.db.insertInto('trabajos').values({ nombre: 'compartido', bloqueado_hasta: `2026-03-10T15:05:00.000Z|otro-servidor:123` }).execute();
+    await connection.db
+      .insertInto('trabajos')
+      .values({ nombre: 'compartido', bloqueado_hasta: `2026-03-10T15:05:00.000Z|otro-servidor:123` })
+      .execute();
     expect(await runner([job]).run('compartido', now)).toEqual({ status: 'skipped', reason: 'leased' });
     expect(calls).toBe(0);
     expect(await runner([job]).run('compartido', new Date('2026-03-10T15:06:00.000Z'))).toEqual({ status: 'ok', summary: '' });
     expect(calls).toBe(1);
     // Two runners (two processes) at the same moment: exactly one runs.
     let both = 0;
-    const shared: Job = { name: 'carrera', intervalMs: 1000, run: async () => { both += 1; await sleep(20); } };
+    const shared: Job = {
+      name: 'carrera',
+      intervalMs: 1000,
+      run: async () => {
+        both += 1;
+        await sleep(20);
+      },
+    };
     const outcomes = await Promise.all([runner([shared]).run('carrera'), runner([shared]).run('carrera')]);
     expect(outcomes.map((o) => o.status).sort()).toEqual(['ok', 'skipped']);
     expect(both).toBe(1);
@@ -78,7 +123,19 @@ describe('JobRunner', () => {
   it('a failing run is logged and recorded, never thrown; the next run works and releases the lease', async () => {
     let fail = true;
     const log = fakeLog();
-    const r = runner([{ name: 'fragil', intervalMs: 1000, run: async () => { if (fail) throw new Error('sin conexión'); return 'bien'; } }], log);
+    const r = runner(
+      [
+        {
+          name: 'fragil',
+          intervalMs: 1000,
+          run: async () => {
+            if (fail) throw new Error('sin conexión');
+            return 'bien';
+          },
+        },
+      ],
+      log,
+    );
     expect(await r.run('fragil')).toEqual({ status: 'error', error: 'sin conexión' });
     expect(log.error).toHaveBeenCalled();
     expect(await trabajo('fragil')).toMatchObject({ bloqueado_hasta: null, ultimo_error: 'sin conexión' });
@@ -90,7 +147,17 @@ describe('JobRunner', () => {
   it('start() runs each job at once and then on its interval; stop() ends it and waits for the run in flight', async () => {
     let calls = 0;
     let finished = 0;
-    const r = runner([{ name: 'periodico', intervalMs: 30, run: async () => { calls += 1; await sleep(10); finished += 1; } }]);
+    const r = runner([
+      {
+        name: 'periodico',
+        intervalMs: 30,
+        run: async () => {
+          calls += 1;
+          await sleep(10);
+          finished += 1;
+        },
+      },
+    ]);
     r.start();
     r.start(); // idempotent
     await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(3), { timeout: 2000, interval: 10 });
@@ -112,7 +179,8 @@ describe('JobRunner', () => {
 describe("the 'estadisticas' job (SQLite)", () => {
   it.skipIf(onPostgresRun)('re-analyses a table that has grown since its statistics were taken', async () => {
     const now = new Date().toISOString();
-    const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ termino: `Término ${from + i}`, definicion: 'x', creado_en: now, actualizado_en: now }));
+    const rows = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({ termino: `Término ${from + i}`, definicion: 'x', creado_en: now, actualizado_en: now }));
     await connection.db.insertInto('glosario').values(rows(0, 20)).execute();
     await sql`analyze glosario`.execute(connection.db);
     // The row count the planner believes (each statistics row of the table starts with it).
@@ -121,7 +189,11 @@ describe("the 'estadisticas' job (SQLite)", () => {
       return Math.max(0, ...stats.map((r) => Number(r.stat.split(' ')[0])));
     };
     expect(await counted()).toBe(20);
-    for (let i = 1; i <= 5; i++) await connection.db.insertInto('glosario').values(rows(i * 1000, 1000)).execute();
+    for (let i = 1; i <= 5; i++)
+      await connection.db
+        .insertInto('glosario')
+        .values(rows(i * 1000, 1000))
+        .execute();
     const job = serverJobs.find((j) => j.name === 'estadisticas');
     expect(job).toBeDefined();
     expect(await runner(job ? [job] : []).run('estadisticas', new Date())).toEqual({ status: 'ok', summary: 'ok' });

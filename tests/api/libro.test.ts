@@ -62,7 +62,8 @@ async function pdfText(url: string, token?: string): Promise<string> {
 }
 
 const outbox = () => path.join(env.dir, 'outbox');
-const outboxFiles = (prefix: string) => (fs.existsSync(outbox()) ? fs.readdirSync(outbox()).filter((f) => f.startsWith(prefix) && f.endsWith('.eml')) : []);
+const outboxFiles = (prefix: string) =>
+  fs.existsSync(outbox()) ? fs.readdirSync(outbox()).filter((f) => f.startsWith(prefix) && f.endsWith('.eml')) : [];
 
 async function until<T>(check: () => T | undefined | false, ms = 10_000): Promise<T> {
   const end = Date.now() + ms;
@@ -97,9 +98,19 @@ describe('public filing', () => {
     expect(data.estado).toBe('pendiente');
     expect(data.constancia).toMatch(/^\/api\/public\/libroreclamaciones\/constancia\/[A-Za-z0-9_-]{43}\.pdf$/);
     expect(r.body.msg).toContain(data.numero);
-    const admins = await db().selectFrom('usuarios').select('id_usuario').where('tipo', '=', 'Administrador').where('estado', '=', 'activo').execute();
+    const admins = await db()
+      .selectFrom('usuarios')
+      .select('id_usuario')
+      .where('tipo', '=', 'Administrador')
+      .where('estado', '=', 'activo')
+      .execute();
     expect(await countRows(env.app, 'notificaciones')).toBe(before + admins.length);
-    const n = await db().selectFrom('notificaciones').selectAll().where('id_usuario', '=', await userId(env.app, 'admin')).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const n = await db()
+      .selectFrom('notificaciones')
+      .selectAll()
+      .where('id_usuario', '=', await userId(env.app, 'admin'))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(n.mensaje).toContain(`N.º ${data.numero}`);
     expect(n.recurso).toBe('libroreclamaciones');
     expect(Number(n.id_registro)).toBe(data.id_reclamo);
@@ -115,7 +126,9 @@ describe('public filing', () => {
   });
 
   it('stores the texts as plain text', async () => {
-    const data = await file({ detalle: '<script>alert(1)</script>El agente <b>no</b> devolvió la garantía & no respondió <img src=x onerror=alert(1)>.' });
+    const data = await file({
+      detalle: '<script>alert(1)</script>El agente <b>no</b> devolvió la garantía & no respondió <img src=x onerror=alert(1)>.',
+    });
     const row = await db().selectFrom('libroreclamaciones').select('detalle').where('id_reclamo', '=', data.id_reclamo).executeTakeFirstOrThrow();
     expect(row.detalle).toBe('El agente no devolvió la garantía & no respondió .');
   });
@@ -180,10 +193,24 @@ describe('the constancia', () => {
     const text = await pdfText(data.constancia);
     const s = defaultSettings();
     for (const expected of [
-      'LIBRO DE RECLAMACIONES', `HOJA DE RECLAMACIÓN N.º ${data.numero}`, String(s.agencia_nombre), `RUC ${String(s.agencia_ruc)}`,
-      '1. Identificación del consumidor reclamante', 'José Ñique Ávila', 'DNI 45678912', '2. Identificación del bien contratado', 'Servicio',
-      'S/', '1,500.00', '3. Detalle de la reclamación y pedido del consumidor', 'Reclamo', 'Disconformidad relacionada a los productos o servicios',
-      'devolvió la garantía', '4. Observaciones y acciones adoptadas por el proveedor', dayMonthYear(String(data.fecha_limite)), 'INDECOPI',
+      'LIBRO DE RECLAMACIONES',
+      `HOJA DE RECLAMACIÓN N.º ${data.numero}`,
+      String(s.agencia_nombre),
+      `RUC ${String(s.agencia_ruc)}`,
+      '1. Identificación del consumidor reclamante',
+      'José Ñique Ávila',
+      'DNI 45678912',
+      '2. Identificación del bien contratado',
+      'Servicio',
+      'S/',
+      '1,500.00',
+      '3. Detalle de la reclamación y pedido del consumidor',
+      'Reclamo',
+      'Disconformidad relacionada a los productos o servicios',
+      'devolvió la garantía',
+      '4. Observaciones y acciones adoptadas por el proveedor',
+      dayMonthYear(String(data.fecha_limite)),
+      'INDECOPI',
       'quince (15) días hábiles',
     ]) {
       expect(text.replace(/\s+/g, ' ')).toContain(expected);
@@ -216,7 +243,12 @@ describe('the constancia', () => {
       expect(mail.raw).toContain(`hoja-reclamacion-${data.numero}.pdf`);
       expect(mail.raw).toMatch(/Content-Type: application\/pdf/);
       // Responder goes the same way.
-      const r = await post(env.app, '/api/libroreclamaciones/responder', { json: { id_reclamo: data.id_reclamo, respuesta: 'Le devolveremos la garantía el lunes.' } }, admin);
+      const r = await post(
+        env.app,
+        '/api/libroreclamaciones/responder',
+        { json: { id_reclamo: data.id_reclamo, respuesta: 'Le devolveremos la garantía el lunes.' } },
+        admin,
+      );
       expectSuccess(r);
       expect(r.body.data.envio).toBe('smtp');
       expect(r.body.msg).toBe('Respuesta registrada y enviada a con.smtp@correo.pe.');
@@ -236,14 +268,28 @@ describe('the administrators’ book', () => {
     expectError(await get(env.app, '/api/libroreclamaciones/listado', agente), 403);
     expectError(await get(env.app, `/api/libroreclamaciones/detalle/${data.id_reclamo}`, agente), 403);
     expectError(await get(env.app, `/api/libroreclamaciones/pdf/${data.id_reclamo}`, agente), 403);
-    expectError(await post(env.app, '/api/libroreclamaciones/responder', { json: { id_reclamo: data.id_reclamo, respuesta: 'Respuesta de un agente.' } }, agente), 403);
+    expectError(
+      await post(
+        env.app,
+        '/api/libroreclamaciones/responder',
+        { json: { id_reclamo: data.id_reclamo, respuesta: 'Respuesta de un agente.' } },
+        agente,
+      ),
+      403,
+    );
     expectError(await get(env.app, '/api/libroreclamaciones/listado'), 401);
   });
 
   it('filters by estado, tipo, date range and deadline (late)', async () => {
     const today = limaDate();
     const r = await get(env.app, '/api/libroreclamaciones/listado', admin, {
-      filter: { estado: ['pendiente', 'en_proceso'], tipo: 'reclamo', fecha_gte: today, fecha_lte: today, fecha_limite_lte: addBusinessDays(today, 30) },
+      filter: {
+        estado: ['pendiente', 'en_proceso'],
+        tipo: 'reclamo',
+        fecha_gte: today,
+        fecha_lte: today,
+        fecha_limite_lte: addBusinessDays(today, 30),
+      },
       sort: 'fecha_limite',
       order: 'ASC',
     });
@@ -257,7 +303,9 @@ describe('the administrators’ book', () => {
     const r = await post(env.app, '/api/libroreclamaciones/eliminar', { id: String(data.id_reclamo) }, admin);
     expect(r.status).toBeGreaterThanOrEqual(400);
     expect(r.body.status).toBe('error');
-    expect(await db().selectFrom('libroreclamaciones').select('id_reclamo').where('id_reclamo', '=', data.id_reclamo).executeTakeFirst()).toBeDefined();
+    expect(
+      await db().selectFrom('libroreclamaciones').select('id_reclamo').where('id_reclamo', '=', data.id_reclamo).executeTakeFirst(),
+    ).toBeDefined();
     // Nor is one created through the generic registrar: only the public form numbers sheets.
     const rows = await countRows(env.app, 'libroreclamaciones');
     expectError(await post(env.app, '/api/libroreclamaciones/registrar', { json: {} }, admin), 409, /formulario público/);
@@ -268,13 +316,24 @@ describe('the administrators’ book', () => {
   it('never changes the consumer’s part through actualizar; moves a sheet to en proceso only', async () => {
     const data = await file();
     const before = await db().selectFrom('libroreclamaciones').selectAll().where('id_reclamo', '=', data.id_reclamo).executeTakeFirstOrThrow();
-    for (const change of [{ nombre: 'Otro Nombre' }, { detalle: 'Otro detalle del reclamo.' }, { numero: '000000001-2020' }, { fecha_limite: '2099-01-01' }, { respuesta: 'x' }]) {
+    for (const change of [
+      { nombre: 'Otro Nombre' },
+      { detalle: 'Otro detalle del reclamo.' },
+      { numero: '000000001-2020' },
+      { fecha_limite: '2099-01-01' },
+      { respuesta: 'x' },
+    ]) {
       const r = await post(env.app, '/api/libroreclamaciones/actualizar', { json: { id_reclamo: data.id_reclamo, ...change } }, admin);
       expectError(r, 400);
       expect(Object.keys(r.body.errors)).toEqual(Object.keys(change));
     }
-    expect(await db().selectFrom('libroreclamaciones').selectAll().where('id_reclamo', '=', data.id_reclamo).executeTakeFirstOrThrow()).toEqual(before);
-    expectError(await post(env.app, '/api/libroreclamaciones/actualizar', { json: { id_reclamo: data.id_reclamo, estado: 'respondido' } }, admin), 409);
+    expect(await db().selectFrom('libroreclamaciones').selectAll().where('id_reclamo', '=', data.id_reclamo).executeTakeFirstOrThrow()).toEqual(
+      before,
+    );
+    expectError(
+      await post(env.app, '/api/libroreclamaciones/actualizar', { json: { id_reclamo: data.id_reclamo, estado: 'respondido' } }, admin),
+      409,
+    );
     const r = await post(env.app, '/api/libroreclamaciones/actualizar', { json: { id_reclamo: data.id_reclamo, estado: 'en_proceso' } }, admin);
     expectSuccess(r);
     expect(r.body.data.estado).toBe('en_proceso');
@@ -286,9 +345,18 @@ describe('the administrators’ book', () => {
     const bad = await post(env.app, '/api/libroreclamaciones/responder', { json: { id_reclamo: data.id_reclamo, respuesta: '' } }, admin);
     expectError(bad, 400);
     expect(bad.body.errors.respuesta).toMatch(/obligatorio/i);
-    const r = await post(env.app, '/api/libroreclamaciones/responder', {
-      json: { id_reclamo: data.id_reclamo, acciones: 'Se revisó el expediente con el propietario.', respuesta: 'Devolveremos la garantía <b>íntegra</b> el 15 de diciembre.' },
-    }, admin);
+    const r = await post(
+      env.app,
+      '/api/libroreclamaciones/responder',
+      {
+        json: {
+          id_reclamo: data.id_reclamo,
+          acciones: 'Se revisó el expediente con el propietario.',
+          respuesta: 'Devolveremos la garantía <b>íntegra</b> el 15 de diciembre.',
+        },
+      },
+      admin,
+    );
     expectSuccess(r);
     expect(r.body.data).toMatchObject({ estado: 'respondido', respuesta: 'Devolveremos la garantía íntegra el 15 de diciembre.', envio: 'outbox' });
     expect(Date.parse(r.body.data.fecha_respuesta)).toBeGreaterThan(Date.now() - 60_000);
@@ -298,8 +366,19 @@ describe('the administrators’ book', () => {
     expect(text).toContain('Devolveremos la garantía íntegra el 15 de diciembre.');
     expect(text).toContain('Se revisó el expediente con el propietario.');
     expect((await pdfText(data.constancia)).replace(/\s+/g, ' ')).toContain('Devolveremos la garantía íntegra');
-    expectError(await post(env.app, '/api/libroreclamaciones/responder', { json: { id_reclamo: data.id_reclamo, respuesta: 'Otra respuesta distinta.' } }, admin), 409);
-    expectError(await post(env.app, '/api/libroreclamaciones/actualizar', { json: { id_reclamo: data.id_reclamo, estado: 'pendiente' } }, admin), 409);
+    expectError(
+      await post(
+        env.app,
+        '/api/libroreclamaciones/responder',
+        { json: { id_reclamo: data.id_reclamo, respuesta: 'Otra respuesta distinta.' } },
+        admin,
+      ),
+      409,
+    );
+    expectError(
+      await post(env.app, '/api/libroreclamaciones/actualizar', { json: { id_reclamo: data.id_reclamo, estado: 'pendiente' } }, admin),
+      409,
+    );
   });
 });
 
@@ -325,17 +404,34 @@ describe('notifyComplaintDeadlines', () => {
     const soon = await file();
     const later = await file();
     const late = await file();
-    await db().updateTable('libroreclamaciones').set({ fecha_limite: addBusinessDays(today, 3) }).where('id_reclamo', '=', soon.id_reclamo).execute();
-    await db().updateTable('libroreclamaciones').set({ fecha_limite: addBusinessDays(today, 4) }).where('id_reclamo', '=', later.id_reclamo).execute();
+    await db()
+      .updateTable('libroreclamaciones')
+      .set({ fecha_limite: addBusinessDays(today, 3) })
+      .where('id_reclamo', '=', soon.id_reclamo)
+      .execute();
+    await db()
+      .updateTable('libroreclamaciones')
+      .set({ fecha_limite: addBusinessDays(today, 4) })
+      .where('id_reclamo', '=', later.id_reclamo)
+      .execute();
     await db().updateTable('libroreclamaciones').set({ fecha_limite: '2020-01-02' }).where('id_reclamo', '=', late.id_reclamo).execute();
     // Everything else filed by these tests: deadline far away, or answered.
-    const notices = () => db().selectFrom('notificaciones').selectAll().where('id_usuario', '=', 1).where('recurso', '=', 'libroreclamaciones').orderBy('id', 'asc').execute();
+    const notices = () =>
+      db()
+        .selectFrom('notificaciones')
+        .selectAll()
+        .where('id_usuario', '=', 1)
+        .where('recurso', '=', 'libroreclamaciones')
+        .orderBy('id', 'asc')
+        .execute();
     const before = (await notices()).length;
     const adminId = await userId(env.app, 'admin');
     expect(adminId).toBe(1);
     expect(await notifyComplaintDeadlines(db(), new Date())).toBe(2);
     const added = (await notices()).slice(before).map((n) => String(n.mensaje));
-    expect(added, added.join('\n')).toContain(`La hoja de reclamación N.º ${soon.numero} vence el ${dayMonthYear(addBusinessDays(today, 3))}: quedan 3 días hábiles para responder.`);
+    expect(added, added.join('\n')).toContain(
+      `La hoja de reclamación N.º ${soon.numero} vence el ${dayMonthYear(addBusinessDays(today, 3))}: quedan 3 días hábiles para responder.`,
+    );
     expect(added, added.join('\n')).toContain(`La hoja de reclamación N.º ${late.numero} venció el 02/01/2020 sin respuesta.`);
     expect(await notifyComplaintDeadlines(db(), new Date())).toBe(0);
   });

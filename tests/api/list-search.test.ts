@@ -65,7 +65,10 @@ describe.each([onPostgresRun ? 'postgres' : 'sqlite'] as const)('%s', (dialect) 
   beforeAll(async () => {
     app = await open(dialect);
     token = await login(app, 'admin');
-    await app.connection.db.insertInto('glosario').values([term('Jesús María'), term('Jesus Maria Lince'), term('PEÑA PÉREZ'), term('100% vendido_ya')]).execute();
+    await app.connection.db
+      .insertInto('glosario')
+      .values([term('Jesús María'), term('Jesus Maria Lince'), term('PEÑA PÉREZ'), term('100% vendido_ya')])
+      .execute();
   }, 120_000);
   afterAll(async () => app?.close());
 
@@ -108,12 +111,23 @@ describe.each([onPostgresRun ? 'postgres' : 'sqlite'] as const)('%s', (dialect) 
 
   it('finds on the demo properties the rows a plain reference finds, rare and common terms, either page shape', async () => {
     const fields = ['codigo', 'descripcion', 'direccion', 'propietario_nombre', 'distrito'] as const;
-    const rows = await app.connection.db.selectFrom('ofertantes').select(['id_propiedad', ...fields]).execute();
+    const rows = await app.connection.db
+      .selectFrom('ofertantes')
+      .select(['id_propiedad', ...fields])
+      .execute();
     // Reference: each word of q, its letters and digits, begins a word of one of the fields (folded text).
-    const words = (text: unknown) => ` ${fold(String(text ?? '')).replace(/[^a-z0-9]+/g, ' ').trim()}`;
+    const words = (text: unknown) =>
+      ` ${fold(String(text ?? ''))
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim()}`;
     const reference = (q: string) =>
       rows
-        .filter((row) => fold(q).split(/\s+/).filter((w) => /[a-z0-9]/.test(w)).every((w) => fields.some((f) => words(row[f]).includes(words(w)))))
+        .filter((row) =>
+          fold(q)
+            .split(/\s+/)
+            .filter((w) => /[a-z0-9]/.test(w))
+            .every((w) => fields.some((f) => words(row[f]).includes(words(w)))),
+        )
         .map((row) => Number(row.id_propiedad))
         .sort((a, b) => a - b);
     const common = ['miraflores', 'departamento', 'de', 'av. ', 'Surco'];
@@ -127,10 +141,14 @@ describe.each([onPostgresRun ? 'postgres' : 'sqlite'] as const)('%s', (dialect) 
       expect([found.body.total, found.body.totalExacto], q).toEqual(expected.length > CAP ? [CAP, false] : [expected.length, undefined]);
       // Read from the matches, sorted, or along the sort index testing each row: the same first page.
       const params = parseListParams(ofertantes, { q, perPage: '50' });
-      const page = async (walk: boolean) => (await pageQuery(app.connection.db, ofertantes, params, walk).execute()).map((r) => Number(r.id_propiedad));
+      const page = async (walk: boolean) =>
+        (await pageQuery(app.connection.db, ofertantes, params, walk).execute()).map((r) => Number(r.id_propiedad));
       const sorted = await page(false);
       expect(sorted.length, q).toBe(Math.min(50, expected.length));
-      expect(sorted.filter((id) => !expected.includes(id)), q).toEqual([]);
+      expect(
+        sorted.filter((id) => !expected.includes(id)),
+        q,
+      ).toEqual([]);
       expect(await page(true), q).toEqual(sorted);
     }
   });

@@ -51,12 +51,26 @@ async function markers(bbox: string, token = admin, filter?: Record<string, unkn
 }
 
 async function createAt(lat: number, lng: number, extra: Record<string, unknown> = {}): Promise<number> {
-  const r = await post(env.app, '/api/ofertantes/registrar', {
-    json: {
-      descripcion: 'Casa de prueba del mapa', tipo_operacion: 'V', tipo_inmueble: 'casa', moneda: 'USD', precio: 15_000_000,
-      direccion: 'Calle Prueba Mapa 101', distrito: 'Pucusana', propietario_nombre: 'Ana Prueba', latitud: lat, longitud: lng, ...extra,
+  const r = await post(
+    env.app,
+    '/api/ofertantes/registrar',
+    {
+      json: {
+        descripcion: 'Casa de prueba del mapa',
+        tipo_operacion: 'V',
+        tipo_inmueble: 'casa',
+        moneda: 'USD',
+        precio: 15_000_000,
+        direccion: 'Calle Prueba Mapa 101',
+        distrito: 'Pucusana',
+        propietario_nombre: 'Ana Prueba',
+        latitud: lat,
+        longitud: lng,
+        ...extra,
+      },
     },
-  }, admin);
+    admin,
+  );
   expectSuccess(r, 201);
   return Number(r.body.data.id_propiedad ?? r.body.data.id);
 }
@@ -71,7 +85,8 @@ describe('GET /mapa/ofertantes: markers inside a bounding box', () => {
       // Within the radius of a circle of the district's area (plus 1 km) around its centre.
       const centre = centroDistrito(distritoPorNombre(String(row.distrito))?.ubigeo);
       expect(centre, String(row.distrito)).toBeDefined();
-      if (centre) expect(km([Number(row.latitud), Number(row.longitud)], [centre.lat, centre.lng])).toBeLessThan(Math.sqrt(centre.superficie / Math.PI) + 1);
+      if (centre)
+        expect(km([Number(row.latitud), Number(row.longitud)], [centre.lat, centre.lng])).toBeLessThan(Math.sqrt(centre.superficie / Math.PI) + 1);
       expect(row.latitud).toBeGreaterThan(-12.6);
       expect(row.latitud).toBeLessThan(-11.6);
       expect(row.longitud).toBeGreaterThan(-77.3);
@@ -88,8 +103,10 @@ describe('GET /mapa/ofertantes: markers inside a bounding box', () => {
     const inside = await env.app.connection.db
       .selectFrom('ofertantes')
       .select('id_propiedad')
-      .where('latitud', '>=', minLat).where('latitud', '<=', maxLat)
-      .where('longitud', '>=', minLng).where('longitud', '<=', maxLng)
+      .where('latitud', '>=', minLat)
+      .where('latitud', '<=', maxLat)
+      .where('longitud', '>=', minLng)
+      .where('longitud', '<=', maxLng)
       .execute();
     expect(data.length).toBeGreaterThan(5);
     expect(total).toBe(inside.length);
@@ -116,24 +133,42 @@ describe('GET /mapa/ofertantes: markers inside a bounding box', () => {
     const ranged = await markers(LIMA, admin, { moneda: 'USD', precio_gte: 20_000_000, precio_lte: 30_000_000 });
     expect(ranged.data.every((m) => m.precio >= 20_000_000 && m.precio <= 30_000_000)).toBe(true);
     const miraflores = await markers(LIMA, admin, { distrito: 'Miraflores' });
-    const count = await env.app.connection.db.selectFrom('ofertantes').select((eb) => eb.fn.countAll<number>().as('n')).where('distrito', '=', 'Miraflores').executeTakeFirstOrThrow();
+    const count = await env.app.connection.db
+      .selectFrom('ofertantes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('distrito', '=', 'Miraflores')
+      .executeTakeFirstOrThrow();
     expect(miraflores.total).toBe(Number(count.n));
   });
 
   it('rejects a bad box or filter with a Spanish 400', async () => {
     const bboxMsg = t('app.mapa.errors.bbox');
-    for (const bbox of ['', '1,2,3', 'a,b,c,d', '-77,-12,-78,-11', '-77,-11,-76,-12', '-200,-12,-76,-11', '-77,-95,-76,-11', '-77,-12,-76,-11,5', '1e3,2,3,4']) {
+    for (const bbox of [
+      '',
+      '1,2,3',
+      'a,b,c,d',
+      '-77,-12,-78,-11',
+      '-77,-11,-76,-12',
+      '-200,-12,-76,-11',
+      '-77,-95,-76,-11',
+      '-77,-12,-76,-11,5',
+      '1e3,2,3,4',
+    ]) {
       expectError(await get(env.app, '/api/mapa/ofertantes', admin, { bbox }), 400, bboxMsg);
     }
     expectError(await get(env.app, '/api/mapa/ofertantes', admin), 400, bboxMsg);
-    expectError(await get(env.app, '/api/mapa/ofertantes', admin, { bbox: LIMA, filter: { propietario_documento: '1' } }), 400, /Filtro no reconocido/);
+    expectError(
+      await get(env.app, '/api/mapa/ofertantes', admin, { bbox: LIMA, filter: { propietario_documento: '1' } }),
+      400,
+      /Filtro no reconocido/,
+    );
     expectError(await get(env.app, '/api/mapa/ofertantes', admin, { bbox: LIMA, filter: { estado: 'nuevo' } }), 400, /Valor no válido/);
     expectError(await get(env.app, '/api/mapa/ofertantes', admin, { bbox: LIMA, filter: { precio_gte: -1 } }), 400, /Valor no válido/);
     expectError(await get(env.app, '/api/mapa/ofertantes', admin, { bbox: LIMA, filter: '{no es json' }), 400, /Parámetro no reconocido/);
     expectError(await get(env.app, '/api/mapa/ofertantes', admin, { bbox: LIMA, perPage: 5000 }), 400, /perPage/);
   });
 
-  it('has the access of the ofertantes list: an agent sees every agent\'s properties; no token, no data', async () => {
+  it("has the access of the ofertantes list: an agent sees every agent's properties; no token, no data", async () => {
     const asAdmin = await markers(LIMA, admin);
     const asAgent = await markers(LIMA, agente);
     expect(asAgent.total).toBe(asAdmin.total);
@@ -158,7 +193,7 @@ async function buscar(q: string, app = env.app, token = admin) {
   return { data: r.body.data as Result[], externo: r.body.externo as string };
 }
 
-describe('GET /mapa/buscar: the agency\'s own data first', () => {
+describe("GET /mapa/buscar: the agency's own data first", () => {
   it('finds Miraflores at its centre, with or without accents and capitals', async () => {
     const { data, externo } = await buscar('Miraflores');
     expect(data[0]).toMatchObject({ tipo: 'distrito', nombre: 'Miraflores' });
@@ -170,7 +205,12 @@ describe('GET /mapa/buscar: the agency\'s own data first', () => {
   });
 
   it('finds a demo property by its street and by its full address', async () => {
-    const row = await env.app.connection.db.selectFrom('ofertantes').select(['id_propiedad', 'direccion', 'codigo']).where('direccion', 'like', 'Av. José Larco %').orderBy('id_propiedad').executeTakeFirstOrThrow();
+    const row = await env.app.connection.db
+      .selectFrom('ofertantes')
+      .select(['id_propiedad', 'direccion', 'codigo'])
+      .where('direccion', 'like', 'Av. José Larco %')
+      .orderBy('id_propiedad')
+      .executeTakeFirstOrThrow();
     const street = await buscar('jose larco');
     expect(street.data.length).toBeGreaterThan(0);
     expect(street.data.every((r) => r.tipo === 'inmueble' && r.nombre.startsWith('Av. José Larco'))).toBe(true);
@@ -250,7 +290,12 @@ async function fakeNominatim(clock: () => number = Date.now): Promise<FakeNomina
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify([{ display_name: `${q}, Lima, Perú`, lat: '-12.1000', lon: '-77.0300', boundingbox: ['-12.11', '-12.09', '-77.04', '-77.02'] }, { bad: true }]));
+      res.end(
+        JSON.stringify([
+          { display_name: `${q}, Lima, Perú`, lat: '-12.1000', lon: '-77.0300', boundingbox: ['-12.11', '-12.09', '-77.04', '-77.02'] },
+          { bad: true },
+        ]),
+      );
     }, 20);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -9,16 +9,33 @@ let seq = 0;
 
 /** What a property needs to be created as disponible: its por-ofertar checklist complete. */
 export const CHECKLIST_COMPLETO = {
-  imagen: 'principal.jpg', exclusividad: true, exclusividad_hasta: '2030-12-31', partida_registral: '12345678', chk_precio: true, chk_llave: true,
+  imagen: 'principal.jpg',
+  exclusividad: true,
+  exclusividad_hasta: '2030-12-31',
+  partida_registral: '12345678',
+  chk_precio: true,
+  chk_llave: true,
 } as const;
 
 /** An available sale property (overrides win); returns its id_propiedad. */
 export async function createOfertante(app: App, token: string, overrides: Record<string, unknown> = {}): Promise<number> {
   seq += 1;
   const record = {
-    descripcion: `Departamento de prueba ${seq}`, estado: 'disponible', tipo_operacion: 'V', tipo_inmueble: 'departamento', moneda: 'USD',
-    precio: 15_000_000, direccion: `Calle Prueba ${seq}`, distrito: 'Pucusana', propietario_nombre: 'Propietario de Prueba',
-    dormitorios: 3, banos: 2, cocheras: 1, area_construida: 100, ...CHECKLIST_COMPLETO, ...overrides,
+    descripcion: `Departamento de prueba ${seq}`,
+    estado: 'disponible',
+    tipo_operacion: 'V',
+    tipo_inmueble: 'departamento',
+    moneda: 'USD',
+    precio: 15_000_000,
+    direccion: `Calle Prueba ${seq}`,
+    distrito: 'Pucusana',
+    propietario_nombre: 'Propietario de Prueba',
+    dormitorios: 3,
+    banos: 2,
+    cocheras: 1,
+    area_construida: 100,
+    ...CHECKLIST_COMPLETO,
+    ...overrides,
   };
   const r = await post(app, '/api/ofertantes/registrar', { json: record }, token);
   expect(r.status, r.text).toBe(201);
@@ -29,8 +46,16 @@ export async function createOfertante(app: App, token: string, overrides: Record
 export async function createDemandante(app: App, token: string, overrides: Record<string, unknown> = {}): Promise<number> {
   seq += 1;
   const record = {
-    nombre: `Cliente${seq}`, apellido: 'De Prueba', tipo_operacion: 'C', tipos_inmueble: ['departamento'], distritos: ['Pucusana'], moneda: 'USD',
-    precio_min: 10_000_000, precio_max: 20_000_000, estado: 'activo', ...overrides,
+    nombre: `Cliente${seq}`,
+    apellido: 'De Prueba',
+    tipo_operacion: 'C',
+    tipos_inmueble: ['departamento'],
+    distritos: ['Pucusana'],
+    moneda: 'USD',
+    precio_min: 10_000_000,
+    precio_max: 20_000_000,
+    estado: 'activo',
+    ...overrides,
   };
   const r = await post(app, '/api/demandantes/registrar', { json: record }, token);
   expect(r.status, r.text).toBe(201);
@@ -46,5 +71,9 @@ export async function updateRecord(app: App, token: string, module: string, reco
 /** Writes one agency setting (null removes it: the default applies). */
 export async function setSetting(db: Db, clave: string, value: unknown): Promise<void> {
   await db.deleteFrom('configuracion').where('clave', '=', clave).execute();
-  if (value !== null) await db.insertInto('configuracion').values({ clave, valor: JSON.stringify(value) }).execute();
+  if (value !== null)
+    await db
+      .insertInto('configuracion')
+      .values({ clave, valor: JSON.stringify(value) })
+      .execute();
 }

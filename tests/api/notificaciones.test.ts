@@ -49,7 +49,14 @@ describe('listado', () => {
     expect(r.body.total).toBe(2);
     expect(r.body.no_leidas).toBe(2);
     expect(r.body.data.map((n: { mensaje: string }) => n.mensaje)).toEqual(['Segunda', 'Primera']);
-    expect(r.body.data[1]).toEqual({ id: expect.any(Number), mensaje: 'Primera', fecha: expect.any(String), leida: false, recurso: 'citas', id_registro: 7 });
+    expect(r.body.data[1]).toEqual({
+      id: expect.any(Number),
+      mensaje: 'Primera',
+      fecha: expect.any(String),
+      leida: false,
+      recurso: 'citas',
+      id_registro: 7,
+    });
     expect(r.body.data[0].recurso).toBeNull();
     expect(Number.isNaN(Date.parse(r.body.data[0].fecha))).toBe(false);
   });
@@ -69,12 +76,12 @@ describe('listado', () => {
     expect(t('app.notificaciones.empty')).toBe('No se encontraron notificaciones.');
   });
 
-  it('without idagente the caller\'s own list is meant', async () => {
+  it("without idagente the caller's own list is meant", async () => {
     await notify(app.connection.db, { id_usuario: agentId, mensaje: 'Mía' });
     expect((await listado(agent)).body.data.map((n: { mensaje: string }) => n.mensaje)).toEqual(['Mía']);
   });
 
-  it('an agent can never read another user\'s notifications; an administrator may', async () => {
+  it("an agent can never read another user's notifications; an administrator may", async () => {
     await notify(app.connection.db, { id_usuario: otherId, mensaje: 'Privada de Luis' });
     const r = await listado(agent, otherId);
     expectError(r, 403, t('app.notificaciones.read_own_only'));
@@ -94,8 +101,11 @@ describe('listado', () => {
 });
 
 describe('marcar (authorization, idnoti)', () => {
-  it('marks one of the caller\'s notifications read', async () => {
-    await notify(app.connection.db, [{ id_usuario: agentId, mensaje: 'Uno' }, { id_usuario: agentId, mensaje: 'Dos' }]);
+  it("marks one of the caller's notifications read", async () => {
+    await notify(app.connection.db, [
+      { id_usuario: agentId, mensaje: 'Uno' },
+      { id_usuario: agentId, mensaje: 'Dos' },
+    ]);
     const first = (await rowsOf(agentId))[0]!;
     const r = await post(app, '/api/notificaciones/marcar', { idnoti: first.id }, agent);
     expectSuccess(r);
@@ -106,10 +116,11 @@ describe('marcar (authorization, idnoti)', () => {
     expect(list.body.data.find((n: { id: number }) => n.id === Number(first.id)).leida).toBe(true);
   });
 
-  it('another user\'s notification is not found (404), for agents and administrators alike, and stays unread', async () => {
+  it("another user's notification is not found (404), for agents and administrators alike, and stays unread", async () => {
     await notify(app.connection.db, { id_usuario: otherId, mensaje: 'De Luis' });
     const n = (await rowsOf(otherId))[0]!;
-    for (const token of [agent, admin]) expectError(await post(app, '/api/notificaciones/marcar', { idnoti: n.id }, token), 404, t('app.notificaciones.not_found'));
+    for (const token of [agent, admin])
+      expectError(await post(app, '/api/notificaciones/marcar', { idnoti: n.id }, token), 404, t('app.notificaciones.not_found'));
     expect(Number((await rowsOf(otherId))[0]!.leida)).toBe(0);
   });
 
@@ -125,9 +136,11 @@ describe('marcar (authorization, idnoti)', () => {
 });
 
 describe('borrar (authorization, idusu)', () => {
-  it('marks all of the caller\'s notifications read, and no one else\'s', async () => {
+  it("marks all of the caller's notifications read, and no one else's", async () => {
     await notify(app.connection.db, [
-      { id_usuario: agentId, mensaje: 'A' }, { id_usuario: agentId, mensaje: 'B' }, { id_usuario: otherId, mensaje: 'C' },
+      { id_usuario: agentId, mensaje: 'A' },
+      { id_usuario: agentId, mensaje: 'B' },
+      { id_usuario: otherId, mensaje: 'C' },
     ]);
     const r = await post(app, '/api/notificaciones/borrar', { idusu: agentId }, agent);
     expectSuccess(r);
@@ -140,9 +153,10 @@ describe('borrar (authorization, idusu)', () => {
     expect((await rowsOf(otherId)).map((n) => Number(n.leida))).toEqual([0]);
   });
 
-  it('another user\'s idusu is refused (403), even for an administrator', async () => {
+  it("another user's idusu is refused (403), even for an administrator", async () => {
     await notify(app.connection.db, { id_usuario: otherId, mensaje: 'C' });
-    for (const token of [agent, admin]) expectError(await post(app, '/api/notificaciones/borrar', { idusu: otherId }, token), 403, t('app.notificaciones.own_only'));
+    for (const token of [agent, admin])
+      expectError(await post(app, '/api/notificaciones/borrar', { idusu: otherId }, token), 403, t('app.notificaciones.own_only'));
     expect((await rowsOf(otherId)).map((n) => Number(n.leida))).toEqual([0]);
   });
 
@@ -155,7 +169,14 @@ describe('borrar (authorization, idusu)', () => {
 
 describe('citas notify their agent', () => {
   const cita = (extra: Record<string, unknown> = {}) => ({
-    fecha: '2026-11-25', hora_inicio: '10:00', hora_fin: '11:00', tipo: 'visita', estado: 'programada', id_propiedad: propId, lugar: 'Av. Larco 1150', ...extra,
+    fecha: '2026-11-25',
+    hora_inicio: '10:00',
+    hora_fin: '11:00',
+    tipo: 'visita',
+    estado: 'programada',
+    id_propiedad: propId,
+    lugar: 'Av. Larco 1150',
+    ...extra,
   });
   async function create(token: string, extra: Record<string, unknown>): Promise<number> {
     const r = await post(app, '/api/citas/registrar', { json: cita(extra) }, token);
@@ -184,7 +205,7 @@ describe('citas notify their agent', () => {
     expect(n.mensaje).not.toContain('\n');
   });
 
-  it('an agent\'s own cita, or own change, notifies nobody', async () => {
+  it("an agent's own cita, or own change, notifies nobody", async () => {
     const id = await create(agent, {});
     await update(agent, id, { hora_inicio: '09:00', hora_fin: '09:30' });
     await update(agent, id, { estado: 'cancelada' });

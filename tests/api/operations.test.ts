@@ -47,21 +47,25 @@ describe('/api/health', () => {
     }
   });
 
-  it.runIf(onPostgresRun)('on PostgreSQL: says postgres, and 503 once the server is gone', async (ctx) => {
-    const started = await startPostgres();
-    if (!started.cluster) return ctx.skip(`PostgreSQL no disponible: ${started.reason}`);
-    const dir = tempDir();
-    const app = await buildApp(loadConfig({ DATA_DIR: dir, DATABASE_URL: started.cluster.url, LOG_LEVEL: 'silent' }), { logger: false });
-    try {
-      expect((await get(app, '/api/health')).body.data).toEqual({ database: 'postgres' });
-      started.cluster.stop();
-      expectError(await get(app, '/api/health'), 503, t('app.errors.database_down'));
-    } finally {
-      started.cluster.stop();
-      await app.close().catch(() => undefined);
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }, 60_000);
+  it.runIf(onPostgresRun)(
+    'on PostgreSQL: says postgres, and 503 once the server is gone',
+    async (ctx) => {
+      const started = await startPostgres();
+      if (!started.cluster) return ctx.skip(`PostgreSQL no disponible: ${started.reason}`);
+      const dir = tempDir();
+      const app = await buildApp(loadConfig({ DATA_DIR: dir, DATABASE_URL: started.cluster.url, LOG_LEVEL: 'silent' }), { logger: false });
+      try {
+        expect((await get(app, '/api/health')).body.data).toEqual({ database: 'postgres' });
+        started.cluster.stop();
+        expectError(await get(app, '/api/health'), 503, t('app.errors.database_down'));
+      } finally {
+        started.cluster.stop();
+        await app.close().catch(() => undefined);
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });
 
 describe('request id', () => {
@@ -182,7 +186,9 @@ describe.skipIf(process.platform === 'win32')('the server process', () => {
       let answer = '';
       socket.on('data', (d: Buffer) => (answer += d.toString()));
       const closed = new Promise((r) => socket.once('close', r));
-      socket.write(`POST /api/login HTTP/1.1\r\nHost: x\r\nX-Request-Id: lento-1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`);
+      socket.write(
+        `POST /api/login HTTP/1.1\r\nHost: x\r\nX-Request-Id: lento-1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+      );
       await until('la solicitud lenta llegó', () => /"reqId":"lento-1"/.test(s.out()));
       s.child.kill('SIGTERM');
       await until('deja de aceptar conexiones', async () => !(await connects(port)));

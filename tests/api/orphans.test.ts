@@ -28,7 +28,8 @@ afterAll(async () => {
 
 function listFiles(): string[] {
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
     .sort();
@@ -48,10 +49,22 @@ describe('orphan files', () => {
     // The upload writes its files, then dies before the commit.
     await expect(
       app.connection.db.transaction().execute(async (trx) => {
-        await writeAll([...photo, ...avatar], [...photo, ...avatar].map(() => Buffer.from('jpeg')), written);
-        await trx.insertInto('imagenes').values({
-          id_propiedad: id, carpeta: String(id), archivo: path.basename(photo[0]!), orden: 99, creado_en: 'x', actualizado_en: 'x',
-        }).execute();
+        await writeAll(
+          [...photo, ...avatar],
+          [...photo, ...avatar].map(() => Buffer.from('jpeg')),
+          written,
+        );
+        await trx
+          .insertInto('imagenes')
+          .values({
+            id_propiedad: id,
+            carpeta: String(id),
+            archivo: path.basename(photo[0]!),
+            orden: 99,
+            creado_en: 'x',
+            actualizado_en: 'x',
+          })
+          .execute();
         throw new Error('el proceso se cayó');
       }),
     ).rejects.toThrow('el proceso se cayó');
@@ -79,15 +92,25 @@ describe('orphan files', () => {
     await sql`CREATE TRIGGER falla_imagenes BEFORE INSERT ON imagenes BEGIN SELECT RAISE(ABORT, 'disco lleno'); END`.execute(app.connection.db);
     try {
       const token = await login(app, 'admin');
-      const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#88aa44' } }).jpeg().toBuffer();
+      const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#88aa44' } })
+        .jpeg()
+        .toBuffer();
       const boundary = '----huerfanos';
       const payload = Buffer.concat([
         Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="authorization"\r\n\r\n${token}\r\n`),
         Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="id_propiedad"\r\n\r\n${id}\r\n`),
         Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
-        image, Buffer.from(`\r\n--${boundary}--\r\n`),
+        image,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
-      const r = reply(await app.inject({ method: 'POST', url: '/api/imagenes/subir', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }));
+      const r = reply(
+        await app.inject({
+          method: 'POST',
+          url: '/api/imagenes/subir',
+          payload,
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        }),
+      );
       expect(r.status).toBe(500);
       expect(r.body.status).toBe('error');
       for (let i = 0; i < 50 && listFiles().length !== before.length; i++) await new Promise((res) => setTimeout(res, 100));

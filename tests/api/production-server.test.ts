@@ -31,7 +31,18 @@ describe.skipIf(process.platform !== 'linux' || onPostgresRun)('the compiled ser
     dir = tempDir();
     child = spawn(process.execPath, [ENTRY], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', ...databaseEnv(dir), SEED: 'none', ADMIN_USER: 'admin', ADMIN_PASSWORD: 'clave-prod-1', JOBS: 'off', LOG_LEVEL: 'warn', STATIC_DIR: path.join(dir, 'no-app') },
+      env: {
+        PATH: process.env.PATH,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        ...databaseEnv(dir),
+        SEED: 'none',
+        ADMIN_USER: 'admin',
+        ADMIN_PASSWORD: 'clave-prod-1',
+        JOBS: 'off',
+        LOG_LEVEL: 'warn',
+        STATIC_DIR: path.join(dir, 'no-app'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -71,7 +82,9 @@ describe.skipIf(process.platform !== 'linux' || onPostgresRun)('the compiled ser
     const env = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
     expect(env.filter((v) => v.startsWith('NODE_OPTIONS='))).toEqual([]);
     // tsx runs the server in a second node process; the compiled server is the only one.
-    const children = fs.readdirSync(`/proc/${pid}/task`).flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean));
+    const children = fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean));
     expect(children).toEqual([]);
     // Every module it runs is JavaScript: nothing under server/ or src/ is loaded as TypeScript.
     const bundle = fs.readFileSync(path.join(ROOT, ENTRY), 'utf8');

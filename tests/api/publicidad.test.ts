@@ -17,16 +17,23 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const XSS = '<h2>Título</h2><p onclick="robar()">Hola <strong>mundo</strong><script>alert(1)</script></p>'
-  + '<a href="javascript:alert(1)">mal</a><a href="JaVaScRiPt:alert(2)">mal2</a><img src="x" onerror="alert(3)">'
-  + '<svg onload="alert(4)"><script>alert(5)</script></svg><img src="data:image/svg+xml;base64,PHN2Zz4=">'
-  + '<iframe src="https://e.vil"></iframe><ul><li>uno</li></ul><table><tbody><tr><td>celda</td></tr></tbody></table>';
+const XSS =
+  '<h2>Título</h2><p onclick="robar()">Hola <strong>mundo</strong><script>alert(1)</script></p>' +
+  '<a href="javascript:alert(1)">mal</a><a href="JaVaScRiPt:alert(2)">mal2</a><img src="x" onerror="alert(3)">' +
+  '<svg onload="alert(4)"><script>alert(5)</script></svg><img src="data:image/svg+xml;base64,PHN2Zz4=">' +
+  '<iframe src="https://e.vil"></iframe><ul><li>uno</li></ul><table><tbody><tr><td>celda</td></tr></tbody></table>';
 
 const clean = (text: string) => {
   expect(text).not.toMatch(/<script|onclick|onerror|onload|javascript:|<svg|<iframe|data:image/i);
 };
 
-const entrada = (extra: Record<string, unknown> = {}) => ({ titulo: 'Entrada de prueba', contenido: '<p>Texto</p>', categoria: 'consejos', estado: 'borrador', ...extra });
+const entrada = (extra: Record<string, unknown> = {}) => ({
+  titulo: 'Entrada de prueba',
+  contenido: '<p>Texto</p>',
+  categoria: 'consejos',
+  estado: 'borrador',
+  ...extra,
+});
 
 describe('blog', () => {
   it('never gives back script tags, event handlers, javascript: links or SVG, on write, read and the public feed', async () => {
@@ -59,7 +66,11 @@ describe('blog', () => {
     expect(list.text).not.toContain('Borrador secreto');
     const fechas = rows.map((e) => e.fecha_publicacion);
     expect([...fechas].sort().reverse()).toEqual(fechas);
-    const seeded = await t.app.connection.db.selectFrom('blog').select((eb) => eb.fn.countAll().as('n')).where('estado', '=', 'publicado').executeTakeFirstOrThrow();
+    const seeded = await t.app.connection.db
+      .selectFrom('blog')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('estado', '=', 'publicado')
+      .executeTakeFirstOrThrow();
     expect(list.body.total).toBe(Number(seeded.n));
     const page2 = await get(t.app, '/api/public/blog/listado', undefined, { perPage: 2, page: 2 });
     expect(page2.body.data).toEqual(rows.slice(2, 4));
@@ -91,13 +102,25 @@ describe('blog', () => {
 });
 
 describe('argumentos de venta', () => {
-  const orden = async (tipo: string) => (await t.app.connection.db.selectFrom('argumentosventa').select(['id_argumento', 'orden'])
-    .where('tipo_inmueble', '=', tipo).orderBy('orden').execute()).map((r) => ({ id: Number(r.id_argumento), orden: Number(r.orden) }));
+  const orden = async (tipo: string) =>
+    (
+      await t.app.connection.db
+        .selectFrom('argumentosventa')
+        .select(['id_argumento', 'orden'])
+        .where('tipo_inmueble', '=', tipo)
+        .orderBy('orden')
+        .execute()
+    ).map((r) => ({ id: Number(r.id_argumento), orden: Number(r.orden) }));
 
   it('keeps a gap-free order through create, reorder, type change and delete', async () => {
     const ids: number[] = [];
     for (const titulo of ['Uno', 'Dos', 'Tres']) {
-      const r = await post(t.app, '/api/argumentosventa/registrar', { json: { tipo_inmueble: 'cochera', titulo, argumento: `Argumento ${titulo}` } }, admin);
+      const r = await post(
+        t.app,
+        '/api/argumentosventa/registrar',
+        { json: { tipo_inmueble: 'cochera', titulo, argumento: `Argumento ${titulo}` } },
+        admin,
+      );
       expectSuccess(r, 201);
       ids.push(r.body.data.id_argumento as number);
     }
@@ -127,29 +150,63 @@ describe('argumentos de venta', () => {
     expectError(await post(t.app, '/api/argumentosventa/registrar', { json: { tipo_inmueble: 'casa', titulo: 'x', argumento: 'y' } }, agente), 403);
     expectError(await post(t.app, '/api/argumentosventa/ordenar', { json: { tipo_inmueble: 'casa', ids: [] } }, agente), 403);
     expectError(await post(t.app, '/api/blog/registrar', { json: entrada() }, agente), 403);
-    expectError(await post(t.app, '/api/controlmedios/registrar', { json: { medio: 'urbania', id_propiedad: propiedad, fecha_inicio: '2026-01-01' } }, agente), 403);
+    expectError(
+      await post(t.app, '/api/controlmedios/registrar', { json: { medio: 'urbania', id_propiedad: propiedad, fecha_inicio: '2026-01-01' } }, agente),
+      403,
+    );
     expectError(await get(t.app, '/api/controlmedios/listado', agente), 403);
   });
 });
 
 describe('control de medios', () => {
   it('keeps the cost per lead from cost and leads (money in cents, in the ad currency)', async () => {
-    const r = await post(t.app, '/api/controlmedios/registrar', { json: { medio: 'facebook', id_propiedad: propiedad, fecha_inicio: '2026-01-01', fecha_fin: '2026-01-31', moneda: 'PEN', costo: 30000, contactos: 0 } }, admin);
+    const r = await post(
+      t.app,
+      '/api/controlmedios/registrar',
+      {
+        json: {
+          medio: 'facebook',
+          id_propiedad: propiedad,
+          fecha_inicio: '2026-01-01',
+          fecha_fin: '2026-01-31',
+          moneda: 'PEN',
+          costo: 30000,
+          contactos: 0,
+        },
+      },
+      admin,
+    );
     expectSuccess(r, 201);
     expect(r.body.data.costo_por_contacto).toBeNull();
     const id = r.body.data.id_medio as number;
     const u = await post(t.app, '/api/controlmedios/actualizar', { json: { id_medio: id, contactos: 7 } }, admin);
     expectSuccess(u);
-    const row = await t.app.connection.db.selectFrom('controlmedios').select(['costo', 'costo_por_contacto']).where('id_medio', '=', id).executeTakeFirstOrThrow();
+    const row = await t.app.connection.db
+      .selectFrom('controlmedios')
+      .select(['costo', 'costo_por_contacto'])
+      .where('id_medio', '=', id)
+      .executeTakeFirstOrThrow();
     expect(Number(row.costo)).toBe(30000);
     expect(Number(row.costo_por_contacto)).toBe(Math.round(30000 / 7));
     expectError(await post(t.app, '/api/controlmedios/actualizar', { json: { id_medio: id, costo_por_contacto: 1 } }, admin), 400);
-    expectError(await post(t.app, '/api/controlmedios/registrar', { json: { medio: 'diario', id_propiedad: propiedad, fecha_inicio: '2026-02-01', fecha_fin: '2026-01-01' } }, admin), 400);
+    expectError(
+      await post(
+        t.app,
+        '/api/controlmedios/registrar',
+        { json: { medio: 'diario', id_propiedad: propiedad, fecha_inicio: '2026-02-01', fecha_fin: '2026-01-01' } },
+        admin,
+      ),
+      400,
+    );
   });
 
   it('seeds ads for available properties only, in the listing currency', async () => {
-    const rows = await t.app.connection.db.selectFrom('controlmedios').innerJoin('ofertantes', 'ofertantes.id_propiedad', 'controlmedios.id_propiedad')
-      .select(['ofertantes.estado', 'ofertantes.moneda as pm', 'controlmedios.moneda as mm']).where('controlmedios.id_propiedad', '!=', propiedad).execute();
+    const rows = await t.app.connection.db
+      .selectFrom('controlmedios')
+      .innerJoin('ofertantes', 'ofertantes.id_propiedad', 'controlmedios.id_propiedad')
+      .select(['ofertantes.estado', 'ofertantes.moneda as pm', 'controlmedios.moneda as mm'])
+      .where('controlmedios.id_propiedad', '!=', propiedad)
+      .execute();
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
       expect(r.estado).toBe('disponible');

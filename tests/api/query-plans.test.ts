@@ -34,7 +34,8 @@ async function sampleValue(schema: ModuleSchema, name: string, f: FieldDef): Pro
   if (f.type === 'boolean') return true;
   const table = schema.viewOf ?? schema.name;
   const row = await db.selectFrom(table).select(sql.ref(name).as('v')).where(sql.ref(name), 'is not', null).limit(1).executeTakeFirst();
-  if (row && (typeof row.v === 'string' || typeof row.v === 'number')) return f.type === 'datetime' || f.type === 'date' ? String(row.v).slice(0, 10) : fieldType(f).fromDb(row.v);
+  if (row && (typeof row.v === 'string' || typeof row.v === 'number'))
+    return f.type === 'datetime' || f.type === 'date' ? String(row.v).slice(0, 10) : fieldType(f).fromDb(row.v);
   return f.type === 'reference' || f.type === 'integer' ? 1 : f.type === 'date' || f.type === 'datetime' ? '2026-01-01' : 'x';
 }
 
@@ -54,7 +55,13 @@ async function casesOf(schema: ModuleSchema): Promise<Case[]> {
     const value = await sampleValue(schema, name, f);
     const key = f.filter === 'range' ? `${name}_gte` : name;
     const v = Array.isArray(value) ? value[0] : value;
-    cases.push({ label: key, filter: { [key]: v }, indexable: fieldType(f).indexable, equality: f.filter === 'eq' || f.filter === 'in', range: f.filter === 'range' });
+    cases.push({
+      label: key,
+      filter: { [key]: v },
+      indexable: fieldType(f).indexable,
+      equality: f.filter === 'eq' || f.filter === 'in',
+      range: f.filter === 'range',
+    });
   }
   for (const combo of schema.list.indexes ?? []) {
     const filter: Record<string, unknown> = {};
@@ -78,9 +85,11 @@ describe.skipIf(onPostgresRun)('EXPLAIN QUERY PLAN of every list query (SQLite, 
       // A range on another field than the sort: SQLite may read the range's matches by its index and sort only those
       // (its estimate says they are few); what must never happen is sorting the whole table.
       const boundedSort = c.range && page.some((d) => d.startsWith(`SEARCH ${table} USING INDEX`) && /[<>]\?\)$/.test(d));
-      if (!boundedSort && page.some((d) => d.includes('TEMP B-TREE FOR ORDER BY'))) problems.push(`${c.label}: sorts in a temporary B-tree (${page.join(' / ')})`);
+      if (!boundedSort && page.some((d) => d.includes('TEMP B-TREE FOR ORDER BY')))
+        problems.push(`${c.label}: sorts in a temporary B-tree (${page.join(' / ')})`);
       if (c.indexable && all.some((d) => new RegExp(`^SCAN ${table}$`).test(d))) problems.push(`${c.label}: scans ${table} (${all.join(' / ')})`);
-      if (c.equality && c.indexable && !page.some((d) => d.startsWith(`SEARCH ${table} USING`))) problems.push(`${c.label}: no index search (${page.join(' / ')})`);
+      if (c.equality && c.indexable && !page.some((d) => d.startsWith(`SEARCH ${table} USING`)))
+        problems.push(`${c.label}: no index search (${page.join(' / ')})`);
     }
     expect(problems).toEqual([]);
   });

@@ -40,8 +40,15 @@ async function registrar(ctx: FactoryContext, module: string, key: string, body:
 const ofertante = (owner?: number) => {
   const n = next();
   return {
-    descripcion: `Departamento de fábrica ${n}`, estado: 'prospecto', tipo_operacion: 'V', tipo_inmueble: 'departamento', moneda: 'USD',
-    precio: 15_000_000, direccion: `Calle Fábrica ${n}`, distrito: 'Miraflores', propietario_nombre: 'Propietaria de Prueba',
+    descripcion: `Departamento de fábrica ${n}`,
+    estado: 'prospecto',
+    tipo_operacion: 'V',
+    tipo_inmueble: 'departamento',
+    moneda: 'USD',
+    precio: 15_000_000,
+    direccion: `Calle Fábrica ${n}`,
+    distrito: 'Miraflores',
+    propietario_nombre: 'Propietaria de Prueba',
     ...(owner === undefined ? {} : { id_agente: owner }),
   };
 };
@@ -51,20 +58,38 @@ const propiedad = (ctx: FactoryContext) => registrar(ctx, 'ofertantes', 'id_prop
 const llave = async (ctx: FactoryContext) => registrar(ctx, 'llaves', 'id_llave', { id_propiedad: await propiedad(ctx), copias: 1 });
 
 const demandante = (owner?: number) => ({
-  nombre: `Cliente${next()}`, apellido: 'De Fábrica', tipo_operacion: 'C', moneda: 'USD', estado: 'activo',
+  nombre: `Cliente${next()}`,
+  apellido: 'De Fábrica',
+  tipo_operacion: 'C',
+  moneda: 'USD',
+  estado: 'activo',
   ...(owner === undefined ? {} : { id_agente: owner }),
 });
 
 /** A consumer's sheet through the public form (each from its own address: the per-IP limit stays out). */
 async function hojaPublica(ctx: FactoryContext): Promise<number> {
   const n = next();
-  const r = await post(ctx.app, '/api/public/libroreclamaciones/registrar', {
-    json: {
-      nombre: 'María Fernanda Quispe Huamán', documento_tipo: 'DNI', documento: '45678912', domicilio: 'Jr. Huallaga 345, Cercado de Lima',
-      bien_tipo: 'servicio', moneda: 'PEN', descripcion_bien: 'Servicio de corretaje de un departamento.', tipo: 'reclamo',
-      detalle: 'No se devolvió la garantía de separación.', pedido: 'Devolución de la garantía.', acepta: true,
+  const r = await post(
+    ctx.app,
+    '/api/public/libroreclamaciones/registrar',
+    {
+      json: {
+        nombre: 'María Fernanda Quispe Huamán',
+        documento_tipo: 'DNI',
+        documento: '45678912',
+        domicilio: 'Jr. Huallaga 345, Cercado de Lima',
+        bien_tipo: 'servicio',
+        moneda: 'PEN',
+        descripcion_bien: 'Servicio de corretaje de un departamento.',
+        tipo: 'reclamo',
+        detalle: 'No se devolvió la garantía de separación.',
+        pedido: 'Devolución de la garantía.',
+        acepta: true,
+      },
     },
-  }, undefined, { remoteAddress: `10.9.${Math.floor(n / 250)}.${(n % 250) + 1}` });
+    undefined,
+    { remoteAddress: `10.9.${Math.floor(n / 250)}.${(n % 250) + 1}` },
+  );
   expectSuccess(r, 201);
   return Number(r.body.data.id_reclamo);
 }
@@ -73,10 +98,21 @@ async function hojaPublica(ctx: FactoryContext): Promise<number> {
 async function mensaje(ctx: FactoryContext, owner?: number): Promise<number> {
   const idDemandante = await registrar(ctx, 'demandantes', 'id_demandante', demandante(owner));
   const now = new Date().toISOString();
-  const row = await ctx.app.connection.db.insertInto('autoresponder').values({
-    id_demandante: idDemandante, propiedades: '[]', destinatario: 'cliente@correo.pe', asunto: 'Inmuebles para usted', cuerpo: 'Texto del mensaje.',
-    estado: 'pendiente', intentos: 0, creado_en: now, actualizado_en: now,
-  }).returning('id_mensaje').executeTakeFirstOrThrow();
+  const row = await ctx.app.connection.db
+    .insertInto('autoresponder')
+    .values({
+      id_demandante: idDemandante,
+      propiedades: '[]',
+      destinatario: 'cliente@correo.pe',
+      asunto: 'Inmuebles para usted',
+      cuerpo: 'Texto del mensaje.',
+      estado: 'pendiente',
+      intentos: 0,
+      creado_en: now,
+      actualizado_en: now,
+    })
+    .returning('id_mensaje')
+    .executeTakeFirstOrThrow();
   return Number(row.id_mensaje);
 }
 
@@ -87,34 +123,58 @@ export const FACTORIES: Readonly<Record<string, RecordFactory>> = {
     valid: async (ctx, owner) => {
       const n = next();
       return {
-        fecha: isoDay(30 + n), hora_inicio: '10:00', hora_fin: '11:00', tipo: 'visita', estado: 'programada', id_propiedad: await propiedad(ctx),
+        fecha: isoDay(30 + n),
+        hora_inicio: '10:00',
+        hora_fin: '11:00',
+        tipo: 'visita',
+        estado: 'programada',
+        id_propiedad: await propiedad(ctx),
         ...(owner === undefined ? {} : { id_agente: owner }),
       };
     },
     change: () => ({ hora_fin: '11:30' }),
   },
-  autoresponder: { valid: async () => ({ asunto: 'Hola', cuerpo: 'Texto' }), change: () => ({ asunto: `Asunto cambiado ${next()}` }), create: mensaje },
+  autoresponder: {
+    valid: async () => ({ asunto: 'Hola', cuerpo: 'Texto' }),
+    change: () => ({ asunto: `Asunto cambiado ${next()}` }),
+    create: mensaje,
+  },
   cambioso: { valid: async () => ({}), change: () => ({}), create: (ctx) => firstId(ctx.app, 'cambioso', 'id_cambio') },
   cambiosd: { valid: async () => ({}), change: () => ({}), create: (ctx) => firstId(ctx.app, 'cambiosd', 'id_cambio') },
   controlllaves: {
     valid: async (ctx) => ({
-      id_llave: await llave(ctx), prestatario_tipo: 'externo', prestatario_nombre: 'Pedro Ruiz', prestatario_documento_tipo: 'DNI',
-      prestatario_documento: '45678912', fecha_salida: new Date(Date.now() - hour).toISOString(),
-      fecha_devolucion_prevista: new Date(Date.now() + 3 * hour).toISOString(), motivo: 'Visita con cliente',
+      id_llave: await llave(ctx),
+      prestatario_tipo: 'externo',
+      prestatario_nombre: 'Pedro Ruiz',
+      prestatario_documento_tipo: 'DNI',
+      prestatario_documento: '45678912',
+      fecha_salida: new Date(Date.now() - hour).toISOString(),
+      fecha_devolucion_prevista: new Date(Date.now() + 3 * hour).toISOString(),
+      motivo: 'Visita con cliente',
     }),
     change: () => ({ motivo: `Motivo cambiado ${next()}` }),
   },
   controlcontratos: {
     valid: async (ctx) => ({
-      tipo: 'exclusividad', id_propiedad: await propiedad(ctx), partes: 'Ana Torres (DNI 45678912) y la inmobiliaria', fecha_inicio: '2026-01-01',
-      fecha_fin: '2026-12-31', moneda: 'USD', estado: 'borrador',
+      tipo: 'exclusividad',
+      id_propiedad: await propiedad(ctx),
+      partes: 'Ana Torres (DNI 45678912) y la inmobiliaria',
+      fecha_inicio: '2026-01-01',
+      fecha_fin: '2026-12-31',
+      moneda: 'USD',
+      estado: 'borrador',
     }),
     change: () => ({ partes: `Ana Torres (DNI 45678912) y la inmobiliaria, adenda ${next()}` }),
   },
   controlregistros: {
     valid: async (ctx) => ({
-      id_propiedad: await propiedad(ctx), tipo_tramite: 'compraventa', partida_electronica: '49012345', oficina_registral: 'lima',
-      numero_titulo: '2026-01234567', fecha_presentacion: '2026-11-02', estado: 'presentado',
+      id_propiedad: await propiedad(ctx),
+      tipo_tramite: 'compraventa',
+      partida_electronica: '49012345',
+      oficina_registral: 'lima',
+      numero_titulo: '2026-01234567',
+      fecha_presentacion: '2026-11-02',
+      estado: 'presentado',
     }),
     change: () => ({ observaciones: `Observación ${next()}` }),
   },
@@ -127,8 +187,13 @@ export const FACTORIES: Readonly<Record<string, RecordFactory>> = {
     valid: async () => {
       const n = next();
       return {
-        nombre: 'Ana', apellido: 'Torres Lazo', usuario: `fabrica${n}`, email: `fabrica${n}@inmobiliaria.pe`, password: 'clave-nueva-9',
-        tipo: 'Agente', estado: 'activo',
+        nombre: 'Ana',
+        apellido: 'Torres Lazo',
+        usuario: `fabrica${n}`,
+        email: `fabrica${n}@inmobiliaria.pe`,
+        password: 'clave-nueva-9',
+        tipo: 'Agente',
+        estado: 'activo',
       };
     },
     change: () => ({ apellido: `Torres ${next()}` }),
@@ -142,7 +207,12 @@ export const FACTORIES: Readonly<Record<string, RecordFactory>> = {
   actividadsistema: { valid: async () => ({}), change: () => ({}), create: (ctx) => firstId(ctx.app, 'actividadsistema', 'id_actividad') },
   agentes: { valid: async () => ({}), change: () => ({}), create: (ctx) => firstId(ctx.app, 'usuarios', 'id_usuario') },
   blog: {
-    valid: async () => ({ titulo: `Cómo vender su casa ${next()}`, contenido: '<p>Consejos para vender.</p>', categoria: 'consejos', estado: 'borrador' }),
+    valid: async () => ({
+      titulo: `Cómo vender su casa ${next()}`,
+      contenido: '<p>Consejos para vender.</p>',
+      categoria: 'consejos',
+      estado: 'borrador',
+    }),
     change: () => ({ resumen: `Resumen ${next()}` }),
   },
   argumentosventa: {
@@ -150,7 +220,15 @@ export const FACTORIES: Readonly<Record<string, RecordFactory>> = {
     change: () => ({ argumento: `Argumento cambiado ${next()}.` }),
   },
   controlmedios: {
-    valid: async (ctx) => ({ medio: 'urbania', id_propiedad: await propiedad(ctx), fecha_inicio: isoDay(0), moneda: 'PEN', costo: 15000, estado: 'activo', contactos: 3 }),
+    valid: async (ctx) => ({
+      medio: 'urbania',
+      id_propiedad: await propiedad(ctx),
+      fecha_inicio: isoDay(0),
+      moneda: 'PEN',
+      costo: 15000,
+      estado: 'activo',
+      contactos: 3,
+    }),
     change: () => ({ contactos: next() }),
   },
   turnos: {
@@ -160,8 +238,13 @@ export const FACTORIES: Readonly<Record<string, RecordFactory>> = {
 };
 
 async function firstAgent(app: App): Promise<number> {
-  const row = await app.connection.db.selectFrom('usuarios').select('id_usuario').where('tipo', '=', 'Agente').where('estado', '=', 'activo')
-    .orderBy('id_usuario', 'asc').executeTakeFirstOrThrow();
+  const row = await app.connection.db
+    .selectFrom('usuarios')
+    .select('id_usuario')
+    .where('tipo', '=', 'Agente')
+    .where('estado', '=', 'activo')
+    .orderBy('id_usuario', 'asc')
+    .executeTakeFirstOrThrow();
   return Number(row.id_usuario);
 }
 

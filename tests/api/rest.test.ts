@@ -27,7 +27,13 @@ afterAll(async () => {
   await env?.close();
 });
 
-async function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}, token = admin): Promise<Reply> {
+async function send(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  token = admin,
+): Promise<Reply> {
   const json = body !== undefined && typeof body !== 'string';
   const res = await app.inject({
     method,
@@ -96,7 +102,12 @@ describe('GET /rest/m: a plain array, the total in Content-Range', () => {
     ['filter: not JSON', { filter: '{"termino":' }, 'filter', t('app.errors.rest_filter')],
     ['filter: an array', { filter: '[1,2]' }, 'filter', t('app.errors.rest_filter')],
     ['filter: unknown field', { filter: '{"definicion":"x"}' }, 'definicion', t('app.errors.bad_filter', { campo: 'definicion' })],
-    ['filter: too many ids', { filter: JSON.stringify({ id: Array.from({ length: 101 }, (_, i) => i + 1) }) }, 'id', t('app.errors.bad_filter_value', { campo: 'id' })],
+    [
+      'filter: too many ids',
+      { filter: JSON.stringify({ id: Array.from({ length: 101 }, (_, i) => i + 1) }) },
+      'id',
+      t('app.errors.bad_filter_value', { campo: 'id' }),
+    ],
     ['unknown parameter', { page: '1' }, undefined, t('app.errors.rest_param', { campo: 'page' })],
     ['embed (not served)', { embed: '["agente"]' }, undefined, t('app.errors.rest_param', { campo: 'embed' })],
   ])('%s → 400 in Spanish, nothing listed', async (_name, query, field, msg) => {
@@ -131,7 +142,11 @@ describe('writes in JSON', () => {
   it('refuses bodies that are not a JSON object, and a body id other than the path id; nothing changes', async () => {
     const before = await countRows(app, 'glosario');
     const logBefore = await countRows(app, 'actividadsistema');
-    expectError(await send('POST', '/api/rest/glosario', 'termino=Formulario&definicion=x', { 'content-type': 'application/x-www-form-urlencoded' }), 415, t('app.errors.rest_json_only'));
+    expectError(
+      await send('POST', '/api/rest/glosario', 'termino=Formulario&definicion=x', { 'content-type': 'application/x-www-form-urlencoded' }),
+      415,
+      t('app.errors.rest_json_only'),
+    );
     expectError(await send('POST', '/api/rest/glosario', '<termino/>', { 'content-type': 'application/xml' }), 415, t('app.errors.rest_json_only'));
     expectError(await send('POST', '/api/rest/glosario', '["termino"]', { 'content-type': 'application/json' }), 400, t('app.errors.rest_body'));
     expectError(await send('POST', '/api/rest/glosario', '{"termino": ', { 'content-type': 'application/json' }), 400);
@@ -192,8 +207,13 @@ describe('the browser REST dataProvider (ra-data-simple-rest) against the server
     const id = created.data.id;
     const updated = await dp.update('glosario', { id, data: { ...created.data, definicion: 'Cambiado.' }, previousData: created.data });
     expect(updated.data).toMatchObject({ id, definicion: 'Cambiado.' });
-    const log = await app.connection.db.selectFrom('actividadsistema').select('detalle').where('recurso', '=', 'glosario').where('accion', '=', 'update')
-      .where('id_registro', '=', String(id)).executeTakeFirstOrThrow();
+    const log = await app.connection.db
+      .selectFrom('actividadsistema')
+      .select('detalle')
+      .where('recurso', '=', 'glosario')
+      .where('accion', '=', 'update')
+      .where('id_registro', '=', String(id))
+      .executeTakeFirstOrThrow();
     expect(log.detalle).toBe('definicion');
     expect((await dp.delete('glosario', { id, previousData: updated.data })).data).toMatchObject({ id });
     await expect(dp.getOne('glosario', { id })).rejects.toMatchObject({ status: 404, message: t('app.errors.not_found') });
@@ -201,6 +221,10 @@ describe('the browser REST dataProvider (ra-data-simple-rest) against the server
 
   it('a refused write rejects with the Spanish message and the per-field errors (for the form)', async () => {
     const err = await dp.create('glosario', { data: { termino: 'Partida registral', definicion: 'x' } }).catch((e: unknown) => e);
-    expect(err).toMatchObject({ status: 409, message: t('app.errors.duplicate', { campo: 'término' }), body: { errors: { termino: expect.any(String) } } });
+    expect(err).toMatchObject({
+      status: 409,
+      message: t('app.errors.duplicate', { campo: 'término' }),
+      body: { errors: { termino: expect.any(String) } },
+    });
   });
 });

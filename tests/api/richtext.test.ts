@@ -47,8 +47,9 @@ afterAll(async () => {
   removeTestData(dir);
 });
 
-const dirty = '<h2>Oferta</h2><p onclick="robar()">Vista al <strong>mar</strong><script>alert(1)</script></p>'
-  + '<a href="javascript:alert(1)">x</a><a href="https://inmobiliaria.pe">web</a><img src="x" onerror="alert(1)"><iframe src="https://e.vil"></iframe>';
+const dirty =
+  '<h2>Oferta</h2><p onclick="robar()">Vista al <strong>mar</strong><script>alert(1)</script></p>' +
+  '<a href="javascript:alert(1)">x</a><a href="https://inmobiliaria.pe">web</a><img src="x" onerror="alert(1)"><iframe src="https://e.vil"></iframe>';
 
 it('stores rich text without scripts, event handlers, iframes or javascript: links, on create and update', async () => {
   const created = await post(app, '/api/paginas/registrar', { json: { titulo: 'Portada', contenido: dirty } }, admin);
@@ -58,7 +59,12 @@ it('stores rich text without scripts, event handlers, iframes or javascript: lin
   expect(html).toContain('<strong>mar</strong>');
   expect(html).toContain('<a href="https://inmobiliaria.pe" rel="noopener noreferrer">web</a>');
   expect(html).not.toMatch(/script|onclick|onerror|javascript:|iframe/i);
-  const updated = await post(app, '/api/paginas/actualizar', { json: { id_pagina: created.body.data.id_pagina, contenido: '<p>ok</p><script>x()</script>' } }, admin);
+  const updated = await post(
+    app,
+    '/api/paginas/actualizar',
+    { json: { id_pagina: created.body.data.id_pagina, contenido: '<p>ok</p><script>x()</script>' } },
+    admin,
+  );
   expectSuccess(updated);
   expect(updated.body.data.contenido).toBe('<p>ok</p>');
   const stored = await connection.db.selectFrom('paginas').select('contenido').executeTakeFirstOrThrow();

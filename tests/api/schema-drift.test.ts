@@ -78,9 +78,15 @@ describe.skipIf(onPostgresRun)('createModuleTable builds what the schema declare
   });
 
   it('points references at real tables: agentes (a view) at usuarios', async () => {
-    const fks = await sql<{ table: string; from: string; to: string }>`select "table", "from", "to" from pragma_foreign_key_list('citas')`.execute(fresh.db);
+    const fks = await sql<{ table: string; from: string; to: string }>`select "table", "from", "to" from pragma_foreign_key_list('citas')`.execute(
+      fresh.db,
+    );
     const byColumn = Object.fromEntries(fks.rows.map((r) => [r.from, `${r.table}.${r.to}`]));
-    expect(byColumn).toEqual({ id_propiedad: 'ofertantes.id_propiedad', id_demandante: 'demandantes.id_demandante', id_agente: 'usuarios.id_usuario' });
+    expect(byColumn).toEqual({
+      id_propiedad: 'ofertantes.id_propiedad',
+      id_demandante: 'demandantes.id_demandante',
+      id_agente: 'usuarios.id_usuario',
+    });
     const citas = modules.find((m) => m.name === 'citas');
     expect(referenceTarget({ type: 'reference', label: '', reference: 'nada' })).toBeNull();
     expect(citas && referenceTarget(citas.fields.id_agente ?? { type: 'text', label: '' })).toEqual({ table: 'usuarios', key: 'id_usuario' });
@@ -90,7 +96,10 @@ describe.skipIf(onPostgresRun)('createModuleTable builds what the schema declare
     const cols = Object.fromEntries((await columnsOf(fresh.db, 'citas')).map((c) => [c.name, c]));
     expect(cols.fecha?.notnull).toBe(1);
     expect(cols.notas?.notnull).toBe(0);
-    const dflt = await sql<{ name: string; dflt_value: string | null }>`select name, dflt_value from pragma_table_info('citas') where name = 'estado'`.execute(fresh.db);
+    const dflt = await sql<{
+      name: string;
+      dflt_value: string | null;
+    }>`select name, dflt_value from pragma_table_info('citas') where name = 'estado'`.execute(fresh.db);
     expect(dflt.rows[0]?.dflt_value).toBe("'programada'");
   });
 });

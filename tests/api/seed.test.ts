@@ -23,7 +23,9 @@ async function start(env: Record<string, string>) {
 
 async function login(usuario: string, password: string) {
   const res = await app!.inject({
-    method: 'POST', url: '/api/login', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    url: '/api/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ json: JSON.stringify({ usuario, password }) }).toString(),
   });
   return res.statusCode;
@@ -37,7 +39,15 @@ describe('first start', () => {
     expect(await login('admin', seed.generatedPassword!)).toBe(200);
     expect(await login('agente', seed.generatedPassword!)).toBe(200);
     const db = app!.connection.db;
-    const count = async (t: string) => Number((await db.selectFrom(t).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async (t: string) =>
+      Number(
+        (
+          await db
+            .selectFrom(t)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count('ofertantes')).toBeGreaterThanOrEqual(200);
     expect(await count('demandantes')).toBeGreaterThan(20);
     expect(await count('citas')).toBeGreaterThan(10);
@@ -48,7 +58,10 @@ describe('first start', () => {
 
   it('demo prices carry their own currency, documents and districts are valid', async () => {
     await start({ DEMO_PASSWORD: 'clave-demo-1' });
-    const rows = await app!.connection.db.selectFrom('ofertantes').select(['moneda', 'tipo_operacion', 'distrito', 'propietario_documento', 'codigo']).execute();
+    const rows = await app!.connection.db
+      .selectFrom('ofertantes')
+      .select(['moneda', 'tipo_operacion', 'distrito', 'propietario_documento', 'codigo'])
+      .execute();
     const combos = new Set(rows.map((r) => `${String(r.tipo_operacion)}-${String(r.moneda)}`));
     expect(combos).toEqual(new Set(['V-USD', 'V-PEN', 'A-PEN', 'A-USD']));
     for (const r of rows) {
@@ -66,7 +79,9 @@ describe('first start', () => {
     expect(rows.some((r) => r.estado === 'vendido') && rows.some((r) => r.estado === 'alquilado')).toBe(true);
     const { checklistPending, ESTADOS_OFERTADOS } = await import('../../src/resources/ofertantes/estados');
     const ofertados = rows.filter((r) => ESTADOS_OFERTADOS.includes(String(r.estado)));
-    expect(ofertados.filter((r) => checklistPending({ ...r, exclusividad: Number(r.exclusividad) === 1 }).length > 0).map((r) => r.codigo)).toEqual([]);
+    expect(ofertados.filter((r) => checklistPending({ ...r, exclusividad: Number(r.exclusividad) === 1 }).length > 0).map((r) => r.codigo)).toEqual(
+      [],
+    );
     const cambiosd = await db.selectFrom('cambiosd').selectAll().execute();
     expect(cambiosd.length).toBeGreaterThan(5);
     const cambioso = await db.selectFrom('cambioso').selectAll().execute();
@@ -83,7 +98,10 @@ describe('first start', () => {
     expect(seed.seeded).toBe('none');
     expect(await login('jefa', 'una-clave-segura')).toBe(200);
     expect(await login('admin', 'una-clave-segura')).toBe(401);
-    const n = await app!.connection.db.selectFrom('ofertantes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const n = await app!.connection.db
+      .selectFrom('ofertantes')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(0);
   });
 

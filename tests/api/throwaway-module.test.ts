@@ -22,14 +22,26 @@ const notas = defineModule({
     precio: { type: 'money', label: 'Precio', currencyField: 'moneda', sortable: true, filter: 'range' },
     moneda: { type: 'currency', label: 'Moneda', choices: MONEDA_CHOICES, required: true, default: 'PEN', filter: 'eq' },
     prioridad: {
-      type: 'enum', label: 'Prioridad', filter: 'eq', sortable: true,
-      choices: [{ id: 'alta', name: 'Alta' }, { id: 'media', name: 'Media' }, { id: 'baja', name: 'Baja' }],
+      type: 'enum',
+      label: 'Prioridad',
+      filter: 'eq',
+      sortable: true,
+      choices: [
+        { id: 'alta', name: 'Alta' },
+        { id: 'media', name: 'Media' },
+        { id: 'baja', name: 'Baja' },
+      ],
     },
     urgente: { type: 'boolean', label: 'Urgente', filter: 'eq' },
     fecha: { type: 'date', label: 'Fecha', sortable: true, filter: 'range' },
     etiquetas: {
-      type: 'multienum', label: 'Etiquetas',
-      choices: [{ id: 'cliente', name: 'Cliente' }, { id: 'legal', name: 'Legal' }, { id: 'visita', name: 'Visita' }],
+      type: 'multienum',
+      label: 'Etiquetas',
+      choices: [
+        { id: 'cliente', name: 'Cliente' },
+        { id: 'legal', name: 'Legal' },
+        { id: 'visita', name: 'Visita' },
+      ],
     },
     id_agente: { type: 'reference', label: 'Agente', reference: 'usuarios', required: true, filter: 'eq' },
   },
@@ -98,8 +110,15 @@ describe('a module declared only in a test', () => {
 
   it('registrar stores every field type and detalle returns them as sent', async () => {
     const json = {
-      titulo: 'Llamar al propietario', cantidad: 3, precio: 125000050, moneda: 'USD', prioridad: 'alta',
-      urgente: true, fecha: '2026-03-15', etiquetas: ['cliente', 'legal', 'cliente'], id_agente: agentId,
+      titulo: 'Llamar al propietario',
+      cantidad: 3,
+      precio: 125000050,
+      moneda: 'USD',
+      prioridad: 'alta',
+      urgente: true,
+      fecha: '2026-03-15',
+      etiquetas: ['cliente', 'legal', 'cliente'],
+      id_agente: agentId,
     };
     const r = await post(app, url('registrar'), { json }, admin);
     expectSuccess(r, 201);
@@ -123,7 +142,9 @@ describe('a module declared only in a test', () => {
   });
 
   it('round-trips booleans and multi-choice lists through actualizar', async () => {
-    const id = (await post(app, url('registrar'), { json: { titulo: 'Ida y vuelta', id_agente: agentId, urgente: true, etiquetas: ['visita'] } }, agent)).body.data.id_nota;
+    const id = (
+      await post(app, url('registrar'), { json: { titulo: 'Ida y vuelta', id_agente: agentId, urgente: true, etiquetas: ['visita'] } }, agent)
+    ).body.data.id_nota;
     const off = await post(app, url('actualizar'), { json: { id_nota: id, urgente: false, etiquetas: ['legal', 'visita'] } }, agent);
     expectSuccess(off);
     expect(off.body.data).toMatchObject({ urgente: false, etiquetas: ['legal', 'visita'], titulo: 'Ida y vuelta' });
@@ -177,7 +198,16 @@ describe('listado of the throwaway module', () => {
       { titulo: 'Uno', cantidad: 1, precio: 10000, moneda: 'PEN', prioridad: 'baja', urgente: false, fecha: '2026-01-10', etiquetas: ['cliente'] },
       { titulo: 'Dos', cantidad: 5, precio: 50000, moneda: 'USD', prioridad: 'media', urgente: true, fecha: '2026-02-10', etiquetas: ['legal'] },
       { titulo: 'Tres', cantidad: 10, precio: 90000, moneda: 'PEN', prioridad: 'alta', urgente: true, fecha: '2026-03-10', etiquetas: [] },
-      { titulo: 'Cuatro', cantidad: 20, precio: 150000, moneda: 'USD', prioridad: 'alta', urgente: false, fecha: '2026-04-10', etiquetas: ['visita'] },
+      {
+        titulo: 'Cuatro',
+        cantidad: 20,
+        precio: 150000,
+        moneda: 'USD',
+        prioridad: 'alta',
+        urgente: false,
+        fecha: '2026-04-10',
+        etiquetas: ['visita'],
+      },
     ];
     ids = [];
     for (const row of rows) ids.push((await post(app, url('registrar'), { json: { ...row, id_agente: agentId } }, admin)).body.data.id_nota);
@@ -198,15 +228,29 @@ describe('listado of the throwaway module', () => {
     const r1 = await get(app, url('listado'), agent, { filter: { precio_gte: 50000, precio_lte: 90000 }, sort: 'precio', order: 'ASC' });
     expect(titles(r1)).toEqual(['Tres']);
     expect(r1.body.total).toBe(1);
-    expect(titles(await get(app, url('listado'), agent, { filter: { precio_gte: 50000, moneda: 'PEN' }, sort: 'precio', order: 'ASC' }))).toEqual(['Tres']);
+    expect(titles(await get(app, url('listado'), agent, { filter: { precio_gte: 50000, moneda: 'PEN' }, sort: 'precio', order: 'ASC' }))).toEqual([
+      'Tres',
+    ]);
     expect(titles(await get(app, url('listado'), agent, { filter: { precio_gte: 50000, precio_lte: 90000, moneda: 'USD' } }))).toEqual(['Dos']);
-    expect(titles(await get(app, url('listado'), agent, { filter: { precio_lte: 150000, moneda: 'USD' }, sort: 'precio', order: 'ASC' }))).toEqual(['Dos', 'Cuatro']);
+    expect(titles(await get(app, url('listado'), agent, { filter: { precio_lte: 150000, moneda: 'USD' }, sort: 'precio', order: 'ASC' }))).toEqual([
+      'Dos',
+      'Cuatro',
+    ]);
     expectError(await get(app, url('listado'), agent, { filter: { precio_gte: 50000, moneda: ['PEN', 'USD'] } }), 400, /una sola moneda/);
-    expectError(await get(app, url('listado'), agent, { filter: { precio_gte: 50000, moneda: 'EUR' } }), 400, /Valor no válido para el filtro «moneda»/);
+    expectError(
+      await get(app, url('listado'), agent, { filter: { precio_gte: 50000, moneda: 'EUR' } }),
+      400,
+      /Valor no válido para el filtro «moneda»/,
+    );
     expectError(await get(app, url('listado'), agent, { filter: { precio_gte: 90000, precio_lte: 50000 } }), 400, /«Precio» está invertido/);
-    expect(titles(await get(app, url('listado'), agent, { filter: { cantidad_gte: 10 }, sort: 'cantidad', order: 'ASC' }))).toEqual(['Tres', 'Cuatro']);
+    expect(titles(await get(app, url('listado'), agent, { filter: { cantidad_gte: 10 }, sort: 'cantidad', order: 'ASC' }))).toEqual([
+      'Tres',
+      'Cuatro',
+    ]);
     expect(titles(await get(app, url('listado'), agent, { filter: { cantidad_lte: '5' }, sort: 'cantidad', order: 'ASC' }))).toEqual(['Uno', 'Dos']);
-    expect(titles(await get(app, url('listado'), agent, { filter: { fecha_gte: '2026-02-01', fecha_lte: '2026-03-31' }, sort: 'fecha', order: 'ASC' }))).toEqual(['Dos', 'Tres']);
+    expect(
+      titles(await get(app, url('listado'), agent, { filter: { fecha_gte: '2026-02-01', fecha_lte: '2026-03-31' }, sort: 'fecha', order: 'ASC' })),
+    ).toEqual(['Dos', 'Tres']);
     // A range field has no plain equality; a non-range field has no range; values are checked.
     expectError(await get(app, url('listado'), agent, { filter: { precio: 10000 } }), 400);
     expectError(await get(app, url('listado'), agent, { filter: { titulo_gte: 'A' } }), 400);
@@ -215,8 +259,14 @@ describe('listado of the throwaway module', () => {
   });
 
   it('filters by enum, currency, boolean, reference and id, and searches q', async () => {
-    expect(titles(await get(app, url('listado'), agent, { filter: { prioridad: 'alta' }, sort: 'precio', order: 'ASC' }))).toEqual(['Tres', 'Cuatro']);
-    expect(titles(await get(app, url('listado'), agent, { filter: { prioridad: ['baja', 'media'] }, sort: 'precio', order: 'ASC' }))).toEqual(['Uno', 'Dos']);
+    expect(titles(await get(app, url('listado'), agent, { filter: { prioridad: 'alta' }, sort: 'precio', order: 'ASC' }))).toEqual([
+      'Tres',
+      'Cuatro',
+    ]);
+    expect(titles(await get(app, url('listado'), agent, { filter: { prioridad: ['baja', 'media'] }, sort: 'precio', order: 'ASC' }))).toEqual([
+      'Uno',
+      'Dos',
+    ]);
     expect(titles(await get(app, url('listado'), agent, { filter: { moneda: 'USD' }, sort: 'precio', order: 'ASC' }))).toEqual(['Dos', 'Cuatro']);
     expect(titles(await get(app, url('listado'), agent, { filter: { urgente: true }, sort: 'precio', order: 'ASC' }))).toEqual(['Dos', 'Tres']);
     expect(titles(await get(app, url('listado'), agent, { filter: { urgente: false }, sort: 'precio', order: 'ASC' }))).toEqual(['Uno', 'Cuatro']);

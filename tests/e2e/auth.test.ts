@@ -34,7 +34,10 @@ async function freshPage(): Promise<Page> {
 async function loggedIn(usuario: 'admin' | 'agente'): Promise<Page> {
   const page = await freshPage();
   await login(page, baseUrl, usuario, E2E_PASSWORD);
-  await page.getByTestId('welcome').filter({ hasText: /^Bienvenido\(a\), \S/ }).waitFor();
+  await page
+    .getByTestId('welcome')
+    .filter({ hasText: /^Bienvenido\(a\), \S/ })
+    .waitFor();
   return page;
 }
 
@@ -207,7 +210,10 @@ describe('lock screen', () => {
       const page = await loggedIn('admin');
       const identity = await identityOf(page);
       await page.goto(`${baseUrl}${route}`);
-      await page.getByText(route.startsWith('/glosario') ? 'Término' : 'jorge.paredes@inmobiliaria.pe').first().waitFor();
+      await page
+        .getByText(route.startsWith('/glosario') ? 'Término' : 'jorge.paredes@inmobiliaria.pe')
+        .first()
+        .waitFor();
       const saved = pathOf(page);
       expect(saved).toBe(route);
       const token = must((await storage(page)).token, 'el token guardado');

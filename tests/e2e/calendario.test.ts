@@ -19,7 +19,15 @@ interface Envelope<T> {
 
 async function call<T>(apiPath: string, token?: string, fields?: Record<string, unknown>): Promise<Envelope<T>> {
   const init: RequestInit = fields
-    ? { method: 'POST', body: new URLSearchParams(Object.entries({ ...fields, ...(token ? { authorization: token } : {}) }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])) }
+    ? {
+        method: 'POST',
+        body: new URLSearchParams(
+          Object.entries({ ...fields, ...(token ? { authorization: token } : {}) }).map(([k, v]) => [
+            k,
+            typeof v === 'string' ? v : JSON.stringify(v),
+          ]),
+        ),
+      }
     : { headers: { Authorization: `Bearer ${token ?? ''}` } };
   const res = await fetch(`${baseUrl}/api${apiPath}`, init);
   const body = (await res.json()) as Envelope<T>;
@@ -41,7 +49,15 @@ beforeAll(async () => {
   const agentes = await call<{ id_usuario: number; tipo: string }[]>('/agentes/listado?perPage=20', token);
   const agente = agentes.data.find((a) => a.tipo === 'Agente');
   const created = await call<{ id_cita: number; fecha: string }>('/citas/registrar', token, {
-    json: { fecha: miercoles, hora_inicio: '20:00', hora_fin: '21:00', tipo: 'reunion', id_propiedad: prop.data[0]!.id_propiedad, id_agente: agente?.id_usuario, lugar: `Prueba ${RUN}` },
+    json: {
+      fecha: miercoles,
+      hora_inicio: '20:00',
+      hora_fin: '21:00',
+      tipo: 'reunion',
+      id_propiedad: prop.data[0]!.id_propiedad,
+      id_agente: agente?.id_usuario,
+      lugar: `Prueba ${RUN}`,
+    },
   });
   cita = created.data;
   browser = await launch();
@@ -80,7 +96,9 @@ describe('calendar', () => {
     await page.mouse.move(x + 10, y, { steps: 3 });
     await page.mouse.move(target.x + target.width / 2, y, { steps: 12 });
     await page.mouse.up();
-    await expect.poll(async () => (await call<{ fecha: string; hora_inicio: string }>(`/citas/detalle/${cita.id_cita}`, token)).data.fecha, { timeout: 10_000 }).toBe(jueves);
+    await expect
+      .poll(async () => (await call<{ fecha: string; hora_inicio: string }>(`/citas/detalle/${cita.id_cita}`, token)).data.fecha, { timeout: 10_000 })
+      .toBe(jueves);
     const after = (await call<{ hora_inicio: string; hora_fin: string }>(`/citas/detalle/${cita.id_cita}`, token)).data;
     expect([after.hora_inicio, after.hora_fin]).toEqual(['20:00', '21:00']);
     await expect.poll(() => page.getByRole('button', { name: 'Deshacer' }).count()).toBe(1);

@@ -26,9 +26,17 @@ function tomorrowLima(): { shown: string; iso: string } {
 }
 
 async function api<T>(method: 'GET' | 'POST', p: string, fields: Record<string, unknown> = {}): Promise<T> {
-  const res = method === 'GET'
-    ? await fetch(`${baseUrl}/api${p}`, { headers: { Authorization: `Bearer ${adminToken}` } })
-    : await fetch(`${baseUrl}/api${p}`, { method, body: new URLSearchParams(Object.fromEntries(Object.entries({ ...fields, authorization: adminToken }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))) });
+  const res =
+    method === 'GET'
+      ? await fetch(`${baseUrl}/api${p}`, { headers: { Authorization: `Bearer ${adminToken}` } })
+      : await fetch(`${baseUrl}/api${p}`, {
+          method,
+          body: new URLSearchParams(
+            Object.fromEntries(
+              Object.entries({ ...fields, authorization: adminToken }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+            ),
+          ),
+        });
   const body = (await res.json()) as { status: string; data: T; msg?: string };
   expect(body.status, `${method} ${p}: ${body.msg ?? ''}`).toBe('success');
   return body.data;
@@ -48,9 +56,14 @@ beforeAll(async () => {
   admin = await newPage(context);
   await login(admin, baseUrl, 'admin', E2E_PASSWORD);
   adminToken = await admin.evaluate(() => localStorage.getItem('token') ?? '');
-  const props = await api<{ id_propiedad: number; codigo: string }[]>('GET', '/ofertantes/listado?perPage=1&filter=' + encodeURIComponent(JSON.stringify({ estado: 'disponible' })));
+  const props = await api<{ id_propiedad: number; codigo: string }[]>(
+    'GET',
+    '/ofertantes/listado?perPage=1&filter=' + encodeURIComponent(JSON.stringify({ estado: 'disponible' })),
+  );
   propiedad = { id: props[0]!.id_propiedad, codigo: props[0]!.codigo };
-  const k = await api<{ id_llave: number; codigo: string }>('POST', '/llaves/registrar', { json: { id_propiedad: propiedad.id, casillero: 'Z-01', copias: 1, descripcion: 'Llave de prueba e2e' } });
+  const k = await api<{ id_llave: number; codigo: string }>('POST', '/llaves/registrar', {
+    json: { id_propiedad: propiedad.id, casillero: 'Z-01', copias: 1, descripcion: 'Llave de prueba e2e' },
+  });
   llave = { id: k.id_llave, codigo: k.codigo };
 });
 
@@ -69,7 +82,10 @@ it('lends a key to an agent from its page, warns in a cita at that time, and ret
   await expect.poll(() => page.locator('input[name=id_llave]').inputValue(), POLL).toContain(llave.codigo);
   const agente = page.locator('input[name=id_agente]');
   await agente.fill('Rosa');
-  await page.getByRole('option', { name: /Rosa Quispe/ }).first().click();
+  await page
+    .getByRole('option', { name: /Rosa Quispe/ })
+    .first()
+    .click();
   await typePicker(page, 'fecha_salida', `${day.shown}0900`);
   await typePicker(page, 'fecha_devolucion_prevista', `${day.shown}1800`);
   await page.locator('input[name=motivo]').fill('Visita con cliente');
@@ -88,7 +104,10 @@ it('lends a key to an agent from its page, warns in a cita at that time, and ret
   await typePicker(page, 'hora_inicio', '1000');
   await typePicker(page, 'hora_fin', '1100');
   await page.locator('input[name=id_propiedad]').fill(propiedad.codigo);
-  await page.getByRole('option', { name: new RegExp(propiedad.codigo) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(propiedad.codigo) })
+    .first()
+    .click();
   const warning = page.getByTestId('cita-llave');
   await warning.waitFor();
   expect(await warning.textContent()).toContain(llave.codigo);
@@ -106,10 +125,15 @@ it('uploads a contract PDF with its progress and downloads it back', async () =>
   const page = admin;
   await page.goto(`${baseUrl}/controlcontratos/create`);
   await page.locator('input[name=id_propiedad]').fill(propiedad.codigo);
-  await page.getByRole('option', { name: new RegExp(propiedad.codigo) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(propiedad.codigo) })
+    .first()
+    .click();
   await page.locator('textarea[name=partes]').fill('Propietaria y la inmobiliaria (prueba e2e)');
   await typePicker(page, 'fecha_inicio', '01122026');
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
   await page.getByTestId('file-input-archivo').setInputFiles({ name: 'contrato-firmado.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect.poll(() => page.getByTestId('file-name').textContent(), POLL).toContain('contrato-firmado.pdf');
   await page.getByRole('button', { name: 'Guardar' }).click();

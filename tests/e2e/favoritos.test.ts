@@ -73,15 +73,23 @@ async function userId(page: Page): Promise<number> {
 }
 
 const OFERTANTE_API = (descripcion: string) => ({
-  descripcion, tipo_operacion: 'V', tipo_inmueble: 'departamento', moneda: 'USD', precio: 21_000_000,
-  direccion: 'Av. Pardo 540', distrito: 'Miraflores', propietario_nombre: 'Carmen Salas',
+  descripcion,
+  tipo_operacion: 'V',
+  tipo_inmueble: 'departamento',
+  moneda: 'USD',
+  precio: 21_000_000,
+  direccion: 'Av. Pardo 540',
+  distrito: 'Miraflores',
+  propietario_nombre: 'Carmen Salas',
 });
 
 /** The first test's ofertante, or one created now through the API (when that test did not run or failed). */
 async function anOfertante(): Promise<{ id: number; codigo: string; descripcion: string }> {
   if (created) return created;
   const descripcion = `Departamento de respaldo ${RUN}`;
-  const res = await pageCall<{ id_propiedad: number; codigo: string }>(agente, 'POST', '/ofertantes/registrar', { json: JSON.stringify(OFERTANTE_API(descripcion)) });
+  const res = await pageCall<{ id_propiedad: number; codigo: string }>(agente, 'POST', '/ofertantes/registrar', {
+    json: JSON.stringify(OFERTANTE_API(descripcion)),
+  });
   return { id: res.data.id_propiedad, codigo: res.data.codigo, descripcion };
 }
 
@@ -120,7 +128,9 @@ function limaTime(text: string): number {
 }
 
 async function picture(color: string, name: string) {
-  const buffer = await sharp({ create: { width: 640, height: 420, channels: 3, background: color } }).jpeg({ quality: 80 }).toBuffer();
+  const buffer = await sharp({ create: { width: 640, height: 420, channels: 3, background: color } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
@@ -150,7 +160,8 @@ function contrast(locator: Locator): Promise<number> {
         break;
       }
     }
-    for (const [r = 0, g = 0, b = 0, a = 0] of overlays.reverse()) bg = [r * a + bg[0]! * (1 - a), g * a + bg[1]! * (1 - a), b * a + bg[2]! * (1 - a)];
+    for (const [r = 0, g = 0, b = 0, a = 0] of overlays.reverse())
+      bg = [r * a + bg[0]! * (1 - a), g * a + bg[1]! * (1 - a), b * a + bg[2]! * (1 - a)];
     const fg = rgba(getComputedStyle(el).color);
     const alpha = fg[3] ?? 1;
     const text = [0, 1, 2].map((i) => fg[i]! * alpha + bg[i]! * (1 - alpha));
@@ -230,7 +241,11 @@ describe('favoritos en el navegador', () => {
     expect(await cards.nth(1).getByText('Principal', { exact: true }).count()).toBe(0);
     // Both M pictures really load.
     await expect
-      .poll(() => cards.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)), POLL)
+      .poll(
+        () =>
+          cards.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)),
+        POLL,
+      )
       .toEqual([true, true]);
     // The first card is the ofertante's main photo (imagen) on the server too.
     const photos = (await pageCall<{ id_imagen: number; archivo: string }[]>(page, 'GET', `/imagenes/propiedad/${id}`)).data;
@@ -296,7 +311,15 @@ describe('favoritos en el navegador', () => {
     const page = agente;
     const nombre = `Lucía ${RUN}`;
     const res = await pageCall<{ id_demandante: number }>(page, 'POST', '/demandantes/registrar', {
-      json: JSON.stringify({ nombre, apellido: 'Paredes Rivas', tipo_operacion: 'A', moneda: 'PEN', precio_min: 180_000, precio_max: 250_000, descripcion: 'Busca departamento de 2 dormitorios' }),
+      json: JSON.stringify({
+        nombre,
+        apellido: 'Paredes Rivas',
+        tipo_operacion: 'A',
+        moneda: 'PEN',
+        precio_min: 180_000,
+        precio_max: 250_000,
+        descripcion: 'Busca departamento de 2 dormitorios',
+      }),
     });
     const id = res.data.id_demandante;
     const before = Number((await pageCall<number>(page, 'GET', `/carritode/contar?id_usuario=${await userId(page)}`)).data);
@@ -346,11 +369,23 @@ describe('favoritos en el navegador', () => {
     expect(agentId, 'el usuario de demostración «agente»').toBeTypeOf('number');
     const agentes = (await nodeCall<{ id_usuario: number }[]>('GET', '/agentes/listado', adminToken)).data;
     expect(agentes.map((a) => a.id_usuario)).toContain(agentId);
-    const prop = (await nodeCall<{ id_propiedad: number; codigo: string }>('POST', '/ofertantes/registrar', adminToken, { json: OFERTANTE_API(`Casa para visitas ${RUN}`) })).data;
+    const prop = (
+      await nodeCall<{ id_propiedad: number; codigo: string }>('POST', '/ofertantes/registrar', adminToken, {
+        json: OFERTANTE_API(`Casa para visitas ${RUN}`),
+      })
+    ).data;
     const lugares = [`Puerta principal ${RUN}`, `Oficina de ventas ${RUN}`];
     const citas: number[] = [];
     for (const [i, lugar] of lugares.entries()) {
-      const cita = { fecha: '2031-03-14', hora_inicio: `1${i}:00`, hora_fin: `1${i}:45`, tipo: 'visita', id_propiedad: prop.id_propiedad, id_agente: agentId, lugar };
+      const cita = {
+        fecha: '2031-03-14',
+        hora_inicio: `1${i}:00`,
+        hora_fin: `1${i}:45`,
+        tipo: 'visita',
+        id_propiedad: prop.id_propiedad,
+        id_agente: agentId,
+        lugar,
+      };
       citas.push((await nodeCall<{ id_cita: number }>('POST', '/citas/registrar', adminToken, { json: cita })).data.id_cita);
     }
 
@@ -365,7 +400,10 @@ describe('favoritos en el navegador', () => {
     for (const text of texts) await menu.getByText(text, { exact: true }).waitFor();
     expect(await menu.getByTestId('notifications-total').innerText()).toBe(`${unread} sin leer`);
     await expect.poll(() => menu.getByTestId('notifications-synced').innerText(), POLL).toMatch(SYNCED);
-    expect(Math.abs(limaTime(await menu.getByTestId('notifications-synced').innerText()) - Date.now()), 'Sincronizado: la hora de Lima de la última consulta').toBeLessThan(120_000);
+    expect(
+      Math.abs(limaTime(await menu.getByTestId('notifications-synced').innerText()) - Date.now()),
+      'Sincronizado: la hora de Lima de la última consulta',
+    ).toBeLessThan(120_000);
     // Each shows its own date the same way.
     for (const text of texts) {
       const entry = menu.locator('[data-testid^="notification-"]', { hasText: text });
@@ -408,15 +446,16 @@ describe('favoritos en el navegador', () => {
 
     await page.goto(`${baseUrl}/ofertantes`);
     await page.locator('tbody tr').first().waitFor();
-    const background = () => page.locator('#main-content').evaluate((el) => {
-      let node: Element | null = el;
-      while (node) {
-        const color = getComputedStyle(node).backgroundColor;
-        if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') return color;
-        node = node.parentElement;
-      }
-      return getComputedStyle(document.body).backgroundColor;
-    });
+    const background = () =>
+      page.locator('#main-content').evaluate((el) => {
+        let node: Element | null = el;
+        while (node) {
+          const color = getComputedStyle(node).backgroundColor;
+          if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') return color;
+          node = node.parentElement;
+        }
+        return getComputedStyle(document.body).backgroundColor;
+      });
     const luminance = async () => {
       const [r = 255, g = 255, b = 255] = ((await background()).match(/\d+/g) ?? ['255', '255', '255']).map(Number);
       return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;

@@ -13,7 +13,9 @@ let browser: Browser;
 let page: Page;
 
 async function picture(color: string, name: string) {
-  const buffer = await sharp({ create: { width: 1400, height: 900, channels: 3, background: color } }).jpeg().toBuffer();
+  const buffer = await sharp({ create: { width: 1400, height: 900, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
@@ -48,8 +50,14 @@ describe('fotos de un ofertante', () => {
       const body = new URLSearchParams({
         authorization: localStorage.getItem('token') ?? '',
         json: JSON.stringify({
-          descripcion: 'Departamento con dos fotos (prueba)', tipo_operacion: 'V', tipo_inmueble: 'departamento', moneda: 'USD',
-          precio: 18_500_000, direccion: 'Av. José Larco 123', distrito: 'Miraflores', propietario_nombre: 'Ana Torres',
+          descripcion: 'Departamento con dos fotos (prueba)',
+          tipo_operacion: 'V',
+          tipo_inmueble: 'departamento',
+          moneda: 'USD',
+          precio: 18_500_000,
+          direccion: 'Av. José Larco 123',
+          distrito: 'Miraflores',
+          propietario_nombre: 'Ana Torres',
         }),
       });
       const res = await fetch('/api/ofertantes/registrar', { method: 'POST', body });
@@ -67,7 +75,13 @@ describe('fotos de un ofertante', () => {
     await expect.poll(() => cards.first().getByText('Principal').count()).toBe(1);
     // The M pictures really load from /api/uploads/373X275/{id}/...
     await expect
-      .poll(() => cards.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0 && (i as HTMLImageElement).src.includes('/api/uploads/373X275/'))))
+      .poll(() =>
+        cards
+          .locator('img')
+          .evaluateAll((imgs) =>
+            imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0 && (i as HTMLImageElement).src.includes('/api/uploads/373X275/')),
+          ),
+      )
       .toEqual([true, true]);
     const [first, second] = await gridIds(page);
     const photos = await api<{ id_imagen: number; archivo: string }[]>(page, `/imagenes/propiedad/${id}`);
@@ -102,7 +116,14 @@ describe('foto de perfil', () => {
     expect(identity.imagenmini).toMatch(/^[0-9a-f]{32}\.jpg$/);
     const src = `/api/uploads/usuarios/mini/${identity.imagenmini}`;
     await expect.poll(() => page.locator(`header img[src="${src}"]`).count()).toBeGreaterThan(0);
-    await expect.poll(() => page.locator(`header img[src="${src}"]`).first().evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBe(128);
+    await expect
+      .poll(() =>
+        page
+          .locator(`header img[src="${src}"]`)
+          .first()
+          .evaluate((i) => (i as HTMLImageElement).naturalWidth),
+      )
+      .toBe(128);
     await screenshot(page, 'foto-perfil');
   });
 });

@@ -24,7 +24,6 @@ declare module 'vitest' {
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const START_TIMEOUT_MS = 60_000;
 
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function healthy(url: string): Promise<boolean> {

@@ -82,13 +82,17 @@ describe('Mapa › Buscar Calle', () => {
 
     await search(page, 'Miraflores');
     await expect(page.getByTestId('mapa-resultados').getByText('Miraflores', { exact: true }).first().isVisible()).resolves.toBe(true);
-    await expect.poll(async () => {
-      const [lat = NaN, lng = NaN] = await center(page);
-      return Math.abs(lat + 12.1217) < 0.01 && Math.abs(lng + 77.0292) < 0.01;
-    }, POLL).toBe(true);
+    await expect
+      .poll(async () => {
+        const [lat = NaN, lng = NaN] = await center(page);
+        return Math.abs(lat + 12.1217) < 0.01 && Math.abs(lng + 77.0292) < 0.01;
+      }, POLL)
+      .toBe(true);
 
     // A demo property's street: its full address leads to it, and its popup links to its detail.
-    const demo = (await api<{ id_propiedad: number; codigo: string; direccion: string }[]>(page, '/ofertantes/listado?perPage=1&sort=codigo&order=ASC'))[0]!;
+    const demo = (
+      await api<{ id_propiedad: number; codigo: string; direccion: string }[]>(page, '/ofertantes/listado?perPage=1&sort=codigo&order=ASC')
+    )[0]!;
     await search(page, demo.direccion);
     const first = page.getByTestId('mapa-resultados').getByRole('button').first();
     // The list shows the previous search's results until this one answers.
@@ -119,8 +123,8 @@ describe('Mapa › Buscar Calle', () => {
   });
 });
 
-describe('the ofertante form\'s map', () => {
-  it('an agent opens the map from the menu, then sets a position by clicking the form\'s map, moves it by typing, and saves it', async () => {
+describe("the ofertante form's map", () => {
+  it("an agent opens the map from the menu, then sets a position by clicking the form's map, moves it by typing, and saves it", async () => {
     const page = await newPage(browser);
     const w = watch(page);
     await login(page, baseUrl, 'agente', E2E_PASSWORD);
@@ -134,8 +138,14 @@ describe('the ofertante form\'s map', () => {
       const body = new URLSearchParams({
         authorization: localStorage.getItem('token') ?? '',
         json: JSON.stringify({
-          descripcion, tipo_operacion: 'V', tipo_inmueble: 'casa', moneda: 'USD', precio: 30_000_000,
-          direccion: 'Av. Prueba del Mapa 100', distrito: 'Barranco', propietario_nombre: 'Lucía Prueba',
+          descripcion,
+          tipo_operacion: 'V',
+          tipo_inmueble: 'casa',
+          moneda: 'USD',
+          precio: 30_000_000,
+          direccion: 'Av. Prueba del Mapa 100',
+          distrito: 'Barranco',
+          propietario_nombre: 'Lucía Prueba',
         }),
       });
       const res = await fetch('/api/ofertantes/registrar', { method: 'POST', body });

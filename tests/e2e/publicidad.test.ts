@@ -20,9 +20,17 @@ let token = '';
 let labels: Map<string, number>;
 
 async function api<T>(method: 'GET' | 'POST', p: string, fields: Record<string, unknown> = {}): Promise<T> {
-  const res = method === 'GET'
-    ? await fetch(`${baseUrl}/api${p}`, { headers: { Authorization: `Bearer ${token}` } })
-    : await fetch(`${baseUrl}/api${p}`, { method, body: new URLSearchParams(Object.fromEntries(Object.entries({ ...fields, authorization: token }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))) });
+  const res =
+    method === 'GET'
+      ? await fetch(`${baseUrl}/api${p}`, { headers: { Authorization: `Bearer ${token}` } })
+      : await fetch(`${baseUrl}/api${p}`, {
+          method,
+          body: new URLSearchParams(
+            Object.fromEntries(
+              Object.entries({ ...fields, authorization: token }).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+            ),
+          ),
+        });
   const body = (await res.json()) as { status: string; data: T; msg?: string };
   expect(body.status, `${method} ${p}: ${body.msg ?? ''}`).toBe('success');
   return body.data;
@@ -70,7 +78,9 @@ it('writes a blog entry with a heading, a list, a link and a library picture, pu
   await page.keyboard.down('Shift');
   for (let i = 0; i < 'mapa'.length; i++) await page.keyboard.press('ArrowLeft');
   await page.keyboard.up('Shift');
-  page.once('dialog', (d) => { void d.accept('https://www.munisurco.gob.pe'); });
+  page.once('dialog', (d) => {
+    void d.accept('https://www.munisurco.gob.pe');
+  });
   await page.getByRole('button', { name: 'Enlace' }).click();
   await editor.locator('a[href="https://www.munisurco.gob.pe"]').waitFor();
   await editor.locator('p', { hasText: 'Vea el' }).click();
@@ -84,7 +94,10 @@ it('writes a blog entry with a heading, a list, a link and a library picture, pu
   await picker.getByRole('button', { name: /Usar esta imagen: Portada: Miraflores/ }).click();
   await expect.poll(() => editor.locator('img[src*="/uploads/373X275/biblioteca/"]').count(), POLL).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Elegir portada' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Usar esta imagen: Portada: alquileres/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Usar esta imagen: Portada: alquileres/ })
+    .click();
   await expect.poll(() => page.locator('input[name=imagen]').inputValue(), POLL).toMatch(/^\/api\/uploads\/1180X600\/biblioteca\/[0-9a-f]{32}\.jpg$/);
   await page.getByRole('combobox', { name: /Estado/ }).click();
   await page.getByRole('option', { name: 'Publicado' }).click();
@@ -144,13 +157,20 @@ it('filters the picture library by a label, uploads a picture, relabels it and d
 
   await page.getByRole('button', { name: 'Subir imágenes' }).click();
   const dialog = page.getByRole('dialog');
-  const jpeg = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#2e7d32' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#2e7d32' } })
+    .jpeg()
+    .toBuffer();
   await dialog.locator('input[type=file]').setInputFiles([{ name: 'jardin.jpg', mimeType: 'image/jpeg', buffer: jpeg }]);
   await dialog.getByRole('textbox', { name: 'Título' }).fill('Jardín e2e');
   await pickLabel(dialog, 'Blog');
   await dialog.getByRole('button', { name: 'Subir', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
-  const uploaded = (await api<{ id: number; carpeta: string; archivo: string; etiquetas: number[] }[]>('GET', `/biblioteca/imagenes/listado?q=${encodeURIComponent('Jardín e2e')}`))[0]!;
+  const uploaded = (
+    await api<{ id: number; carpeta: string; archivo: string; etiquetas: number[] }[]>(
+      'GET',
+      `/biblioteca/imagenes/listado?q=${encodeURIComponent('Jardín e2e')}`,
+    )
+  )[0]!;
   expect(uploaded.etiquetas).toEqual([labels.get('Blog')]);
 
   // The 'Fotos fachada' filter is still on: the new picture shows once it carries that label.
@@ -183,7 +203,9 @@ it('uploads several files at once with a label, filters by it and deletes one', 
   await dialog.waitFor({ state: 'detached' });
   const rows = page.getByTestId('biblioteca-file');
   await pickLabel(page, 'Planos');
-  await expect.poll(async () => (await rows.filter({ hasText: 'e2e.pdf' }).count()) === 2 && (await rows.filter({ hasNotText: 'Planos' }).count()) === 0, POLL).toBe(true);
+  await expect
+    .poll(async () => (await rows.filter({ hasText: 'e2e.pdf' }).count()) === 2 && (await rows.filter({ hasNotText: 'Planos' }).count()) === 0, POLL)
+    .toBe(true);
   const row = rows.filter({ hasText: 'Plano azotea e2e.pdf' });
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: 'Descargar' }).click();

@@ -54,7 +54,10 @@ it('an agent previews a letter, downloads the PDF and is told that without SMTP 
   await login(page, baseUrl, 'agente', E2E_PASSWORD);
   await page.goto(`${baseUrl}/reportes/cartaseinformes/cartanuevopropietario`);
   await page.locator('input[name=id_propiedad]').fill('OF-000001');
-  await page.getByRole('option', { name: /OF-000001/ }).first().click();
+  await page
+    .getByRole('option', { name: /OF-000001/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Vista previa' }).click();
   await page.locator('iframe[title="Vista previa"]').waitFor();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('descargar-pdf').click()]);

@@ -31,7 +31,6 @@ export function findPgBin(): string | null {
   return majors[0] === undefined ? null : path.join(root, majors[0], 'bin');
 }
 
-
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 /** Runs a server binary, as `postgres` when we are root. */

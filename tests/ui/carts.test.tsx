@@ -24,16 +24,21 @@ beforeEach(() => {
   localStorage.setItem('identity', JSON.stringify({ sub: 1, nombre: 'Ana', apellido: 'Quispe', tipo: 'Agente', imagenmini: '' }));
   calls = [];
   routes = {};
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const body = new URLSearchParams(typeof init?.body === 'string' ? init.body : init?.body instanceof URLSearchParams ? init.body.toString() : '');
-    const path = url.pathname.replace(/^\/api/, '');
-    calls.push({ path, body, url });
-    const handler = routes[path];
-    if (!handler) return answer(404, { status: 'error', msg: 'La dirección solicitada no existe.' });
-    const r = handler(body, url);
-    return answer(r.status, r.body);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const body = new URLSearchParams(
+        typeof init?.body === 'string' ? init.body : init?.body instanceof URLSearchParams ? init.body.toString() : '',
+      );
+      const path = url.pathname.replace(/^\/api/, '');
+      calls.push({ path, body, url });
+      const handler = routes[path];
+      if (!handler) return answer(404, { status: 'error', msg: 'La dirección solicitada no existe.' });
+      const r = handler(body, url);
+      return answer(r.status, r.body);
+    }),
+  );
 });
 
 afterEach(() => {
@@ -42,7 +47,15 @@ afterEach(() => {
 });
 
 const ofertante = (id_carrito: number, id_propiedad: number, extra: Json = {}) => ({
-  id_carrito, id_usuario: 1, id_propiedad, descripcion: `Departamento ${id_propiedad} en Miraflores`, imagen: null, precio: 35000000, moneda: 'USD', codigo: `OF-${String(id_propiedad).padStart(6, '0')}`, ...extra,
+  id_carrito,
+  id_usuario: 1,
+  id_propiedad,
+  descripcion: `Departamento ${id_propiedad} en Miraflores`,
+  imagen: null,
+  precio: 35000000,
+  moneda: 'USD',
+  codigo: `OF-${String(id_propiedad).padStart(6, '0')}`,
+  ...extra,
 });
 
 /** A server with a cart of `items`; eliminar answers `eliminar` (default: removes it). */
@@ -50,10 +63,12 @@ function cartServer(kind: 'carrito' | 'carritode', items: Json[], eliminar?: Han
   let list = [...items];
   routes[`/${kind}/contar`] = () => ({ status: 200, body: { status: 'success', data: list.length } });
   routes[`/${kind}/listado`] = () => ({ status: 200, body: { status: 'success', data: list, total: list.length } });
-  routes[`/${kind}/eliminar`] = eliminar ?? ((body) => {
-    list = list.filter((i) => String(i.id_carrito) !== body.get('id_carrito'));
-    return { status: 200, body: { status: 'success', data: { id_carrito: Number(body.get('id_carrito')) }, msg: 'Se quitó del carrito.' } };
-  });
+  routes[`/${kind}/eliminar`] =
+    eliminar ??
+    ((body) => {
+      list = list.filter((i) => String(i.id_carrito) !== body.get('id_carrito'));
+      return { status: 200, body: { status: 'success', data: { id_carrito: Number(body.get('id_carrito')) }, msg: 'Se quitó del carrito.' } };
+    });
 }
 
 const badge = (kind: string) => screen.getByTestId(`cart-${kind}-badge`);
@@ -73,7 +88,7 @@ describe('CartMenu', () => {
     expect(contar?.url.searchParams.get('id_usuario')).toBe('1');
   });
 
-  it('empty demandantes cart: the exact empty text (not the seed\'s typo)', async () => {
+  it("empty demandantes cart: the exact empty text (not the seed's typo)", async () => {
     cartServer('carritode', []);
     renderView('demandantes', <CartMenu kind="carritode" />);
     open('carritode');
@@ -101,8 +116,26 @@ describe('CartMenu', () => {
 
   it('demandantes show Compra/Alquiler and the price range', async () => {
     cartServer('carritode', [
-      { id_carrito: 5, id_usuario: 1, id_demandante: 7, tipo_operacion: 'C', descripcion: 'Ana Ruiz — Depa en Surco', precio_min: 20000000, precio_max: 25000000, moneda: 'USD' },
-      { id_carrito: 6, id_usuario: 1, id_demandante: 8, tipo_operacion: 'A', descripcion: 'Luis Paz', precio_min: null, precio_max: 300000, moneda: 'PEN' },
+      {
+        id_carrito: 5,
+        id_usuario: 1,
+        id_demandante: 7,
+        tipo_operacion: 'C',
+        descripcion: 'Ana Ruiz — Depa en Surco',
+        precio_min: 20000000,
+        precio_max: 25000000,
+        moneda: 'USD',
+      },
+      {
+        id_carrito: 6,
+        id_usuario: 1,
+        id_demandante: 8,
+        tipo_operacion: 'A',
+        descripcion: 'Luis Paz',
+        precio_min: null,
+        precio_max: 300000,
+        moneda: 'PEN',
+      },
     ]);
     renderView('demandantes', <CartMenu kind="carritode" />);
     open('carritode');
@@ -129,9 +162,12 @@ describe('CartMenu', () => {
     expect(eliminar?.body.get('authorization')).toBe('token-de-prueba-1234567890');
   });
 
-  it('a refused deletion shows the server\'s msg as an error for 3 seconds, then clears it', async () => {
+  it("a refused deletion shows the server's msg as an error for 3 seconds, then clears it", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    cartServer('carrito', [ofertante(11, 101)], () => ({ status: 404, body: { status: 'error', msg: 'No se encontró ese elemento en su carrito.' } }));
+    cartServer('carrito', [ofertante(11, 101)], () => ({
+      status: 404,
+      body: { status: 'error', msg: 'No se encontró ese elemento en su carrito.' },
+    }));
     renderView('ofertantes', <CartMenu kind="carrito" />);
     open('carrito');
     await screen.findByText('Departamento 101 en Miraflores');
@@ -152,21 +188,25 @@ describe('CartMenu', () => {
     expect(STATUS_TIMEOUT_MS).toBe(3000);
   });
 
-  it('\'Agregar al carrito\' updates the header badge at once and then shows \'En el carrito\'', async () => {
+  it("'Agregar al carrito' updates the header badge at once and then shows 'En el carrito'", async () => {
     cartServer('carrito', []);
     let stored: Json[] = [];
     routes['/carrito/contar'] = () => ({ status: 200, body: { status: 'success', data: stored.length } });
     routes['/carrito/listado'] = () => ({ status: 200, body: { status: 'success', data: stored, total: stored.length } });
     routes['/carrito/agregar'] = (body) => {
       stored = [ofertante(1, Number(body.get('id_propiedad')))];
-      return { status: 201, body: { status: 'success', data: { id_carrito: 1, id_usuario: 1, id_propiedad: 101, agregado: true }, msg: 'Ofertante agregado al carrito.' } };
+      return {
+        status: 201,
+        body: { status: 'success', data: { id_carrito: 1, id_usuario: 1, id_propiedad: 101, agregado: true }, msg: 'Ofertante agregado al carrito.' },
+      };
     };
-    renderView('ofertantes', (
+    renderView(
+      'ofertantes',
       <>
         <CartMenu kind="carrito" />
         <AddToCartButton cart="carrito" record={{ id: 101, id_propiedad: 101 }} />
-      </>
-    ));
+      </>,
+    );
     const button = await screen.findByTestId('add-to-carrito-101');
     await waitFor(() => expect(button).toBeEnabled());
     expect(button).toHaveTextContent('Agregar al carrito');

@@ -33,7 +33,11 @@ async function formApi(store: MemoryDataProvider, modules: readonly ModuleSchema
   if (method === 'GET' && action === 'listado') {
     const filter = { ...(JSON.parse(q.get('filter') ?? '{}') as Json), ...(q.get('q') ? { q: q.get('q') } : {}) };
     const sort = { field: q.get('sort') ?? schema.list.sort.field, order: (q.get('order') ?? schema.list.sort.order) as 'ASC' | 'DESC' };
-    const { data, total } = await store.getList(resource, { pagination: { page: Number(q.get('page') ?? 1), perPage: Number(q.get('perPage') ?? 25) }, sort, filter });
+    const { data, total } = await store.getList(resource, {
+      pagination: { page: Number(q.get('page') ?? 1), perPage: Number(q.get('perPage') ?? 25) },
+      sort,
+      filter,
+    });
     return answer(200, { status: 'success', data, total });
   }
   if (method === 'GET' && action === 'detalle') return answer(200, { status: 'success', data: (await store.getOne(resource, { id })).data });
@@ -45,7 +49,8 @@ async function formApi(store: MemoryDataProvider, modules: readonly ModuleSchema
     const previousData = (await store.getOne(resource, { id: key as Identifier })).data;
     return answer(200, { status: 'success', data: (await store.update(resource, { id: key as Identifier, data, previousData })).data });
   }
-  if (action === 'eliminar') return answer(200, { status: 'success', data: (await store.delete(resource, { id: form.get('id') as Identifier })).data });
+  if (action === 'eliminar')
+    return answer(200, { status: 'success', data: (await store.delete(resource, { id: form.get('id') as Identifier })).data });
   return answer(404, { status: 'error', msg: 'La dirección solicitada no existe.' });
 }
 
@@ -57,7 +62,11 @@ async function restApi(store: MemoryDataProvider, method: string, url: URL, body
     const [field, order] = JSON.parse(q.get('sort') ?? '["id","ASC"]') as [string, 'ASC' | 'DESC'];
     const [start, end] = JSON.parse(q.get('range') ?? '[0,99]') as [number, number];
     const filter = JSON.parse(q.get('filter') ?? '{}') as Json;
-    const { data, total = 0 } = await store.getList(resource, { pagination: { page: start / (end - start + 1) + 1, perPage: end - start + 1 }, sort: { field, order }, filter });
+    const { data, total = 0 } = await store.getList(resource, {
+      pagination: { page: start / (end - start + 1) + 1, perPage: end - start + 1 },
+      sort: { field, order },
+      filter,
+    });
     return answer(200, data, { 'content-range': `${resource} ${start}-${start + data.length - 1}/${total}` });
   }
   if (method === 'GET') return answer(200, (await store.getOne(resource, { id })).data);
@@ -88,4 +97,3 @@ export function dialectProvider(dialect: DialectName, store: MemoryDataProvider,
   const form = createDataProvider(modules);
   return dialect === 'rest' ? createRestDataProvider(form, modules) : form;
 }
-

@@ -32,11 +32,25 @@ class FakeXhr {
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
-  open(method: string, url: string) { this.method = method; this.url = url; }
-  setRequestHeader(k: string, v: string) { this.headers[k] = v; }
-  send(body: FormData) { this.body = body; FakeXhr.last = this; }
-  abort() { this.onabort?.(); }
-  respond(status: number, body: unknown) { this.status = status; this.responseText = JSON.stringify(body); this.onload?.(); }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(k: string, v: string) {
+    this.headers[k] = v;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.last = this;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
 }
 
 beforeEach(() => {
@@ -58,12 +72,14 @@ function pick(name: string, size: number, type = 'application/pdf') {
 describe('FileInput', () => {
   it('uploads at once with a progress bar and puts the generated name in the form', async () => {
     const onSubmit = vi.fn();
-    renderView('expedientes', (
+    renderView(
+      'expedientes',
       <Form record={{ id: 1, titulo: 'x', archivo: null }} onSubmit={onSubmit}>
         <FileInput source="archivo" field={field} />
         <SaveButton alwaysEnable />
-      </Form>
-    ), { modules: [expedientes] });
+      </Form>,
+      { modules: [expedientes] },
+    );
     expect(screen.getByText('Sin archivo')).toBeInTheDocument();
     expect(screen.getByText('PDF, JPEG, PNG o WebP · hasta 1 KB')).toBeInTheDocument();
     const file = pick('Contrato firmado.pdf', 500);
@@ -77,7 +93,12 @@ describe('FileInput', () => {
     act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 200, total: 500 }));
     expect(await screen.findByText('Subiendo… 40 %')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
-    act(() => xhr.respond(201, { status: 'success', data: { archivo: `${'a'.repeat(32)}.pdf`, nombre: 'Contrato firmado.pdf', mime: 'application/pdf', bytes: 500 } }));
+    act(() =>
+      xhr.respond(201, {
+        status: 'success',
+        data: { archivo: `${'a'.repeat(32)}.pdf`, nombre: 'Contrato firmado.pdf', mime: 'application/pdf', bytes: 500 },
+      }),
+    );
     expect(await screen.findByText('Contrato firmado.pdf')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole('button', { name: 'Reemplazar' })).toBeInTheDocument();
@@ -87,26 +108,35 @@ describe('FileInput', () => {
   });
 
   it("shows the server's Spanish message when the file is refused, and checks the size before sending", async () => {
-    renderView('expedientes', (
+    renderView(
+      'expedientes',
       <Form record={{ id: 1, archivo: null }}>
         <FileInput source="archivo" field={field} />
-      </Form>
-    ), { modules: [expedientes] });
+      </Form>,
+      { modules: [expedientes] },
+    );
     pick('grande.pdf', 2048);
     expect(await screen.findByText('«grande.pdf» supera el tamaño máximo de 1 KB.')).toBeInTheDocument();
     expect(FakeXhr.last).toBeUndefined();
     pick('virus.pdf', 100);
-    act(() => (FakeXhr.last as FakeXhr).respond(400, { status: 'error', msg: '«virus.pdf» no es un tipo de archivo permitido. Se aceptan: PDF, JPEG, PNG o WebP.' }));
+    act(() =>
+      (FakeXhr.last as FakeXhr).respond(400, {
+        status: 'error',
+        msg: '«virus.pdf» no es un tipo de archivo permitido. Se aceptan: PDF, JPEG, PNG o WebP.',
+      }),
+    );
     expect(await screen.findByText(/no es un tipo de archivo permitido/)).toBeInTheDocument();
     expect(screen.getByText('Sin archivo')).toBeInTheDocument();
   });
 
   it('shows the saved file by its original name and removes it from the form', async () => {
-    renderView('expedientes', (
+    renderView(
+      'expedientes',
       <Form record={{ id: 7, archivo: `${'b'.repeat(32)}.pdf`, archivo_nombre: 'Minuta.pdf' }}>
         <FileInput source="archivo" field={field} />
-      </Form>
-    ), { modules: [expedientes] });
+      </Form>,
+      { modules: [expedientes] },
+    );
     expect(screen.getByText('Minuta.pdf')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Descargar' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Quitar archivo' }));
@@ -116,21 +146,31 @@ describe('FileInput', () => {
 
 describe('FileField', () => {
   it('downloads with the Bearer token under the original name; "Ver" for PDFs', async () => {
-    const fetchMock = vi.fn(async () => new Response(new Blob(['%PDF-1.4']), {
-      status: 200,
-      headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="Minuta _.pdf"; filename*=UTF-8''Minuta%20%C3%B1.pdf` },
-    }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(new Blob(['%PDF-1.4']), {
+          status: 200,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="Minuta _.pdf"; filename*=UTF-8''Minuta%20%C3%B1.pdf`,
+          },
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const created: string[] = [];
     const { createObjectURL, revokeObjectURL } = URL;
     URL.createObjectURL = () => 'blob:x';
     URL.revokeObjectURL = () => undefined;
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { created.push(this.download); });
-    renderView('expedientes', (
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      created.push(this.download);
+    });
+    renderView(
+      'expedientes',
       <RecordContextProvider value={{ id: 7, archivo: `${'b'.repeat(32)}.pdf`, archivo_nombre: 'Minuta ñ.pdf' }}>
         <FileField source="archivo" field={field} />
-      </RecordContextProvider>
-    ), { modules: [expedientes] });
+      </RecordContextProvider>,
+      { modules: [expedientes] },
+    );
     expect(screen.getByRole('button', { name: 'Ver' })).toBeInTheDocument();
     fireEvent.click(screen.getByText('Minuta ñ.pdf'));
     await waitFor(() => expect(created).toEqual(['Minuta ñ.pdf']));

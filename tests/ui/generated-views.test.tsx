@@ -14,7 +14,6 @@ describe('sanity of the English list', () => {
   });
 });
 
-
 describeGeneratedViews('form');
 
 describe('test wrapper', () => {
@@ -28,7 +27,11 @@ describe('test wrapper', () => {
     expect(page2).toMatchObject({ total: 3, data: [{ termino: 'Tasación' }] });
     expect((await list({ filter: { termino: 'Arras' } })).data.map((r) => r.id)).toEqual([1]);
     expect((await list({ filter: { q: 'PERITO' } })).data.map((r) => r.id)).toEqual([3]);
-    const usuariosActivos = await dp.getList('usuarios', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { estado: 'activo' } });
+    const usuariosActivos = await dp.getList('usuarios', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { estado: 'activo' },
+    });
     expect(usuariosActivos.data.map((r) => r.usuario)).toEqual(['aquispe']);
     const created = await dp.create('glosario', { data: { termino: 'Minuta', definicion: 'x' } });
     expect(created.data).toMatchObject({ id: 4, id_glosario: 4 });

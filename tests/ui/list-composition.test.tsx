@@ -29,11 +29,16 @@ function Pick() {
   return <button type="button">{`Elegir ${String(record?.termino)}`}</button>;
 }
 
-const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.trim() ?? '').filter(Boolean);
+const headers = () =>
+  screen
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent?.trim() ?? '')
+    .filter(Boolean);
 
 describe('SchemaList composed by a module', () => {
   it('overrides a cell, adds a column and row actions, keeps the other columns generated', async () => {
-    renderView('glosario', (
+    renderView(
+      'glosario',
       <SchemaList
         schema={glosario}
         compose={{
@@ -41,8 +46,9 @@ describe('SchemaList composed by a module', () => {
           extraColumns: [{ id: 'largo', label: 'Largo', render: <Length /> }],
           rowActions: <Pick />,
         }}
-      />
-    ), { data: DATA });
+      />,
+      { data: DATA },
+    );
     expect(await screen.findByText('HIPOTECA')).toBeInTheDocument();
     expect(screen.queryByText('Hipoteca')).not.toBeInTheDocument();
     expect(headers()).toEqual(['Palabra', 'Definición', 'Largo']);
@@ -54,7 +60,9 @@ describe('SchemaList composed by a module', () => {
   });
 
   it('takes react-admin List props: a permanent filter, and no export button when the exporter is off', async () => {
-    renderView('glosario', <SchemaList schema={glosario} list={{ filter: { termino: 'Arras' }, exporter: false, title: 'Solo arras' }} />, { data: DATA });
+    renderView('glosario', <SchemaList schema={glosario} list={{ filter: { termino: 'Arras' }, exporter: false, title: 'Solo arras' }} />, {
+      data: DATA,
+    });
     expect(await screen.findByText('Arras')).toBeInTheDocument();
     expect(screen.queryByText('Hipoteca')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /exportar/i })).not.toBeInTheDocument();

@@ -13,7 +13,14 @@ const DATA: Rows = {
 describe('ListPagination', () => {
   it("says 'más de 10 000' when the total is a floor", async () => {
     const memory = memoryDataProvider(DATA);
-    const dataProvider = { ...memory, getList: async (resource: string, params: Parameters<typeof memory.getList>[1]) => ({ ...(await memory.getList(resource, params)), total: 10_000, meta: { totalExacto: false } }) };
+    const dataProvider = {
+      ...memory,
+      getList: async (resource: string, params: Parameters<typeof memory.getList>[1]) => ({
+        ...(await memory.getList(resource, params)),
+        total: 10_000,
+        meta: { totalExacto: false },
+      }),
+    };
     renderView('glosario', <SchemaList schema={glosario} />, { dataProvider });
     expect(await screen.findByText('1-25 de más de 10 000')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /siguiente|next/i })).toBeEnabled();

@@ -12,12 +12,13 @@ import { renderView } from './render';
 
 function renderForm(input: React.ReactElement, record: Record<string, unknown> = {}) {
   const onSubmit = vi.fn();
-  renderView('ofertantes', (
+  renderView(
+    'ofertantes',
     <Form record={{ id: 1, ...record }} onSubmit={onSubmit}>
       {input}
       <SaveButton alwaysEnable />
-    </Form>
-  ));
+    </Form>,
+  );
   return onSubmit;
 }
 
@@ -57,7 +58,12 @@ describe('NumberTextInput', () => {
   });
 
   it('explains the format when typed the European way, and wants whole numbers where the step is 1', () => {
-    renderForm(<><NumberTextInput source="area" label="Área" step={0.01} /><NumberTextInput source="banos" label="Baños" step={1} min={0} /></>);
+    renderForm(
+      <>
+        <NumberTextInput source="area" label="Área" step={0.01} />
+        <NumberTextInput source="banos" label="Baños" step={1} min={0} />
+      </>,
+    );
     fireEvent.change(screen.getByRole('textbox', { name: 'Área' }), { target: { value: '1.250,50' } });
     expect(screen.getByText(/Use punto para los decimales/)).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: 'Baños' }), { target: { value: '2.5' } });

@@ -13,12 +13,13 @@ import { renderView } from './render';
 
 function renderForm(input: React.ReactElement, record: Record<string, unknown> = {}) {
   const onSubmit = vi.fn();
-  renderView('citas', (
+  renderView(
+    'citas',
     <Form record={{ id: 1, ...record }} onSubmit={onSubmit}>
       {input}
       <SaveButton alwaysEnable />
-    </Form>
-  ));
+    </Form>,
+  );
   return onSubmit;
 }
 

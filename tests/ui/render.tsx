@@ -5,8 +5,17 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import {
-  AdminContext, AdminUI, Resource, ResourceContextProvider, TestMemoryRouter, memoryStore,
-  type AuthProvider, type DataProvider, type I18nProvider, type Identifier, type RaRecord,
+  AdminContext,
+  AdminUI,
+  Resource,
+  ResourceContextProvider,
+  TestMemoryRouter,
+  memoryStore,
+  type AuthProvider,
+  type DataProvider,
+  type I18nProvider,
+  type Identifier,
+  type RaRecord,
 } from 'react-admin';
 import { canAccess } from '../../src/framework/access';
 import { makeResource } from '../../src/framework/resource';
@@ -98,7 +107,9 @@ export function memoryDataProvider(initial: Rows = {}, moduleList: readonly Modu
     },
     async create(resource, params) {
       const key = keyOf(resource);
-      const ids = table(resource).map((r) => Number(r.id)).filter(Number.isFinite);
+      const ids = table(resource)
+        .map((r) => Number(r.id))
+        .filter(Number.isFinite);
       const id = (ids.length ? Math.max(...ids) : 0) + 1;
       const record: RaRecord = { ...clone(params.data as Record<string, unknown>), ...(key ? { [key]: id } : {}), id };
       table(resource).push(record);
@@ -205,7 +216,12 @@ export function renderAdmin(options: AdminOptions = {}): AdminRender {
   const { moduleList, dataProvider, props } = contextProps(options);
   let pathname = options.path ?? '/';
   const result = render(
-    <TestMemoryRouter initialEntries={[options.path ?? '/']} locationCallback={(l) => { pathname = `${l.pathname}${l.search}`; }}>
+    <TestMemoryRouter
+      initialEntries={[options.path ?? '/']}
+      locationCallback={(l) => {
+        pathname = `${l.pathname}${l.search}`;
+      }}
+    >
       <AdminContext {...props}>
         <AdminUI disableTelemetry>
           {moduleList.map((m) => (
@@ -223,7 +239,12 @@ export function renderView(resource: string, view: ReactElement, options: AdminO
   const { dataProvider, props } = contextProps(options);
   let pathname = options.path ?? '/';
   const wrap = (children: ReactNode) => (
-    <TestMemoryRouter initialEntries={[options.path ?? `/${resource}`]} locationCallback={(l) => { pathname = `${l.pathname}${l.search}`; }}>
+    <TestMemoryRouter
+      initialEntries={[options.path ?? `/${resource}`]}
+      locationCallback={(l) => {
+        pathname = `${l.pathname}${l.search}`;
+      }}
+    >
       <AdminContext {...props}>
         <ResourceContextProvider value={resource}>{children}</ResourceContextProvider>
       </AdminContext>

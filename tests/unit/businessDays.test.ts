@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addBusinessDays, businessDaysLeft, complaintDeadline, easterSunday, holidayName, holidaysOf, isBusinessDay, limaDate,
+  addBusinessDays,
+  businessDaysLeft,
+  complaintDeadline,
+  easterSunday,
+  holidayName,
+  holidaysOf,
+  isBusinessDay,
+  limaDate,
 } from '../../src/lib/businessDays';
 
 describe('Easter and Holy Week', () => {

@@ -24,13 +24,23 @@ describe('parseColor: every text form of seed §5', () => {
     expect(parseColor(text)).toEqual(expected);
   });
 
-  it.each(['', 'morado', '#12', '#1234', '#12345', '#1234567', '#ggg', 'rgb(1, 2)', 'hsl(a, b, c)', 'cmyk(0, 0, 0)', 'cmyk(0, 0, 0, 140)', 'cmyk(x, 0, 0, 0)'])(
-    'refuses %j',
-    (text) => {
-      expect(parseColor(text)).toBeNull();
-      expect(formatOf(text)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'morado',
+    '#12',
+    '#1234',
+    '#12345',
+    '#1234567',
+    '#ggg',
+    'rgb(1, 2)',
+    'hsl(a, b, c)',
+    'cmyk(0, 0, 0)',
+    'cmyk(0, 0, 0, 140)',
+    'cmyk(x, 0, 0, 0)',
+  ])('refuses %j', (text) => {
+    expect(parseColor(text)).toBeNull();
+    expect(formatOf(text)).toBeNull();
+  });
 
   it('tells the format the text was written in', () => {
     expect(formatOf('#abc')).toBe('hex');

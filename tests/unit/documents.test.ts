@@ -164,9 +164,8 @@ describe('validateDocumento', () => {
 });
 
 describe('isValidEmail', () => {
-  it.each(['ana@example.com', 'ana.perez+ventas@inmobiliaria.com.pe', 'A_B@sub.dominio.pe', ' ana@example.com '])(
-    'accepts %s',
-    (email) => expect(isValidEmail(email)).toBe(true),
+  it.each(['ana@example.com', 'ana.perez+ventas@inmobiliaria.com.pe', 'A_B@sub.dominio.pe', ' ana@example.com '])('accepts %s', (email) =>
+    expect(isValidEmail(email)).toBe(true),
   );
 
   it.each([

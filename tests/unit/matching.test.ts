@@ -1,17 +1,45 @@
 // The matching rules of DOMAIN.md "Matching (cruce)" as a pure function.
 import { describe, expect, it } from 'vitest';
 import {
-  convertCents, demandaFrom, matchPropiedad, normalizeText, ofertaFrom, priceCloseness, REASONS, type DemandaCruce, type OfertaCruce,
+  convertCents,
+  demandaFrom,
+  matchPropiedad,
+  normalizeText,
+  ofertaFrom,
+  priceCloseness,
+  REASONS,
+  type DemandaCruce,
+  type OfertaCruce,
 } from '../../src/lib/matching';
 
 const oferta = (o: Partial<OfertaCruce> = {}): OfertaCruce => ({
-  tipo_operacion: 'V', tipo_inmueble: 'departamento', precio: 20_000_000, moneda: 'USD', distrito: 'Miraflores',
-  dormitorios: 3, banos: 2, cocheras: 1, area_construida: 110, area_terreno: null, estado: 'disponible', ...o,
+  tipo_operacion: 'V',
+  tipo_inmueble: 'departamento',
+  precio: 20_000_000,
+  moneda: 'USD',
+  distrito: 'Miraflores',
+  dormitorios: 3,
+  banos: 2,
+  cocheras: 1,
+  area_construida: 110,
+  area_terreno: null,
+  estado: 'disponible',
+  ...o,
 });
 const demanda = (d: Partial<DemandaCruce> = {}): DemandaCruce => ({
-  tipo_operacion: 'C', tipos_inmueble: ['departamento'], distritos: ['Miraflores', 'San Isidro'], precio_min: 15_000_000,
-  precio_max: 25_000_000, moneda: 'USD', dormitorios_min: 2, banos_min: 1, cocheras_min: 1, area_min: 80, financiamiento: 'hipotecario',
-  estado: 'activo', ...d,
+  tipo_operacion: 'C',
+  tipos_inmueble: ['departamento'],
+  distritos: ['Miraflores', 'San Isidro'],
+  precio_min: 15_000_000,
+  precio_max: 25_000_000,
+  moneda: 'USD',
+  dormitorios_min: 2,
+  banos_min: 1,
+  cocheras_min: 1,
+  area_min: 80,
+  financiamiento: 'hipotecario',
+  estado: 'activo',
+  ...d,
 });
 
 describe('matchPropiedad: hard rules', () => {
@@ -185,7 +213,14 @@ describe('matchPropiedad: ranking', () => {
 
 describe('row adapters', () => {
   it('read database rows (JSON text lists, numeric strings) and API records (arrays) alike', () => {
-    const fromDb = demandaFrom({ tipo_operacion: 'C', tipos_inmueble: '["casa"]', distritos: '["Lince"]', precio_max: '5000000', moneda: 'PEN', estado: 'activo' });
+    const fromDb = demandaFrom({
+      tipo_operacion: 'C',
+      tipos_inmueble: '["casa"]',
+      distritos: '["Lince"]',
+      precio_max: '5000000',
+      moneda: 'PEN',
+      estado: 'activo',
+    });
     expect(fromDb.tipos_inmueble).toEqual(['casa']);
     expect(fromDb.precio_max).toBe(5_000_000);
     expect(demandaFrom({ tipos_inmueble: ['casa'], distritos: 'no es json' }).distritos).toEqual([]);

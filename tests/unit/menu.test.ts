@@ -8,8 +8,19 @@ import { buildMenu, menuText, type MenuArea } from '../../src/layout/menuModel';
 import { findModule, modules } from '../../src/resources/registry';
 
 const SEED_AREAS: readonly AreaId[] = [
-  'dashboard', 'favoritos', 'procesos', 'mapa', 'documentos', 'calendario', 'legal', 'directorios', 'publicidad', 'reportes',
-  'cambios', 'imagenesyfiles', 'sistema',
+  'dashboard',
+  'favoritos',
+  'procesos',
+  'mapa',
+  'documentos',
+  'calendario',
+  'legal',
+  'directorios',
+  'publicidad',
+  'reportes',
+  'cambios',
+  'imagenesyfiles',
+  'sistema',
 ];
 const SISTEMA = ['usuarios', 'etiquetas', 'glosario', 'actividadsistema'];
 const DASHBOARD_PAGES = [
@@ -65,15 +76,16 @@ describe('areas', () => {
     for (const role of ['Administrador', 'Agente']) {
       const ids = buildMenu(role, modules).map((a) => a.id);
       const expected = SEED_AREAS.filter(
-        (id) => PAGES.some((p) => p.area === id)
-          || (role === 'Administrador' && ADMIN_PAGES.some((p) => p.area === id))
-          || modules.some((m) => m.menu?.area === id && canAccess(role, m, 'list') && (!m.menu.adminOnly || role === 'Administrador')),
+        (id) =>
+          PAGES.some((p) => p.area === id) ||
+          (role === 'Administrador' && ADMIN_PAGES.some((p) => p.area === id)) ||
+          modules.some((m) => m.menu?.area === id && canAccess(role, m, 'list') && (!m.menu.adminOnly || role === 'Administrador')),
       );
       expect(ids).toEqual(expected);
     }
   });
 
-  it('links of an area follow the modules\' menu order', () => {
+  it("links of an area follow the modules' menu order", () => {
     const list = [mod('c', 'publicidad', 3), mod('a', 'publicidad', 1), mod('b', 'publicidad', 2)];
     expect(keys(area(buildMenu('Administrador', list), 'publicidad'))).toEqual(['a', 'b', 'c']);
   });
@@ -119,8 +131,14 @@ describe('Administrador', () => {
   });
 
   it('lists every module that has a menu place, each once', () => {
-    const withMenu = modules.filter((m) => m.menu).map((m) => m.name).sort();
-    const linked = allLinks(menu).map((l) => l.key).filter((k) => !k.startsWith('/')).sort();
+    const withMenu = modules
+      .filter((m) => m.menu)
+      .map((m) => m.name)
+      .sort();
+    const linked = allLinks(menu)
+      .map((l) => l.key)
+      .filter((k) => !k.startsWith('/'))
+      .sort();
     expect(linked).toEqual(withMenu);
   });
 
@@ -168,7 +186,10 @@ describe('Agente', () => {
   it('a module agents may read but not create is listed without Nuevo', () => {
     const list = [mod('consulta', 'publicidad', 1, { read: true }), mod('registro', 'publicidad', 2, { read: true, create: true })];
     const publicidad = area(buildMenu('Agente', list), 'publicidad');
-    expect(publicidad?.links.map((l) => [l.key, l.createPath])).toEqual([['consulta', undefined], ['registro', '/registro/create']]);
+    expect(publicidad?.links.map((l) => [l.key, l.createPath])).toEqual([
+      ['consulta', undefined],
+      ['registro', '/registro/create'],
+    ]);
   });
 });
 
@@ -180,7 +201,11 @@ describe('unknown roles', () => {
       expect(menu[0]!.links.map((l) => ({ path: l.path, title: menuText(translate, l.title) }))).toEqual(DASHBOARD_PAGES);
       // Nothing but the hand-written pages (PAGES, open to everyone): no module link, no Nuevo, no Sistema.
       expect(menu.map((a) => a.id)).toEqual(PAGE_AREAS);
-      expect(allLinks(menu).map((l) => l.path).sort()).toEqual(PAGES.map((p) => p.path).sort());
+      expect(
+        allLinks(menu)
+          .map((l) => l.path)
+          .sort(),
+      ).toEqual(PAGES.map((p) => p.path).sort());
       expect(allLinks(menu).every((l) => l.createPath === undefined)).toBe(true);
       expect(area(menu, 'sistema')).toBeUndefined();
     });

@@ -35,7 +35,13 @@ describe('queries kept compiled per shape', () => {
 
   it('builds every time a query that derives something else from its values', async () => {
     const starting = (values: readonly string[]) =>
-      runShaped(db, 'test prefix', values, ([p]) => db.selectFrom('t').select('name').where('name', 'like', `${String(p)}%`).orderBy('id'));
+      runShaped(db, 'test prefix', values, ([p]) =>
+        db
+          .selectFrom('t')
+          .select('name')
+          .where('name', 'like', `${String(p)}%`)
+          .orderBy('id'),
+      );
     expect(names(await starting(['B']))).toEqual(['Bruno', 'Bea']);
     expect(names(await starting(['C']))).toEqual(['Carla']);
   });

@@ -1,8 +1,6 @@
 // The browser session of the seed (§4): 24 h validity, identity parsing, lock flags, sign-out.
 import { describe, expect, it, vi } from 'vitest';
-import {
-  clearSession, isLocked, isSessionValid, KEYS, markLocked, markUnlocked, parseIdentity, saveLogin,
-} from '../../src/authProvider/session';
+import { clearSession, isLocked, isSessionValid, KEYS, markLocked, markUnlocked, parseIdentity, saveLogin } from '../../src/authProvider/session';
 
 class MemoryStorage implements Storage {
   private map = new Map<string, string>();

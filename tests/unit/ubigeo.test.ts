@@ -1,14 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  DISTRITOS,
-  compareEs,
-  distritoPorNombre,
-  distritoPorUbigeo,
-  distritosPorProvincia,
-  isUbigeo,
-  normalizeNombre,
-} from '../../src/lib/ubigeo';
+import { DISTRITOS, compareEs, distritoPorNombre, distritoPorUbigeo, distritosPorProvincia, isUbigeo, normalizeNombre } from '../../src/lib/ubigeo';
 
 describe('DISTRITOS', () => {
   it('has 43 Lima + 7 Callao districts', () => {
@@ -30,9 +22,13 @@ describe('DISTRITOS', () => {
       expect(d.departamento).toBe(d.provincia);
       expect(d.ubigeo.slice(0, 4)).toBe(d.provincia === 'Lima' ? '1501' : '0701');
     }
-    const lima = DISTRITOS.filter((d) => d.provincia === 'Lima').map((d) => d.ubigeo).sort();
+    const lima = DISTRITOS.filter((d) => d.provincia === 'Lima')
+      .map((d) => d.ubigeo)
+      .sort();
     expect(lima).toEqual(Array.from({ length: 43 }, (_, i) => `1501${String(i + 1).padStart(2, '0')}`));
-    const callao = DISTRITOS.filter((d) => d.provincia === 'Callao').map((d) => d.ubigeo).sort();
+    const callao = DISTRITOS.filter((d) => d.provincia === 'Callao')
+      .map((d) => d.ubigeo)
+      .sort();
     expect(callao).toEqual(Array.from({ length: 7 }, (_, i) => `07010${i + 1}`));
   });
 

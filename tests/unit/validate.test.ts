@@ -19,8 +19,22 @@ const schema: ModuleSchema = defineModule({
     precio_min: { type: 'money', label: 'Precio mínimo', currencyField: 'moneda' },
     precio_max: { type: 'money', label: 'Precio máximo', currencyField: 'moneda' },
     moneda: { type: 'currency', label: 'Moneda', choices: MONEDA_CHOICES, required: true, default: 'PEN' },
-    estado: { type: 'enum', label: 'Estado', choices: [{ id: 'activo', name: 'Activo' }, { id: 'cerrado', name: 'Cerrado' }] },
-    tipos: { type: 'multienum', label: 'Tipos', choices: [{ id: 'casa', name: 'Casa' }, { id: 'oficina', name: 'Oficina' }] },
+    estado: {
+      type: 'enum',
+      label: 'Estado',
+      choices: [
+        { id: 'activo', name: 'Activo' },
+        { id: 'cerrado', name: 'Cerrado' },
+      ],
+    },
+    tipos: {
+      type: 'multienum',
+      label: 'Tipos',
+      choices: [
+        { id: 'casa', name: 'Casa' },
+        { id: 'oficina', name: 'Oficina' },
+      ],
+    },
     exclusiva: { type: 'boolean', label: 'Exclusiva' },
     fecha: { type: 'date', label: 'Fecha' },
     hora: { type: 'time', label: 'Hora' },
@@ -43,7 +57,8 @@ const schema: ModuleSchema = defineModule({
   representation: '%{nombre}',
   rules: (r) => {
     const out: RuleErrors = {};
-    if (typeof r.precio_min === 'number' && typeof r.precio_max === 'number' && r.precio_min > r.precio_max) out.precio_max = 'app.validation.precio_rango';
+    if (typeof r.precio_min === 'number' && typeof r.precio_max === 'number' && r.precio_min > r.precio_max)
+      out.precio_max = 'app.validation.precio_rango';
     return out;
   },
 });
@@ -118,7 +133,9 @@ describe('required fields and defaults', () => {
 
   it('a required password is not required on update', () => {
     expect(validateRecord(usuarios, {}, 'update').errors).toEqual({});
-    expect(validateRecord(usuarios, { nombre: 'A', apellido: 'B', usuario: 'abc', email: 'a@b.pe' }, 'create').errors.password?.message).toBe('ra.validation.required');
+    expect(validateRecord(usuarios, { nombre: 'A', apellido: 'B', usuario: 'abc', email: 'a@b.pe' }, 'create').errors.password?.message).toBe(
+      'ra.validation.required',
+    );
   });
 });
 
@@ -201,7 +218,8 @@ describe('types', () => {
     expect(fieldValue('ubigeo', '150122')).toBe('150122');
     expect(fieldError('ubigeo', '15012')).toBe('app.validation.ubigeo');
     expect(fieldValue('foto', 'fachada-01.jpg')).toBe('fachada-01.jpg');
-    for (const bad of ['../etc/passwd', 'a/b.jpg', '.oculto', 'a..b.jpg', 'x'.repeat(200)]) expect(fieldError('foto', bad), bad).toBe('app.validation.file');
+    for (const bad of ['../etc/passwd', 'a/b.jpg', '.oculto', 'a..b.jpg', 'x'.repeat(200)])
+      expect(fieldError('foto', bad), bad).toBe('app.validation.file');
   });
 
   it('password: at least 8, at most 128, not trimmed', () => {

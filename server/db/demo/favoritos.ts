@@ -21,12 +21,58 @@ export const pick = <T>(r: Rng, list: readonly T[]): T => must(list[Math.floor(r
 export const between = (r: Rng, min: number, max: number) => Math.floor(min + r() * (max - min + 1));
 
 export const NOMBRES = [
-  'José', 'Luis', 'Carlos', 'Jorge', 'Juan', 'Miguel', 'César', 'Víctor', 'Raúl', 'Alberto', 'Renzo', 'Diego', 'Gonzalo',
-  'María', 'Rosa', 'Carmen', 'Ana', 'Lucía', 'Milagros', 'Patricia', 'Gabriela', 'Claudia', 'Fiorella', 'Karina', 'Sofía', 'Valeria',
+  'José',
+  'Luis',
+  'Carlos',
+  'Jorge',
+  'Juan',
+  'Miguel',
+  'César',
+  'Víctor',
+  'Raúl',
+  'Alberto',
+  'Renzo',
+  'Diego',
+  'Gonzalo',
+  'María',
+  'Rosa',
+  'Carmen',
+  'Ana',
+  'Lucía',
+  'Milagros',
+  'Patricia',
+  'Gabriela',
+  'Claudia',
+  'Fiorella',
+  'Karina',
+  'Sofía',
+  'Valeria',
 ] as const;
 export const APELLIDOS = [
-  'Quispe', 'Flores', 'Sánchez', 'Rodríguez', 'García', 'Rojas', 'Huamán', 'Mendoza', 'Chávez', 'Ramírez', 'Torres', 'Vargas',
-  'Castillo', 'Espinoza', 'Gutiérrez', 'Mamani', 'Salazar', 'Paredes', 'Díaz', 'Cárdenas', 'Ríos', 'Benavides', 'Zevallos', 'Aguilar',
+  'Quispe',
+  'Flores',
+  'Sánchez',
+  'Rodríguez',
+  'García',
+  'Rojas',
+  'Huamán',
+  'Mendoza',
+  'Chávez',
+  'Ramírez',
+  'Torres',
+  'Vargas',
+  'Castillo',
+  'Espinoza',
+  'Gutiérrez',
+  'Mamani',
+  'Salazar',
+  'Paredes',
+  'Díaz',
+  'Cárdenas',
+  'Ríos',
+  'Benavides',
+  'Zevallos',
+  'Aguilar',
 ] as const;
 
 /**
@@ -35,36 +81,107 @@ export const APELLIDOS = [
  * stays inside its district and on land (coastal districts have their point inland; La Punta is a narrow peninsula).
  */
 export const ZONAS = [
-  ['Miraflores', -12.1215, -77.0290, 5, 0.005], ['San Isidro', -12.0977, -77.0365, 5, 0.005], ['Barranco', -12.1470, -77.0190, 4, 0.003],
-  ['Santiago de Surco', -12.1456, -76.9918, 4, 0.008], ['La Molina', -12.0866, -76.9352, 4, 0.009], ['San Borja', -12.1020, -76.9996, 4, 0.005],
-  ['Jesús María', -12.0773, -77.0480, 3, 0.004], ['Lince', -12.0847, -77.0339, 3, 0.004], ['Magdalena del Mar', -12.0925, -77.0680, 3, 0.003],
-  ['Pueblo Libre', -12.0742, -77.0631, 3, 0.004], ['San Miguel', -12.0800, -77.0850, 3, 0.004], ['Surquillo', -12.1126, -77.0121, 3, 0.003],
-  ['Chorrillos', -12.1688, -77.0149, 2, 0.005], ['Los Olivos', -11.9916, -77.0709, 2, 0.008], ['San Juan de Lurigancho', -11.9826, -77.0049, 1, 0.009],
-  ['Ate', -12.0262, -76.9183, 1, 0.008], ['Callao', -12.0545, -77.1400, 1, 0.004], ['La Punta', -12.0722, -77.1625, 4, 0.0015],
-  ['Bellavista', -12.0610, -77.1250, 2, 0.003], ['Breña', -12.0590, -77.0500, 2, 0.004],
+  ['Miraflores', -12.1215, -77.029, 5, 0.005],
+  ['San Isidro', -12.0977, -77.0365, 5, 0.005],
+  ['Barranco', -12.147, -77.019, 4, 0.003],
+  ['Santiago de Surco', -12.1456, -76.9918, 4, 0.008],
+  ['La Molina', -12.0866, -76.9352, 4, 0.009],
+  ['San Borja', -12.102, -76.9996, 4, 0.005],
+  ['Jesús María', -12.0773, -77.048, 3, 0.004],
+  ['Lince', -12.0847, -77.0339, 3, 0.004],
+  ['Magdalena del Mar', -12.0925, -77.068, 3, 0.003],
+  ['Pueblo Libre', -12.0742, -77.0631, 3, 0.004],
+  ['San Miguel', -12.08, -77.085, 3, 0.004],
+  ['Surquillo', -12.1126, -77.0121, 3, 0.003],
+  ['Chorrillos', -12.1688, -77.0149, 2, 0.005],
+  ['Los Olivos', -11.9916, -77.0709, 2, 0.008],
+  ['San Juan de Lurigancho', -11.9826, -77.0049, 1, 0.009],
+  ['Ate', -12.0262, -76.9183, 1, 0.008],
+  ['Callao', -12.0545, -77.14, 1, 0.004],
+  ['La Punta', -12.0722, -77.1625, 4, 0.0015],
+  ['Bellavista', -12.061, -77.125, 2, 0.003],
+  ['Breña', -12.059, -77.05, 2, 0.004],
 ] as const;
 
-const CALLES = ['Av. José Larco', 'Calle Berlín', 'Av. Pardo', 'Jr. Huiracocha', 'Av. Javier Prado Este', 'Calle Los Pinos',
-  'Av. Benavides', 'Jr. Trujillo', 'Av. Salaverry', 'Calle Las Begonias', 'Av. La Marina', 'Jr. Cahuide', 'Av. Primavera',
-  'Av. Brasil', 'Calle Schell', 'Av. Angamos Oeste', 'Jr. Ica', 'Av. Universitaria', 'Calle Alcanfores', 'Av. El Polo'] as const;
+const CALLES = [
+  'Av. José Larco',
+  'Calle Berlín',
+  'Av. Pardo',
+  'Jr. Huiracocha',
+  'Av. Javier Prado Este',
+  'Calle Los Pinos',
+  'Av. Benavides',
+  'Jr. Trujillo',
+  'Av. Salaverry',
+  'Calle Las Begonias',
+  'Av. La Marina',
+  'Jr. Cahuide',
+  'Av. Primavera',
+  'Av. Brasil',
+  'Calle Schell',
+  'Av. Angamos Oeste',
+  'Jr. Ica',
+  'Av. Universitaria',
+  'Calle Alcanfores',
+  'Av. El Polo',
+] as const;
 
-const TIPOS = ['departamento', 'departamento', 'departamento', 'casa', 'casa', 'terreno', 'local_comercial', 'oficina', 'cochera', 'habitacion'] as const;
-const ESTADOS = ['disponible', 'disponible', 'disponible', 'disponible', 'reservado', 'prospecto', 'por_ofertar', 'por_ofertar', 'vendido', 'alquilado', 'retirado'] as const;
+const TIPOS = [
+  'departamento',
+  'departamento',
+  'departamento',
+  'casa',
+  'casa',
+  'terreno',
+  'local_comercial',
+  'oficina',
+  'cochera',
+  'habitacion',
+] as const;
+const ESTADOS = [
+  'disponible',
+  'disponible',
+  'disponible',
+  'disponible',
+  'reservado',
+  'prospecto',
+  'por_ofertar',
+  'por_ofertar',
+  'vendido',
+  'alquilado',
+  'retirado',
+] as const;
 
 const OFERTADOS = new Set<string>(['disponible', 'reservado', 'vendido', 'alquilado']);
 
 const NOMBRE_TIPO: Record<string, string> = {
-  departamento: 'Departamento', casa: 'Casa', terreno: 'Terreno', local_comercial: 'Local comercial', oficina: 'Oficina',
-  cochera: 'Cochera', habitacion: 'Habitación',
+  departamento: 'Departamento',
+  casa: 'Casa',
+  terreno: 'Terreno',
+  local_comercial: 'Local comercial',
+  oficina: 'Oficina',
+  cochera: 'Cochera',
+  habitacion: 'Habitación',
 };
 
 const dni = (r: Rng) => String(between(r, 10_000_000, 79_999_999));
-const slug = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]+/g, '.');
+const slug = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '.');
 
 export function persona(r: Rng) {
   const nombre = pick(r, NOMBRES);
   const apellido = `${pick(r, APELLIDOS)} ${pick(r, APELLIDOS)}`;
-  return { nombre, apellido, documento: dni(r), telefono: `9${between(r, 10, 99)} ${between(r, 100, 999)} ${between(r, 100, 999)}`, email: `${slug(nombre)}.${slug(apellido.split(' ')[0] ?? '')}${between(r, 1, 99)}@gmail.com` };
+  return {
+    nombre,
+    apellido,
+    documento: dni(r),
+    telefono: `9${between(r, 10, 99)} ${between(r, 100, 999)} ${between(r, 100, 999)}`,
+    email: `${slug(nombre)}.${slug(apellido.split(' ')[0] ?? '')}${between(r, 1, 99)}@gmail.com`,
+  };
 }
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
@@ -73,10 +190,10 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 function precio(r: Rng, operacion: 'V' | 'A', tipo: string, nivel: number): { precio: number; moneda: 'PEN' | 'USD' } {
   const factor = { departamento: 1, casa: 1.8, terreno: 1.2, local_comercial: 1.5, oficina: 1.3, cochera: 0.08, habitacion: 0.15 }[tipo] ?? 1;
   if (operacion === 'V') {
-    const usd = Math.round((60_000 + nivel * 55_000 * (0.6 + r())) * factor / 1000) * 1000;
-    return r() < 0.75 ? { precio: usd * 100, moneda: 'USD' } : { precio: Math.round(usd * 3.75 / 1000) * 1000 * 100, moneda: 'PEN' };
+    const usd = Math.round(((60_000 + nivel * 55_000 * (0.6 + r())) * factor) / 1000) * 1000;
+    return r() < 0.75 ? { precio: usd * 100, moneda: 'USD' } : { precio: Math.round((usd * 3.75) / 1000) * 1000 * 100, moneda: 'PEN' };
   }
-  const pen = Math.round((900 + nivel * 700 * (0.6 + r())) * Math.max(factor, 0.3) / 50) * 50;
+  const pen = Math.round(((900 + nivel * 700 * (0.6 + r())) * Math.max(factor, 0.3)) / 50) * 50;
   return r() < 0.8 ? { precio: pen * 100, moneda: 'PEN' } : { precio: Math.round(pen / 3.75 / 50) * 50 * 100, moneda: 'USD' };
 }
 
@@ -88,7 +205,12 @@ export function demoOfertantes(count: number, agentes: readonly number[], today:
     const operacion: 'V' | 'A' = tipo === 'terreno' || (tipo !== 'habitacion' && r() < 0.6) ? 'V' : 'A';
     const dueno = persona(r);
     const habitable = ['departamento', 'casa', 'habitacion'].includes(tipo);
-    const area = tipo === 'cochera' ? between(r, 12, 18) : tipo === 'habitacion' ? between(r, 12, 25) : between(r, 45, tipo === 'casa' || tipo === 'terreno' ? 450 : 180);
+    const area =
+      tipo === 'cochera'
+        ? between(r, 12, 18)
+        : tipo === 'habitacion'
+          ? between(r, 12, 25)
+          : between(r, 45, tipo === 'casa' || tipo === 'terreno' ? 450 : 180);
     // A rental ends 'alquilado', never 'vendido'; a sale the other way round.
     const picked = pick(r, ESTADOS);
     const estado = picked === 'vendido' && operacion === 'A' ? 'alquilado' : picked === 'alquilado' && operacion === 'V' ? 'vendido' : picked;
@@ -165,7 +287,9 @@ export function demoDemandantes(count: number, agentes: readonly number[], today
       cocheras_min: between(r, 0, 1),
       area_min: null,
       financiamiento: compra ? pick(r, ['contado', 'hipotecario', 'mivivienda'] as const) : null,
-      descripcion: compra ? 'Busca departamento para vivir con su familia, de preferencia cerca a parques.' : 'Necesita alquilar por trabajo, a partir del próximo mes.',
+      descripcion: compra
+        ? 'Busca departamento para vivir con su familia, de preferencia cerca a parques.'
+        : 'Necesita alquilar por trabajo, a partir del próximo mes.',
       estado: r() < 0.85 ? 'activo' : pick(r, ['pausado', 'cerrado', 'perdido'] as const),
       id_agente: agentes[i % agentes.length],
       consentimiento_marketing: consent ? 1 : 0,
@@ -205,19 +329,41 @@ export function demoCitas(count: number, agentes: readonly number[], propiedades
  * demands paused, lost or closed, one row per changed field as the server writes them.
  */
 export function demoCambiosDemandantes(
-  demandantes: readonly { readonly id_demandante: unknown; readonly precio_max: unknown; readonly moneda: unknown; readonly estado: unknown; readonly id_agente: unknown }[],
+  demandantes: readonly {
+    readonly id_demandante: unknown;
+    readonly precio_max: unknown;
+    readonly moneda: unknown;
+    readonly estado: unknown;
+    readonly id_agente: unknown;
+  }[],
   now: Date,
   formatMoney: (cents: number, moneda: string) => string,
 ) {
   const estadoName: Record<string, string> = { activo: 'Activo', pausado: 'Pausado', cerrado: 'Cerrado', perdido: 'Perdido' };
   return demandantes.slice(0, 30).flatMap((d, i) => {
     const fecha = new Date(now.getTime() - (2 + i) * 86_400_000).toISOString();
-    const base = { recurso: 'demandantes', id_registro: Number(d.id_demandante), id_usuario: d.id_agente, fecha, creado_en: fecha, actualizado_en: fecha, creado_por: d.id_agente, actualizado_por: d.id_agente };
+    const base = {
+      recurso: 'demandantes',
+      id_registro: Number(d.id_demandante),
+      id_usuario: d.id_agente,
+      fecha,
+      creado_en: fecha,
+      actualizado_en: fecha,
+      creado_por: d.id_agente,
+      actualizado_por: d.id_agente,
+    };
     if (d.estado !== 'activo') {
       return [{ ...base, campo: 'estado', valor_anterior: 'Activo', valor_nuevo: estadoName[String(d.estado)] ?? String(d.estado) }];
     }
     if (i % 3 !== 0) return [];
     const max = Number(d.precio_max);
-    return [{ ...base, campo: 'precio_max', valor_anterior: formatMoney(Math.round(max * 0.9 / 100) * 100, String(d.moneda)), valor_nuevo: formatMoney(max, String(d.moneda)) }];
+    return [
+      {
+        ...base,
+        campo: 'precio_max',
+        valor_anterior: formatMoney(Math.round((max * 0.9) / 100) * 100, String(d.moneda)),
+        valor_nuevo: formatMoney(max, String(d.moneda)),
+      },
+    ];
   });
 }

@@ -1,13 +1,43 @@
 // Demo data of the Sistema modules: what a Lima agency's administrator would have typed in.
 
 export const DEMO_AGENTES = [
-  { usuario: 'agente', nombre: 'Rosa', apellido: 'Quispe Huamán', email: 'rosa.quispe@inmobiliaria.pe', documento: '45872136', telefono: '987 654 321', registro_mvcs: 'PN-1587' },
-  { usuario: 'lmendoza', nombre: 'Luis', apellido: 'Mendoza Rojas', email: 'luis.mendoza@inmobiliaria.pe', documento: '41236587', telefono: '956 321 478', registro_mvcs: 'PN-2204' },
-  { usuario: 'cvargas', nombre: 'Carla', apellido: 'Vargas Salazar', email: 'carla.vargas@inmobiliaria.pe', documento: '70125489', telefono: '912 458 763', registro_mvcs: 'PN-3120' },
+  {
+    usuario: 'agente',
+    nombre: 'Rosa',
+    apellido: 'Quispe Huamán',
+    email: 'rosa.quispe@inmobiliaria.pe',
+    documento: '45872136',
+    telefono: '987 654 321',
+    registro_mvcs: 'PN-1587',
+  },
+  {
+    usuario: 'lmendoza',
+    nombre: 'Luis',
+    apellido: 'Mendoza Rojas',
+    email: 'luis.mendoza@inmobiliaria.pe',
+    documento: '41236587',
+    telefono: '956 321 478',
+    registro_mvcs: 'PN-2204',
+  },
+  {
+    usuario: 'cvargas',
+    nombre: 'Carla',
+    apellido: 'Vargas Salazar',
+    email: 'carla.vargas@inmobiliaria.pe',
+    documento: '70125489',
+    telefono: '912 458 763',
+    registro_mvcs: 'PN-3120',
+  },
 ] as const;
 
 export const DEMO_ADMIN = {
-  usuario: 'admin', nombre: 'Jorge', apellido: 'Paredes Castillo', email: 'jorge.paredes@inmobiliaria.pe', documento: '10254783', telefono: '(01) 445-7812', registro_mvcs: 'PJ-0458',
+  usuario: 'admin',
+  nombre: 'Jorge',
+  apellido: 'Paredes Castillo',
+  email: 'jorge.paredes@inmobiliaria.pe',
+  documento: '10254783',
+  telefono: '(01) 445-7812',
+  registro_mvcs: 'PJ-0458',
 } as const;
 
 export const DEMO_ETIQUETAS = [
@@ -22,9 +52,15 @@ export const DEMO_ETIQUETAS = [
 ] as const;
 
 export const DEMO_GLOSARIO = [
-  ['Partida registral', 'Número con el que SUNARP identifica un inmueble en el Registro de Predios; en ella constan el propietario, las cargas y los gravámenes.'],
+  [
+    'Partida registral',
+    'Número con el que SUNARP identifica un inmueble en el Registro de Predios; en ella constan el propietario, las cargas y los gravámenes.',
+  ],
   ['Copia literal', 'Documento emitido por SUNARP que reproduce los asientos de una partida registral.'],
-  ['Certificado registral inmobiliario (CRI)', 'Certificado de SUNARP que acredita la situación jurídica actual de un predio: titulares, cargas y gravámenes.'],
+  [
+    'Certificado registral inmobiliario (CRI)',
+    'Certificado de SUNARP que acredita la situación jurídica actual de un predio: titulares, cargas y gravámenes.',
+  ],
   ['Arras', 'Suma que se entrega al firmar un compromiso de compraventa como garantía de que la operación se concretará.'],
   ['Minuta', 'Documento privado redactado y firmado por abogado que contiene el acuerdo de compraventa y luego se eleva a escritura pública.'],
   ['Escritura pública', 'Documento otorgado ante notario que formaliza la compraventa y permite su inscripción en SUNARP.'],

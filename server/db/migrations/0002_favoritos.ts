@@ -17,41 +17,113 @@ export function m0002(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await table(db, 'ofertantes', 'id_propiedad', [
-        ['codigo', 'text'], ['descripcion', 'text', true], ['estado', 'text', true], ['tipo_operacion', 'text', true],
-        ['tipo_inmueble', 'text', true], ['moneda', 'text', true], ['precio', 'bigint', true], ['mantenimiento', 'bigint'],
-        ['direccion', 'text', true], ['referencia', 'text'], ['distrito', 'text', true], ['provincia', 'text'], ['departamento', 'text'],
-        ['ubigeo', 'text'], ['latitud', 'double precision'], ['longitud', 'double precision'], ['area_terreno', 'double precision'],
-        ['area_construida', 'double precision'], ['dormitorios', 'integer'], ['banos', 'integer'], ['cocheras', 'integer'],
-        ['antiguedad', 'integer'], ['piso', 'integer'], ['partida_registral', 'text'], ['exclusividad', 'integer'],
-        ['exclusividad_hasta', 'text'], ['comision_pct', 'double precision'], ['propietario_nombre', 'text', true],
-        ['propietario_documento_tipo', 'text'], ['propietario_documento', 'text'], ['propietario_telefono', 'text'],
-        ['propietario_email', 'text'], ['consentimiento_datos', 'integer'], ['consentimiento_fecha', 'text'], ['id_agente', 'integer'],
-        ['fecha_captacion', 'text'], ['imagen', 'text'], ['chk_fotos', 'integer'], ['chk_contrato', 'integer'], ['chk_partida', 'integer'],
-        ['chk_precio', 'integer'], ['chk_llave', 'integer'],
+        ['codigo', 'text'],
+        ['descripcion', 'text', true],
+        ['estado', 'text', true],
+        ['tipo_operacion', 'text', true],
+        ['tipo_inmueble', 'text', true],
+        ['moneda', 'text', true],
+        ['precio', 'bigint', true],
+        ['mantenimiento', 'bigint'],
+        ['direccion', 'text', true],
+        ['referencia', 'text'],
+        ['distrito', 'text', true],
+        ['provincia', 'text'],
+        ['departamento', 'text'],
+        ['ubigeo', 'text'],
+        ['latitud', 'double precision'],
+        ['longitud', 'double precision'],
+        ['area_terreno', 'double precision'],
+        ['area_construida', 'double precision'],
+        ['dormitorios', 'integer'],
+        ['banos', 'integer'],
+        ['cocheras', 'integer'],
+        ['antiguedad', 'integer'],
+        ['piso', 'integer'],
+        ['partida_registral', 'text'],
+        ['exclusividad', 'integer'],
+        ['exclusividad_hasta', 'text'],
+        ['comision_pct', 'double precision'],
+        ['propietario_nombre', 'text', true],
+        ['propietario_documento_tipo', 'text'],
+        ['propietario_documento', 'text'],
+        ['propietario_telefono', 'text'],
+        ['propietario_email', 'text'],
+        ['consentimiento_datos', 'integer'],
+        ['consentimiento_fecha', 'text'],
+        ['id_agente', 'integer'],
+        ['fecha_captacion', 'text'],
+        ['imagen', 'text'],
+        ['chk_fotos', 'integer'],
+        ['chk_contrato', 'integer'],
+        ['chk_partida', 'integer'],
+        ['chk_precio', 'integer'],
+        ['chk_llave', 'integer'],
       ]);
       await db.schema.createIndex('ofertantes_codigo_uq').on('ofertantes').column('codigo').unique().execute();
-      await index(db, 'ofertantes', ['estado', 'tipo_operacion', 'tipo_inmueble', 'precio', 'distrito', 'area_construida', 'id_agente', 'fecha_captacion', 'moneda']);
+      await index(db, 'ofertantes', [
+        'estado',
+        'tipo_operacion',
+        'tipo_inmueble',
+        'precio',
+        'distrito',
+        'area_construida',
+        'id_agente',
+        'fecha_captacion',
+        'moneda',
+      ]);
 
       await table(db, 'demandantes', 'id_demandante', [
-        ['nombre', 'text', true], ['apellido', 'text', true], ['documento_tipo', 'text'], ['documento', 'text'], ['telefono', 'text'],
-        ['email', 'text'], ['origen', 'text'], ['tipo_operacion', 'text', true], ['tipos_inmueble', 'text'], ['distritos', 'text'],
-        ['moneda', 'text', true], ['precio_min', 'bigint'], ['precio_max', 'bigint'], ['dormitorios_min', 'integer'], ['banos_min', 'integer'],
-        ['cocheras_min', 'integer'], ['area_min', 'double precision'], ['financiamiento', 'text'], ['descripcion', 'text'],
-        ['estado', 'text', true], ['id_agente', 'integer'], ['consentimiento_marketing', 'integer'], ['consentimiento_fecha', 'text'],
+        ['nombre', 'text', true],
+        ['apellido', 'text', true],
+        ['documento_tipo', 'text'],
+        ['documento', 'text'],
+        ['telefono', 'text'],
+        ['email', 'text'],
+        ['origen', 'text'],
+        ['tipo_operacion', 'text', true],
+        ['tipos_inmueble', 'text'],
+        ['distritos', 'text'],
+        ['moneda', 'text', true],
+        ['precio_min', 'bigint'],
+        ['precio_max', 'bigint'],
+        ['dormitorios_min', 'integer'],
+        ['banos_min', 'integer'],
+        ['cocheras_min', 'integer'],
+        ['area_min', 'double precision'],
+        ['financiamiento', 'text'],
+        ['descripcion', 'text'],
+        ['estado', 'text', true],
+        ['id_agente', 'integer'],
+        ['consentimiento_marketing', 'integer'],
+        ['consentimiento_fecha', 'text'],
       ]);
       await index(db, 'demandantes', ['nombre', 'apellido', 'tipo_operacion', 'precio_min', 'precio_max', 'estado', 'id_agente']);
 
       await table(db, 'citas', 'id_cita', [
-        ['fecha', 'text', true], ['hora_inicio', 'text', true], ['hora_fin', 'text', true], ['tipo', 'text', true], ['estado', 'text', true],
-        ['id_propiedad', 'integer', true], ['id_demandante', 'integer'], ['id_agente', 'integer'], ['lugar', 'text'], ['notas', 'text'],
+        ['fecha', 'text', true],
+        ['hora_inicio', 'text', true],
+        ['hora_fin', 'text', true],
+        ['tipo', 'text', true],
+        ['estado', 'text', true],
+        ['id_propiedad', 'integer', true],
+        ['id_demandante', 'integer'],
+        ['id_agente', 'integer'],
+        ['lugar', 'text'],
+        ['notas', 'text'],
         ['resultado', 'text'],
       ]);
       await index(db, 'citas', ['fecha', 'hora_inicio', 'tipo', 'estado', 'id_propiedad', 'id_demandante', 'id_agente']);
 
       for (const name of ['cambioso', 'cambiosd']) {
         await table(db, name, 'id_cambio', [
-          ['fecha', 'text', true], ['recurso', 'text', true], ['id_registro', 'integer', true], ['campo', 'text', true],
-          ['valor_anterior', 'text'], ['valor_nuevo', 'text'], ['id_usuario', 'integer'],
+          ['fecha', 'text', true],
+          ['recurso', 'text', true],
+          ['id_registro', 'integer', true],
+          ['campo', 'text', true],
+          ['valor_anterior', 'text'],
+          ['valor_nuevo', 'text'],
+          ['id_usuario', 'integer'],
         ]);
         await index(db, name, ['fecha', 'id_registro', 'campo', 'id_usuario']);
       }
@@ -60,7 +132,10 @@ export function m0002(dialect: Dialect) {
         creado_en, actualizado_en, creado_por, actualizado_por from usuarios`.execute(db);
 
       // The two carts: one row per (user, item).
-      for (const [name, ref] of [['carrito', 'id_propiedad'], ['carritode', 'id_demandante']] as const) {
+      for (const [name, ref] of [
+        ['carrito', 'id_propiedad'],
+        ['carritode', 'id_demandante'],
+      ] as const) {
         await withId(db.schema.createTable(name), dialect, 'id_carrito')
           .addColumn('id_usuario', 'integer', (c) => c.notNull())
           .addColumn(ref, 'integer', (c) => c.notNull())
@@ -80,18 +155,34 @@ export function m0002(dialect: Dialect) {
       await index(db, 'notificaciones', ['id_usuario', 'fecha']);
 
       await table(db, 'imagenes', 'id_imagen', [
-        ['id_propiedad', 'integer'], ['carpeta', 'text', true], ['archivo', 'text', true], ['titulo', 'text'], ['orden', 'integer', true],
-        ['etiquetas', 'text'], ['ancho', 'integer'], ['alto', 'integer'], ['bytes', 'integer'], ['subido_por', 'integer'],
+        ['id_propiedad', 'integer'],
+        ['carpeta', 'text', true],
+        ['archivo', 'text', true],
+        ['titulo', 'text'],
+        ['orden', 'integer', true],
+        ['etiquetas', 'text'],
+        ['ancho', 'integer'],
+        ['alto', 'integer'],
+        ['bytes', 'integer'],
+        ['subido_por', 'integer'],
       ]);
       await index(db, 'imagenes', ['id_propiedad', 'orden']);
 
       await table(db, 'autoresponder', 'id_mensaje', [
-        ['id_demandante', 'integer', true], ['propiedades', 'text', true], ['destinatario', 'text'], ['asunto', 'text', true],
-        ['cuerpo', 'text', true], ['estado', 'text', true], ['enviado_en', 'text'], ['error', 'text'], ['intentos', 'integer'],
+        ['id_demandante', 'integer', true],
+        ['propiedades', 'text', true],
+        ['destinatario', 'text'],
+        ['asunto', 'text', true],
+        ['cuerpo', 'text', true],
+        ['estado', 'text', true],
+        ['enviado_en', 'text'],
+        ['error', 'text'],
+        ['intentos', 'integer'],
       ]);
       await index(db, 'autoresponder', ['id_demandante', 'estado', 'creado_en']);
       // Which (demandante, property version) pairs already produced a message: new or changed matches only.
-      await db.schema.createTable('autoresponder_pares')
+      await db.schema
+        .createTable('autoresponder_pares')
         .addColumn('id_demandante', 'integer', (c) => c.notNull())
         .addColumn('id_propiedad', 'integer', (c) => c.notNull())
         .addColumn('version', 'text', (c) => c.notNull())

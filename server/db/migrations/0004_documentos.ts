@@ -13,10 +13,16 @@ export function m0004(dialect: Dialect) {
     async up(db: Kysely<unknown>): Promise<void> {
       for (const schema of [corredores, llaves, controlllaves, controlcontratos, controlregistros]) await createModuleTable(db, dialect, schema);
       // One open loan per key, whatever races: the second insert fails on this index.
-      await db.schema.createIndex('controlllaves_abierto_uq').on('controlllaves').column('id_llave').unique()
-        .where(sql.ref('estado'), '=', 'abierto').execute();
+      await db.schema
+        .createIndex('controlllaves_abierto_uq')
+        .on('controlllaves')
+        .column('id_llave')
+        .unique()
+        .where(sql.ref('estado'), '=', 'abierto')
+        .execute();
       // What the scheduled notices already said (one row per notice key), so a restart never repeats one.
-      await db.schema.createTable('avisos')
+      await db.schema
+        .createTable('avisos')
         .addColumn('clave', 'text', (c) => c.primaryKey())
         .addColumn('fecha', 'text', (c) => c.notNull())
         .execute();

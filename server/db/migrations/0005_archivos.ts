@@ -27,7 +27,8 @@ export function m0005(dialect: Dialect) {
       // The sweep looks for old pending rows.
       await db.schema.createIndex('archivos_creado_en_idx').on('archivos').column('creado_en').execute();
 
-      await db.schema.createTable('trabajos')
+      await db.schema
+        .createTable('trabajos')
         .addColumn('nombre', 'text', (c) => c.primaryKey())
         .addColumn('bloqueado_hasta', 'text')
         .addColumn('ultima_ejecucion', 'text')

@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 export function m0013() {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema.createTable('limites')
+      await db.schema
+        .createTable('limites')
         .addColumn('clave', 'text', (c) => c.primaryKey())
         .addColumn('cuenta', 'integer', (c) => c.notNull())
         .addColumn('desde', 'bigint', (c) => c.notNull())

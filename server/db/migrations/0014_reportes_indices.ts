@@ -25,7 +25,13 @@ const INDEXES: readonly (readonly [table: string, name: string, columns: readonl
 export function m0014ReportesIndices() {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      for (const [table, name, columns] of INDEXES) await db.schema.createIndex(name).ifNotExists().on(table).columns([...columns]).execute();
+      for (const [table, name, columns] of INDEXES)
+        await db.schema
+          .createIndex(name)
+          .ifNotExists()
+          .on(table)
+          .columns([...columns])
+          .execute();
     },
   };
 }

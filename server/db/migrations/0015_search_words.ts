@@ -11,11 +11,26 @@ import { SEARCHED } from './0011_lists_search';
 import { must } from '../../../src/lib/must';
 
 const DEFAULT_SORT: Readonly<Record<string, string>> = {
-  ofertantes: 'fecha_captacion', demandantes: 'apellido', citas: 'fecha', autoresponder: 'creado_en', cambioso: 'fecha',
-  cambiosd: 'fecha', controlllaves: 'fecha_salida', controlcontratos: 'fecha_inicio', controlregistros: 'fecha_presentacion',
-  corredores: 'apellido', llaves: 'codigo', usuarios: 'apellido', etiquetas: 'nombre', glosario: 'termino',
-  libroreclamaciones: 'numero', actividadsistema: 'fecha', turnos: 'fecha', blog: 'fecha_publicacion',
-  argumentosventa: 'orden', controlmedios: 'fecha_inicio',
+  ofertantes: 'fecha_captacion',
+  demandantes: 'apellido',
+  citas: 'fecha',
+  autoresponder: 'creado_en',
+  cambioso: 'fecha',
+  cambiosd: 'fecha',
+  controlllaves: 'fecha_salida',
+  controlcontratos: 'fecha_inicio',
+  controlregistros: 'fecha_presentacion',
+  corredores: 'apellido',
+  llaves: 'codigo',
+  usuarios: 'apellido',
+  etiquetas: 'nombre',
+  glosario: 'termino',
+  libroreclamaciones: 'numero',
+  actividadsistema: 'fecha',
+  turnos: 'fecha',
+  blog: 'fecha_publicacion',
+  argumentosventa: 'orden',
+  controlmedios: 'fecha_inicio',
 };
 
 export function m0015SearchWords(dialect: Dialect) {

@@ -71,7 +71,13 @@ export function ColorPickerButton({ value, onChange, label, disabled }: ColorPic
       >
         <Suspense
           fallback={
-            <Stack alignItems="center" justifyContent="center" sx={{ width: 280, height: 200 }} role="status" aria-label={translate('app.color.loading')}>
+            <Stack
+              alignItems="center"
+              justifyContent="center"
+              sx={{ width: 280, height: 200 }}
+              role="status"
+              aria-label={translate('app.color.loading')}
+            >
               <CircularProgress size={24} />
             </Stack>
           }

@@ -71,7 +71,12 @@ export function ColorPickerPanel({ value, onAccept, onCancel }: ColorPickerPanel
     <Box sx={{ width: 320, maxWidth: 'calc(100vw - 32px)', p: 1.5 }}>
       <Tabs value={menu} onChange={(_, m: Menu) => setMenu(m)} variant="fullWidth" sx={{ minHeight: 36, mb: 1.5 }}>
         {(['palette', 'variants', 'custom'] as const).map((m) => (
-          <Tab key={m} value={m} label={translate(`app.color.tabs.${m}`)} sx={{ minHeight: 36, minWidth: 0, px: 0.5, textTransform: 'none', fontSize: '0.8125rem' }} />
+          <Tab
+            key={m}
+            value={m}
+            label={translate(`app.color.tabs.${m}`)}
+            sx={{ minHeight: 36, minWidth: 0, px: 0.5, textTransform: 'none', fontSize: '0.8125rem' }}
+          />
         ))}
       </Tabs>
       <Box sx={{ minHeight: 160, display: 'flex', justifyContent: 'center', '& > *': { flex: 1 } }}>

@@ -26,7 +26,10 @@ export function isColorFormat(value: unknown): value is ColorFormat {
 
 /** 'cmyk(0%, 100%, 100%, 0%)' (percent signs optional, an optional fifth alpha 0–1 or %) as colord's object. */
 function cmykObject(list: string): { c: number; m: number; y: number; k: number; a: number } | null {
-  const parts = list.split(/\s*[,/]\s*|\s+/).filter(Boolean).map((p) => NUMBER.exec(p));
+  const parts = list
+    .split(/\s*[,/]\s*|\s+/)
+    .filter(Boolean)
+    .map((p) => NUMBER.exec(p));
   if (parts.length !== 4 && parts.length !== 5) return null;
   const values: number[] = [];
   for (const p of parts) {

@@ -1,8 +1,25 @@
 // The picker's palette: MUI's 19 named colour groups (seed §2: 19 named Spanish colour groups) and their shades.
 import type { SubKey } from '../../i18n/keys';
 import {
-  amber, blue, blueGrey, brown, cyan, deepOrange, deepPurple, green, grey, indigo,
-  lightBlue, lightGreen, lime, orange, pink, purple, red, teal, yellow,
+  amber,
+  blue,
+  blueGrey,
+  brown,
+  cyan,
+  deepOrange,
+  deepPurple,
+  green,
+  grey,
+  indigo,
+  lightBlue,
+  lightGreen,
+  lime,
+  orange,
+  pink,
+  purple,
+  red,
+  teal,
+  yellow,
 } from '@mui/material/colors';
 
 export const SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', 'A100', 'A200', 'A400', 'A700'] as const;
@@ -18,8 +35,25 @@ export interface ColorGroup {
 export const MAIN_SHADE: Shade = '500';
 
 const PALETTE: Readonly<Record<ColorGroup['key'], ColorGroup['shades']>> = {
-  red, pink, purple, deepPurple, indigo, blue, lightBlue, cyan, teal, green,
-  lightGreen, lime, yellow, amber, orange, deepOrange, brown, grey, blueGrey,
+  red,
+  pink,
+  purple,
+  deepPurple,
+  indigo,
+  blue,
+  lightBlue,
+  cyan,
+  teal,
+  green,
+  lightGreen,
+  lime,
+  yellow,
+  amber,
+  orange,
+  deepOrange,
+  brown,
+  grey,
+  blueGrey,
 };
 
 export const COLOR_GROUPS: readonly ColorGroup[] = (Object.keys(PALETTE) as ColorGroup['key'][]).map((key) => ({ key, shades: PALETTE[key] }));

@@ -64,5 +64,4 @@ export interface FieldTypeDefinition {
 
 export const err = (message: MessageKey, args?: Record<string, string | number>): ValidationError => ({ message, args });
 
-export const isValidationError = (v: DbValue | ValidationError): v is ValidationError =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isValidationError = (v: DbValue | ValidationError): v is ValidationError => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -9,7 +9,14 @@ import { NumberTextInput } from './NumberTextInput';
 const toAmount = (cents: unknown) => (typeof cents === 'number' && Number.isFinite(cents) ? cents / 100 : null);
 const toCents = (amount: number) => Math.round(amount * 100);
 
-export function MoneyTextInput({ source, field, label, validate, helperText, alwaysOn }: {
+export function MoneyTextInput({
+  source,
+  field,
+  label,
+  validate,
+  helperText,
+  alwaysOn,
+}: {
   readonly source: string;
   readonly field: FieldDef;
   readonly label: string;

@@ -29,7 +29,8 @@ const identity = (stored: unknown) => (typeof stored === 'number' && Number.isFi
 export function numberTextError(text: string, wholeOnly: boolean): MessageKey | null {
   const n = parseAmount(text);
   // '1.250,50' or '12,5': the European way, named so the person knows what to type instead.
-  if (n === undefined) return /^\s*-?\d{1,3}(\.\d{3})+(,\d+)?\s*$|^\s*-?\d+,\d{1,2}\s*$/.test(text) ? 'app.validation.number_format' : 'app.validation.type_number';
+  if (n === undefined)
+    return /^\s*-?\d{1,3}(\.\d{3})+(,\d+)?\s*$|^\s*-?\d+,\d{1,2}\s*$/.test(text) ? 'app.validation.number_format' : 'app.validation.type_number';
   if (n !== null && wholeOnly && !Number.isInteger(n)) return 'app.validation.type_integer';
   return null;
 }
@@ -46,7 +47,7 @@ function rangeProblem(text: string, min?: number, max?: number): [MessageKey, Re
 export function NumberTextInput({ toNumber = identity, fromNumber = (n) => n, startAdornment, min, max, step, ...props }: NumberTextInputProps) {
   const translate = useT();
   const wholeOnly = step !== undefined && Number.isInteger(step);
-  const typeCheck: Validator = (v: unknown) => (typeof v === 'string' && v !== '' ? numberTextError(v, wholeOnly) ?? undefined : undefined);
+  const typeCheck: Validator = (v: unknown) => (typeof v === 'string' && v !== '' ? (numberTextError(v, wholeOnly) ?? undefined) : undefined);
   const { field, fieldState, isRequired } = useInput({
     ...props,
     validate: [...asList(props.validate), typeCheck],

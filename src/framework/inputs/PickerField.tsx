@@ -36,7 +36,8 @@ export function PickerField({ kind, value, onChange, onBlur, label, name, requir
     value,
     disabled,
     format: PICKER_FORMAT[kind],
-    onChange: (v: Date | null, context: { validationError: unknown }) => onChange(v, v !== null && (Number.isNaN(v.getTime()) || context.validationError !== null)),
+    onChange: (v: Date | null, context: { validationError: unknown }) =>
+      onChange(v, v !== null && (Number.isNaN(v.getTime()) || context.validationError !== null)),
     // A plain MUI TextField (not the sectioned one): it follows the theme like react-admin's inputs and takes an inputRef.
     enableAccessibleFieldDOMStructure: false as const,
     slotProps: {

@@ -52,14 +52,19 @@ export function localToIsoDateTime(date: Date): string {
 
 export type PickerKind = 'date' | 'time' | 'datetime';
 
-export const pickerCodec: Readonly<Record<PickerKind, {
-  readonly toPicker: (stored: unknown) => Date | null;
-  readonly toStored: (picked: Date) => string;
-  readonly isStored: (v: unknown) => boolean;
-  readonly message: MessageKey;
-  /** What the fallback (before the pickers load) shows. */
-  readonly show: (stored: unknown) => string;
-}>> = {
+export const pickerCodec: Readonly<
+  Record<
+    PickerKind,
+    {
+      readonly toPicker: (stored: unknown) => Date | null;
+      readonly toStored: (picked: Date) => string;
+      readonly isStored: (v: unknown) => boolean;
+      readonly message: MessageKey;
+      /** What the fallback (before the pickers load) shows. */
+      readonly show: (stored: unknown) => string;
+    }
+  >
+> = {
   date: {
     toPicker: isoDateToLocal,
     toStored: localToIsoDate,

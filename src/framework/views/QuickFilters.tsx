@@ -11,7 +11,15 @@ export interface QuickFilter {
   readonly value: Readonly<Record<string, unknown>>;
 }
 
-export function QuickFilters({ title, icon, items }: { readonly title: MessageKey; readonly icon: ReactElement; readonly items: readonly QuickFilter[] }) {
+export function QuickFilters({
+  title,
+  icon,
+  items,
+}: {
+  readonly title: MessageKey;
+  readonly icon: ReactElement;
+  readonly items: readonly QuickFilter[];
+}) {
   return (
     <Card sx={{ order: -1, mr: 2, mt: 8, width: 200, display: { xs: 'none', md: 'block' }, alignSelf: 'flex-start' }}>
       <CardContent>

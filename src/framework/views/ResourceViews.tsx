@@ -4,9 +4,30 @@ import { translate } from '../../i18n/translate';
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { Stack, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import {
-  Create, CreateButton, DataTable, FilterButton, DeleteButton, Edit, EditButton, ExportButton, List, SaveButton, SearchInput, Show, SimpleForm,
-  SimpleList, SimpleShowLayout, TopToolbar, Toolbar, useCanAccess, useResourceContext, BulkDeleteButton, BulkExportButton, Labeled,
-  useListContext, type ListProps,
+  Create,
+  CreateButton,
+  DataTable,
+  FilterButton,
+  DeleteButton,
+  Edit,
+  EditButton,
+  ExportButton,
+  List,
+  SaveButton,
+  SearchInput,
+  Show,
+  SimpleForm,
+  SimpleList,
+  SimpleShowLayout,
+  TopToolbar,
+  Toolbar,
+  useCanAccess,
+  useResourceContext,
+  BulkDeleteButton,
+  BulkExportButton,
+  Labeled,
+  useListContext,
+  type ListProps,
 } from 'react-admin';
 import { fieldOf, newRecordLabel, representRecord, type FieldDef, type ModuleSchema } from '../schema';
 import { DatePickerInput } from '../inputs/DateInput';
@@ -19,8 +40,7 @@ import { SchemaInput } from './inputs';
 import { RuleRevalidator, schemaValidator } from './formValidation';
 import { SectionedFields, SectionedInputs } from './sections';
 
-const visibleInForm = (f: FieldDef, mode: 'create' | 'update') =>
-  !f.readOnly && !f.hideInForm && (mode === 'create' || !f.createOnly);
+const visibleInForm = (f: FieldDef, mode: 'create' | 'update') => !f.readOnly && !f.hideInForm && (mode === 'create' || !f.createOnly);
 
 export function schemaFilters(schema: ModuleSchema): ReactElement[] {
   const filters: ReactElement[] = [];
@@ -29,7 +49,10 @@ export function schemaFilters(schema: ModuleSchema): ReactElement[] {
     if (!f.filter) continue;
     if (f.filter === 'range') {
       const asFilter: FieldDef = f.type === 'datetime' ? { ...f, type: 'date' } : f;
-      for (const [suffix, word] of [['gte', 'app.framework.desde'], ['lte', 'app.framework.hasta']] as const) {
+      for (const [suffix, word] of [
+        ['gte', 'app.framework.desde'],
+        ['lte', 'app.framework.hasta'],
+      ] as const) {
         const source = `${name}_${suffix}`;
         const label = translate(word, { campo: f.label });
         // Date ranges get the pickers; money ranges the amount input with its currency symbol.
@@ -98,7 +121,16 @@ export interface ListComposition {
   readonly rowActions?: ReactElement;
 }
 
-export function SchemaDataTable({ schema, columns, rowClick = 'show', bulk = true, bulkExtra, leading, trailing, compose = {} }: {
+export function SchemaDataTable({
+  schema,
+  columns,
+  rowClick = 'show',
+  bulk = true,
+  bulkExtra,
+  leading,
+  trailing,
+  compose = {},
+}: {
   readonly schema: ModuleSchema;
   readonly columns?: readonly string[];
   readonly rowClick?: 'show' | false;
@@ -113,7 +145,11 @@ export function SchemaDataTable({ schema, columns, rowClick = 'show', bulk = tru
 }) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const medium = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
-  const sortable = new Set(Object.entries(schema.fields).filter(([, f]) => f.sortable).map(([n]) => n));
+  const sortable = new Set(
+    Object.entries(schema.fields)
+      .filter(([, f]) => f.sortable)
+      .map(([n]) => n),
+  );
   const all = columns ?? schema.list.columns;
   // Phones: one line per record (its name) and the next columns below it. Tablets: the first five columns.
   if (narrow && rowClick) return <SchemaSimpleList schema={schema} columns={all} />;
@@ -126,8 +162,16 @@ export function SchemaDataTable({ schema, columns, rowClick = 'show', bulk = tru
         const field = fieldOf(schema, name);
         const own = cells[name];
         return (
-          <DataTable.Col key={name} source={name} label={own?.label ?? field.label} disableSort={!(own?.sortable ?? sortable.has(name))} sx={own?.sx ?? columnSx(field)}>
-            {own ? own.render : (
+          <DataTable.Col
+            key={name}
+            source={name}
+            label={own?.label ?? field.label}
+            disableSort={!(own?.sortable ?? sortable.has(name))}
+            sx={own?.sx ?? columnSx(field)}
+          >
+            {own ? (
+              own.render
+            ) : (
               <EllipsisCell source={name} field={field}>
                 <SchemaField source={name} field={field} compact />
               </EllipsisCell>
@@ -143,7 +187,9 @@ export function SchemaDataTable({ schema, columns, rowClick = 'show', bulk = tru
       {trailing}
       {rowActions ? (
         <DataTable.Col label="" disableSort sx={{ whiteSpace: 'nowrap' }}>
-          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>{rowActions}</Stack>
+          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+            {rowActions}
+          </Stack>
         </DataTable.Col>
       ) : null}
     </DataTable>
@@ -169,7 +215,17 @@ function SchemaSimpleList({ schema, columns }: { readonly schema: ModuleSchema; 
   );
 }
 
-export function SchemaList({ schema, columns, bulk, bulkExtra, leading, trailing, aside, compose, list = {} }: {
+export function SchemaList({
+  schema,
+  columns,
+  bulk,
+  bulkExtra,
+  leading,
+  trailing,
+  aside,
+  compose,
+  list = {},
+}: {
   readonly schema: ModuleSchema;
   /** The columns, when not the schema's `list.columns`. */
   readonly columns?: readonly string[];
@@ -203,7 +259,11 @@ export function SchemaList({ schema, columns, bulk, bulkExtra, leading, trailing
 }
 
 /** `inputs` replaces the generated input of the fields it names. */
-export function SchemaFormInputs({ schema, mode, inputs }: {
+export function SchemaFormInputs({
+  schema,
+  mode,
+  inputs,
+}: {
   readonly schema: ModuleSchema;
   readonly mode: 'create' | 'update';
   readonly inputs?: Readonly<Record<string, ReactElement>>;
@@ -213,19 +273,31 @@ export function SchemaFormInputs({ schema, mode, inputs }: {
     <>
       {Object.entries(schema.fields)
         .filter(([, f]) => visibleInForm(f, mode))
-        .map(([name, f]) => (
-          inputs?.[name] ? <Fragment key={name}>{inputs[name]}</Fragment> : <SchemaInput key={name} source={name} field={f} mode={mode === 'create' ? 'create' : 'edit'} />
-        ))}
+        .map(([name, f]) =>
+          inputs?.[name] ? (
+            <Fragment key={name}>{inputs[name]}</Fragment>
+          ) : (
+            <SchemaInput key={name} source={name} field={f} mode={mode === 'create' ? 'create' : 'edit'} />
+          ),
+        )}
     </>
   );
 }
 
 function defaults(schema: ModuleSchema): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(schema.fields).filter(([, f]) => f.default !== undefined).map(([n, f]) => [n, f.default]));
+  return Object.fromEntries(
+    Object.entries(schema.fields)
+      .filter(([, f]) => f.default !== undefined)
+      .map(([n, f]) => [n, f.default]),
+  );
 }
 
 /** `formExtra` renders inside the form, after the inputs (e.g. a warning computed from the values). */
-export function SchemaCreate({ schema, formExtra, inputs }: {
+export function SchemaCreate({
+  schema,
+  formExtra,
+  inputs,
+}: {
   readonly schema: ModuleSchema;
   readonly formExtra?: ReactElement;
   readonly inputs?: Readonly<Record<string, ReactElement>>;
@@ -251,14 +323,24 @@ function EditToolbar({ schema }: { readonly schema: ModuleSchema }) {
   );
 }
 
-export function SchemaEdit({ schema, extraActions, formExtra, inputs }: {
+export function SchemaEdit({
+  schema,
+  extraActions,
+  formExtra,
+  inputs,
+}: {
   readonly schema: ModuleSchema;
   readonly extraActions?: ReactElement;
   readonly formExtra?: ReactElement;
   readonly inputs?: Readonly<Record<string, ReactElement>>;
 }) {
   return (
-    <Edit redirect="show" mutationMode="pessimistic" title={schema.label.one} actions={extraActions ? <TopToolbar>{extraActions}</TopToolbar> : undefined}>
+    <Edit
+      redirect="show"
+      mutationMode="pessimistic"
+      title={schema.label.one}
+      actions={extraActions ? <TopToolbar>{extraActions}</TopToolbar> : undefined}
+    >
       <SimpleForm validate={schemaValidator(schema, 'update')} toolbar={<EditToolbar schema={schema} />} noValidate>
         <SchemaFormInputs schema={schema} mode="update" inputs={inputs} />
         {schema.rules ? <RuleRevalidator schema={schema} /> : null}
@@ -278,7 +360,15 @@ function ShowActions({ extra }: { readonly extra?: ReactElement }) {
 }
 
 /** `children` render after the record's fields (e.g. related records). */
-export function SchemaShow({ schema, extraActions, children }: { readonly schema: ModuleSchema; readonly extraActions?: ReactElement; readonly children?: ReactNode }) {
+export function SchemaShow({
+  schema,
+  extraActions,
+  children,
+}: {
+  readonly schema: ModuleSchema;
+  readonly extraActions?: ReactElement;
+  readonly children?: ReactNode;
+}) {
   return (
     <Show title={schema.label.one} actions={schema.readOnly ? false : <ShowActions extra={extraActions} />}>
       <SimpleShowLayout>

@@ -15,7 +15,12 @@ export interface ShowTab {
   readonly content: ReactElement;
 }
 
-export function TabbedSchemaShow({ schema, log, actions, tabs = [] }: {
+export function TabbedSchemaShow({
+  schema,
+  log,
+  actions,
+  tabs = [],
+}: {
   readonly schema: ModuleSchema;
   /** The module of the record's change log (schema.changeLog), handed in by the module: the framework knows no registry. */
   readonly log?: ModuleSchema;
@@ -26,7 +31,15 @@ export function TabbedSchemaShow({ schema, log, actions, tabs = [] }: {
   // TabbedShowLayout needs its Tab elements as direct children: decide here whether the history tab exists.
   const { canAccess: canReadLog } = useCanAccess({ resource: log?.name ?? schema.name, action: 'list' });
   return (
-    <Show title={schema.label.one} actions={<TopToolbar>{actions}<EditButton /></TopToolbar>}>
+    <Show
+      title={schema.label.one}
+      actions={
+        <TopToolbar>
+          {actions}
+          <EditButton />
+        </TopToolbar>
+      }
+    >
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label={translate('app.show.datos')}>
           <SectionedFields schema={schema} />

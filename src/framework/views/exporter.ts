@@ -17,6 +17,8 @@ export function csvRows(schema: ModuleSchema, records: readonly RaRecord[]): Rec
 
 export function schemaExporter(schema: ModuleSchema) {
   return (records: RaRecord[]) => {
-    jsonExport(csvRows(schema, records), {}, (_err: Error | null, csv: string) => downloadCSV(csv, schema.label.many.toLowerCase().replace(/\s+/g, '-')));
+    jsonExport(csvRows(schema, records), {}, (_err: Error | null, csv: string) =>
+      downloadCSV(csv, schema.label.many.toLowerCase().replace(/\s+/g, '-')),
+    );
   };
 }

@@ -3,7 +3,6 @@ import { required } from 'react-admin';
 import { fieldViews } from '../fields/views';
 import type { FieldDef } from '../schema';
 
-
 interface Props {
   readonly source: string;
   readonly field: FieldDef;

@@ -53,7 +53,11 @@ function plainText(field: FieldDef, value: unknown): string | undefined {
   const name = (id: unknown) => field.choices?.find((c) => c.id === id)?.name ?? String(id);
   if (Array.isArray(value)) return value.map(name).join(', ');
   if (field.choices) return name(value);
-  if (field.type === 'richtext') return String(value).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  if (field.type === 'richtext')
+    return String(value)
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   return typeof value === 'string' ? value : undefined;
 }
 
@@ -66,7 +70,14 @@ export function EllipsisCell({ source, field, children }: { readonly source: str
     <Box
       component="span"
       title={plainText(field, record?.[source])}
-      sx={{ display: 'block', maxWidth: fit.maxWidth, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', '& .MuiStack-root': { flexWrap: 'nowrap' } }}
+      sx={{
+        display: 'block',
+        maxWidth: fit.maxWidth,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+        '& .MuiStack-root': { flexWrap: 'nowrap' },
+      }}
     >
       {children}
     </Box>

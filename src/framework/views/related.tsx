@@ -6,7 +6,12 @@ import { useT } from '../../i18n/useT';
 import type { ModuleSchema } from '../schema';
 import { SchemaDataTable } from './ResourceViews';
 
-export function RelatedList({ schema, target, columns, empty }: {
+export function RelatedList({
+  schema,
+  target,
+  columns,
+  empty,
+}: {
   readonly schema: ModuleSchema;
   /** The field of `schema` that holds this record's id. */
   readonly target: string;
@@ -21,7 +26,11 @@ export function RelatedList({ schema, target, columns, empty }: {
       target={target}
       sort={schema.list.sort}
       perPage={25}
-      empty={<Typography color="text.secondary" sx={{ py: 2 }}>{translate(empty)}</Typography>}
+      empty={
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {translate(empty)}
+        </Typography>
+      }
     >
       <SchemaDataTable schema={schema} columns={columns ?? schema.list.columns.filter((c) => c !== target)} bulk={false} />
     </ReferenceManyField>

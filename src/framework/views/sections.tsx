@@ -13,13 +13,19 @@ function SectionTitle({ title }: { readonly title: string | null }) {
   if (!title) return null;
   return (
     <Grid size={{ xs: 12 }}>
-      <Typography variant="subtitle1" color="primary" sx={{ fontWeight: 600, mt: 1 }}>{title}</Typography>
+      <Typography variant="subtitle1" color="primary" sx={{ fontWeight: 600, mt: 1 }}>
+        {title}
+      </Typography>
       <Divider />
     </Grid>
   );
 }
 
-export function SectionedInputs({ schema, mode, inputs }: {
+export function SectionedInputs({
+  schema,
+  mode,
+  inputs,
+}: {
   readonly schema: ModuleSchema;
   readonly mode: 'create' | 'update';
   /** Replaces the generated input of these fields (e.g. a heavier editor loaded only by its module). */

@@ -5,7 +5,8 @@ export const libroMessages = {
   titulo_hoja: 'LIBRO DE RECLAMACIONES',
   hoja: 'HOJA DE RECLAMACIÓN N.º %{numero}',
   hoja_nueva: 'HOJA DE RECLAMACIÓN',
-  intro: 'Conforme a lo establecido en el Código de Protección y Defensa del Consumidor, esta institución cuenta con un Libro de Reclamaciones a su disposición.',
+  intro:
+    'Conforme a lo establecido en el Código de Protección y Defensa del Consumidor, esta institución cuenta con un Libro de Reclamaciones a su disposición.',
   proveedor: 'Proveedor',
   ruc: 'RUC',
   domicilio_proveedor: 'Domicilio',
@@ -18,8 +19,7 @@ export const libroMessages = {
   proveedor_pendiente: 'A completar por el proveedor al responder.',
   nota_denuncia:
     'La formulación del reclamo no impide acudir a otras vías de solución de controversias ni es requisito previo para interponer una denuncia ante el INDECOPI.',
-  nota_plazo:
-    'El proveedor deberá dar respuesta al reclamo o queja en un plazo no mayor a quince (15) días hábiles, improrrogable.',
+  nota_plazo: 'El proveedor deberá dar respuesta al reclamo o queja en un plazo no mayor a quince (15) días hábiles, improrrogable.',
   nota_firma: 'La aceptación de la declaración reemplaza la firma del consumidor.',
   acepto: 'Acepto: declaro que los datos consignados son verdaderos y que he leído las notas legales.',
   monto_ayuda: 'Opcional. En soles o dólares.',
@@ -46,7 +46,8 @@ export const libroMessages = {
   solo_vencidas: 'Solo vencidas',
   responder: 'Responder',
   responder_titulo: 'Responder la hoja N.º %{numero}',
-  responder_ayuda: 'La respuesta se registra con la fecha de hoy, se envía al correo del consumidor (o a la bandeja de salida) y se incluye en la hoja en PDF. No se puede modificar después.',
+  responder_ayuda:
+    'La respuesta se registra con la fecha de hoy, se envía al correo del consumidor (o a la bandeja de salida) y se incluye en la hoja en PDF. No se puede modificar después.',
   marcar_en_proceso: 'Marcar en proceso',
   marcada_en_proceso: 'La hoja quedó en proceso.',
   descargar_pdf: 'Descargar PDF',

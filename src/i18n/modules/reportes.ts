@@ -42,7 +42,8 @@ export const reportesMessages = {
   correo: {
     cuerpo: 'Estimado(a) %{nombre}:\n\nLe adjuntamos el documento «%{titulo}» en PDF.\n\nAtentamente,\n%{agencia}',
     enviado: 'Correo enviado a %{para}.',
-    sin_smtp: 'El correo no está configurado (Sistema › Configuración › SMTP): el mensaje para %{para} NO se envió; quedó guardado en la bandeja de salida del servidor.',
+    sin_smtp:
+      'El correo no está configurado (Sistema › Configuración › SMTP): el mensaje para %{para} NO se envió; quedó guardado en la bandeja de salida del servidor.',
   },
   generar: {
     agentes: 'Reporte de agentes',
@@ -127,7 +128,8 @@ export const reportesMessages = {
     registro: 'Registro MVCS %{numero}',
     presentacion: {
       titulo: 'Presentación de inmuebles',
-      intro: 'Estimado(a) %{nombre}: de acuerdo con lo que nos indicó que busca, le presentamos %{n} inmueble(s) seleccionados para usted. Con gusto coordinamos las visitas que desee.',
+      intro:
+        'Estimado(a) %{nombre}: de acuerdo con lo que nos indicó que busca, le presentamos %{n} inmueble(s) seleccionados para usted. Con gusto coordinamos las visitas que desee.',
       busca: 'Lo que busca',
       caracteristicas: 'Características',
       dormitorios: '%{n} dorm.',

@@ -19,7 +19,11 @@ function messageContent(message: NotificationPayload['message'], translate: (key
   // Messages may carry markup (the seed's toasts rendered HTML): sanitised, never trusted.
   const text = translate(message, args);
   if (!/[<&]/.test(text)) return <span>{text}</span>;
-  return <Suspense fallback={<span />}><SanitizedHtml html={text} /></Suspense>;
+  return (
+    <Suspense fallback={<span />}>
+      <SanitizedHtml html={text} />
+    </Suspense>
+  );
 }
 
 let pendingUndoables = 0;

@@ -12,7 +12,15 @@ export default defineModule({
   label: { one: 'Argumento de venta', many: 'Argumentos de venta', gender: 'm' },
   menu: { area: 'publicidad', path: '/publicidad/argumentosventa', order: 2, icon: 'star' },
   fields: {
-    tipo_inmueble: { type: 'enum', label: 'Tipo de inmueble', choices: TIPO_ARGUMENTO_CHOICES, required: true, default: 'general', filter: 'eq', sortable: true },
+    tipo_inmueble: {
+      type: 'enum',
+      label: 'Tipo de inmueble',
+      choices: TIPO_ARGUMENTO_CHOICES,
+      required: true,
+      default: 'general',
+      filter: 'eq',
+      sortable: true,
+    },
     titulo: { type: 'text', label: 'Título', required: true, max: 120 },
     argumento: { type: 'longtext', label: 'Argumento', required: true, max: 1000 },
     orden: { type: 'integer', label: 'Orden', min: 1, max: 10000, sortable: true, readOnly: true },

@@ -25,7 +25,9 @@ function Recipient() {
   return (
     <Box>
       <ReferenceField source="id_demandante" reference="demandantes" link="show" />
-      <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>{String(record?.destinatario ?? '')}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+        {String(record?.destinatario ?? '')}
+      </Typography>
     </Box>
   );
 }

@@ -11,7 +11,6 @@ import { useT } from '../../i18n/useT';
 import { ActionButton, stopPropagation as stop, useApiAction as useAction } from '../../actions/RecordAction';
 import { ESTADOS_ABIERTOS } from './schema';
 
-
 /** Whether the signed-in user may send, discard or edit this message (administrator, or the demandante's agent). */
 export function useCanHandle(record: RaRecord | undefined): boolean {
   const { identity } = useGetIdentity();
@@ -35,8 +34,15 @@ export function SendButton({ compact }: { readonly compact?: boolean }) {
   const retry = record.estado === 'error';
   return (
     <span onClick={stop}>
-      <ActionButton compact={compact} label={retry ? 'app.autoresponder.retry' : 'app.autoresponder.send'} icon={retry ? <Replay /> : <Send />}
-        disabled={busy} onClick={() => setOpen(true)} variant="contained" color={retry ? 'warning' : 'primary'} />
+      <ActionButton
+        compact={compact}
+        label={retry ? 'app.autoresponder.retry' : 'app.autoresponder.send'}
+        icon={retry ? <Replay /> : <Send />}
+        disabled={busy}
+        onClick={() => setOpen(true)}
+        variant="contained"
+        color={retry ? 'warning' : 'primary'}
+      />
       <Confirm
         isOpen={open}
         loading={busy}
@@ -63,7 +69,15 @@ export function DiscardButton({ compact }: { readonly compact?: boolean }) {
   if (!record || !isOpen(record) || !canHandle) return null;
   return (
     <span onClick={stop}>
-      <ActionButton compact={compact} label="app.autoresponder.discard" icon={<Delete />} disabled={busy} onClick={() => setOpen(true)} variant="outlined" color="inherit" />
+      <ActionButton
+        compact={compact}
+        label="app.autoresponder.discard"
+        icon={<Delete />}
+        disabled={busy}
+        onClick={() => setOpen(true)}
+        variant="outlined"
+        color="inherit"
+      />
       <Confirm
         isOpen={open}
         loading={busy}

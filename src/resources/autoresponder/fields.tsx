@@ -29,14 +29,18 @@ export function EstadoChip() {
   return <Chip size="small" color={look.color} icon={look.icon} label={name} variant={estado === 'descartado' ? 'outlined' : 'filled'} />;
 }
 
-
 /** The properties of the message as chips with their codes, linking to each property. */
 export function PropiedadesField({ max }: { readonly max?: number }) {
   const record = useRecordContext();
   const translate = useT();
   const ids = propertyIds(record?.propiedades);
   const { data } = useGetManyAggregate('ofertantes', { ids }, { enabled: ids.length > 0 });
-  if (ids.length === 0) return <Typography variant="body2" color="text.secondary">{translate('app.autoresponder.sin_propiedades')}</Typography>;
+  if (ids.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.autoresponder.sin_propiedades')}
+      </Typography>
+    );
   const byId = new Map((data ?? []).map((r) => [Number(r.id), r]));
   const shown = max ? ids.slice(0, max) : ids;
   return (

@@ -1,7 +1,14 @@
 // The blog's create and edit views with the real rich-text editor (Tiptap through ra-input-rich-text). Loaded on
 // demand by ./index.tsx: the editor weighs a few hundred KB and stays out of the first page.
 import {
-  ClearButtons, FormatButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar,
+  ClearButtons,
+  FormatButtons,
+  LevelSelect,
+  LinkButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput,
+  RichTextInputToolbar,
 } from 'ra-input-rich-text';
 import { SchemaCreate, SchemaEdit } from '../../framework/views/ResourceViews';
 import { CoverInput, LibraryImageButton } from './LibraryImageInputs';

@@ -20,13 +20,29 @@ export function LibraryImageButton({ size }: { size?: 'small' | 'medium' | 'larg
   const label = translate('app.publicidad.biblioteca.imagen_biblioteca');
   return (
     <>
-      <ToggleButton value="biblioteca" size={size} aria-label={label} title={label} disabled={!editor || !editor.isEditable} onClick={() => setOpen(true)}>
+      <ToggleButton
+        value="biblioteca"
+        size={size}
+        aria-label={label}
+        title={label}
+        disabled={!editor || !editor.isEditable}
+        onClick={() => setOpen(true)}
+      >
         <PhotoLibrary fontSize="inherit" />
       </ToggleButton>
-      <ImagePicker open={open} title={label} onClose={() => setOpen(false)} onPick={(img) => {
-        setOpen(false);
-        editor.chain().focus().insertContent({ type: 'image', attrs: { src: storedImagePath(img, 'M'), alt: img.titulo ?? '' } }).run();
-      }} />
+      <ImagePicker
+        open={open}
+        title={label}
+        onClose={() => setOpen(false)}
+        onPick={(img) => {
+          setOpen(false);
+          editor
+            .chain()
+            .focus()
+            .insertContent({ type: 'image', attrs: { src: storedImagePath(img, 'M'), alt: img.titulo ?? '' } })
+            .run();
+        }}
+      />
     </>
   );
 }
@@ -38,13 +54,24 @@ export function CoverInput({ source, label, helperText }: { source: string; labe
   const value = typeof field.value === 'string' ? field.value : '';
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' }, width: '100%' }}>
-      <Box sx={{ flex: 1, minWidth: 0, maxWidth: 640 }}><TextInput source={source} label={label} helperText={helperText} fullWidth /></Box>
+      <Box sx={{ flex: 1, minWidth: 0, maxWidth: 640 }}>
+        <TextInput source={source} label={label} helperText={helperText} fullWidth />
+      </Box>
       <Stack spacing={1} sx={{ alignItems: 'flex-start', pt: 1 }}>
-        <Button variant="outlined" size="small" startIcon={<PhotoLibrary />} onClick={() => setOpen(true)}>{translate('app.publicidad.biblioteca.elegir_portada')}</Button>
+        <Button variant="outlined" size="small" startIcon={<PhotoLibrary />} onClick={() => setOpen(true)}>
+          {translate('app.publicidad.biblioteca.elegir_portada')}
+        </Button>
         {value ? <Box component="img" src={shown(value)} alt="" sx={{ width: 188, height: 96, objectFit: 'cover', borderRadius: 1 }} /> : null}
       </Stack>
-      <ImagePicker open={open} title={translate('app.publicidad.biblioteca.elegir_portada')} onClose={() => setOpen(false)}
-        onPick={(img) => { setOpen(false); field.onChange(storedImagePath(img, 'G')); }} />
+      <ImagePicker
+        open={open}
+        title={translate('app.publicidad.biblioteca.elegir_portada')}
+        onClose={() => setOpen(false)}
+        onPick={(img) => {
+          setOpen(false);
+          field.onChange(storedImagePath(img, 'G'));
+        }}
+      />
     </Stack>
   );
 }

@@ -15,7 +15,12 @@ interface Prestamo {
 
 export function KeyWarning() {
   const translate = useT();
-  const [fecha, inicio, fin, propiedad] = useWatch({ name: ['fecha', 'hora_inicio', 'hora_fin', 'id_propiedad'] }) as [string?, string?, string?, number?];
+  const [fecha, inicio, fin, propiedad] = useWatch({ name: ['fecha', 'hora_inicio', 'hora_fin', 'id_propiedad'] }) as [
+    string?,
+    string?,
+    string?,
+    number?,
+  ];
   const [loans, setLoans] = useState<readonly Prestamo[]>([]);
 
   useEffect(() => {
@@ -39,7 +44,11 @@ export function KeyWarning() {
   return (
     <Alert severity="warning" sx={{ mt: 1, width: '100%' }} data-testid="cita-llave">
       <AlertTitle>{translate('app.documentos.citas.llave_prestada')}</AlertTitle>
-      {loans.map((l) => translate('app.documentos.citas.llave_detalle', { codigo: l.codigo, quien: l.quien, hasta: formatDateTime(l.hasta).slice(0, 16) })).join(' · ')}
+      {loans
+        .map((l) =>
+          translate('app.documentos.citas.llave_detalle', { codigo: l.codigo, quien: l.quien, hasta: formatDateTime(l.hasta).slice(0, 16) }),
+        )
+        .join(' · ')}
     </Alert>
   );
 }

@@ -29,7 +29,13 @@ export function OverlapWarning() {
     }
     let active = true;
     const timer = window.setTimeout(() => {
-      apiGet<Cita[]>('/citas/solapamientos', { id_agente: idAgente, fecha, hora_inicio: inicio, hora_fin: fin, excluir: record?.id as number | undefined })
+      apiGet<Cita[]>('/citas/solapamientos', {
+        id_agente: idAgente,
+        fecha,
+        hora_inicio: inicio,
+        hora_fin: fin,
+        excluir: record?.id as number | undefined,
+      })
         .then((res) => active && setOverlaps(res.data))
         .catch(() => active && setOverlaps([]));
     }, 300);

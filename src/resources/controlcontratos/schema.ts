@@ -57,9 +57,11 @@ export default defineModule({
   representation: '%{tipo} · %{fecha_inicio}',
   rules: (r) => {
     const errors: RuleErrors = {};
-    if (typeof r.fecha_inicio === 'string' && typeof r.fecha_fin === 'string' && r.fecha_fin <= r.fecha_inicio) errors.fecha_fin = 'app.documentos.validation.fecha_fin';
+    if (typeof r.fecha_inicio === 'string' && typeof r.fecha_fin === 'string' && r.fecha_fin <= r.fecha_inicio)
+      errors.fecha_fin = 'app.documentos.validation.fecha_fin';
     if (r.tipo !== 'arrendamiento' && (r.garantia_meses || r.adelanto_meses)) errors.garantia_meses = 'app.documentos.validation.solo_arrendamiento';
-    if ((r.tipo === 'exclusividad' || r.tipo === 'arrendamiento') && r.estado === 'vigente' && !r.fecha_fin) errors.fecha_fin = 'app.documentos.validation.fecha_fin_requerida';
+    if ((r.tipo === 'exclusividad' || r.tipo === 'arrendamiento') && r.estado === 'vigente' && !r.fecha_fin)
+      errors.fecha_fin = 'app.documentos.validation.fecha_fin_requerida';
     return errors;
   },
 });

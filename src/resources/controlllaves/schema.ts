@@ -45,7 +45,10 @@ export default defineModule({
   },
   layout: [
     { title: 'Préstamo', fields: ['id_llave', 'fecha_salida', 'fecha_devolucion_prevista', 'motivo', 'id_cita'] },
-    { title: 'Quién la lleva', fields: ['prestatario_tipo', 'id_agente', 'id_corredor', 'prestatario_nombre', 'prestatario_documento_tipo', 'prestatario_documento'] },
+    {
+      title: 'Quién la lleva',
+      fields: ['prestatario_tipo', 'id_agente', 'id_corredor', 'prestatario_nombre', 'prestatario_documento_tipo', 'prestatario_documento'],
+    },
     { title: 'Devolución', fields: ['estado', 'fecha_devolucion', 'observaciones'] },
   ],
   access: AGENT_READS,
@@ -58,8 +61,11 @@ export default defineModule({
       if (!r.prestatario_nombre) errors.prestatario_nombre = 'ra.validation.required';
       if (!r.prestatario_documento) errors.prestatario_documento = 'ra.validation.required';
     }
-    if (typeof r.fecha_salida === 'string' && typeof r.fecha_devolucion_prevista === 'string'
-      && Date.parse(r.fecha_devolucion_prevista) <= Date.parse(r.fecha_salida)) {
+    if (
+      typeof r.fecha_salida === 'string' &&
+      typeof r.fecha_devolucion_prevista === 'string' &&
+      Date.parse(r.fecha_devolucion_prevista) <= Date.parse(r.fecha_salida)
+    ) {
       errors.fecha_devolucion_prevista = 'app.documentos.validation.devolucion_despues';
     }
     return errors;

@@ -53,7 +53,8 @@ export default defineModule({
   representation: '%{medio} · %{fecha_inicio}',
   rules: (r) => {
     const errors: RuleErrors = {};
-    if (typeof r.fecha_inicio === 'string' && typeof r.fecha_fin === 'string' && r.fecha_fin < r.fecha_inicio) errors.fecha_fin = 'app.publicidad.validation.fecha_fin';
+    if (typeof r.fecha_inicio === 'string' && typeof r.fecha_fin === 'string' && r.fecha_fin < r.fecha_inicio)
+      errors.fecha_fin = 'app.publicidad.validation.fecha_fin';
     return errors;
   },
 });

@@ -6,7 +6,16 @@ import { RecordDeadlineChip } from '../../documentos/DeadlineChips';
 import schema from './schema';
 
 const views: ResourceViews = {
-  list: () => <SchemaList schema={schema} trailing={<DataTable.Col label="" disableSort><RecordDeadlineChip /></DataTable.Col>} />,
+  list: () => (
+    <SchemaList
+      schema={schema}
+      trailing={
+        <DataTable.Col label="" disableSort>
+          <RecordDeadlineChip />
+        </DataTable.Col>
+      }
+    />
+  ),
 };
 
 export default views;

@@ -6,7 +6,16 @@ import { ExpiredRegistryChip } from '../../documentos/DeadlineChips';
 import schema from './schema';
 
 const views: ResourceViews = {
-  list: () => <SchemaList schema={schema} trailing={<DataTable.Col label="" disableSort><ExpiredRegistryChip /></DataTable.Col>} />,
+  list: () => (
+    <SchemaList
+      schema={schema}
+      trailing={
+        <DataTable.Col label="" disableSort>
+          <ExpiredRegistryChip />
+        </DataTable.Col>
+      }
+    />
+  ),
 };
 
 export default views;

@@ -43,7 +43,8 @@ export default defineModule({
   rules: (r) => {
     const errors: RuleErrors = {};
     if (typeof r.ruc === 'string' && r.ruc !== '' && !isValidRuc(r.ruc)) errors.ruc = 'app.validation.ruc';
-    if (typeof r.registro_mvcs === 'string' && r.registro_mvcs !== '' && !MVCS_RE.test(r.registro_mvcs)) errors.registro_mvcs = 'app.documentos.validation.registro_mvcs';
+    if (typeof r.registro_mvcs === 'string' && r.registro_mvcs !== '' && !MVCS_RE.test(r.registro_mvcs))
+      errors.registro_mvcs = 'app.documentos.validation.registro_mvcs';
     if (r.registro_mvcs && !r.registro_vigencia) errors.registro_vigencia = 'app.documentos.validation.registro_vigencia';
     return errors;
   },

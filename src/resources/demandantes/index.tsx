@@ -16,7 +16,11 @@ const views: ResourceViews = {
     <SchemaList
       schema={schema}
       bulkExtra={<BulkAddToCartButton cart="carritode" />}
-      trailing={<DataTable.Col label="" disableSort><AddToCartButton cart="carritode" compact /></DataTable.Col>}
+      trailing={
+        <DataTable.Col label="" disableSort>
+          <AddToCartButton cart="carritode" compact />
+        </DataTable.Col>
+      }
     />
   ),
   show: () => (
@@ -30,7 +34,11 @@ const views: ResourceViews = {
           path: 'cruces',
           content: <DemandanteMatches renderActions={(o) => <AddToCartButton cart="carrito" record={{ ...o, id: o.id_propiedad }} compact />} />,
         },
-        { label: 'app.ofertantes.tab_citas', path: 'citas', content: <RelatedList schema={citas} target="id_demandante" empty="app.ofertantes.sin_citas" /> },
+        {
+          label: 'app.ofertantes.tab_citas',
+          path: 'citas',
+          content: <RelatedList schema={citas} target="id_demandante" empty="app.ofertantes.sin_citas" />,
+        },
       ]}
     />
   ),

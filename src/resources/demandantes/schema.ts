@@ -24,13 +24,28 @@ export default defineModule({
     telefono: { type: 'phone', label: 'Teléfono' },
     email: { type: 'email', label: 'Correo electrónico' },
     origen: {
-      type: 'enum', label: 'Origen', filter: 'eq', default: 'web',
+      type: 'enum',
+      label: 'Origen',
+      filter: 'eq',
+      default: 'web',
       choices: [
-        { id: 'web', name: 'Página web' }, { id: 'referido', name: 'Referido' }, { id: 'portal', name: 'Portal inmobiliario' },
-        { id: 'letrero', name: 'Letrero' }, { id: 'redes', name: 'Redes sociales' }, { id: 'otro', name: 'Otro' },
+        { id: 'web', name: 'Página web' },
+        { id: 'referido', name: 'Referido' },
+        { id: 'portal', name: 'Portal inmobiliario' },
+        { id: 'letrero', name: 'Letrero' },
+        { id: 'redes', name: 'Redes sociales' },
+        { id: 'otro', name: 'Otro' },
       ],
     },
-    tipo_operacion: { type: 'enum', label: 'Operación', required: true, choices: OPERACION_DEMANDA_CHOICES, default: 'C', filter: 'eq', sortable: true },
+    tipo_operacion: {
+      type: 'enum',
+      label: 'Operación',
+      required: true,
+      choices: OPERACION_DEMANDA_CHOICES,
+      default: 'C',
+      filter: 'eq',
+      sortable: true,
+    },
     tipos_inmueble: { type: 'multienum', label: 'Tipos de inmueble', choices: TIPO_INMUEBLE_CHOICES, filter: 'contains' },
     distritos: { type: 'multienum', label: 'Distritos', choices: DISTRITO_CHOICES, filter: 'contains' },
     moneda: { type: 'currency', label: 'Moneda', required: true, choices: MONEDA_CHOICES, default: 'PEN', filter: 'eq' },
@@ -41,13 +56,28 @@ export default defineModule({
     cocheras_min: { type: 'integer', label: 'Cocheras (mín.)', min: 0, max: 50 },
     area_min: { type: 'decimal', label: 'Área mínima (m²)', min: 0, max: 10_000_000 },
     financiamiento: {
-      type: 'enum', label: 'Financiamiento',
-      choices: [{ id: 'contado', name: 'Al contado' }, { id: 'hipotecario', name: 'Crédito hipotecario' }, { id: 'mivivienda', name: 'Fondo Mivivienda' }],
+      type: 'enum',
+      label: 'Financiamiento',
+      choices: [
+        { id: 'contado', name: 'Al contado' },
+        { id: 'hipotecario', name: 'Crédito hipotecario' },
+        { id: 'mivivienda', name: 'Fondo Mivivienda' },
+      ],
     },
     descripcion: { type: 'longtext', label: 'Descripción del requerimiento', max: 2000 },
     estado: {
-      type: 'enum', label: 'Estado', required: true, default: 'activo', filter: 'eq', sortable: true,
-      choices: [{ id: 'activo', name: 'Activo' }, { id: 'pausado', name: 'Pausado' }, { id: 'cerrado', name: 'Cerrado' }, { id: 'perdido', name: 'Perdido' }],
+      type: 'enum',
+      label: 'Estado',
+      required: true,
+      default: 'activo',
+      filter: 'eq',
+      sortable: true,
+      choices: [
+        { id: 'activo', name: 'Activo' },
+        { id: 'pausado', name: 'Pausado' },
+        { id: 'cerrado', name: 'Cerrado' },
+        { id: 'perdido', name: 'Perdido' },
+      ],
     },
     id_agente: { type: 'reference', label: 'Agente', reference: 'agentes', filter: 'eq', sortable: true, help: 'Vacío: queda a su nombre' },
     consentimiento_marketing: { type: 'boolean', label: 'Acepta recibir ofertas (marketing)', default: false, filter: 'eq' },
@@ -60,7 +90,23 @@ export default defineModule({
   },
   layout: [
     { title: 'Datos personales', fields: ['nombre', 'apellido', 'documento_tipo', 'documento', 'telefono', 'email', 'origen'] },
-    { title: 'Requerimiento', fields: ['tipo_operacion', 'tipos_inmueble', 'distritos', 'moneda', 'precio_min', 'precio_max', 'dormitorios_min', 'banos_min', 'cocheras_min', 'area_min', 'financiamiento', 'descripcion'] },
+    {
+      title: 'Requerimiento',
+      fields: [
+        'tipo_operacion',
+        'tipos_inmueble',
+        'distritos',
+        'moneda',
+        'precio_min',
+        'precio_max',
+        'dormitorios_min',
+        'banos_min',
+        'cocheras_min',
+        'area_min',
+        'financiamiento',
+        'descripcion',
+      ],
+    },
     { title: 'Seguimiento', fields: ['estado', 'id_agente', 'consentimiento_marketing', 'consentimiento_fecha'] },
   ],
   access: AGENT_OWNS,
@@ -68,7 +114,8 @@ export default defineModule({
   representation: '%{nombre} %{apellido}',
   rules: (r) => {
     const errors: RuleErrors = {};
-    if (typeof r.precio_min === 'number' && typeof r.precio_max === 'number' && r.precio_min > r.precio_max) errors.precio_max = 'app.validation.precio_rango';
+    if (typeof r.precio_min === 'number' && typeof r.precio_max === 'number' && r.precio_min > r.precio_max)
+      errors.precio_max = 'app.validation.precio_rango';
     if (r.consentimiento_marketing === true && !r.consentimiento_fecha) errors.consentimiento_fecha = 'app.validation.consentimiento_fecha';
     return errors;
   },

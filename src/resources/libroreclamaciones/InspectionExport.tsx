@@ -40,13 +40,30 @@ export function InspectionExport() {
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{translate('app.libro.inspeccion.ayuda')}</DialogContentText>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField type="date" label={translate('app.libro.inspeccion.desde')} value={desde} onChange={(e) => setDesde(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField type="date" label={translate('app.libro.inspeccion.hasta')} value={hasta} onChange={(e) => setHasta(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField
+              type="date"
+              label={translate('app.libro.inspeccion.desde')}
+              value={desde}
+              onChange={(e) => setDesde(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              type="date"
+              label={translate('app.libro.inspeccion.hasta')}
+              value={hasta}
+              onChange={(e) => setHasta(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button label={msg('ra.action.cancel')} onClick={() => setOpen(false)} />
-          <Button label={translate('app.libro.inspeccion.descargar')} onClick={() => void download()} disabled={busy || !desde || !hasta} variant="contained">
+          <Button
+            label={translate('app.libro.inspeccion.descargar')}
+            onClick={() => void download()}
+            disabled={busy || !desde || !hasta}
+            variant="contained"
+          >
             <Download />
           </Button>
         </DialogActions>

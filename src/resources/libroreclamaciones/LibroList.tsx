@@ -54,7 +54,9 @@ function LateToggle() {
     }
     setFilters(next, displayedFilters);
   };
-  return <FormControlLabel control={<Switch checked={on} onChange={toggle} color="error" />} label={translate('app.libro.solo_vencidas')} sx={{ mr: 1 }} />;
+  return (
+    <FormControlLabel control={<Switch checked={on} onChange={toggle} color="error" />} label={translate('app.libro.solo_vencidas')} sx={{ mr: 1 }} />
+  );
 }
 
 function ListActions() {
@@ -74,7 +76,9 @@ function PhoneList() {
     <SimpleList
       linkType="show"
       primaryText={(r) => `${String(r.numero)} · ${String(r.nombre)}`}
-      secondaryText={(r) => `${String(r.fecha).split('-').reverse().join('/')} · ${String(r.tipo === 'queja' ? 'Queja' : 'Reclamo')} · ${estadoName(String(r.estado))}`}
+      secondaryText={(r) =>
+        `${String(r.fecha).split('-').reverse().join('/')} · ${String(r.tipo === 'queja' ? 'Queja' : 'Reclamo')} · ${estadoName(String(r.estado))}`
+      }
       tertiaryText={() => <DaysLeftChip />}
     />
   );
@@ -84,26 +88,37 @@ export function LibroList() {
   const translate = useT();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={filters} sort={schema.list.sort} perPage={25} actions={<ListActions />} exporter={schemaExporter(schema)} title={schema.label.many}>
-      {phone ? <PhoneList /> : <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="numero" label={label('numero')} sx={{ whiteSpace: 'nowrap' }} />
-        <DataTable.Col source="fecha" label={label('fecha')}>
-          <DateText source="fecha" />
-        </DataTable.Col>
-        <DataTable.Col source="nombre" label="Consumidor" disableSort />
-        <DataTable.Col source="tipo" label={label('tipo')}>
-          <SelectField source="tipo" choices={TIPO_RECLAMO_CHOICES as never} />
-        </DataTable.Col>
-        <DataTable.Col source="estado" label={label('estado')}>
-          <EstadoChip name={estadoName} />
-        </DataTable.Col>
-        <DataTable.Col source="fecha_limite" label={translate('app.libro.fecha_limite')}>
-          <DateText source="fecha_limite" />
-        </DataTable.Col>
-        <DataTable.Col label={translate('app.libro.dias_restantes')} disableSort>
-          <DaysLeftChip />
-        </DataTable.Col>
-      </DataTable>}
+    <List
+      filters={filters}
+      sort={schema.list.sort}
+      perPage={25}
+      actions={<ListActions />}
+      exporter={schemaExporter(schema)}
+      title={schema.label.many}
+    >
+      {phone ? (
+        <PhoneList />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="numero" label={label('numero')} sx={{ whiteSpace: 'nowrap' }} />
+          <DataTable.Col source="fecha" label={label('fecha')}>
+            <DateText source="fecha" />
+          </DataTable.Col>
+          <DataTable.Col source="nombre" label="Consumidor" disableSort />
+          <DataTable.Col source="tipo" label={label('tipo')}>
+            <SelectField source="tipo" choices={TIPO_RECLAMO_CHOICES as never} />
+          </DataTable.Col>
+          <DataTable.Col source="estado" label={label('estado')}>
+            <EstadoChip name={estadoName} />
+          </DataTable.Col>
+          <DataTable.Col source="fecha_limite" label={translate('app.libro.fecha_limite')}>
+            <DateText source="fecha_limite" />
+          </DataTable.Col>
+          <DataTable.Col label={translate('app.libro.dias_restantes')} disableSort>
+            <DaysLeftChip />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }

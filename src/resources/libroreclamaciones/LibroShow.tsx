@@ -26,7 +26,9 @@ function Heading() {
   if (!record) return null;
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
-      <Typography variant="h6" component="h2">{translate('app.libro.hoja', { numero: String(record.numero) })}</Typography>
+      <Typography variant="h6" component="h2">
+        {translate('app.libro.hoja', { numero: String(record.numero) })}
+      </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <EstadoChip name={estadoName} />
         <DaysLeftChip />

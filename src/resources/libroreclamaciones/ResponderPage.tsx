@@ -41,22 +41,62 @@ function ResponderForm() {
   return (
     <Card elevation={0}>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{translate('app.libro.responder_titulo', { numero: String(record.numero) })}</Typography>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('app.libro.responder_titulo', { numero: String(record.numero) })}
+        </Typography>
         <Box sx={{ mb: 2, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
-          <Typography variant="body2"><strong>{fieldOf(schema, 'nombre').label}:</strong> {String(record.nombre)}</Typography>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}><strong>{fieldOf(schema, 'detalle').label}:</strong> {String(record.detalle)}</Typography>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}><strong>{fieldOf(schema, 'pedido').label}:</strong> {String(record.pedido)}</Typography>
+          <Typography variant="body2">
+            <strong>{fieldOf(schema, 'nombre').label}:</strong> {String(record.nombre)}
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+            <strong>{fieldOf(schema, 'detalle').label}:</strong> {String(record.detalle)}
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+            <strong>{fieldOf(schema, 'pedido').label}:</strong> {String(record.pedido)}
+          </Typography>
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('app.libro.responder_ayuda')}</Typography>
-        {!record.email ? <Alert severity="warning" sx={{ mb: 2 }}>{translate('app.libro.sin_correo')}</Alert> : null}
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('app.libro.responder_ayuda')}
+        </Typography>
+        {!record.email ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {translate('app.libro.sin_correo')}
+          </Alert>
+        ) : null}
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack spacing={2}>
-            <TextField name="acciones" label={fieldOf(schema, 'acciones').label} value={acciones} onChange={(e) => setAcciones(e.target.value)}
-              multiline minRows={3} fullWidth error={Boolean(errors.acciones)} helperText={errors.acciones ?? ' '} slotProps={{ htmlInput: { maxLength: 5000 } }} />
-            <TextField name="respuesta" label={fieldOf(schema, 'respuesta').label} value={respuesta} onChange={(e) => setRespuesta(e.target.value)}
-              multiline minRows={5} fullWidth required error={Boolean(errors.respuesta)} helperText={errors.respuesta ?? ' '} slotProps={{ htmlInput: { maxLength: 5000 } }} />
+            <TextField
+              name="acciones"
+              label={fieldOf(schema, 'acciones').label}
+              value={acciones}
+              onChange={(e) => setAcciones(e.target.value)}
+              multiline
+              minRows={3}
+              fullWidth
+              error={Boolean(errors.acciones)}
+              helperText={errors.acciones ?? ' '}
+              slotProps={{ htmlInput: { maxLength: 5000 } }}
+            />
+            <TextField
+              name="respuesta"
+              label={fieldOf(schema, 'respuesta').label}
+              value={respuesta}
+              onChange={(e) => setRespuesta(e.target.value)}
+              multiline
+              minRows={5}
+              fullWidth
+              required
+              error={Boolean(errors.respuesta)}
+              helperText={errors.respuesta ?? ' '}
+              slotProps={{ htmlInput: { maxLength: 5000 } }}
+            />
             <Box>
-              <Button type="submit" variant="contained" disabled={busy || respuesta.trim().length === 0} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={busy || respuesta.trim().length === 0}
+                startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}
+              >
                 {translate('app.libro.responder')}
               </Button>
             </Box>

@@ -42,7 +42,13 @@ export function EnProcesoButton() {
     update(
       'libroreclamaciones',
       { id: record.id, data: { estado: 'en_proceso' }, previousData: record },
-      { mutationMode: 'pessimistic', onSuccess: () => { notify(translate('app.libro.marcada_en_proceso'), { type: 'success' }); refresh(); } },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(translate('app.libro.marcada_en_proceso'), { type: 'success' });
+          refresh();
+        },
+      },
     );
   return (
     <Button label={translate('app.libro.marcar_en_proceso')} onClick={() => void run()} disabled={isPending}>

@@ -5,9 +5,7 @@ import { useRecordContext, type RaRecord } from 'react-admin';
 import { useT } from '../../i18n/useT';
 import { businessDaysLeft, limaDate } from '../../lib/businessDays';
 
-export type DeadlineState =
-  | { readonly kind: 'answered'; readonly late: boolean }
-  | { readonly kind: 'open'; readonly left: number };
+export type DeadlineState = { readonly kind: 'answered'; readonly late: boolean } | { readonly kind: 'open'; readonly left: number };
 
 export function deadlineState(record: RaRecord, today = limaDate()): DeadlineState | null {
   const limite = typeof record.fecha_limite === 'string' ? record.fecha_limite : '';

@@ -101,7 +101,10 @@ const schema = defineModule({
   representation: '%{numero}',
   layout: [
     { title: 'Hoja', fields: ['numero', 'fecha', 'fecha_limite', 'estado'] },
-    { title: '1. Identificación del consumidor reclamante', fields: ['nombre', 'documento_tipo', 'documento', 'domicilio', 'telefono', 'email', 'menor_edad', 'apoderado'] },
+    {
+      title: '1. Identificación del consumidor reclamante',
+      fields: ['nombre', 'documento_tipo', 'documento', 'domicilio', 'telefono', 'email', 'menor_edad', 'apoderado'],
+    },
     { title: '2. Identificación del bien contratado', fields: ['bien_tipo', 'moneda', 'monto_reclamado', 'descripcion_bien'] },
     { title: '3. Detalle de la reclamación y pedido del consumidor', fields: ['tipo', 'detalle', 'pedido', 'acepta'] },
     { title: '4. Observaciones y acciones adoptadas por el proveedor', fields: ['acciones', 'respuesta', 'fecha_respuesta'] },

@@ -8,7 +8,16 @@ import controlllaves from '../controlllaves/schema';
 import schema from './schema';
 
 const views: ResourceViews = {
-  list: () => <SchemaList schema={schema} trailing={<DataTable.Col label="" disableSort><KeyActions compact /></DataTable.Col>} />,
+  list: () => (
+    <SchemaList
+      schema={schema}
+      trailing={
+        <DataTable.Col label="" disableSort>
+          <KeyActions compact />
+        </DataTable.Col>
+      }
+    />
+  ),
   show: () => (
     <SchemaShow schema={schema} extraActions={<KeyActions />}>
       <RelatedList schema={controlllaves} target="id_llave" empty="app.documentos.tabs.sin_prestamos" />

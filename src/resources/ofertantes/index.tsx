@@ -26,7 +26,11 @@ function OfertanteShow() {
       path: 'cruces',
       content: <OfertanteMatches renderActions={(d) => <AddToCartButton cart="carritode" record={{ ...d, id: d.id_demandante }} compact />} />,
     },
-    { label: 'app.ofertantes.tab_citas', path: 'citas', content: <RelatedList schema={citas} target="id_propiedad" empty="app.ofertantes.sin_citas" /> },
+    {
+      label: 'app.ofertantes.tab_citas',
+      path: 'citas',
+      content: <RelatedList schema={citas} target="id_propiedad" empty="app.ofertantes.sin_citas" />,
+    },
     { label: 'app.documentos.tabs.llaves', path: 'llaves', content: <PropertyKeys /> },
     { label: 'app.documentos.tabs.contratos', path: 'contratos', content: <PropertyContracts /> },
   ];
@@ -41,8 +45,16 @@ const views: ResourceViews = {
     <SchemaList
       schema={schema}
       bulkExtra={<BulkAddToCartButton cart="carrito" />}
-      leading={<DataTable.Col label="" disableSort><Thumbnail /></DataTable.Col>}
-      trailing={<DataTable.Col label="" disableSort><AddToCartButton cart="carrito" compact /></DataTable.Col>}
+      leading={
+        <DataTable.Col label="" disableSort>
+          <Thumbnail />
+        </DataTable.Col>
+      }
+      trailing={
+        <DataTable.Col label="" disableSort>
+          <AddToCartButton cart="carrito" compact />
+        </DataTable.Col>
+      }
     />
   ),
   create: () => <SchemaCreate schema={schema} formExtra={<CoordinatesInput />} />,

@@ -10,7 +10,6 @@ import { useT } from '../../i18n/useT';
 import type { AgencyDataProvider } from '../../dataProvider';
 import { apiErrorText } from '../../dataProvider/http';
 
-
 export function EstadoButton() {
   const record = useRecordContext();
   const dataProvider = useDataProvider<AgencyDataProvider>();
@@ -68,13 +67,23 @@ export function ResetPasswordButton() {
         <DialogTitle>{translate('app.usuarios.reset_password')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{translate('app.usuarios.reset_password_help')}</DialogContentText>
-          <TextField autoFocus fullWidth type="password" label={translate('app.perfil.new_password')} value={password}
-            onChange={(e) => setPassword(e.target.value)} autoComplete="new-password"
-            error={password !== '' && password.length < 8} helperText={password !== '' && password.length < 8 ? translate('app.validation.password_min') : ' '} />
+          <TextField
+            autoFocus
+            fullWidth
+            type="password"
+            label={translate('app.perfil.new_password')}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="new-password"
+            error={password !== '' && password.length < 8}
+            helperText={password !== '' && password.length < 8 ? translate('app.validation.password_min') : ' '}
+          />
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={close}>{translate('ra.action.cancel')}</MuiButton>
-          <MuiButton variant="contained" disabled={password.length < 8} onClick={() => void submit()}>{translate('ra.action.save')}</MuiButton>
+          <MuiButton variant="contained" disabled={password.length < 8} onClick={() => void submit()}>
+            {translate('ra.action.save')}
+          </MuiButton>
         </DialogActions>
       </Dialog>
     </>

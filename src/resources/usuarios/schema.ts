@@ -20,7 +20,13 @@ export default defineModule({
     registro_mvcs: { type: 'text', label: 'Registro MVCS (Agente Inmobiliario)', max: 30 },
     imagen: { type: 'image', label: 'Foto', imageKind: 'avatar', hideInForm: true },
     estado: {
-      type: 'enum', label: 'Estado', required: true, choices: ESTADO_USUARIO_CHOICES, default: 'activo', filter: 'eq', sortable: true,
+      type: 'enum',
+      label: 'Estado',
+      required: true,
+      choices: ESTADO_USUARIO_CHOICES,
+      default: 'activo',
+      filter: 'eq',
+      sortable: true,
     },
   },
   list: {

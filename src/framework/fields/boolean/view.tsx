@@ -5,7 +5,10 @@ import type { DisplayViewProps, FieldView, InputViewProps } from '../viewTypes';
 import { inputProps } from '../viewTypes';
 
 // Choice names are catalogue keys: the SelectInput translates them.
-const YES_NO = [{ id: true, name: msg('app.common.yes') }, { id: false, name: msg('app.common.no') }];
+const YES_NO = [
+  { id: true, name: msg('app.common.yes') },
+  { id: false, name: msg('app.common.no') },
+];
 
 function BooleanFieldInput(props: InputViewProps) {
   const common = inputProps(props);

@@ -76,32 +76,57 @@ export function FileInput({ source, field, label = field.label }: { readonly sou
   const uploading = progress !== null;
   return (
     <FormControl margin="dense" fullWidth error={Boolean(error || fieldError)} sx={{ maxWidth: 560 }}>
-      <FormLabel required={isRequired} sx={{ fontSize: '0.8rem' }}>{label}</FormLabel>
+      <FormLabel required={isRequired} sx={{ fontSize: '0.8rem' }}>
+        {label}
+      </FormLabel>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ minHeight: 40, flexWrap: 'wrap' }}>
         {value ? (
           <>
             <InsertDriveFileIcon fontSize="small" color="action" />
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="file-name">{nombre ?? translate('app.archivos.uploaded')}</Typography>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="file-name">
+              {nombre ?? translate('app.archivos.uploaded')}
+            </Typography>
             {saved && (
               <Tooltip title={translate('app.archivos.download')}>
-                <IconButton size="small" onClick={onDownload} aria-label={translate('app.archivos.download')}><DownloadIcon fontSize="small" /></IconButton>
+                <IconButton size="small" onClick={onDownload} aria-label={translate('app.archivos.download')}>
+                  <DownloadIcon fontSize="small" />
+                </IconButton>
               </Tooltip>
             )}
             <Tooltip title={translate('app.archivos.remove')}>
               <span>
-                <IconButton size="small" disabled={uploading} onClick={() => { input.onChange(null); setUploaded(null); setError(null); }} aria-label={translate('app.archivos.remove')}>
+                <IconButton
+                  size="small"
+                  disabled={uploading}
+                  onClick={() => {
+                    input.onChange(null);
+                    setUploaded(null);
+                    setError(null);
+                  }}
+                  aria-label={translate('app.archivos.remove')}
+                >
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               </span>
             </Tooltip>
           </>
         ) : (
-          <Typography variant="body2" color="text.secondary">{translate('app.archivos.none')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.archivos.none')}
+          </Typography>
         )}
         <Button size="small" variant="outlined" startIcon={<UploadFileIcon />} disabled={uploading} onClick={() => picker.current?.click()}>
           {translate(value ? 'app.archivos.replace' : 'app.archivos.select')}
         </Button>
-        <input ref={picker} type="file" hidden accept={acceptAttribute(kinds)} onChange={onPick} name={input.name} data-testid={`file-input-${source}`} />
+        <input
+          ref={picker}
+          type="file"
+          hidden
+          accept={acceptAttribute(kinds)}
+          onChange={onPick}
+          name={input.name}
+          data-testid={`file-input-${source}`}
+        />
       </Stack>
       {uploading && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -62,7 +62,8 @@ export function uploadFile(modulo: string, campo: string, file: File, options: U
       const msg = body?.msg ?? translate('app.archivos.upload_error');
       reject(new HttpError(msg, xhr.status, { ...(body ?? {}), msg }));
     };
-    xhr.onerror = () => reject(new HttpError(translate('app.archivos.upload_error'), 0, { status: 'error', msg: translate('app.archivos.upload_error') }));
+    xhr.onerror = () =>
+      reject(new HttpError(translate('app.archivos.upload_error'), 0, { status: 'error', msg: translate('app.archivos.upload_error') }));
     xhr.onabort = () => reject(new DOMException(translate('app.framework.subida_cancelada'), 'AbortError'));
     if (options.signal) {
       if (options.signal.aborted) {
@@ -145,10 +146,14 @@ export async function viewFile(modulo: string, id: string | number, campo: strin
 
 /** GET /archivos/info: the original name (and type, size) of a record's file. */
 export async function fileInfo(modulo: string, id: string | number, campo: string): Promise<UploadedFile> {
-  const response = await fetch(`${apiUrl()}/archivos/info/${encodeURIComponent(modulo)}/${encodeURIComponent(String(id))}/${encodeURIComponent(campo)}`, {
-    headers: { Authorization: bearer(), Accept: 'application/json' },
-  });
+  const response = await fetch(
+    `${apiUrl()}/archivos/info/${encodeURIComponent(modulo)}/${encodeURIComponent(String(id))}/${encodeURIComponent(campo)}`,
+    {
+      headers: { Authorization: bearer(), Accept: 'application/json' },
+    },
+  );
   const body = (await response.json().catch(() => ({}))) as { status?: string; data?: UploadedFile; msg?: string };
-  if (!response.ok || body.status !== 'success' || !body.data) throw new HttpError(body.msg ?? translate('app.archivos.download_error'), response.status, body);
+  if (!response.ok || body.status !== 'success' || !body.data)
+    throw new HttpError(body.msg ?? translate('app.archivos.download_error'), response.status, body);
   return body.data;
 }

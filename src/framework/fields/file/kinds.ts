@@ -16,7 +16,12 @@ export const FILE_KINDS: Readonly<Record<FileKind, FileKindInfo>> = {
   jpeg: { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'], label: 'JPEG', viewable: true },
   png: { mime: 'image/png', extensions: ['png'], label: 'PNG', viewable: true },
   webp: { mime: 'image/webp', extensions: ['webp'], label: 'WebP', viewable: true },
-  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extensions: ['docx'], label: 'Word (DOCX)', viewable: false },
+  docx: {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['docx'],
+    label: 'Word (DOCX)',
+    viewable: false,
+  },
   xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extensions: ['xlsx'], label: 'Excel (XLSX)', viewable: false },
 };
 

@@ -11,7 +11,14 @@ function ImageDisplay({ source, field }: DisplayViewProps) {
   const file = record?.[source] as string | null | undefined;
   if (!record || (!file && field.imageKind !== 'avatar')) return null;
   const src = field.imageKind === 'avatar' ? avatarUrl(file) : imageUrl(file, record.id as number, 'P');
-  return <Box component="img" src={src} alt={field.label} sx={{ width: 94, height: field.imageKind === 'avatar' ? 94 : 62, objectFit: 'cover', borderRadius: 1 }} />;
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={field.label}
+      sx={{ width: 94, height: field.imageKind === 'avatar' ? 94 : 62, objectFit: 'cover', borderRadius: 1 }}
+    />
+  );
 }
 
 export const imageFieldView: FieldView = { Input: textInput(), Display: ImageDisplay };

@@ -18,7 +18,8 @@ export function currencyOf(f: FieldDef, record: RecordLike | undefined): string 
 export function rangeCurrency(f: FieldDef, currency: FieldDef | undefined, chosen: readonly Scalar[] | undefined): string | ValidationError {
   if (chosen === undefined || chosen.length === 0) return typeof currency?.default === 'string' ? currency.default : 'PEN';
   const [only] = chosen;
-  if (chosen.length > 1 || typeof only !== 'string') return err('app.errors.range_one_currency', { campo: f.label, moneda: currency?.label ?? f.currencyField ?? '' });
+  if (chosen.length > 1 || typeof only !== 'string')
+    return err('app.errors.range_one_currency', { campo: f.label, moneda: currency?.label ?? f.currencyField ?? '' });
   return only;
 }
 

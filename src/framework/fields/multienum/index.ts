@@ -33,5 +33,8 @@ export const multienumField = {
     const s = typeof value === 'string' ? parseTextFilter(f, value) : undefined;
     return s !== undefined && (f.choices ?? []).some((c) => c.id === s) ? s : undefined;
   },
-  text: (f, v) => parseList(v).map((id) => choiceName(f, id)).join(', '),
+  text: (f, v) =>
+    parseList(v)
+      .map((id) => choiceName(f, id))
+      .join(', '),
 } satisfies FieldTypeDefinition;

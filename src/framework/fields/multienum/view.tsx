@@ -17,7 +17,9 @@ function ChipsDisplay({ source, field }: DisplayViewProps) {
   const values = Array.isArray(raw) ? raw.filter((v): v is string => typeof v === 'string') : [];
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-      {values.map((v) => <Chip key={v} size="small" label={choiceName(field, v)} />)}
+      {values.map((v) => (
+        <Chip key={v} size="small" label={choiceName(field, v)} />
+      ))}
     </Stack>
   );
 }

@@ -14,9 +14,7 @@ export function parseTextFilter(_f: FieldDef, value: unknown): Scalar | undefine
 export const plainText = (_f: FieldDef, v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
 /** A text column holding the value as given: the defaults of most string types. */
-export function stringType(
-  parts: Pick<FieldTypeDefinition, 'validate'> & Partial<FieldTypeDefinition>,
-): FieldTypeDefinition {
+export function stringType(parts: Pick<FieldTypeDefinition, 'validate'> & Partial<FieldTypeDefinition>): FieldTypeDefinition {
   return {
     column: () => 'text',
     indexable: true,

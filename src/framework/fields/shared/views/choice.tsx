@@ -13,7 +13,8 @@ export function ChoiceInput(props: InputViewProps) {
 export function ChoiceDisplay({ source, field }: DisplayViewProps) {
   const record = useRecordContext();
   const choice = field.choices?.find((c) => c.id === record?.[source]);
-  if (choice?.color) return <Chip size="small" color={choice.color} label={choice.name} variant={choice.color === 'default' ? 'outlined' : 'filled'} />;
+  if (choice?.color)
+    return <Chip size="small" color={choice.color} label={choice.name} variant={choice.color === 'default' ? 'outlined' : 'filled'} />;
   return <SelectField source={source} choices={[...(field.choices ?? [])]} />;
 }
 

@@ -15,7 +15,11 @@ export function FormattedText({ source, field }: DisplayViewProps) {
   const record = useRecordContext();
   const value = record ? fieldText(field, record[source], record) : '';
   if (!value) return null;
-  return <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>{value}</Typography>;
+  return (
+    <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+      {value}
+    </Typography>
+  );
 }
 
 export function textInput(type?: 'email' | 'tel' | 'url' | 'time'): FieldView['Input'] {
