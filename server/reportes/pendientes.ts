@@ -100,14 +100,12 @@ export async function demandaSinOferta(db: Db, agente: number | null) {
   return {
     activos,
     total: filas.length,
-    lista: filas
-      .slice(0, LISTA)
-      .map((r) => ({
-        id: r.id_demandante,
-        nombre: `${str(r.nombre)} ${str(r.apellido)}`.trim(),
-        operacion: r.tipo_operacion === 'A' ? 'Alquiler' : 'Compra',
-        desde: str(r.creado_en).slice(0, 10),
-      })),
+    lista: filas.slice(0, LISTA).map((r) => ({
+      id: r.id_demandante,
+      nombre: `${str(r.nombre)} ${str(r.apellido)}`.trim(),
+      operacion: r.tipo_operacion === 'A' ? 'Alquiler' : 'Compra',
+      desde: str(r.creado_en).slice(0, 10),
+    })),
   };
 }
 
