@@ -17,6 +17,7 @@ import { containsIgnoringCase } from '../db/textMatch';
 import type { SessionUser } from '../auth/sessions';
 import type { Db, Row } from '../db/types';
 import { ApiError, DEFAULT_CAPS, formBody, jsonField, notFound, ok, parseId, t } from '../http';
+import { imageRow } from '../uploads/imageRow';
 import { uploadUser } from '../uploads/multipart';
 import { parsePhotoTitle, purgePhoto, receivePhotos } from '../uploads/receive';
 import type { Sweeper } from '../uploads/sweep';
@@ -147,22 +148,7 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
             for (const s of stored) {
               const r = await trx
                 .insertInto('imagenes')
-                .values({
-                  id_propiedad: null,
-                  carpeta: folder,
-                  archivo: s.archivo,
-                  titulo,
-                  orden: 0,
-                  etiquetas: labelsToDb(etiquetas),
-                  ancho: s.ancho,
-                  alto: s.alto,
-                  bytes: s.bytes,
-                  subido_por: caller.id,
-                  creado_en: now,
-                  actualizado_en: now,
-                  creado_por: caller.id,
-                  actualizado_por: caller.id,
-                })
+                .values(imageRow(s, { carpeta: folder, titulo, etiquetas: labelsToDb(etiquetas) }, caller.id, now))
                 .returning('id_imagen')
                 .executeTakeFirstOrThrow();
               ids.push(Number(r.id_imagen));

@@ -23,6 +23,7 @@ import type { SessionUser } from '../auth/sessions';
 import { writeChanges } from '../crud/changeLog';
 import type { Db, Row } from '../db/types';
 import { ApiError, DEFAULT_CAPS, forbidden, formBody, jsonField, notFound, ok, parseId, t } from '../http';
+import { imageRow } from '../uploads/imageRow';
 import { UPLOAD_LIMITS } from '../uploads/images';
 import { uploadUser } from '../uploads/multipart';
 import { parsePhotoTitle, purgePhoto, receivePhotos } from '../uploads/receive';
@@ -164,22 +165,7 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
               orden += 1;
               await trx
                 .insertInto('imagenes')
-                .values({
-                  id_propiedad: id,
-                  carpeta: folder,
-                  archivo: s.archivo,
-                  titulo,
-                  orden,
-                  etiquetas: null,
-                  ancho: s.ancho,
-                  alto: s.alto,
-                  bytes: s.bytes,
-                  subido_por: caller.id,
-                  creado_en: now,
-                  actualizado_en: now,
-                  creado_por: caller.id,
-                  actualizado_por: caller.id,
-                })
+                .values(imageRow(s, { carpeta: folder, id_propiedad: id, titulo, orden }, caller.id, now))
                 .execute();
             }
             const current = await trx.selectFrom('ofertantes').selectAll().where('id_propiedad', '=', id).executeTakeFirstOrThrow();

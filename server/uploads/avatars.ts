@@ -2,6 +2,7 @@
 // (usuarios.imagen names the current file; its `imagenes` row puts it in the image library's 'Avatares').
 // Used by the avatar calls and by the demo seed.
 import type { Db } from '../db/types';
+import { imageRow } from './imageRow';
 import { processImage } from './images';
 import { AVATAR_FOLDER, AVATAR_VARIANTS, avatarPaths, newFileName, writeAll } from './storage';
 
@@ -42,22 +43,7 @@ export async function setAvatar(
   await trx.deleteFrom('imagenes').where('id_usuario', '=', idUsuario).execute();
   await trx
     .insertInto('imagenes')
-    .values({
-      id_propiedad: null,
-      id_usuario: idUsuario,
-      carpeta: AVATAR_FOLDER,
-      archivo: avatar.archivo,
-      titulo: null,
-      orden: 0,
-      ancho: avatar.ancho,
-      alto: avatar.alto,
-      bytes: avatar.bytes,
-      subido_por: by,
-      creado_en: now,
-      actualizado_en: now,
-      creado_por: by,
-      actualizado_por: by,
-    })
+    .values(imageRow(avatar, { carpeta: AVATAR_FOLDER, id_usuario: idUsuario }, by, now))
     .execute();
   return { previous: before.imagen };
 }

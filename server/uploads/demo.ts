@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { between, rng } from '../db/demo/favoritos';
 import type { Db, Row } from '../db/types';
 import { demoArt, type ArtKind } from './demoArt';
+import { imageRow } from './imageRow';
 import { setAvatar, writeAvatar } from './avatars';
 import { avatarPaths, newFileName, ORIGINAL_DIR, PHOTO_VARIANTS, photoPaths, settle, uploadsRoot } from './storage';
 import { must } from '../../src/lib/must';
@@ -110,22 +111,8 @@ export async function seedLibraryPictures(
     const rows: Row[] = titles.map((titulo, n) => {
       const i = (n * 5) % rendered.length;
       const pic = must(rendered[i], 'una imagen de demostración');
-      return {
-        id_propiedad: null,
-        carpeta: folder,
-        archivo: place(root, sources, i, folder),
-        titulo,
-        orden: 0,
-        etiquetas,
-        ancho: pic.width,
-        alto: pic.height,
-        bytes: pic.files[0].length,
-        subido_por: by,
-        creado_en: now,
-        actualizado_en: now,
-        creado_por: by,
-        actualizado_por: by,
-      };
+      const stored = { archivo: place(root, sources, i, folder), ancho: pic.width, alto: pic.height, bytes: pic.files[0].length };
+      return imageRow(stored, { carpeta: folder, titulo, etiquetas }, by, now);
     });
     if (rows.length) await db.insertInto('imagenes').values(rows).execute();
     return rows;
@@ -159,22 +146,8 @@ export async function seedDemoPhotos(db: Db, dataDir: string, now: string): Prom
         const archivo = place(root, sources, i, folder);
         if (n === 0) principal.set(id, archivo);
         const agente = p.id_agente === null ? null : Number(p.id_agente);
-        rows.push({
-          id_propiedad: id,
-          carpeta: folder,
-          archivo,
-          titulo: TITULOS[x.kind][n],
-          orden: n + 1,
-          etiquetas: null,
-          ancho: x.width,
-          alto: x.height,
-          bytes: x.files[0].length,
-          subido_por: agente,
-          creado_en: now,
-          actualizado_en: now,
-          creado_por: agente,
-          actualizado_por: agente,
-        });
+        const stored = { archivo, ancho: x.width, alto: x.height, bytes: x.files[0].length };
+        rows.push(imageRow(stored, { carpeta: folder, id_propiedad: id, titulo: TITULOS[x.kind][n], orden: n + 1 }, agente, now));
       });
     }
     await db.transaction().execute(async (trx) => {

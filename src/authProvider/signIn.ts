@@ -2,9 +2,10 @@
 // renders before react-admin loads, and by the authProvider's login.
 import { HttpError } from 'react-admin';
 import { apiPostJson } from '../dataProvider/http';
+import { translate } from '../i18n/translate';
 import { saveLogin, type Identity } from './session';
 
-export const NO_CONNECTION = 'No hay conexión con el servidor';
+export const NO_CONNECTION = translate('app.auth.no_connection');
 
 /** Calls whose failure means the server could not be reached (fetch rejects with a TypeError). */
 export function isTransportFailure(e: unknown): boolean {
