@@ -85,8 +85,18 @@ it('writes a blog entry with a heading, a list, a link and a library picture, pu
   await editor.locator('a[href="https://www.munisurco.gob.pe"]').waitFor();
   await editor.locator('p', { hasText: 'Vea el' }).click();
   await page.keyboard.press('End');
-  // Enter on a selection would replace it: the link's text must no longer be selected.
-  await expect.poll(() => page.evaluate(() => window.getSelection()?.isCollapsed), POLL).toBe(true);
+  // Enter on a selection would replace it: the editor's own state (ProseMirror reads the browser's selection a
+  // moment later) must no longer hold the link's text selected.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const dom = document.querySelector('.ProseMirror') as (Element & { editor?: { state: { selection: { empty: boolean } } } }) | null;
+          return dom?.editor?.state.selection.empty;
+        }),
+      POLL,
+    )
+    .toBe(true);
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Imagen de la biblioteca' }).click();
   const picker = page.getByRole('dialog');
