@@ -107,13 +107,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks on every request take a callback rather than return a promise: less work per request.
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
-    if (closing) return sendError(request, reply, 503, t('app.errors.shutting_down'));
+    if (closing) return void sendError(request, reply, 503, t('app.errors.shutting_down'));
+    done();
   });
   // Every answer given while closing ends its connection: the server's close waits for the connections to end.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) void reply.header('connection', 'close');
+    done(null, payload);
   });
   // Storage holds only what the database knows: files of an upload that crashed before its commit go now.
   await sweepOrphans(connection.db, config.dataDir, app.log, sweepGraceMs(connection.dialect));
@@ -124,7 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('jobs', new JobRunner({ db: connection.db, dataDir: config.dataDir, log: app.log }, serverJobs));
   app.addHook('preClose', () => app.jobs.stop());
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerCompression(app);
   await app.register(formbody);
 

@@ -1,12 +1,14 @@
 // Security headers (helmet). HSTS and the CSP's upgrade-insecure-requests only when the app is served over HTTPS
 // — PUBLIC_URL starting with https://, or a trusted proxy (TRUST_PROXY) saying X-Forwarded-Proto: https — so a LAN
 // install over plain HTTP is not pushed by the browser to an https:// that does not exist.
-import helmet from '@fastify/helmet';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from './config';
 import { tileImgSources } from './mapa/tiles';
 
-const HSTS = 'max-age=31536000; includeSubDomains';
+type Headers = Readonly<Record<string, string>>;
 
 /** Whether this request reached the app over HTTPS (as the configuration allows us to know). */
 export function servedOverHttps(config: Config, request: FastifyRequest): boolean {
@@ -14,8 +16,8 @@ export function servedOverHttps(config: Config, request: FastifyRequest): boolea
   return config.trustProxy !== false && request.protocol === 'https';
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+function helmetOptions(config: Config, https: boolean): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -26,18 +28,26 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!servedOverHttps(config, request)) return payload;
-    void reply.header('strict-transport-security', HSTS);
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string' && !csp.includes('upgrade-insecure-requests'))
-      void reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
-    return payload;
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
+
+/** The headers helmet sets with these options: the same on every answer (no nonces), so worked out once. */
+function helmetHeaders(options: HelmetOptions): Headers {
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
+  helmet(options)(response.req, response, () => undefined);
+  return Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const plain = helmetHeaders(helmetOptions(config, false));
+  const secure = helmetHeaders(helmetOptions(config, true));
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(servedOverHttps(config, request) ? secure : plain);
+    done();
   });
 }

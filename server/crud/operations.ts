@@ -18,7 +18,7 @@ import { writeChanges, writeDeletion } from './changeLog';
 import type { HooksRegistry, ModuleHooks } from './hooks';
 import type { ListParams } from './listParams';
 import { COUNT_CAP, listPage, listRows } from './query';
-import { fromDb, toDb } from './rows';
+import { fromDb, fromDbRows, toDb } from './rows';
 import { sanitizeRecord } from './sanitize';
 import { checkReferences, checkUnique, enforceOwner, guardWrite } from './writeRules';
 
@@ -67,11 +67,10 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
     q.selectFrom(schema.name).selectAll().where(schema.key, '=', id).executeTakeFirst();
   // 'file' fields: the original names beside the stored ones; files replaced, cleared or deleted leave the disk after the commit.
   const hasFiles = fileFields(schema).length > 0;
-  const publicRows = async (rows: Row[]) => {
-    const out = rows.map((r) => fromDb(schema, r));
-    return hasFiles ? withFileNames(db, schema, out) : out;
-  };
-  const publicRow = async (row: Row) => must((await publicRows([row]))[0], 'la fila pública');
+  const withNames = async (records: Row[]) => (hasFiles ? withFileNames(db, schema, records) : records);
+  // A list page's rows are fresh from the query and held by nobody else: converted where they lie.
+  const publicRows = async (rows: Row[]) => withNames(fromDbRows(schema, rows));
+  const publicRow = async (row: Row) => must((await withNames([fromDb(schema, row)]))[0], 'la fila pública');
   const purge = async (names: readonly string[], caller: Caller) => {
     if (names.length) await purgeFiles(dataDir, names, caller.log);
   };

@@ -17,39 +17,57 @@ export function toDb(schema: ModuleSchema, data: Readonly<Record<string, DbValue
 
 type Convert = (value: unknown) => unknown;
 
+interface Converter {
+  /** A converted copy (the row stays as it was). */
+  readonly copy: (row: Row) => Row;
+  /** Converts a row the caller owns where it lies: no copy (a list page's rows, fresh from the driver). */
+  readonly inPlace: (row: Row) => Row;
+}
+
 /** Each module's row converter, built once from its field types (lists are converted row by row, per request). */
-const converters = new WeakMap<ModuleSchema, (row: Row) => Row>();
+const converters = new WeakMap<ModuleSchema, Converter>();
 
 /**
- * A copy of the row without its write-only columns (password hashes) and with each column that has a conversion
- * converted (booleans, lists, numbers PostgreSQL returns as text); keys keep the row's order.
+ * Without the write-only columns (password hashes), each column that has a conversion converted (booleans, lists,
+ * numbers PostgreSQL returns as text); keys keep the row's order. The driver's rows are large dictionary objects:
+ * a spread copy of one costs more than converting it, so a copy is made key by key and lists convert in place.
  */
-function compileFromDb(schema: ModuleSchema): (row: Row) => Row {
+function compileFromDb(schema: ModuleSchema): Converter {
   const fields = Object.entries(schema.fields);
   const converted: (readonly [string, Convert])[] = fields
     .filter(([, f]) => !f.writeOnly && fieldType(f).fromDb !== identity)
     .map(([name, f]) => [name, fieldType(f).fromDb]);
-  const hidden = new Set(fields.filter(([, f]) => f.writeOnly).map(([name]) => name));
-  const copy =
-    hidden.size === 0
-      ? (row: Row): Row => ({ ...row })
-      : (row: Row): Row => {
-          const out: Row = {};
-          for (const [name, value] of Object.entries(row)) if (!hidden.has(name)) out[name] = value;
-          return out;
-        };
-  return (row) => {
-    const out = copy(row);
-    for (const [name, convert] of converted) if (Object.hasOwn(out, name)) out[name] = convert(out[name]);
-    return out;
+  const hidden = fields.filter(([, f]) => f.writeOnly).map(([name]) => name);
+  const inPlace = (row: Row): Row => {
+    for (const name of hidden) delete row[name];
+    for (const [name, convert] of converted) if (name in row) row[name] = convert(row[name]);
+    return row;
   };
+  const copy = (row: Row): Row => {
+    const out: Row = {};
+    for (const name in row) out[name] = row[name];
+    return inPlace(out);
+  };
+  return { copy, inPlace };
 }
 
-export function fromDb(schema: ModuleSchema, row: Row): Row {
-  let convert = converters.get(schema);
-  if (!convert) {
-    convert = compileFromDb(schema);
-    converters.set(schema, convert);
+function converterOf(schema: ModuleSchema): Converter {
+  let converter = converters.get(schema);
+  if (!converter) {
+    converter = compileFromDb(schema);
+    converters.set(schema, converter);
   }
-  return convert(row);
+  return converter;
+}
+
+/** The record as the API sends it, from a database row (a copy: the row is left as it was). */
+export function fromDb(schema: ModuleSchema, row: Row): Row {
+  return converterOf(schema).copy(row);
+}
+
+/** The records of a list page, converted where they lie: only for rows nobody else holds (fresh from a query). */
+export function fromDbRows(schema: ModuleSchema, rows: Row[]): Row[] {
+  const { inPlace } = converterOf(schema);
+  for (const row of rows) inPlace(row);
+  return rows;
 }
