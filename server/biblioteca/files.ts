@@ -128,7 +128,7 @@ export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir:
     { schema: { tags, summary: 'Archivos subidos (administradores): por módulo, etiquetas, inmueble y autor' } },
     async (request, reply) => {
       onlyAdmin(await requireUser(db, request));
-      const q = listQuery(request.query, ['modulo', 'q', 'etiquetas', 'id_propiedad', 'subido_por']);
+      const q = listQuery(request, ['modulo', 'q', 'etiquetas', 'id_propiedad', 'subido_por']);
       const { limit, offset } = paging(q);
       if (q.modulo !== undefined && !MODULO.test(q.modulo)) throw new ApiError(400, t('app.errors.bad_filter_value', { campo: 'modulo' }));
       const [idPropiedad, subidoPor, text] = [idParam(q, 'id_propiedad'), idParam(q, 'subido_por'), textParam(q)];

@@ -91,7 +91,7 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
     { schema: { tags, summary: 'Todas las imágenes (administradores): por inmueble, etiquetas, fecha y autor' } },
     async (request, reply) => {
       onlyAdmin(await requireUser(db, request));
-      const q = listQuery(request.query, ['id_propiedad', 'subido_por', 'desde', 'hasta', 'etiquetas', 'q', 'origen']);
+      const q = listQuery(request, ['id_propiedad', 'subido_por', 'desde', 'hasta', 'etiquetas', 'q', 'origen']);
       const { limit, offset } = paging(q);
       const [idPropiedad, subidoPor, desde, hasta, text] = [
         idParam(q, 'id_propiedad'),

@@ -1,10 +1,11 @@
 // The query strings and labels of the library's calls: declared parameters only (any other is a 400), pages
 // capped, labels (etiquetas) stored as a JSON list of etiqueta ids and filtered as a multi-choice: a row must carry
 // every chosen label.
+import type { FastifyRequest } from 'fastify';
 import type { SelectQueryBuilder } from 'kysely';
 import { jsonListHas } from '../db/textMatch';
 import type { Database, Db } from '../db/types';
-import { ApiError, t, unknownFields } from '../http';
+import { ApiError, queryParams, t } from '../http';
 
 const PER_PAGE_MAX = 100;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -17,17 +18,10 @@ export type Query = Readonly<Record<string, string | undefined>>;
 const bad = (campo: string) =>
   new ApiError(400, t('app.errors.bad_filter_value', { campo }), { [campo]: t('app.errors.bad_filter_value', { campo }) });
 
-/** The query of a listado: only `known` keys (plus page and perPage), each a single string. */
-export function listQuery(raw: unknown, known: readonly string[]): Query {
-  const q = (raw ?? {}) as Record<string, unknown>;
-  const unknown = Object.keys(q).filter((k) => k !== 'page' && k !== 'perPage' && !known.includes(k));
-  if (unknown.length) throw unknownFields(unknown);
-  const out: Record<string, string | undefined> = {};
-  for (const [k, v] of Object.entries(q)) {
-    if (typeof v !== 'string') throw bad(k);
-    out[k] = v === '' ? undefined : v;
-  }
-  return out;
+/** The query of a listado: only `known` keys (plus page and perPage), each a single string; an empty one is absent. */
+export function listQuery(request: FastifyRequest, known: readonly string[]): Query {
+  const q = queryParams(request, [...known, 'page', 'perPage']);
+  return Object.fromEntries(Object.entries(q).map(([k, v]) => [k, v === '' ? undefined : v]));
 }
 
 export function paging(q: Query): { limit: number; offset: number } {

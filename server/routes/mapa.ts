@@ -5,13 +5,13 @@
 //   the map shows, at most MAX_MARKERS rows (total says how many matched).
 // GET /mapa/buscar?q= (token): districts and properties first, then the outside geocoder when GEOCODER_URL is set.
 import { rangeCurrency } from '../../src/framework/fields/money';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { canAccess } from '../../src/framework/access';
 import { fieldOf } from '../../src/framework/schema';
 import ofertantes from '../../src/resources/ofertantes/schema';
 import { requireUser } from '../auth/guard';
 import type { Db } from '../db/types';
-import { ApiError, forbidden, ok, t } from '../http';
+import { ApiError, forbidden, ok, queryParams, t } from '../http';
 import { Geocoder } from '../mapa/geocoder';
 import { searchDistritos, searchInmuebles, type SearchResult } from '../mapa/search';
 import type { RouteDeps } from './index';
@@ -31,12 +31,6 @@ const badParam = (campo: string) =>
 const bboxError = () => new ApiError(400, t('app.mapa.errors.bbox'), { bbox: t('app.mapa.errors.bbox') });
 const filterValue = (campo: string) =>
   new ApiError(400, t('app.errors.bad_filter_value', { campo }), { [campo]: t('app.errors.bad_filter_value', { campo }) });
-
-function onlyParams(request: FastifyRequest, allowed: readonly string[]): Record<string, unknown> {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  for (const key of Object.keys(query)) if (!allowed.includes(key)) throw badParam(key);
-  return query;
-}
 
 export function parseBbox(raw: unknown): Bbox {
   if (typeof raw !== 'string' || raw.length > 200) throw bboxError();
@@ -141,7 +135,7 @@ export function registerMapaRoutes(api: FastifyInstance, deps: RouteDeps, geocod
     async (request, reply) => {
       const user = await requireUser(db, request);
       if (!canAccess(user.tipo, ofertantes, 'list')) throw forbidden();
-      const query = onlyParams(request, ['bbox', 'filter']);
+      const query = queryParams(request, ['bbox', 'filter']);
       const bbox = parseBbox(query.bbox);
       const filter = parseMapFilter(query.filter);
       const { data, total } = await markers(db, bbox, filter);
@@ -155,7 +149,7 @@ export function registerMapaRoutes(api: FastifyInstance, deps: RouteDeps, geocod
     async (request, reply) => {
       const user = await requireUser(db, request);
       if (!canAccess(user.tipo, ofertantes, 'list')) throw forbidden();
-      const query = onlyParams(request, ['q']);
+      const query = queryParams(request, ['q']);
       const q = typeof query.q === 'string' ? query.q.trim() : '';
       if (q.length < Q_MIN)
         throw new ApiError(400, t('app.mapa.errors.q_corta', { min: Q_MIN }), { q: t('app.mapa.errors.q_corta', { min: Q_MIN }) });
