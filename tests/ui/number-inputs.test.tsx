@@ -4,9 +4,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, SaveButton, SelectInput } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { MoneyTextInput } from '../../src/framework/inputs/MoneyInput';
-import { NumberTextInput } from '../../src/framework/inputs/NumberTextInput';
-import { parseAmount } from '../../src/framework/inputs/values';
+import { MoneyTextInput } from '../../src/framework/fields/money/MoneyInput';
+import { NumberTextInput } from '../../src/framework/fields/shared/views/NumberTextInput';
+import { parseAmount } from '../../src/framework/fields/shared/amount';
 import { MONEDA_CHOICES } from '../../src/resources/common';
 import { renderView } from './render';
 

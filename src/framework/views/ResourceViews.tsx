@@ -30,8 +30,8 @@ import {
   type ListProps,
 } from 'react-admin';
 import { fieldOf, newRecordLabel, representRecord, type FieldDef, type ModuleSchema } from '../schema';
-import { DatePickerInput } from '../inputs/DateInput';
-import { MoneyTextInput } from '../inputs/MoneyInput';
+import { DatePickerInput } from '../fields/date/DateInput';
+import { MoneyTextInput } from '../fields/money/MoneyInput';
 import { EllipsisCell, columnSx } from './listLayout';
 import { ListPagination } from './ListPagination';
 import { schemaExporter } from './exporter';

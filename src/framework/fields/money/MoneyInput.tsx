@@ -3,8 +3,8 @@
 import { InputAdornment } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import type { Validator } from 'react-admin';
-import type { FieldDef } from '../schema';
-import { NumberTextInput } from './NumberTextInput';
+import type { FieldDef } from '../../schema';
+import { NumberTextInput } from '../shared/views/NumberTextInput';
 
 const toAmount = (cents: unknown) => (typeof cents === 'number' && Number.isFinite(cents) ? cents / 100 : null);
 const toCents = (amount: number) => Math.round(amount * 100);
