@@ -57,8 +57,13 @@ export function schemaFilters(schema: ModuleSchema): ReactElement[] {
         const label = translate(word, { campo: f.label });
         // Date ranges get the pickers; money ranges the amount input with its currency symbol.
         if (asFilter.type === 'date') filters.push(<DatePickerInput key={source} source={source} label={label} />);
-        else if (f.type === 'money') filters.push(<MoneyTextInput key={source} source={source} field={f} label={label} />);
-        else filters.push(<SchemaInput key={source} source={source} field={asFilter} mode="filter" label={label} />);
+        else if (f.type === 'money') {
+          // The currency the range means: a switch that sets the module's currency filter, when it has one.
+          const currency = f.currencyField ? schema.fields[f.currencyField] : undefined;
+          filters.push(
+            <MoneyTextInput key={source} source={source} field={f} label={label} currencyFilter={currency?.filter ? currency : undefined} />,
+          );
+        } else filters.push(<SchemaInput key={source} source={source} field={asFilter} mode="filter" label={label} />);
       }
     } else {
       filters.push(<SchemaInput key={name} source={name} field={f} mode="filter" />);
