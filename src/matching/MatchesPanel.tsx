@@ -125,7 +125,7 @@ export function OfertanteMatches({ rowActions }: { readonly rowActions?: ReactEl
       columns={['nombre', 'precio_max']}
       compose={{
         cells: {
-          nombre: { render: <DemandanteCell />, label: msg('app.cruce.demandante') },
+          nombre: { render: <DemandanteCell />, label: msg('app.cruce.demandante'), sx: { minWidth: 220 } },
           precio_max: { render: <BudgetCell />, label: msg('app.cruce.presupuesto'), sx: { whiteSpace: 'nowrap' } },
         },
         extraColumns: [score, reasons],
@@ -145,7 +145,7 @@ export function DemandanteMatches({ rowActions }: { readonly rowActions?: ReactE
       empty="app.cruce.empty_ofertantes"
       columns={['codigo', 'precio']}
       compose={{
-        cells: { codigo: { render: <InmuebleCell />, label: msg('app.cruce.inmueble') } },
+        cells: { codigo: { render: <InmuebleCell />, label: msg('app.cruce.inmueble'), sx: { minWidth: 240 } } },
         extraColumns: [
           score,
           { id: 'imagen', label: '', render: <Thumbnail />, before: true, sx: { width: 96, p: 0.5 } },
