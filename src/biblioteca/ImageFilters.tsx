@@ -4,7 +4,7 @@ import type { SubKey } from '../i18n/keys';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../i18n/useT';
-import { DateFilterPicker } from '../framework/inputs/DateInput';
+import { DateFilterPicker } from '../framework/fields/date/DateInput';
 import { libraryQuery, listImages } from './api';
 import { LabelPicker, type Etiqueta } from './Labels';
 import { PropertyPicker, UploaderSelect } from './Pickers';

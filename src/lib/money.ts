@@ -4,9 +4,12 @@ export type Moneda = 'PEN' | 'USD';
 const SYMBOL: Record<Moneda, string> = { PEN: 'S/', USD: 'US$' };
 const number = new Intl.NumberFormat('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** 'S/' or 'US$' (soles for anything else). */
+export const currencySymbol = (moneda: unknown): string => SYMBOL[moneda === 'USD' ? 'USD' : 'PEN'];
+
 export function formatMoney(cents: number | null | undefined, moneda: string | null | undefined = 'PEN'): string {
   if (cents === null || cents === undefined || !Number.isFinite(cents)) return '';
-  const symbol = SYMBOL[(moneda === 'USD' ? 'USD' : 'PEN') as Moneda];
+  const symbol = currencySymbol(moneda);
   const amount = number.format(Math.abs(cents) / 100);
   return `${cents < 0 ? '-' : ''}${symbol} ${amount}`;
 }

@@ -1,71 +1,24 @@
 // The matches (cruces) of the record in context: <OfertanteMatches /> on an ofertante's detail lists the active
 // demandantes it satisfies; <DemandanteMatches /> on a demandante's detail lists the available ofertantes. Ranked
-// by the server (GET /ofertantes/cruces/{id}, /demandantes/cruces/{id}), best first, with the score and the
-// Spanish reasons. `renderActions` adds per-row buttons (e.g. add to cart).
+// by the server (GET /ofertantes/cruces/{id}, /demandantes/cruces/{id}), best first, in the modules' generated
+// table: the score and the Spanish reasons as extra columns, `rowActions` (e.g. add to cart) on each row.
 import type { MessageKey } from '../i18n/keys';
-import type { ReactNode } from 'react';
+import { msg } from '../i18n/keys';
+import type { ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  LinearProgress,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useLogoutIfAccessDenied, useRecordContext } from 'react-admin';
 import { useT } from '../i18n/useT';
 import { apiGet } from '../dataProvider/http';
-import { imageUrl } from '../lib/images';
-import { formatMoney } from '../lib/money';
-import { TIPO_INMUEBLE_CHOICES } from '../resources/common';
-import { operacionDemanda } from '../resources/demandantes/schema';
+import type { ModuleSchema } from '../framework/schema';
+import type { ExtraColumn, ListComposition } from '../framework/views/ResourceViews';
+import { SchemaRows } from '../framework/views/SchemaRows';
+import demandantes from '../resources/demandantes/schema';
+import ofertantes from '../resources/ofertantes/schema';
+import { Thumbnail } from '../resources/ofertantes/Thumbnail';
+import { BudgetCell, DemandanteCell, FeaturesCell, InmuebleCell, ReasonsCell, ScoreCell } from './matchCells';
 
-interface Scored {
-  readonly score: number;
-  readonly reasons: readonly string[];
-}
-
-export interface DemandanteMatch extends Scored {
-  readonly id_demandante: number;
-  readonly nombre: string;
-  readonly apellido: string;
-  readonly telefono?: string | null;
-  readonly email?: string | null;
-  readonly tipo_operacion: string;
-  readonly tipos_inmueble?: readonly string[];
-  readonly distritos?: readonly string[];
-  readonly moneda: string;
-  readonly precio_min?: number | null;
-  readonly precio_max?: number | null;
-  readonly financiamiento?: string | null;
-  readonly id_agente?: number | null;
-}
-
-export interface OfertanteMatch extends Scored {
-  readonly id_propiedad: number;
-  readonly codigo: string;
-  readonly descripcion: string;
-  readonly tipo_operacion: string;
-  readonly tipo_inmueble: string;
-  readonly distrito: string;
-  readonly precio: number;
-  readonly moneda: string;
-  readonly imagen?: string | null;
-  readonly dormitorios?: number | null;
-  readonly banos?: number | null;
-  readonly area_construida?: number | null;
-  readonly area_terreno?: number | null;
-}
+export type { DemandanteMatch, OfertanteMatch } from './types';
 
 interface CrucesAnswer<T> {
   readonly data: T[];
@@ -73,9 +26,6 @@ interface CrucesAnswer<T> {
   readonly msg?: string;
   readonly tipoCambio?: number;
 }
-
-const tipoName = (id: string) => TIPO_INMUEBLE_CHOICES.find((c) => c.id === id)?.name ?? id;
-const area = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 2 });
 
 function useCruces<T>(path: 'ofertantes' | 'demandantes', id: unknown) {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
@@ -95,41 +45,32 @@ function useCruces<T>(path: 'ofertantes' | 'demandantes', id: unknown) {
   });
 }
 
-export function ScoreBar({ score }: { readonly score: number }) {
-  const color = score >= 70 ? 'success' : score >= 40 ? 'warning' : 'inherit';
-  return (
-    <Box sx={{ minWidth: 64 }} title={`${score} / 100`}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {score}
-      </Typography>
-      <LinearProgress variant="determinate" value={Math.max(0, Math.min(100, score))} color={color} sx={{ height: 6, borderRadius: 3 }} />
-    </Box>
-  );
-}
+const score: ExtraColumn = { id: 'score', label: msg('app.cruce.score'), render: <ScoreCell />, before: true, sx: { width: 80 } };
+const reasons: ExtraColumn = { id: 'reasons', label: msg('app.cruce.reasons'), render: <ReasonsCell /> };
 
-function Reasons({ reasons }: { readonly reasons: readonly string[] }) {
-  return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {reasons.map((r) => (
-        <Chip key={r} label={r} size="small" variant="outlined" />
-      ))}
-    </Stack>
-  );
-}
-
-function Frame<T>({
+function Panel({
+  path,
+  schema,
   title,
-  state,
   empty,
-  children,
+  columns,
+  compose,
 }: {
+  readonly path: 'ofertantes' | 'demandantes';
+  /** The module of the rows (the other side of the match). */
+  readonly schema: ModuleSchema;
   readonly title: MessageKey;
-  readonly state: ReturnType<typeof useCruces<T>>;
   readonly empty: MessageKey;
-  readonly children: (data: readonly T[]) => ReactNode;
+  readonly columns: readonly string[];
+  readonly compose: ListComposition;
 }) {
+  const record = useRecordContext();
   const translate = useT();
-  const { data, isPending, isError, refetch } = state;
+  const { data, isPending, isError, refetch } = useCruces<Readonly<Record<string, unknown>>>(
+    path,
+    record?.[path === 'ofertantes' ? 'id_propiedad' : 'id_demandante'] ?? record?.id,
+  );
+  if (!record) return null;
   return (
     <Box sx={{ my: 1 }} data-testid="matches-panel">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
@@ -159,7 +100,9 @@ function Frame<T>({
       {data && data.data.length === 0 ? <Alert severity="info">{data.msg ?? translate(empty)}</Alert> : null}
       {data && data.data.length > 0 ? (
         <>
-          <TableContainer>{children(data.data)}</TableContainer>
+          <Box sx={{ overflowX: 'auto' }}>
+            <SchemaRows schema={schema} rows={data.data} columns={columns} compose={compose} />
+          </Box>
           {data.total > data.data.length ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {translate('app.cruce.showing', { count: data.data.length, total: data.total })}
@@ -171,128 +114,46 @@ function Frame<T>({
   );
 }
 
-const budget = (d: DemandanteMatch) => {
-  const min = d.precio_min ? formatMoney(d.precio_min, d.moneda) : '';
-  const max = d.precio_max ? formatMoney(d.precio_max, d.moneda) : '';
-  if (min && max) return `${min} – ${max}`;
-  if (max) return `hasta ${max}`;
-  if (min) return `desde ${min}`;
-  return 'Sin límite';
-};
-
 /** On an ofertante's detail: the active demandantes that match it. */
-export function OfertanteMatches({ renderActions }: { readonly renderActions?: (row: DemandanteMatch) => ReactNode }) {
-  const record = useRecordContext();
-  const translate = useT();
-  const state = useCruces<DemandanteMatch>('ofertantes', record?.id_propiedad ?? record?.id);
-  if (!record) return null;
+export function OfertanteMatches({ rowActions }: { readonly rowActions?: ReactElement }) {
   return (
-    <Frame title="app.cruce.title_demandantes" state={state} empty="app.cruce.empty_demandantes">
-      {(rows) => (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.cruce.score')}</TableCell>
-              <TableCell>{translate('app.cruce.demandante')}</TableCell>
-              <TableCell>{translate('app.cruce.presupuesto')}</TableCell>
-              <TableCell>{translate('app.cruce.reasons')}</TableCell>
-              {renderActions ? <TableCell /> : null}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((d) => (
-              <TableRow key={d.id_demandante} hover>
-                <TableCell sx={{ width: 80 }}>
-                  <ScoreBar score={d.score} />
-                </TableCell>
-                <TableCell>
-                  <Link component={RouterLink} to={`/demandantes/${d.id_demandante}/show`} sx={{ fontWeight: 600 }}>
-                    {`${d.nombre} ${d.apellido}`}
-                  </Link>
-                  <Typography variant="body2" color="text.secondary">
-                    {[operacionDemanda(d.tipo_operacion), (d.tipos_inmueble ?? []).map(tipoName).join(', '), (d.distritos ?? []).join(', ')]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {[d.telefono, d.email].filter(Boolean).join(' · ')}
-                  </Typography>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{budget(d)}</TableCell>
-                <TableCell>
-                  <Reasons reasons={d.reasons} />
-                </TableCell>
-                {renderActions ? <TableCell align="right">{renderActions(d)}</TableCell> : null}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </Frame>
+    <Panel
+      path="ofertantes"
+      schema={demandantes}
+      title="app.cruce.title_demandantes"
+      empty="app.cruce.empty_demandantes"
+      columns={['nombre', 'precio_max']}
+      compose={{
+        cells: {
+          nombre: { render: <DemandanteCell />, label: msg('app.cruce.demandante'), sx: { minWidth: 220 } },
+          precio_max: { render: <BudgetCell />, label: msg('app.cruce.presupuesto'), sx: { whiteSpace: 'nowrap' } },
+        },
+        extraColumns: [score, reasons],
+        rowActions,
+      }}
+    />
   );
 }
 
-const features = (o: OfertanteMatch) => {
-  const m2 = o.tipo_inmueble === 'terreno' ? o.area_terreno : o.area_construida;
-  return [o.dormitorios ? `${o.dormitorios} dorm.` : '', o.banos ? `${o.banos} baños` : '', m2 ? `${area.format(m2)} m²` : '']
-    .filter(Boolean)
-    .join(' · ');
-};
-
 /** On a demandante's detail: the available ofertantes that match the requirement. */
-export function DemandanteMatches({ renderActions }: { readonly renderActions?: (row: OfertanteMatch) => ReactNode }) {
-  const record = useRecordContext();
-  const translate = useT();
-  const state = useCruces<OfertanteMatch>('demandantes', record?.id_demandante ?? record?.id);
-  if (!record) return null;
+export function DemandanteMatches({ rowActions }: { readonly rowActions?: ReactElement }) {
   return (
-    <Frame title="app.cruce.title_ofertantes" state={state} empty="app.cruce.empty_ofertantes">
-      {(rows) => (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.cruce.score')}</TableCell>
-              <TableCell />
-              <TableCell>{translate('app.cruce.inmueble')}</TableCell>
-              <TableCell>{translate('app.cruce.precio')}</TableCell>
-              <TableCell>{translate('app.cruce.caracteristicas')}</TableCell>
-              <TableCell>{translate('app.cruce.reasons')}</TableCell>
-              {renderActions ? <TableCell /> : null}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((o) => (
-              <TableRow key={o.id_propiedad} hover>
-                <TableCell sx={{ width: 80 }}>
-                  <ScoreBar score={o.score} />
-                </TableCell>
-                <TableCell sx={{ width: 96, p: 0.5 }}>
-                  <Box
-                    component="img"
-                    src={imageUrl(o.imagen, o.id_propiedad, 'P')}
-                    alt=""
-                    loading="lazy"
-                    sx={{ width: 88, height: 58, objectFit: 'cover', borderRadius: 1, display: 'block', bgcolor: 'action.hover' }}
-                  />
-                </TableCell>
-                <TableCell>
-                  <Link component={RouterLink} to={`/ofertantes/${o.id_propiedad}/show`} sx={{ fontWeight: 600 }}>
-                    {o.codigo}
-                  </Link>
-                  <Typography variant="body2">{o.descripcion}</Typography>
-                  <Typography variant="body2" color="text.secondary">{`${tipoName(o.tipo_inmueble)} · ${o.distrito}`}</Typography>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(o.precio, o.moneda)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{features(o)}</TableCell>
-                <TableCell>
-                  <Reasons reasons={o.reasons} />
-                </TableCell>
-                {renderActions ? <TableCell align="right">{renderActions(o)}</TableCell> : null}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </Frame>
+    <Panel
+      path="demandantes"
+      schema={ofertantes}
+      title="app.cruce.title_ofertantes"
+      empty="app.cruce.empty_ofertantes"
+      columns={['codigo', 'precio']}
+      compose={{
+        cells: { codigo: { render: <InmuebleCell />, label: msg('app.cruce.inmueble'), sx: { minWidth: 240 } } },
+        extraColumns: [
+          score,
+          { id: 'imagen', label: '', render: <Thumbnail />, before: true, sx: { width: 96, p: 0.5 } },
+          { id: 'caracteristicas', label: msg('app.cruce.caracteristicas'), render: <FeaturesCell />, sx: { whiteSpace: 'nowrap' } },
+          reasons,
+        ],
+        rowActions,
+      }}
+    />
   );
 }

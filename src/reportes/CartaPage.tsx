@@ -7,7 +7,7 @@ import Send from '@mui/icons-material/Send';
 import Visibility from '@mui/icons-material/Visibility';
 import { AutocompleteInput, Button, Form, ReferenceInput, SaveButton, Title, useNotify } from 'react-admin';
 import { useT } from '../i18n/useT';
-import { DatePickerInput } from '../framework/inputs/DateInput';
+import { DatePickerInput } from '../framework/fields/date/DateInput';
 import { todayIso } from '../lib/dates';
 import { apiBlob, apiErrorText, apiPost, saveBlob } from '../dataProvider/http';
 

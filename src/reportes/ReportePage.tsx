@@ -22,7 +22,7 @@ import {
 import Download from '@mui/icons-material/Download';
 import { Form, SaveButton, Title, usePermissions } from 'react-admin';
 import { useT } from '../i18n/useT';
-import { DatePickerInput } from '../framework/inputs/DateInput';
+import { DatePickerInput } from '../framework/fields/date/DateInput';
 import { apiGet } from '../dataProvider/http';
 import { ESTADO_OFERTANTE_CHOICES } from '../resources/ofertantes/estados';
 import { TIPO_INMUEBLE_CHOICES } from '../resources/common';

@@ -1,10 +1,14 @@
 // A generated list bent by a module's index: one column's cell drawn another way, an extra column, row actions,
-// and react-admin List props (a permanent filter, no exporter) — without writing the table by hand.
-import { screen, within } from '@testing-library/react';
-import { useRecordContext } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+// and react-admin List props (a permanent filter, no exporter) — without writing the table by hand. The match
+// panels are that table over rows the server ranked (SchemaRows); there the network is the boundary.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { RecordContextProvider, useRecordContext } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AddToCartButton } from '../../src/carts';
 import { SchemaList } from '../../src/framework/views/ResourceViews';
+import { DemandanteMatches, OfertanteMatches } from '../../src/matching/MatchesPanel';
 import glosario from '../../src/resources/glosario/schema';
+import { must } from '../../src/lib/must';
 import { renderView, type Rows } from './render';
 
 const DATA: Rows = {
@@ -66,5 +70,124 @@ describe('SchemaList composed by a module', () => {
     expect(await screen.findByText('Arras')).toBeInTheDocument();
     expect(screen.queryByText('Hipoteca')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /exportar/i })).not.toBeInTheDocument();
+  });
+});
+
+describe('Match panels on the generated table', () => {
+  let calls: { url: URL; body: string }[] = [];
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  /** The API: the ranked matches at `cruces` and an empty cart; records what was asked. */
+  function api(cruces: string, data: readonly Record<string, unknown>[], extra: Record<string, unknown> = {}) {
+    localStorage.setItem('token', 'token-de-prueba-1234567890');
+    localStorage.setItem('ingreso', String(Date.now()));
+    localStorage.setItem('identity', JSON.stringify({ sub: 1, nombre: 'Ana', apellido: 'Quispe', tipo: 'Agente', imagenmini: '' }));
+    calls = [];
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://localhost');
+        calls.push({ url, body: String(init?.body ?? '') });
+        const path = url.pathname.replace(/^\/api/, '');
+        if (path === cruces) return json({ status: 'success', data, total: data.length, ...extra });
+        if (path.endsWith('/agregar')) return json({ status: 'success', data: { agregado: true }, msg: 'Se agregó al carrito.' });
+        return json({ status: 'success', data: path.endsWith('/contar') ? 0 : [], total: 0 });
+      }),
+    );
+  }
+
+  const bodyRows = () => screen.getAllByRole('row').slice(1);
+
+  it('lists the demandantes an ofertante satisfies in the server order, score first, reasons and add-to-cart per row', async () => {
+    const demandante = (id: number, nombre: string, score: number, reasons: string[]) => ({
+      id_demandante: id,
+      nombre,
+      apellido: 'Rojas',
+      telefono: '987654321',
+      email: `${nombre.toLowerCase()}@correo.pe`,
+      tipo_operacion: 'compra',
+      tipos_inmueble: ['departamento'],
+      distritos: ['Miraflores'],
+      moneda: 'USD',
+      precio_min: 20000000,
+      precio_max: 30000000,
+      score,
+      reasons,
+    });
+    // The server ranks them: the lower score second although its name sorts first.
+    api('/ofertantes/cruces/7', [demandante(2, 'Zoila', 92, ['Mismo distrito', 'Precio en rango']), demandante(1, 'Ana', 55, ['Mismo tipo'])], {
+      tipo_cambio: 3.75,
+    });
+    renderView(
+      'ofertantes',
+      <RecordContextProvider value={{ id: 7, id_propiedad: 7 }}>
+        <OfertanteMatches rowActions={<AddToCartButton cart="carritode" compact />} />
+      </RecordContextProvider>,
+    );
+    expect(await screen.findByRole('link', { name: 'Zoila Rojas' })).toHaveAttribute('href', '/demandantes/2/show');
+    expect(headers()).toEqual(['Coincidencia', 'Demandante', 'Presupuesto', 'Motivos']);
+    const [first, second] = bodyRows();
+    if (!first || !second) throw new Error('faltan filas');
+    expect(within(first).getByText('92')).toBeInTheDocument();
+    expect(within(first).getByText('Precio en rango')).toBeInTheDocument();
+    expect(within(first).getByText(/US\$\s?200,000\.00 – US\$\s?300,000\.00/)).toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: 'Ana Rojas' })).toBeInTheDocument();
+    expect(screen.getByText('2 coincidencias')).toBeInTheDocument();
+    expect(screen.getByText(/S\/ 3\.75 por US\$/)).toBeInTheDocument();
+    // Headers do not re-sort a ranking.
+    fireEvent.click(screen.getByText('Demandante'));
+    expect(within(must(bodyRows()[0], 'la primera fila')).getByRole('link', { name: 'Zoila Rojas' })).toBeInTheDocument();
+    // The row action works on the row's record: the demandante's key goes to the cart.
+    fireEvent.click(within(first).getByRole('button', { name: 'Agregar al carrito' }));
+    await waitFor(() => expect(calls.find((c) => c.url.pathname.endsWith('/carritode/agregar'))?.body).toContain('id_demandante=2'));
+  });
+
+  it('lists the ofertantes a demandante matches with photo, price in its currency and features; says so when none', async () => {
+    api('/demandantes/cruces/3', [
+      {
+        id_propiedad: 11,
+        codigo: 'OF-000011',
+        descripcion: 'Departamento con vista al mar',
+        tipo_operacion: 'venta',
+        tipo_inmueble: 'departamento',
+        distrito: 'Barranco',
+        precio: 45000000,
+        moneda: 'USD',
+        imagen: null,
+        dormitorios: 3,
+        banos: 2,
+        area_construida: 120.5,
+        score: 81,
+        reasons: ['Mismo distrito'],
+      },
+    ]);
+    const view = renderView(
+      'demandantes',
+      <RecordContextProvider value={{ id: 3, id_demandante: 3 }}>
+        <DemandanteMatches />
+      </RecordContextProvider>,
+    );
+    expect(await screen.findByRole('link', { name: 'OF-000011' })).toHaveAttribute('href', '/ofertantes/11/show');
+    expect(headers()).toEqual(['Coincidencia', 'Inmueble', 'Precio', 'Características', 'Motivos']);
+    const [row] = bodyRows();
+    if (!row) throw new Error('sin fila');
+    expect(within(row).getByText(/US\$\s?450,000\.00/)).toBeInTheDocument();
+    expect(within(row).getByText('3 dorm. · 2 baños · 120.5 m²')).toBeInTheDocument();
+    expect(within(row).getByText('Departamento con vista al mar')).toBeInTheDocument();
+    view.unmount();
+
+    api('/demandantes/cruces/4', [], { msg: 'Solo los demandantes activos se cruzan con los inmuebles.' });
+    renderView(
+      'demandantes',
+      <RecordContextProvider value={{ id: 4, id_demandante: 4 }}>
+        <DemandanteMatches />
+      </RecordContextProvider>,
+    );
+    expect(await screen.findByText('Solo los demandantes activos se cruzan con los inmuebles.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,17 @@
 // Number and money inputs typed as text: letters refused with a message, es-PE grouping accepted, the currency
-// symbol from the sibling field.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+// symbol from the sibling field; in a list's money range filter, the S/ | US$ switch that sets the currency filter.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, SaveButton, SelectInput } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
-import { MoneyTextInput } from '../../src/framework/inputs/MoneyInput';
-import { NumberTextInput } from '../../src/framework/inputs/NumberTextInput';
-import { parseAmount } from '../../src/framework/inputs/values';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MoneyTextInput } from '../../src/framework/fields/money/MoneyInput';
+import { NumberTextInput } from '../../src/framework/fields/shared/views/NumberTextInput';
+import { parseAmount } from '../../src/framework/fields/shared/amount';
+import { SchemaList } from '../../src/framework/views/ResourceViews';
 import { MONEDA_CHOICES } from '../../src/resources/common';
-import { renderView } from './render';
+import ofertantes from '../../src/resources/ofertantes/schema';
+import { dialectProvider } from './fakeApi';
+import { memoryDataProvider, renderView } from './render';
 
 function renderForm(input: React.ReactElement, record: Record<string, unknown> = {}) {
   const onSubmit = vi.fn();
@@ -96,5 +99,40 @@ describe('MoneyTextInput', () => {
     expect(screen.getByText('S/')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: 'Precio' }), { target: { value: '500k' } });
     expect(screen.getByText('Debe ser un número')).toBeInTheDocument();
+  });
+});
+
+describe('Money range filter', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says which currency the range means: S/ until US$ is chosen, then the request carries moneda=USD and the range in cents', async () => {
+    const store = memoryDataProvider({
+      ofertantes: [
+        { id_propiedad: 1, codigo: 'OF-000001', descripcion: 'Casa en soles', moneda: 'PEN', precio: 80000000, estado: 'disponible' },
+        { id_propiedad: 2, codigo: 'OF-000002', descripcion: 'Casa en dólares', moneda: 'USD', precio: 60000000, estado: 'disponible' },
+      ],
+    });
+    const getList = vi.spyOn(store, 'getList');
+    renderView('ofertantes', <SchemaList schema={ofertantes} />, { dataProvider: store, client: (s, m) => dialectProvider('form', s, m) });
+    await screen.findByText('OF-000002');
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar filtro' }));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Precio desde' }));
+    const desde = await screen.findByRole('textbox', { name: 'Precio desde' });
+    const switcher = screen.getByRole('group', { name: 'Moneda de «Precio desde»' });
+    // No currency chosen: the server compares in soles, and the switch says so.
+    expect(within(switcher).getByRole('button', { name: 'Soles (S/)' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(switcher).getByRole('button', { name: 'Dólares (US$)' }));
+    await waitFor(() => expect(within(switcher).getByRole('button', { name: 'Dólares (US$)' })).toHaveAttribute('aria-pressed', 'true'));
+    // The currency filter it set is shown with the others (it can be removed there).
+    expect(await screen.findByRole('combobox', { name: 'Moneda' })).toHaveTextContent('Dólares (US$)');
+    fireEvent.change(desde, { target: { value: '500,000' } });
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'ofertantes',
+        expect.objectContaining({ filter: expect.objectContaining({ moneda: 'USD', precio_gte: 50000000 }) }),
+      ),
+    );
+    expect(await screen.findByText('OF-000002')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('OF-000001')).not.toBeInTheDocument());
   });
 });

@@ -1,14 +1,14 @@
-// The date, time and datetime pickers (src/framework/inputs): typed or picked, stored as the server stores them,
+// The date, time and datetime pickers (src/framework/fields/date, time, datetime; shared/pickers): typed or picked, stored as the server stores them,
 // nothing shifted by a day in Lima (UTC−5), and an impossible date refused at once in Spanish.
 process.env.TZ = 'America/Lima';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, SaveButton } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { DatePickerInput } from '../../src/framework/inputs/DateInput';
-import { DateTimePickerInput } from '../../src/framework/inputs/DateTimeInput';
-import { TimePickerInput } from '../../src/framework/inputs/TimeInput';
-import { localToIsoDate, localToIsoDateTime } from '../../src/framework/inputs/values';
+import { DatePickerInput } from '../../src/framework/fields/date/DateInput';
+import { DateTimePickerInput } from '../../src/framework/fields/datetime/DateTimeInput';
+import { TimePickerInput } from '../../src/framework/fields/time/TimeInput';
+import { localToIsoDate, localToIsoDateTime } from '../../src/framework/fields/shared/pickers/values';
 import { renderView } from './render';
 
 function renderForm(input: React.ReactElement, record: Record<string, unknown> = {}) {

@@ -30,8 +30,8 @@ import {
   type ListProps,
 } from 'react-admin';
 import { fieldOf, newRecordLabel, representRecord, type FieldDef, type ModuleSchema } from '../schema';
-import { DatePickerInput } from '../inputs/DateInput';
-import { MoneyTextInput } from '../inputs/MoneyInput';
+import { DatePickerInput } from '../fields/date/DateInput';
+import { MoneyTextInput } from '../fields/money/MoneyInput';
 import { EllipsisCell, columnSx } from './listLayout';
 import { ListPagination } from './ListPagination';
 import { schemaExporter } from './exporter';
@@ -57,8 +57,13 @@ export function schemaFilters(schema: ModuleSchema): ReactElement[] {
         const label = translate(word, { campo: f.label });
         // Date ranges get the pickers; money ranges the amount input with its currency symbol.
         if (asFilter.type === 'date') filters.push(<DatePickerInput key={source} source={source} label={label} />);
-        else if (f.type === 'money') filters.push(<MoneyTextInput key={source} source={source} field={f} label={label} />);
-        else filters.push(<SchemaInput key={source} source={source} field={asFilter} mode="filter" label={label} />);
+        else if (f.type === 'money') {
+          // The currency the range means: a switch that sets the module's currency filter, when it has one.
+          const currency = f.currencyField ? schema.fields[f.currencyField] : undefined;
+          filters.push(
+            <MoneyTextInput key={source} source={source} field={f} label={label} currencyFilter={currency?.filter ? currency : undefined} />,
+          );
+        } else filters.push(<SchemaInput key={source} source={source} field={asFilter} mode="filter" label={label} />);
       }
     } else {
       filters.push(<SchemaInput key={name} source={name} field={f} mode="filter" />);
@@ -102,9 +107,11 @@ export interface CellOverride {
   readonly sortable?: boolean;
 }
 
-/** A column the schema does not have (a checklist tick, a computed chip): always shown, after the schema's. */
+/** A column the schema does not have (a checklist tick, a computed chip): always shown, after the schema's (or before them). */
 export interface ExtraColumn {
   readonly id: string;
+  /** Drawn before the schema's columns (e.g. a rank or a photo) instead of after them. */
+  readonly before?: boolean;
   readonly label: ReactNode;
   readonly render: ReactElement;
   /** The record field the column sorts by (a sortable field of the schema); unsortable without it. */
@@ -130,10 +137,13 @@ export function SchemaDataTable({
   leading,
   trailing,
   compose = {},
+  sorting = true,
 }: {
   readonly schema: ModuleSchema;
   readonly columns?: readonly string[];
   readonly rowClick?: 'show' | false;
+  /** Headers sort the rows (off: the rows keep the order they came in). */
+  readonly sorting?: boolean;
   readonly bulk?: boolean;
   /** More bulk actions (e.g. add to cart), before export and delete. */
   readonly bulkExtra?: ReactElement;
@@ -155,9 +165,18 @@ export function SchemaDataTable({
   if (narrow && rowClick) return <SchemaSimpleList schema={schema} columns={all} />;
   const shown = medium ? all.slice(0, 5) : all;
   const { cells = {}, extraColumns = [], rowActions } = compose;
+  const extra = (before: boolean) =>
+    extraColumns
+      .filter((c) => (c.before ?? false) === before)
+      .map((c) => (
+        <DataTable.Col key={c.id} source={c.sortBy} label={c.label} disableSort={!sorting || !c.sortBy} sx={c.sx}>
+          {c.render}
+        </DataTable.Col>
+      ));
   return (
     <DataTable rowClick={rowClick} bulkActionButtons={bulk ? <BulkActions schema={schema} extra={bulkExtra} /> : false}>
       {leading}
+      {extra(true)}
       {shown.map((name) => {
         const field = fieldOf(schema, name);
         const own = cells[name];
@@ -166,7 +185,7 @@ export function SchemaDataTable({
             key={name}
             source={name}
             label={own?.label ?? field.label}
-            disableSort={!(own?.sortable ?? sortable.has(name))}
+            disableSort={!sorting || !(own?.sortable ?? sortable.has(name))}
             sx={own?.sx ?? columnSx(field)}
           >
             {own ? (
@@ -179,11 +198,7 @@ export function SchemaDataTable({
           </DataTable.Col>
         );
       })}
-      {extraColumns.map((c) => (
-        <DataTable.Col key={c.id} source={c.sortBy} label={c.label} disableSort={!c.sortBy} sx={c.sx}>
-          {c.render}
-        </DataTable.Col>
-      ))}
+      {extra(false)}
       {trailing}
       {rowActions ? (
         <DataTable.Col label="" disableSort sx={{ whiteSpace: 'nowrap' }}>

@@ -9,6 +9,7 @@ export const frameworkMessages = {
   otros_datos: 'Otros datos',
   desde: '%{campo} desde',
   hasta: '%{campo} hasta',
+  moneda_rango: 'Moneda de «%{campo}»',
   nuevo: 'Nuevo %{registro}',
   nueva: 'Nueva %{registro}',
   subida_cancelada: 'Subida cancelada',

@@ -32,7 +32,7 @@ const views: ResourceViews = {
         {
           label: 'app.demandantes.tab_cruces',
           path: 'cruces',
-          content: <DemandanteMatches renderActions={(o) => <AddToCartButton cart="carrito" record={{ ...o, id: o.id_propiedad }} compact />} />,
+          content: <DemandanteMatches rowActions={<AddToCartButton cart="carrito" compact />} />,
         },
         {
           label: 'app.ofertantes.tab_citas',

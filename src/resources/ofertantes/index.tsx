@@ -24,7 +24,7 @@ function OfertanteShow() {
     {
       label: 'app.ofertantes.tab_cruces',
       path: 'cruces',
-      content: <OfertanteMatches renderActions={(d) => <AddToCartButton cart="carritode" record={{ ...d, id: d.id_demandante }} compact />} />,
+      content: <OfertanteMatches rowActions={<AddToCartButton cart="carritode" compact />} />,
     },
     {
       label: 'app.ofertantes.tab_citas',

@@ -2,7 +2,7 @@
 import { Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { ColorSwatch } from '../../color/ColorPickerButton';
-import { ColorInput } from '../../inputs/ColorInput';
+import { ColorInput } from './ColorInput';
 import type { DisplayViewProps, FieldView, InputViewProps } from '../viewTypes';
 import { inputProps } from '../viewTypes';
 

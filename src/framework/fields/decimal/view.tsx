@@ -1,6 +1,6 @@
 // A number with decimals: typed as text ('1,250.50' and '1250.5'; letters refused); shown es-PE with the field's `decimals` (2 by default).
 import { NumberField } from 'react-admin';
-import { NumberTextInput } from '../../inputs/NumberTextInput';
+import { NumberTextInput } from '../shared/views/NumberTextInput';
 import type { DisplayViewProps, FieldView, InputViewProps } from '../viewTypes';
 import { inputProps } from '../viewTypes';
 

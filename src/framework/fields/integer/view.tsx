@@ -1,6 +1,6 @@
 // A whole number: typed as text (letters refused with a message, '1,250' accepted); shown without thousands grouping.
 import { NumberField } from 'react-admin';
-import { NumberTextInput } from '../../inputs/NumberTextInput';
+import { NumberTextInput } from '../shared/views/NumberTextInput';
 import type { DisplayViewProps, FieldView, InputViewProps } from '../viewTypes';
 import { inputProps } from '../viewTypes';
 

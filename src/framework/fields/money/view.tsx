@@ -1,5 +1,5 @@
 // Money: typed as an amount with the currency symbol of the form's currency; stored in cents; shown with its currency.
-import { MoneyTextInput } from '../../inputs/MoneyInput';
+import { MoneyTextInput } from './MoneyInput';
 import type { FieldView, InputViewProps } from '../viewTypes';
 import { FormattedText } from '../shared/views/text';
 

@@ -4,9 +4,9 @@
 import { useEffect, useState } from 'react';
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { LazyPicker } from './LazyPicker';
-import { PickerInput, type PickerInputProps } from './PickerInput';
-import { pickerCodec } from './values';
+import { LazyPicker } from '../shared/pickers/LazyPicker';
+import { PickerInput, type PickerInputProps } from '../shared/pickers/PickerInput';
+import { pickerCodec } from '../shared/pickers/values';
 
 export function DatePickerInput(props: PickerInputProps) {
   return <PickerInput kind="date" {...props} />;

@@ -1,12 +1,12 @@
 // A number typed as text: '1,250.50' and '1250.5' are 1250.5; '12abc' is refused with a message instead of
 // silently becoming 12 (what an <input type="number"> does). The form keeps the typed text while it is not a
 // number, so both the schema's form validator and this input's own check (filter forms) refuse it.
-import type { MessageKey } from '../../i18n/keys';
+import type { MessageKey } from '../../../../i18n/keys';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { TextField } from '@mui/material';
 import { ValidationError, useInput, type InputProps, type Validator } from 'react-admin';
-import { useT } from '../../i18n/useT';
-import { amountToText, parseAmount } from './values';
+import { useT } from '../../../../i18n/useT';
+import { amountToText, parseAmount } from '../amount';
 
 export interface NumberTextInputProps extends InputProps {
   readonly label?: string;

@@ -1,6 +1,6 @@
-// Pure conversions between what the inputs store and what a person types or a picker holds.
-// No React, no date library: the pickers' chunk is loaded lazily, these are not.
-import type { MessageKey } from '../../i18n/keys';
+// Pure conversions between what the date, time and datetime inputs store and what a person types or a picker
+// holds. No React, no date library: the pickers' chunk is loaded lazily, these are not.
+import type { MessageKey } from '../../../../i18n/keys';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -84,23 +84,3 @@ export const pickerCodec: Readonly<
     },
   },
 };
-
-/**
- * A typed amount -> a number, or null for empty, or undefined when it is not a number es-PE writes.
- * es-PE writes a comma for thousands and a point for decimals: '1,250.50' and '1250.5' are 1250.5.
- * '1.250,50' (the European way) is refused rather than guessed: '1.250' alone would be read as 1.25.
- */
-export function parseAmount(text: string): number | null | undefined {
-  const s = text.replace(/\s/g, '');
-  if (s === '') return null;
-  const grouped = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/;
-  const plain = /^-?\d+(\.\d+)?$|^-?\.\d+$/;
-  if (!grouped.test(s) && !plain.test(s)) return undefined;
-  const n = Number(s.replace(/,/g, ''));
-  return Number.isFinite(n) ? n : undefined;
-}
-
-/** A number as the input shows it to edit: no grouping, point for decimals ('1250.5'). */
-export function amountToText(n: unknown): string {
-  return typeof n === 'number' && Number.isFinite(n) ? String(n) : '';
-}

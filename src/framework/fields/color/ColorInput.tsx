@@ -2,7 +2,7 @@
 // The form holds what the API stores: '#rrggbb', or '#rrggbbaa' when translucent.
 import { FormControl, FormHelperText, Stack, Typography } from '@mui/material';
 import { InputHelperText, useInput, useResourceContext, useTranslateLabel, type InputProps } from 'react-admin';
-import { ColorPickerButton } from '../color/ColorPickerButton';
+import { ColorPickerButton } from '../../color/ColorPickerButton';
 
 export type ColorInputProps = InputProps & { readonly label?: string; readonly helperText?: string };
 

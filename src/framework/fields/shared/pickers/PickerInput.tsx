@@ -5,7 +5,7 @@
 // saved nor applied as an empty value.
 import { useEffect, useRef, useState } from 'react';
 import { ValidationError, useInput, type InputProps, type Validator } from 'react-admin';
-import { useT } from '../../i18n/useT';
+import { useT } from '../../../../i18n/useT';
 import { LazyPicker } from './LazyPicker';
 import { pickerCodec, type PickerKind } from './values';
 
