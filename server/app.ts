@@ -25,6 +25,7 @@ import { registerHealth } from './health';
 import { t } from './http';
 import { serverHooks } from './modules';
 import { registerSecurityHeaders } from './security';
+import { tableColumns } from './db/catalogue';
 import { sweepGraceMs, sweepOrphans } from './uploads/sweep';
 import { registerRoutes } from './routes';
 
@@ -147,13 +148,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const catalogue = await tableColumns(connection.db, connection.dialect);
+  const columnsOf = (schema: ModuleSchema) => catalogue.get(schema.name) ?? [];
   const limiter = new LoginLimiter(new Counters(connection.db), options.limits);
   await app.register(
     async (api) => {
       registerHealth(api, connection);
       registerRoutes(api, { db: connection.db, config, limiter });
       registerArchivosRoutes(api, { db: connection.db, modules, dataDir: config.dataDir }); // issue 9: 'file' fields
-      const crud = { db: connection.db, modules, hooks, dataDir: config.dataDir, countCap: config.listCountCap };
+      const crud = { db: connection.db, modules, hooks, dataDir: config.dataDir, countCap: config.listCountCap, columns: columnsOf };
       for (const schema of modules) registerCrud(api, crud, schema);
       for (const schema of modules) registerRestCrud(api, crud, schema); // the same operations in ra-data-simple-rest's dialect
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 404, t('app.errors.route_not_found')));

@@ -19,6 +19,7 @@ import type { HooksRegistry, ModuleHooks } from './hooks';
 import type { ListParams } from './listParams';
 import { COUNT_CAP, listPage, listRows } from './query';
 import { fromDb, fromDbRows, toDb } from './rows';
+import type { ColumnsOf } from './responseSchema';
 import { sanitizeRecord } from './sanitize';
 import { checkReferences, checkUnique, enforceOwner, guardWrite } from './writeRules';
 
@@ -29,6 +30,8 @@ export interface CrudDeps {
   readonly dataDir: string;
   /** Totals are exact up to this many matches (COUNT_CAP unless configured). */
   readonly countCap?: number;
+  /** The table's columns the schema does not declare: the answers' JSON Schemas list them (responseSchema.ts). */
+  readonly columns: ColumnsOf;
 }
 
 /** Who calls, from where, and where their request logs. */

@@ -52,7 +52,7 @@ export function registerRestCrud(app: FastifyInstance, deps: CrudDeps, schema: M
     base,
     {
       errorHandler: restErrors,
-      schema: { querystring: listQuery, tags, summary: `Listado de ${schema.label.many} (REST)`, response: restListResponse(schema) },
+      schema: { querystring: listQuery, tags, summary: `Listado de ${schema.label.many} (REST)`, response: restListResponse(schema, deps.columns) },
     },
     async (request, reply) => {
       let start = 0;
@@ -71,7 +71,10 @@ export function registerRestCrud(app: FastifyInstance, deps: CrudDeps, schema: M
 
   app.get(
     `${base}/:id`,
-    { errorHandler: restErrors, schema: { tags, summary: `Detalle de ${schema.label.one} (REST)`, response: restShowResponse(schema) } },
+    {
+      errorHandler: restErrors,
+      schema: { tags, summary: `Detalle de ${schema.label.one} (REST)`, response: restShowResponse(schema, deps.columns) },
+    },
     async (request) => {
       return withId(schema, await ops.show(await callerOf(db, request), () => pathId(request)));
     },

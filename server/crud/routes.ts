@@ -20,7 +20,7 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
 
   app.get(
     `${base}/listado`,
-    { schema: { ...listSchema, tags, summary: `Listado de ${schema.label.many}`, response: listResponse(schema) } },
+    { schema: { ...listSchema, tags, summary: `Listado de ${schema.label.many}`, response: listResponse(schema, deps.columns) } },
     async (request, reply) => {
       const { rows, total, exact } = await ops.list(await callerOf(db, request), () =>
         parseListParams(schema, request.query as Record<string, unknown>),
@@ -31,7 +31,7 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
 
   app.get(
     `${base}/detalle/:id`,
-    { schema: { tags, summary: `Detalle de ${schema.label.one}`, response: showResponse(schema) } },
+    { schema: { tags, summary: `Detalle de ${schema.label.one}`, response: showResponse(schema, deps.columns) } },
     async (request, reply) => {
       return ok(reply, await ops.show(await callerOf(db, request), () => parseId((request.params as { id: string }).id)));
     },
