@@ -13,6 +13,7 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from
 import type { ModuleSchema } from '../../src/framework/schema';
 import { modules as registryModules } from '../../src/resources/registry';
 import type { Dialect } from './types';
+import { must } from '../../src/lib/must';
 
 type MigrationDb = Pick<Kysely<unknown>, 'schema' | 'getExecutor'>;
 
@@ -82,21 +83,24 @@ function likePattern(q: string): string {
   return `%${fold(q).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-/** PostgreSQL: the keys having a word equal to `token`, or starting with it (`prefix`): one range of the index. */
-function pgTokenKeys(words: RawBuilder<unknown>, token: string, prefix: boolean): RawBuilder<unknown> {
-  if (!prefix) return sql`select row_key from ${words} where word = ${token}`;
+/** PostgreSQL: a word equal to `token`, or starting with it (`prefix`): one range of the word table's index. */
+function pgTokenMatch(token: string, prefix: boolean): RawBuilder<unknown> {
+  if (!prefix) return sql`word = ${token}`;
   const after = token.slice(0, -1) + String.fromCharCode(token.charCodeAt(token.length - 1) + 1);
-  return sql`select row_key from ${words} where word >= ${token} and word < ${after}`;
+  return sql`word >= ${token} and word < ${after}`;
 }
 
 /**
  * PostgreSQL: the keys whose words hold every word of q (a phrase's tokens each somewhere in the row: its order is
- * checked on the row, see searchCondition), from the word table's index alone.
+ * checked on the row, see searchCondition), from the word table's index alone; `distinct` for counting them (one
+ * range may hold a row twice: 'mira' finds 'Miraflores' and 'mirador'). Each further token is a semi-join, so that
+ * the planner starts from the rarest one ('of' of a code 'OF-…' is in every row).
  */
-function pgKeys(table: string, words: readonly string[][]): RawBuilder<unknown> {
+function pgKeys(table: string, words: readonly string[][], distinct = false): RawBuilder<unknown> {
   const wordTable = sql.table(pgWordTable(table));
-  const sets = words.flatMap((tokens) => tokens.map((t, i) => pgTokenKeys(wordTable, t, i === tokens.length - 1)));
-  return sql.join(sets, sql` intersect `);
+  const [first, ...rest] = words.flatMap((tokens) => tokens.map((t, i) => pgTokenMatch(t, i === tokens.length - 1)));
+  const also = rest.map((match) => sql` and row_key in (select row_key from ${wordTable} where ${match})`);
+  return sql`select ${sql.raw(distinct ? 'distinct ' : '')}row_key from ${wordTable} where ${must(first, 'una palabra de q')}${sql.join(also, sql``)}`;
 }
 
 /**
@@ -119,9 +123,7 @@ export function searchKeys(
   let match: RawBuilder<unknown>;
   if (dialect === 'postgres') {
     if (!all || words.some((tokens) => tokens.length > 1)) return null;
-    // One range may hold a row twice ('mira': 'Miraflores' and 'mirador'); an intersection is a set already.
-    const keys = pgKeys(table.name, words);
-    match = words.length === 1 ? sql`select distinct row_key from (${keys}) as w` : keys;
+    match = pgKeys(table.name, words, true);
   } else {
     const fts = sql.table(ftsName(table.name));
     match = sql`select rowid from ${fts} where ${fts} match ${ftsQuery(all ? null : fields, words)}`;
