@@ -91,15 +91,19 @@ function pgTokenMatch(token: string, prefix: boolean): RawBuilder<unknown> {
 }
 
 /**
- * PostgreSQL: the keys whose words hold every word of q (a phrase's tokens each somewhere in the row: its order is
- * checked on the row, see searchCondition), from the word table's index alone; `distinct` for counting them (one
- * range may hold a row twice: 'mira' finds 'Miraflores' and 'mirador'). Each further token is a semi-join, so that
- * the planner starts from the rarest one ('of' of a code 'OF-…' is in every row).
+ * PostgreSQL: the keys whose words hold every word of q, from the word table's index alone (a phrase by its longest
+ * token: its whole order is checked on the row, see searchCondition); `distinct` for counting them (one range may
+ * hold a row twice: 'mira' finds 'Miraflores' and 'mirador'). Each further word is a hashed subplan (`(…) is true`
+ * is never made a join): its range read once, whatever the planner guesses of a word's frequency — a join chosen
+ * from a range wrongly thought rare rescans the other range for every key.
  */
 function pgKeys(table: string, words: readonly string[][], distinct = false): RawBuilder<unknown> {
   const wordTable = sql.table(pgWordTable(table));
-  const [first, ...rest] = words.flatMap((tokens) => tokens.map((t, i) => pgTokenMatch(t, i === tokens.length - 1)));
-  const also = rest.map((match) => sql` and row_key in (select row_key from ${wordTable} where ${match})`);
+  const [first, ...rest] = words.map((tokens) => {
+    const longest = tokens.reduce((best, t, i) => (t.length >= (tokens[best]?.length ?? 0) ? i : best), 0);
+    return pgTokenMatch(must(tokens[longest], 'una palabra de q'), longest === tokens.length - 1);
+  });
+  const also = rest.map((match) => sql` and (row_key in (select row_key from ${wordTable} where ${match})) is true`);
   return sql`select ${sql.raw(distinct ? 'distinct ' : '')}row_key from ${wordTable} where ${must(first, 'una palabra de q')}${sql.join(also, sql``)}`;
 }
 
@@ -135,7 +139,8 @@ export function searchKeys(
  * The condition 'the row matches q' for a listado (q already trimmed, at most 200 characters). `walk`: the page is
  * read along its sort index, each row tested against the set of matching keys (many matches); otherwise the
  * matches are read first, then sorted. PostgreSQL: `(key in (…)) is true` keeps the set a hashed subplan tested
- * per row instead of a join the planner would build over the whole sort index.
+ * per row instead of a join the planner would build over the whole sort index; `= any(array(…))` reads the
+ * matches' rows through the primary key rather than hashing the whole table.
  */
 export function searchCondition(
   dialect: Dialect,
@@ -154,8 +159,9 @@ export function searchCondition(
     const inOrder = sql<SqlBool>`${sql.raw(pgWords(fields))} @@ to_tsquery('simple'::regconfig, ${tsQuery(phrases.length ? phrases : words)})`;
     // Fields other than the table's words (a view's subset): the words of each row, computed.
     if (!covered || fields.length !== (table.list.search ?? []).length) return inOrder;
-    const inKeys = sql<SqlBool>`${key} in (${pgKeys(table.name, words)})`;
-    const keys = walk ? sql<SqlBool>`(${inKeys}) is true` : inKeys;
+    // Walking: each row tested against the keys, hashed once. Otherwise the keys, then their rows by primary key.
+    const matching = pgKeys(table.name, words);
+    const keys = walk ? sql<SqlBool>`(${key} in (${matching})) is true` : sql<SqlBool>`${key} = any(array(${matching}))`;
     return phrases.length ? sql<SqlBool>`(${keys} and ${inOrder})` : keys;
   }
   const keys = searchKeys(dialect, schema, q, undefined, modules);
