@@ -206,7 +206,9 @@ async function createPgWordTable(db: MigrationDb, name: string, key: string, col
   await sql
     .raw(
       `create table if not exists ${words} (word text collate "C" not null, row_key integer not null, ` +
-        `constraint ${quoteIdent(pgWordKey(name))} primary key (word, row_key))`,
+        `constraint ${quoteIdent(pgWordKey(name))} primary key (word, row_key)) ` +
+        // Read from its index alone, which needs a current visibility map: vacuumed after fewer writes than usual.
+        `with (autovacuum_vacuum_insert_scale_factor = 0.02, autovacuum_vacuum_scale_factor = 0.02)`,
     )
     .execute(db);
   const body = [
