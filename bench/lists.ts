@@ -1,6 +1,7 @@
 // `npm run bench` (lists part): the ofertantes list at 100 000 and 1 000 000 rows on SQLite and PostgreSQL, served
 // by the compiled server, against json-server 0.17 on the same rows and a Fastify hello-world, all measured with
-// autocannon (10 connections) in the same run. BENCH_1M=0 skips the million; BENCH_SECONDS sets each run's length.
+// autocannon (10 connections) in the same run. BENCH_1M=0 skips the million; BENCH_SECONDS sets each run's length;
+// BENCH_DB=sqlite or postgres measures that database alone (json-server and the bare handler need the SQLite run).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import { growOfertantes, exportOfertantes, openSeeded } from './listsData';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SIZES = process.env.BENCH_1M === '0' ? [100_000] : [100_000, 1_000_000];
+const DIALECTS = (['sqlite', 'postgres'] as const).filter((d) => !process.env.BENCH_DB || process.env.BENCH_DB === d);
 const PASSWORD = 'bench-clave-1';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -116,7 +118,7 @@ export async function listsBench(): Promise<void> {
   let jsonServerFile = '';
   try {
     for (const size of SIZES) {
-      for (const dialect of ['sqlite', 'postgres'] as const) {
+      for (const dialect of DIALECTS) {
         if (dialect === 'postgres' && !cluster) continue;
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lists-'));
         tmp.push(dir);
@@ -172,7 +174,7 @@ export async function listsBench(): Promise<void> {
 }
 
 function report(results: Map<string, Figures>, seeding: string[]): void {
-  const cols = SIZES.flatMap((size) => (['sqlite', 'postgres'] as const).map((d) => [d, size] as const));
+  const cols = SIZES.flatMap((size) => DIALECTS.map((d) => [d, size] as const));
   const head = cols.map(([d, s]) => `${d === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ${s.toLocaleString('es-PE')}`);
   const lines = [
     `| llamada (p50 ms / p95 ms / req/s, 10 conexiones, ${SECONDS} s) | ${head.join(' | ')} | json-server 0.17 (100 000) |`,

@@ -40,8 +40,9 @@ export async function growOfertantes(conn: Connection, size: number): Promise<vo
     await sql.raw(`insert into ofertantes (${list}) select ${values} from ofertantes order by id_propiedad limit ${n}`).execute(conn.db);
     count += n;
   }
-  // PostgreSQL: a vacuum sets the visibility map, without which deep pages cannot be read from the index alone.
-  if (conn.dialect === 'postgres') await sql`vacuum ofertantes`.execute(conn.db);
+  // PostgreSQL: a vacuum sets the visibility map, without which deep pages and the `q` word table cannot be read
+  // from their indexes alone (autovacuum does it in time; the bench measures right after the bulk insert).
+  if (conn.dialect === 'postgres') await sql`vacuum`.execute(conn.db);
   await analyze(conn.db);
 }
 

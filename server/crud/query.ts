@@ -69,11 +69,13 @@ export function pageQuery(db: Db, schema: ModuleSchema, params: ListParams, walk
   const direction = params.order === 'ASC' ? 'asc' : 'desc';
   const ordered = <O>(qb: Select<O>) => qb.orderBy(sql.ref(params.sort), direction).orderBy(sql.ref(schema.key), direction);
   const offset = (params.page - 1) * params.perPage;
-  if (offset < DEFERRED_FROM)
+  // PostgreSQL walks the sort index alone (an index-only scan) and reads only the page's rows: its index scan
+  // would otherwise read each row walked from the table before testing it.
+  if (offset < DEFERRED_FROM && !(walk && dialectOf(db) === 'postgres'))
     return ordered(filtered(db, schema, params, walk).selectAll())
       .limit(params.perPage)
       .offset(offset);
-  const keys = ordered(filtered(db, schema, params).select(sql.ref(schema.key).as('k')))
+  const keys = ordered(filtered(db, schema, params, walk).select(sql.ref(schema.key).as('k')))
     .limit(params.perPage)
     .offset(offset);
   return ordered(db.selectFrom(schema.name).selectAll().where(sql.ref(schema.key), 'in', keys));

@@ -80,6 +80,16 @@ export function listIndexes(schema: ModuleSchema): ListIndex[] {
   return combos.map((c) => listIndex(schema.name, schema.key, c)).filter((ix) => (seen.has(ix.name) ? false : (seen.add(ix.name), true)));
 }
 
+/**
+ * PostgreSQL's deep-page index: the default sort followed by the key, so that the keys of a deep page are counted
+ * off an index-only scan (SQLite's one-column index holds the rowid already). Null when the sort is the key.
+ */
+export function deepPageIndex(schema: ModuleSchema): ListIndex | null {
+  const sort = schema.list.sort.field;
+  const field = schema.fields[sort];
+  return sort !== schema.key && field !== undefined && fieldType(field).indexable ? listIndex(schema.name, schema.key, [sort]) : null;
+}
+
 export async function createListIndexes(db: MigrationDb, table: string, indexes: readonly ListIndex[]): Promise<void> {
   for (const ix of indexes)
     await db.schema
@@ -114,5 +124,7 @@ export async function createModuleTable(
   }
   await createIndexes(db, schema.name, indexedFields(schema));
   await createListIndexes(db, schema.name, listIndexes(schema));
+  const deep = dialect === 'postgres' ? deepPageIndex(schema) : null;
+  if (deep) await createListIndexes(db, schema.name, [deep]);
   if (!schema.viewOf) await createSearchIndex(db, dialect, schema.name, schema.key, schema.list.search ?? []);
 }

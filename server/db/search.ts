@@ -2,8 +2,10 @@
 // of word prefixes over a module's declared search fields, served by a word index.
 // - SQLite: an FTS5 table (unicode61 tokenizer without diacritics, prefix indexes) over the table's search columns,
 //   external content (the table itself), kept in step by triggers in the writing transaction.
-// - PostgreSQL: a GIN index on the 'simple' tsvector of the folded (lower case, no accents, letters and digits only)
-//   concatenation of the same columns.
+// - PostgreSQL: the folded words (lower case, no accents, letters and digits only) of the same columns, stored once
+//   per row in a word table (`<table>_q_words`: word, key; primary key (word, key) in byte order) kept in step by a
+//   trigger in the writing transaction. A word prefix is a range of that index: matches are found and counted from
+//   the index alone, without visiting the table's rows (a GIN index over a tsvector cannot avoid that visit).
 // Every word of q must start a word of the row ('miraf' finds Miraflores, 'Jesus Mar' finds 'Jesús María'); a word
 // with punctuation inside is a phrase ('OF-0001' finds the code 'OF-00012'). Text without letters or digits ('%')
 // falls back to a folded substring LIKE over the same columns, wildcards taken literally.
@@ -11,6 +13,7 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from
 import type { ModuleSchema } from '../../src/framework/schema';
 import { modules as registryModules } from '../../src/resources/registry';
 import type { Dialect } from './types';
+import { must } from '../../src/lib/must';
 
 type MigrationDb = Pick<Kysely<unknown>, 'schema' | 'getExecutor'>;
 
@@ -34,20 +37,21 @@ function searchTable(schema: ModuleSchema, modules: readonly ModuleSchema[]): { 
 }
 
 const ftsName = (table: string) => `${table}_q`;
-const pgIndexName = (table: string) => `${table}_q_tsv`;
+const pgWordTable = (table: string) => `${table}_q_words`;
+const pgWordKey = (table: string) => `${table}_q_words_pk`;
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** The index names of a table's search index (for the plan test and the migration). */
-export const searchIndexName = (dialect: Dialect, table: string): string => (dialect === 'postgres' ? pgIndexName(table) : ftsName(table));
+export const searchIndexName = (dialect: Dialect, table: string): string => (dialect === 'postgres' ? pgWordKey(table) : ftsName(table));
 
-/** PostgreSQL: the folded text (letters and digits only) of the columns, identical in the index and in the query. */
-function pgFolded(columns: readonly string[]): string {
-  const joined = columns.map((c) => `coalesce(${quoteIdent(c)}::text, '')`).join(` || ' ' || `);
+/** PostgreSQL: the folded text of the columns (of `row`: a trigger's old or new), identical in the index and in the query. */
+function pgFolded(columns: readonly string[], row?: 'old' | 'new'): string {
+  const joined = columns.map((c) => `coalesce(${row ? `${row}.` : ''}${quoteIdent(c)}::text, '')`).join(` || ' ' || `);
   const from = FOLD_FROM + FOLD_FROM.toUpperCase();
   return `translate(lower(${joined}), '${from}', '${FOLD_TO}${FOLD_TO}')`;
 }
 
-/** PostgreSQL: the words of the columns as a 'simple' tsvector (the expression of the GIN index). */
+/** PostgreSQL: the words of the columns as a 'simple' tsvector (a phrase of q is checked on it, row by row). */
 function pgWords(columns: readonly string[]): string {
   return `to_tsvector('simple'::regconfig, regexp_replace(${pgFolded(columns)}, '[^a-z0-9]+', ' ', 'g'))`;
 }
@@ -79,9 +83,34 @@ function likePattern(q: string): string {
   return `%${fold(q).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/** PostgreSQL: a word equal to `token`, or starting with it (`prefix`): one range of the word table's index. */
+function pgTokenMatch(token: string, prefix: boolean): RawBuilder<unknown> {
+  if (!prefix) return sql`word = ${token}`;
+  const after = token.slice(0, -1) + String.fromCharCode(token.charCodeAt(token.length - 1) + 1);
+  return sql`word >= ${token} and word < ${after}`;
+}
+
 /**
- * SQLite: the keys of the rows of `schema` whose search fields match q through the word index (at most `limit`),
- * or null when the index cannot answer (no letter or digit in q, or fields the index does not cover).
+ * PostgreSQL: the keys whose words hold every word of q, from the word table's index alone (a phrase by its longest
+ * token: its whole order is checked on the row, see searchCondition); `distinct` for counting them (one range may
+ * hold a row twice: 'mira' finds 'Miraflores' and 'mirador'). Each further word is a hashed subplan (`(…) is true`
+ * is never made a join): its range read once, whatever the planner guesses of a word's frequency — a join chosen
+ * from a range wrongly thought rare rescans the other range for every key.
+ */
+function pgKeys(table: string, words: readonly string[][], distinct = false): RawBuilder<unknown> {
+  const wordTable = sql.table(pgWordTable(table));
+  const [first, ...rest] = words.map((tokens) => {
+    const longest = tokens.reduce((best, t, i) => (t.length >= (tokens[best]?.length ?? 0) ? i : best), 0);
+    return pgTokenMatch(must(tokens[longest], 'una palabra de q'), longest === tokens.length - 1);
+  });
+  const also = rest.map((match) => sql` and (row_key in (select row_key from ${wordTable} where ${match})) is true`);
+  return sql`select ${sql.raw(distinct ? 'distinct ' : '')}row_key from ${wordTable} where ${must(first, 'una palabra de q')}${sql.join(also, sql``)}`;
+}
+
+/**
+ * The keys of the rows of `schema` whose search fields match q through the word index (at most `limit`), or null
+ * when the index cannot answer alone (no letter or digit in q, fields the index does not cover; on PostgreSQL also
+ * a word with punctuation inside, whose order of tokens is checked on the row).
  */
 export function searchKeys(
   dialect: Dialect,
@@ -92,19 +121,26 @@ export function searchKeys(
 ): RawBuilder<unknown> | null {
   const { table, covered } = searchTable(schema, modules);
   const words = searchWords(dialect, q);
-  if (dialect !== 'sqlite' || !covered || words.length === 0) return null;
-  const fts = sql.table(ftsName(table.name));
+  if (!covered || words.length === 0) return null;
   const fields = schema.list.search ?? [];
   const all = fields.length === (table.list.search ?? []).length;
-  const match = sql`select rowid from ${fts} where ${fts} match ${ftsQuery(all ? null : fields, words)}`;
+  let match: RawBuilder<unknown>;
+  if (dialect === 'postgres') {
+    if (!all || words.some((tokens) => tokens.length > 1)) return null;
+    match = pgKeys(table.name, words, true);
+  } else {
+    const fts = sql.table(ftsName(table.name));
+    match = sql`select rowid from ${fts} where ${fts} match ${ftsQuery(all ? null : fields, words)}`;
+  }
   return limit === undefined ? match : sql`${match} limit ${sql.lit(limit)}`;
 }
 
 /**
  * The condition 'the row matches q' for a listado (q already trimmed, at most 200 characters). `walk`: the page is
- * read along its sort index, each row tested (many matches: SQLite tests them against the set of matching keys);
- * otherwise the matches are read first, then sorted (PostgreSQL always does so for a page: its tsvector is costly
- * to compute for each row walked).
+ * read along its sort index, each row tested against the set of matching keys (many matches); otherwise the
+ * matches are read first, then sorted. PostgreSQL: `(key in (…)) is true` keeps the set a hashed subplan tested
+ * per row instead of a join the planner would build over the whole sort index; `= any(array(…))` reads the
+ * matches' rows through the primary key rather than hashing the whole table.
  */
 export function searchCondition(
   dialect: Dialect,
@@ -118,8 +154,15 @@ export function searchCondition(
   const key = sql.ref(schema.key);
   if (dialect === 'postgres') {
     if (words.length === 0) return sql<SqlBool>`${sql.raw(pgFolded(fields))} like ${likePattern(q.replace(/\s+/g, ' '))}`;
-    const matches = sql<SqlBool>`${sql.raw(pgWords(fields))} @@ to_tsquery('simple'::regconfig, ${tsQuery(words)})`;
-    return walk ? matches : sql<SqlBool>`${key} = any(array(select ${key} from ${sql.table(schema.name)} where ${matches}))`;
+    const { table, covered } = searchTable(schema, modules);
+    const phrases = words.filter((tokens) => tokens.length > 1);
+    const inOrder = sql<SqlBool>`${sql.raw(pgWords(fields))} @@ to_tsquery('simple'::regconfig, ${tsQuery(phrases.length ? phrases : words)})`;
+    // Fields other than the table's words (a view's subset): the words of each row, computed.
+    if (!covered || fields.length !== (table.list.search ?? []).length) return inOrder;
+    // Walking: each row tested against the keys, hashed once. Otherwise the keys, then their rows by primary key.
+    const matching = pgKeys(table.name, words);
+    const keys = walk ? sql<SqlBool>`(${key} in (${matching})) is true` : sql<SqlBool>`${key} = any(array(${matching}))`;
+    return phrases.length ? sql<SqlBool>`(${keys} and ${inOrder})` : keys;
   }
   const keys = searchKeys(dialect, schema, q, undefined, modules);
   if (keys) return walk ? sql<SqlBool>`+${key} in (${keys})` : sql<SqlBool>`${key} in (${keys})`;
@@ -135,7 +178,7 @@ export async function createSearchIndex(db: MigrationDb, dialect: Dialect, name:
   if (columns.length === 0) return;
   const table = quoteIdent(name);
   if (dialect === 'postgres') {
-    await sql.raw(`create index if not exists ${quoteIdent(pgIndexName(name))} on ${table} using gin ((${pgWords(columns)}))`).execute(db);
+    await createPgWordTable(db, name, key, columns);
     return;
   }
   const fts = quoteIdent(ftsName(name));
@@ -151,6 +194,42 @@ export async function createSearchIndex(db: MigrationDb, dialect: Dialect, name:
   await sql.raw(`create trigger if not exists ${trigger('ad')} after delete on ${table} begin ${remove} end`).execute(db);
   await sql.raw(`create trigger if not exists ${trigger('au')} after update of ${cols} on ${table} begin ${remove} ${add} end`).execute(db);
   await sql.raw(`insert into ${fts}(${fts}) values ('rebuild')`).execute(db);
+}
+
+/** PostgreSQL: the word table of `name`, its trigger (in the writing transaction) and its rows from the table's. */
+async function createPgWordTable(db: MigrationDb, name: string, key: string, columns: readonly string[]): Promise<void> {
+  const table = quoteIdent(name);
+  const words = quoteIdent(pgWordTable(name));
+  const sync = quoteIdent(`${name}_q_sync`);
+  const k = quoteIdent(key);
+  const split = (row: 'old' | 'new') => `regexp_split_to_table(${pgFolded(columns, row)}, '[^a-z0-9]+')`;
+  await sql
+    .raw(
+      `create table if not exists ${words} (word text collate "C" not null, row_key integer not null, ` +
+        `constraint ${quoteIdent(pgWordKey(name))} primary key (word, row_key)) ` +
+        // Read from its index alone, which needs a current visibility map: vacuumed after fewer writes than usual.
+        `with (autovacuum_vacuum_insert_scale_factor = 0.02, autovacuum_vacuum_scale_factor = 0.02)`,
+    )
+    .execute(db);
+  const body = [
+    `if tg_op = 'UPDATE' and ${pgFolded(columns, 'old')} = ${pgFolded(columns, 'new')} then return null; end if;`,
+    `if tg_op <> 'INSERT' then delete from ${words} where row_key = old.${k} and word in (select ${split('old')}); end if;`,
+    `if tg_op <> 'DELETE' then insert into ${words} (word, row_key) select distinct w, new.${k} from ${split('new')} as w where w <> ''; end if;`,
+    'return null;',
+  ].join(' ');
+  await sql.raw(`create or replace function ${sync}() returns trigger language plpgsql as $q$ begin ${body} end $q$`).execute(db);
+  const cols = columns.map(quoteIdent).join(', ');
+  await sql.raw(`drop trigger if exists ${sync} on ${table}`).execute(db);
+  await sql.raw(`create trigger ${sync} after insert or delete or update of ${cols} on ${table} for each row execute function ${sync}()`).execute(db);
+  const all = `regexp_split_to_table(${pgFolded(columns)}, '[^a-z0-9]+')`;
+  await sql
+    .raw(`insert into ${words} (word, row_key) select distinct w, ${k} from ${table}, ${all} as w where w <> '' on conflict do nothing`)
+    .execute(db);
+}
+
+/** PostgreSQL: drops the GIN tsvector index of migration 0015 (the word table replaces it), if there. */
+export async function dropPgTsvectorIndex(db: MigrationDb, name: string): Promise<void> {
+  await sql.raw(`drop index if exists ${quoteIdent(`${name}_q_tsv`)}`).execute(db);
 }
 
 /** Drops the trigram search index of migration 0011 (FTS5 trigram on SQLite, pg_trgm on PostgreSQL), if there. */

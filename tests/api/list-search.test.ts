@@ -159,6 +159,11 @@ describe.each([onPostgresRun ? 'postgres' : 'sqlite'] as const)('%s', (dialect) 
     expect(all.body.totalExacto).toBe(false);
     const few = await get(app, '/api/glosario/listado', token, { perPage: 1, q: 'jesus' });
     expect(few.body.total).toBe(2);
+    // A row with two words of one prefix ('Jesús', 'Jesusito') is counted once.
+    await app.connection.db.insertInto('glosario').values(term('Jesusito Jesús')).execute();
+    const once = await get(app, '/api/glosario/listado', token, { perPage: 1, q: 'jesus' });
+    await app.connection.db.deleteFrom('glosario').where('termino', '=', 'Jesusito Jesús').execute();
+    expect(once.body.total).toBe(3);
     expect(few.body).not.toHaveProperty('totalExacto');
     const deep = await get(app, '/api/glosario/listado', token, { perPage: 2, page: 4 });
     expect(deep.body.data).toHaveLength(2);

@@ -9,7 +9,8 @@ import { modules } from '../../src/resources/registry';
 import { parseListParams } from '../../server/crud/listParams';
 import { countQuery, pageQuery } from '../../server/crud/query';
 import { searchIndexName } from '../../server/db/search';
-import { listIndexes } from '../../server/db/schemaTable';
+import { createModuleTable, deepPageIndex, listIndexes } from '../../server/db/schemaTable';
+import { must } from '../../src/lib/must';
 import type { Db } from '../../server/db/types';
 import { startApp, type TestApp } from './helpers';
 import { onPostgresRun } from './testDb';
@@ -113,8 +114,30 @@ describe.runIf(onPostgresRun)('PostgreSQL has every list and search index', () =
     const names = new Set(found.rows.map((r) => r.indexname));
     const wanted = modules
       .filter((m) => !m.viewOf)
-      .flatMap((m) => [...listIndexes(m).map((ix) => ix.name), ...(m.list.search?.length ? [searchIndexName('postgres', m.name)] : [])]);
+      .flatMap((m) => {
+        const deep = deepPageIndex(m);
+        return [
+          ...listIndexes(m).map((ix) => ix.name),
+          ...(m.list.search?.length ? [searchIndexName('postgres', m.name)] : []),
+          ...(deep ? [deep.name] : []),
+        ];
+      });
     expect(wanted.length).toBeGreaterThan(40);
     expect(wanted.filter((n) => !names.has(n))).toEqual([]);
+  });
+
+  it('on a table made later by createModuleTable', async () => {
+    const copy = {
+      ...must(
+        modules.find((m) => m.name === 'citas'),
+        'citas',
+      ),
+      name: 'citas_copia',
+    };
+    await createModuleTable(db, 'postgres', copy);
+    const found = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename like 'citas_copia%'`.execute(db);
+    await sql`drop table citas_copia_q_words, citas_copia; drop function citas_copia_q_sync`.execute(db);
+    const wanted = [...listIndexes(copy).map((ix) => ix.name), searchIndexName('postgres', copy.name), String(deepPageIndex(copy)?.name)];
+    expect(wanted.filter((n) => !found.rows.some((r) => r.indexname === n))).toEqual([]);
   });
 });
