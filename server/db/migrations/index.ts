@@ -17,7 +17,7 @@ import { m0013 } from './0013_limites';
 import { m0014ReportesIndices } from './0014_reportes_indices';
 import { m0015SearchWords } from './0015_search_words';
 import { m0016 } from './0016_biblioteca_avatares';
-import { m0017PgSearchWordTables } from './0017_pg-search_word_tables';
+import { m0017SearchWordTables } from './0017_search_word_tables';
 
 export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Dialect) => Migration])[] = [
   ['0001_sistema', m0001],
@@ -36,5 +36,5 @@ export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Diale
   ['0014_reportes_indices', m0014ReportesIndices],
   ['0015_search_words', m0015SearchWords],
   ['0016_biblioteca_avatares', m0016],
-  ['0017_pg-search_word_tables', m0017PgSearchWordTables],
+  ['0017_search_word_tables', m0017SearchWordTables],
 ];

@@ -6,7 +6,7 @@ import { createSearchIndex, dropPgTsvectorIndex } from '../search';
 import type { Dialect } from '../types';
 import { SEARCHED } from './0011_lists_search';
 
-export function m0017PgSearchWordTables(dialect: Dialect) {
+export function m0017SearchWordTables(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       if (dialect !== 'postgres') return;
