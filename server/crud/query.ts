@@ -3,12 +3,12 @@ import type { ModuleSchema } from '../../src/framework/schema';
 import { searchCondition, searchKeys } from '../db/search';
 import { dialectOf } from '../db/connect';
 import { jsonListHas } from '../db/textMatch';
-import type { Database, Db, Dialect, Row } from '../db/types';
+import { anyTable, type Db, type Dialect, type Row } from '../db/types';
 import { runShaped } from '../db/queryShapes';
 import type { Condition, ListParams, Scalar } from './listParams';
 import { must } from '../../src/lib/must';
 
-type Select<O> = SelectQueryBuilder<Database, string, O>;
+type Select<O> = SelectQueryBuilder<Record<string, Row>, string, O>;
 
 /** Totals are exact up to this many matches; beyond it the answer says 'more than' (counting stops there). */
 export const COUNT_CAP = 10_000;
@@ -34,7 +34,7 @@ export function applySearch<O>(qb: Select<O>, schema: ModuleSchema, q: string | 
 
 /** The rows matching `params`, before paging (`walk`: see searchCondition). */
 function filtered(db: Db, schema: ModuleSchema, params: ListParams, walk = false) {
-  return applySearch(applyConditions(db.selectFrom(schema.name), params.conditions), schema, params.q, dialectOf(db), walk);
+  return applySearch(applyConditions(anyTable(db).selectFrom(schema.name), params.conditions), schema, params.q, dialectOf(db), walk);
 }
 
 /** From this many matches of q, a first page is read along the sort index rather than sorted from the matches. */
@@ -76,7 +76,7 @@ export function pageQuery(db: Db, schema: ModuleSchema, params: ListParams, walk
   const keys = ordered(filtered(db, schema, params).select(sql.ref(schema.key).as('k')))
     .limit(params.perPage)
     .offset(offset);
-  return ordered(db.selectFrom(schema.name).selectAll().where(sql.ref(schema.key), 'in', keys));
+  return ordered(anyTable(db).selectFrom(schema.name).selectAll().where(sql.ref(schema.key), 'in', keys));
 }
 
 /** Offsets from which a page is read through its keys first. */

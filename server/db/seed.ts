@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import type { Config } from '../config';
 import { hashPassword } from '../auth/passwords';
+import type { AuditColumns } from '../../src/framework/records';
 import type { Db, Row } from './types';
 import { DEMO_ADMIN, DEMO_AGENTES, DEMO_ETIQUETAS, DEMO_GLOSARIO } from './demo/sistema';
 import { demoCambiosDemandantes, demoCitas, demoDemandantes, demoOfertantes } from './demo/favoritos';
@@ -26,7 +27,7 @@ export interface SeedResult {
   readonly users: readonly string[];
 }
 
-function audit(now: string): Row {
+function audit(now: string): AuditColumns {
   return { creado_en: now, actualizado_en: now, creado_por: null, actualizado_por: null };
 }
 

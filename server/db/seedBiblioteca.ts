@@ -11,7 +11,7 @@ import { seedDemoAvatars, seedLibraryPictures } from '../uploads/demo';
 import { SIZES } from '../uploads/storage';
 import { tinyPdf } from './demoPdf';
 import { seedDocFiles } from './seedDocFiles';
-import type { Db, Row } from './types';
+import type { Db, NewRow, Row } from './types';
 import { must } from '../../src/lib/must';
 
 const PICTURE_TITLES = [
@@ -64,7 +64,7 @@ export async function seedBiblioteca(db: Db, dataDir: string, now: string): Prom
     .orderBy('id_propiedad')
     .limit(6)
     .execute();
-  const files: Row[] = [];
+  const files: NewRow<'archivos'>[] = [];
   fs.mkdirSync(archivosRoot(dataDir), { recursive: true });
   const add = (nombre: string, lines: string[], etiquetas: string | null, idPropiedad: number | null, subidoPor: number | null) => {
     const data = tinyPdf(lines);

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { archivoPath, archivosRoot, newArchivoName } from '../archivos/storage';
 import { TIPO_CONTRATO_CHOICES } from '../../src/resources/controlcontratos/schema';
 import { tinyPdf } from './demoPdf';
-import type { Db, Row } from './types';
+import { anyTable, type Db, type Row } from './types';
 import { must } from '../../src/lib/must';
 
 const SIGNED = ['vigente', 'vencido', 'resuelto'];
@@ -133,7 +133,7 @@ export async function seedDocFiles(db: Db, dataDir: string, now: string, label: 
         .execute();
     for (const row of rows) {
       const key = row.modulo === 'controlcontratos' ? 'id_contrato' : 'id_registro';
-      await trx.updateTable(row.modulo).set({ archivo: row.archivo }).where(key, '=', row.id_registro).execute();
+      await anyTable(trx).updateTable(row.modulo).set({ archivo: row.archivo }).where(key, '=', row.id_registro).execute();
     }
   });
   return rows.length;

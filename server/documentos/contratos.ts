@@ -10,7 +10,7 @@ async function syncExclusividad(trx: Db, contrato: Row, userId: number) {
   const id = Number(contrato.id_propiedad);
   const before = await trx.selectFrom('ofertantes').selectAll().where('id_propiedad', '=', id).executeTakeFirst();
   if (!before) return;
-  const hasta = contrato.fecha_fin ?? null;
+  const hasta = typeof contrato.fecha_fin === 'string' ? contrato.fecha_fin : null;
   if (Number(before.exclusividad) === 1 && before.exclusividad_hasta === hasta) return;
   await trx
     .updateTable('ofertantes')

@@ -102,7 +102,8 @@ async function vocabulario(db: Db, agente: number | null): Promise<Vocabulario> 
   if (agente !== null) dem = dem.where('id_agente', '=', agente);
   const rows = await db
     .selectFrom('ofertantes')
-    .select([sql<string>`'o'`.as('lado'), 'distrito as a', sql<unknown>`null`.as('b'), sql<number>`count(*)`.as('n')])
+    // `a` typed as the demandantes' side (nullable) so the two halves of the union agree.
+    .select([sql<string>`'o'`.as('lado'), sql<string | null>`distrito`.as('a'), sql<string | null>`null`.as('b'), sql<number>`count(*)`.as('n')])
     .where('estado', '=', 'disponible')
     .groupBy('distrito')
     .unionAll(dem)

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { between, rng } from '../db/demo/favoritos';
-import type { Db, Row } from '../db/types';
+import type { Db, NewRow } from '../db/types';
 import { demoArt, type ArtKind } from './demoArt';
 import { imageRow } from './imageRow';
 import { setAvatar, writeAvatar } from './avatars';
@@ -106,9 +106,9 @@ export async function seedLibraryPictures(
   titles: readonly string[],
   etiquetas: string | null,
   by: number | null,
-): Promise<Row[]> {
+): Promise<NewRow<'imagenes'>[]> {
   return withSources(dataDir, async (rendered, sources, root) => {
-    const rows: Row[] = titles.map((titulo, n) => {
+    const rows: NewRow<'imagenes'>[] = titles.map((titulo, n) => {
       const i = (n * 5) % rendered.length;
       const pic = must(rendered[i], 'una imagen de demostración');
       const stored = { archivo: place(root, sources, i, folder), ancho: pic.width, alto: pic.height, bytes: pic.files[0].length };
@@ -128,7 +128,7 @@ export async function seedDemoPhotos(db: Db, dataDir: string, now: string): Prom
       .orderBy('id_propiedad', 'asc')
       .execute();
     const r = rng(4242);
-    const rows: Row[] = [];
+    const rows: NewRow<'imagenes'>[] = [];
     const principal = new Map<number, string>();
     for (const p of props) {
       if (p.estado === 'prospecto') continue;
