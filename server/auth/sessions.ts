@@ -55,7 +55,7 @@ export async function resolveSession(db: Db, token: string): Promise<SessionUser
   if (s_revocada_en) return 'revoked';
   if (String(s_expira_en) <= new Date().toISOString()) return 'expired';
   if (u_id === null || user.estado !== 'activo') return 'inactive';
-  return { id: Number(u_id), sessionId: Number(s_id_sesion), tipo: String(user.tipo), locked: Number(s_bloqueada) === 1, row: user };
+  return { id: u_id, sessionId: s_id_sesion, tipo: String(user.tipo), locked: s_bloqueada === 1, row: user };
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

@@ -48,7 +48,7 @@ async function indexMatches(db: Db, schema: ModuleSchema, params: ListParams, li
     .selectFrom(sql`(${keys})`.as('m'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return row.n;
 }
 
 /**
@@ -133,7 +133,7 @@ export async function countRows(db: Db, schema: ModuleSchema, params: ListParams
   const [row] = shape
     ? await runShaped(db, `count ${shape.key} ${cap}`, shape.values, (slots) => countQuery(db, schema, shape.template(slots), cap))
     : await countQuery(db, schema, params, cap).execute();
-  const n = Number(row?.total ?? 0);
+  const n = row?.total ?? 0;
   return n > cap ? { total: cap, exact: false } : { total: n, exact: true };
 }
 

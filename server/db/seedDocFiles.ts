@@ -74,7 +74,7 @@ export async function seedDocFiles(db: Db, dataDir: string, now: string, label: 
         const titulo = `Contrato de ${tipoLabel(c.tipo).toLowerCase()}`;
         return {
           modulo: 'controlcontratos',
-          id: Number(c.id_contrato),
+          id: c.id_contrato,
           nombre: `${titulo} – ${String(c.direccion)}.pdf`,
           etiquetas: label('Contrato'),
           row: c,
@@ -91,7 +91,7 @@ export async function seedDocFiles(db: Db, dataDir: string, now: string, label: 
       const titulo = must(REGISTRO_DOC[String(r.estado)], `el documento del estado ${String(r.estado)}`);
       return {
         modulo: 'controlregistros',
-        id: Number(r.id_registro),
+        id: r.id_registro,
         nombre: `${titulo} – Partida ${String(r.partida_electronica)}.pdf`,
         etiquetas: label('Partida registral'),
         row: r,

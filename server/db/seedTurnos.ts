@@ -25,7 +25,7 @@ export async function seedTurnos(db: Db, now: string): Promise<void> {
       if (day % 7 === 5 && i % 2 === 1) continue; // Saturdays: half the team
       const turno = must(ROTACION[(day + i) % ROTACION.length], 'un turno');
       rows.push({
-        id_usuario: Number(a.id_usuario),
+        id_usuario: a.id_usuario,
         fecha,
         turno,
         lugar: must(LUGARES[(i + Math.floor(day / 7)) % LUGARES.length], 'un lugar'),

@@ -42,7 +42,7 @@ export async function notifyOverdueLoans(db: Db, now: Date = new Date()): Promis
     .execute();
   let sent = 0;
   for (const loan of loans) {
-    const agent = loan.prestatario_tipo === 'agente' ? Number(loan.id_agente) : Number(loan.creado_por ?? NaN);
+    const agent = loan.prestatario_tipo === 'agente' ? Number(loan.id_agente) : (loan.creado_por ?? NaN);
     const said = await once(db, `prestamo-vencido:${loan.id_prestamo}`, async (trx) => {
       const mensaje = t('app.documentos.notificaciones.prestamo_vencido', {
         codigo: String(loan.codigo),

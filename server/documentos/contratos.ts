@@ -25,7 +25,7 @@ export const controlcontratosHooks: ModuleHooks = {
   async beforeWrite({ trx, mode, data }) {
     if (mode !== 'create' || (data.id_agente !== null && data.id_agente !== undefined) || typeof data.id_propiedad !== 'number') return;
     const prop = await trx.selectFrom('ofertantes').select('id_agente').where('id_propiedad', '=', data.id_propiedad).executeTakeFirst();
-    if (prop?.id_agente !== null && prop?.id_agente !== undefined) data.id_agente = Number(prop.id_agente);
+    if (prop?.id_agente !== null && prop?.id_agente !== undefined) data.id_agente = prop.id_agente;
   },
   async afterWrite({ trx, record, user }) {
     await syncExclusividad(trx, record, user.id);

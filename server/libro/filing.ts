@@ -80,5 +80,5 @@ export async function fileComplaint(db: Db, data: Readonly<Record<string, DbValu
 export async function sheetByToken(db: Db, token: string): Promise<Row | undefined> {
   const link = await db.selectFrom('libro_constancias').select('id_reclamo').where('token_hash', '=', hashConstanciaToken(token)).executeTakeFirst();
   if (!link) return undefined;
-  return db.selectFrom(schema.name).selectAll().where(schema.key, '=', Number(link.id_reclamo)).executeTakeFirst();
+  return db.selectFrom(schema.name).selectAll().where(schema.key, '=', link.id_reclamo).executeTakeFirst();
 }

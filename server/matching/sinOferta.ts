@@ -111,7 +111,7 @@ async function vocabulario(db: Db, agente: number | null): Promise<Vocabulario> 
   const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
   return {
     distritos: rows.filter((r) => r.lado === 'o' && str(r.a)).map((r) => String(r.a)),
-    listas: rows.filter((r) => r.lado === 'd').map((r) => ({ distritos: str(r.a), tipos: str(r.b), n: Number(r.n) })),
+    listas: rows.filter((r) => r.lado === 'd').map((r) => ({ distritos: str(r.a), tipos: str(r.b), n: r.n })),
   };
 }
 
@@ -178,5 +178,5 @@ export async function demandantesSinOferta(
     select d.id_demandante, d.nombre, d.apellido, d.tipo_operacion, d.creado_en from demandantes d
     where d.estado = 'activo' ${agente} and exists (select 1 from sin s where ${mismo})
     order by d.creado_en, d.id_demandante`.execute(db);
-  return { activos, filas: result.rows.map((r) => ({ ...r, id_demandante: Number(r.id_demandante) })) };
+  return { activos, filas: result.rows.map((r) => ({ ...r, id_demandante: r.id_demandante })) };
 }

@@ -25,7 +25,7 @@ async function otherActiveAdmins(trx: Db, id: number): Promise<number> {
     .where('estado', '=', 'activo')
     .where('id_usuario', '!=', id)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return row.n;
 }
 
 type Usuario = TableRowOf<'usuarios'>;

@@ -85,7 +85,7 @@ export const argumentosventaHooks: ModuleHooks<TableRowOf<'argumentosventa'>> = 
       .select((eb) => eb.fn.max('orden').as('orden'))
       .where('tipo_inmueble', '=', tipo)
       .executeTakeFirst();
-    data.orden = Number(last?.orden ?? 0) + 1;
+    data.orden = (last?.orden ?? 0) + 1;
   },
   async afterWrite({ trx, previous }) {
     if (previous && previous.tipo_inmueble) await renumber(trx, previous.tipo_inmueble);

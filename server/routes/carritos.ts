@@ -96,7 +96,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef):
     const row = await items(idUsuario)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return row.n;
   };
 
   app.get(

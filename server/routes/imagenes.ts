@@ -161,7 +161,7 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
               .select((eb) => eb.fn.max('orden').as('m'))
               .where('id_propiedad', '=', id)
               .executeTakeFirst();
-            let orden = Number(last?.m ?? 0);
+            let orden = last?.m ?? 0;
             const now = new Date().toISOString();
             for (const s of stored) {
               orden += 1;

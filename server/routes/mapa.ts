@@ -123,8 +123,8 @@ async function markers(db: Db, bbox: Bbox, filter: MapFilter) {
     .orderBy('id_propiedad')
     .limit(MAX_MARKERS)
     .execute();
-  const data = rows.map(({ id_propiedad: id, ...r }) => ({ id: Number(id), ...r, latitud: Number(r.latitud), longitud: Number(r.longitud) }));
-  return { data, total: Number(count.total) };
+  const data = rows.map(({ id_propiedad: id, ...r }) => ({ id, ...r, latitud: Number(r.latitud), longitud: Number(r.longitud) }));
+  return { data, total: count.total };
 }
 
 export function registerMapaRoutes(api: FastifyInstance, deps: RouteDeps, geocoder?: Geocoder): void {

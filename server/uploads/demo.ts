@@ -132,7 +132,7 @@ export async function seedDemoPhotos(db: Db, dataDir: string, now: string): Prom
     const principal = new Map<number, string>();
     for (const p of props) {
       if (p.estado === 'prospecto') continue;
-      const id = Number(p.id_propiedad);
+      const id = p.id_propiedad;
       const kinds = POOL[String(p.tipo_inmueble)] ?? ['edificio'];
       const pool = rendered.map((x, i) => ({ x, i })).filter(({ x }) => kinds.includes(x.kind));
       // A shuffled pick of 2–4 different pictures.
@@ -145,7 +145,7 @@ export async function seedDemoPhotos(db: Db, dataDir: string, now: string): Prom
       picks.forEach(({ x, i }, n) => {
         const archivo = place(root, sources, i, folder);
         if (n === 0) principal.set(id, archivo);
-        const agente = p.id_agente === null ? null : Number(p.id_agente);
+        const agente = p.id_agente === null ? null : p.id_agente;
         const stored = { archivo, ancho: x.width, alto: x.height, bytes: x.files[0].length };
         rows.push(imageRow(stored, { carpeta: folder, id_propiedad: id, titulo: TITULOS[x.kind][n], orden: n + 1 }, agente, now));
       });
@@ -175,6 +175,6 @@ export async function seedDemoAvatars(db: Db, dataDir: string, now: string, coun
       `<text x="240" y="300" font-family="DejaVu Sans, sans-serif" font-size="200" fill="#ffffff" text-anchor="middle">${initials}</text></svg>`;
     const avatar = await writeAvatar(root, await sharp(Buffer.from(svg)).png().toBuffer(), 'avatar.png', []);
     settle(avatarPaths(root, avatar.archivo));
-    await setAvatar(db, Number(u.id_usuario), avatar, Number(u.id_usuario), now);
+    await setAvatar(db, u.id_usuario, avatar, u.id_usuario, now);
   }
 }
