@@ -2,7 +2,7 @@
 // at demo size, then after growing the tables by bulk insert (GROW_OFERTANTES, default 100 000 properties; citas
 // and demandantes grown alongside). Also the 50-property presentacioncliente PDF.
 import type { App } from '../server/app';
-import type { Db, Row } from '../server/db/types';
+import { anyTable, type Db, type Row } from '../server/db/types';
 import { refreshStatistics } from '../server/db/connect';
 import { must } from '../src/lib/must';
 
@@ -40,7 +40,7 @@ async function table(app: App, headers: Record<string, string>, label: string): 
 
 /** Copies of the existing rows (new keys and codes) until `table` holds `target` rows, in batches. */
 async function grow(db: Db, tableName: string, key: string, target: number, vary: (row: Row, n: number) => Row): Promise<number> {
-  const seed = await db.selectFrom(tableName).selectAll().execute();
+  const seed = await anyTable(db).selectFrom(tableName).selectAll().execute();
   const have = seed.length;
   const batch = 150;
   await db.transaction().execute(async (trx) => {
@@ -50,7 +50,7 @@ async function grow(db: Db, tableName: string, key: string, target: number, vary
         const { [key]: _omit, ...copy } = must(seed[i % have], 'una fila de origen');
         rows.push(vary(copy, i));
       }
-      await trx.insertInto(tableName).values(rows).execute();
+      await anyTable(trx).insertInto(tableName).values(rows).execute();
     }
   });
   return target - have;

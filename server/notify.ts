@@ -53,5 +53,5 @@ export async function notify(db: Db, n: NewNotification | readonly NewNotificati
 /** Every active administrator (for notices that concern the whole office). */
 export async function adminIds(db: Db): Promise<number[]> {
   const rows = await db.selectFrom('usuarios').select('id_usuario').where('tipo', '=', 'Administrador').where('estado', '=', 'activo').execute();
-  return rows.map((r) => Number(r.id_usuario));
+  return rows.map((r) => r.id_usuario);
 }

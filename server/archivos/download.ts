@@ -10,7 +10,7 @@ import { canAccess } from '../../src/framework/access';
 import type { ModuleSchema } from '../../src/framework/schema';
 import { FILE_KINDS, kindOfMime } from '../../src/framework/fields/file/kinds';
 import { requireUser } from '../auth/guard';
-import type { Db, Row } from '../db/types';
+import { anyTable, type Db, type Row } from '../db/types';
 import { ApiError, forbidden, notFound, ok, parseId, t } from '../http';
 import { archivoPath } from './storage';
 import type { ArchivosDeps } from './upload';
@@ -36,7 +36,7 @@ async function boundFile(db: Db, modules: readonly ModuleSchema[], request: Fast
   if (!schema || field?.type !== 'file') throw notFound();
   if (!canAccess(user.tipo, schema, 'show')) throw forbidden();
   const id = parseId(request.params.id);
-  const record = await db.selectFrom(schema.name).selectAll().where(schema.key, '=', id).executeTakeFirst();
+  const record = await anyTable(db).selectFrom(schema.name).selectAll().where(schema.key, '=', id).executeTakeFirst();
   const archivo = record?.[campo];
   if (!record || typeof archivo !== 'string' || !archivo) throw notFound();
   const row = await db

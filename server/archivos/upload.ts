@@ -15,6 +15,7 @@ import type { FieldDef, FileKind, ModuleSchema } from '../../src/framework/schem
 import { acceptedKinds, FILE_KINDS, kindsText, maxBytesOf, sizeText } from '../../src/framework/fields/file/kinds';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/types';
+import { must } from '../../src/lib/must';
 import { ApiError, forbidden, ok, t } from '../http';
 import { displayName } from '../uploads/images';
 import { uploadUser } from '../uploads/multipart';
@@ -179,8 +180,8 @@ export function registerUpload(app: FastifyInstance, deps: ArchivosDeps, hardLim
         await db
           .insertInto('archivos')
           .values({
-            modulo: target?.modulo,
-            campo: target?.campo,
+            modulo: must(target, 'el destino de la subida').modulo,
+            campo: must(target, 'el destino de la subida').campo,
             id_registro: null,
             ...result,
             subido_por: target?.userId,

@@ -1,6 +1,7 @@
 // Opaque bearer tokens: 256 random bits, stored only as a SHA-256 hash, valid 24 h, revocable, lockable.
 import crypto from 'node:crypto';
 import { runShaped } from '../db/queryShapes';
+import { must } from '../../src/lib/must';
 import type { Db, Row } from '../db/types';
 
 export function newToken(): string {
@@ -35,7 +36,7 @@ export async function createSession(db: Db, idUsuario: number, ttlMs: number, ip
 export async function resolveSession(db: Db, token: string): Promise<SessionUser | SessionProblem> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return 'invalid';
   // One query per request: the session and its user together (the user's columns, then the session's own).
-  const [found] = await runShaped(db, 'session', [hashToken(token)], ([hash]) =>
+  const [found] = await runShaped(db, 'session', [hashToken(token)], (values) =>
     db
       .selectFrom('sesiones as s')
       .leftJoin('usuarios as u', 'u.id_usuario', 's.id_usuario')
@@ -47,14 +48,14 @@ export async function resolveSession(db: Db, token: string): Promise<SessionUser
         's.bloqueada as s_bloqueada',
         'u.id_usuario as u_id',
       ])
-      .where('s.token_hash', '=', hash),
+      .where('s.token_hash', '=', must(values[0], 'el hash del token')),
   );
   if (!found) return 'invalid';
   const { s_id_sesion, s_revocada_en, s_expira_en, s_bloqueada, u_id, ...user } = found;
   if (s_revocada_en) return 'revoked';
   if (String(s_expira_en) <= new Date().toISOString()) return 'expired';
   if (u_id === null || user.estado !== 'activo') return 'inactive';
-  return { id: Number(u_id), sessionId: Number(s_id_sesion), tipo: String(user.tipo), locked: Number(s_bloqueada) === 1, row: user };
+  return { id: u_id, sessionId: s_id_sesion, tipo: String(user.tipo), locked: s_bloqueada === 1, row: user };
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

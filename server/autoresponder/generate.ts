@@ -126,7 +126,7 @@ async function queueFor(db: Db, d: Row, matches: readonly Ranked[], settings: Se
     .where('id_demandante', '=', idDemandante)
     .where('id_propiedad', 'in', ids)
     .execute();
-  const seen = new Map(pares.map((p) => [Number(p.id_propiedad), String(p.version)]));
+  const seen = new Map(pares.map((p) => [p.id_propiedad, String(p.version)]));
   const fresh = matches.filter((m) => seen.get(Number(m.row.id_propiedad)) !== versionOf(m.row));
   if (fresh.length === 0) return null;
 
@@ -150,7 +150,7 @@ async function queueFor(db: Db, d: Row, matches: readonly Ranked[], settings: Se
     .select([...OFERTANTE_COLUMNS])
     .where('id_propiedad', 'in', wanted)
     .execute();
-  const byId = new Map(rows.map((r) => [Number(r.id_propiedad), r]));
+  const byId = new Map(rows.map((r) => [r.id_propiedad, r]));
   const list = wanted.filter((id) => byId.has(id));
   const { asunto, cuerpo } = composeMessage(
     d,
@@ -160,7 +160,7 @@ async function queueFor(db: Db, d: Row, matches: readonly Ranked[], settings: Se
   const now = new Date().toISOString();
   const values = { propiedades: JSON.stringify(list), destinatario: String(d.email), asunto, cuerpo, actualizado_en: now };
   if (open) {
-    await db.updateTable('autoresponder').set(values).where('id_mensaje', '=', Number(open.id_mensaje)).execute();
+    await db.updateTable('autoresponder').set(values).where('id_mensaje', '=', open.id_mensaje).execute();
   } else {
     await db
       .insertInto('autoresponder')
@@ -206,7 +206,7 @@ export async function withdrawProperty(db: Db, idPropiedad: number): Promise<num
   const settings = await getSettings(db);
   const now = new Date().toISOString();
   for (const m of affected) {
-    const id = Number(m.id_mensaje);
+    const id = m.id_mensaje;
     const idDemandante = Number(m.id_demandante);
     await db.deleteFrom('autoresponder_pares').where('id_demandante', '=', idDemandante).where('id_propiedad', '=', idPropiedad).execute();
     const rest = propertyIds(m.propiedades).filter((x) => x !== idPropiedad);
@@ -218,7 +218,7 @@ export async function withdrawProperty(db: Db, idPropiedad: number): Promise<num
           .where('estado', '=', 'disponible')
           .execute()
       : [];
-    const byId = new Map(rows.map((r) => [Number(r.id_propiedad), r]));
+    const byId = new Map(rows.map((r) => [r.id_propiedad, r]));
     const list = rest.filter((x) => byId.has(x));
     const demandante = await db.selectFrom('demandantes').selectAll().where('id_demandante', '=', idDemandante).executeTakeFirst();
     if (list.length === 0 || !demandante) {

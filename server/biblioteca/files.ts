@@ -186,12 +186,8 @@ export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir:
                 .returning('id_archivo')
                 .executeTakeFirstOrThrow();
               // A free upload is its own record: bound at once, so the sweep of pending uploads never takes it.
-              await trx
-                .updateTable('archivos')
-                .set({ id_registro: Number(r.id_archivo) })
-                .where('id_archivo', '=', Number(r.id_archivo))
-                .execute();
-              ids.push(Number(r.id_archivo));
+              await trx.updateTable('archivos').set({ id_registro: r.id_archivo }).where('id_archivo', '=', r.id_archivo).execute();
+              ids.push(r.id_archivo);
             }
             await logActivity(trx, {
               id_usuario: user.id,

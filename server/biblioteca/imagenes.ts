@@ -151,7 +151,7 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
                 .values(imageRow(s, { carpeta: folder, titulo, etiquetas: labelsToDb(etiquetas) }, caller.id, now))
                 .returning('id_imagen')
                 .executeTakeFirstOrThrow();
-              ids.push(Number(r.id_imagen));
+              ids.push(r.id_imagen);
             }
             await logActivity(trx, {
               id_usuario: caller.id,

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SelectQueryBuilder } from 'kysely';
 import { jsonListHas } from '../db/textMatch';
-import type { Database, Db } from '../db/types';
+import type { Db } from '../db/types';
 import { ApiError, queryParams, t } from '../http';
 
 const PER_PAGE_MAX = 100;
@@ -54,7 +54,7 @@ export function textParam(q: Query, campo = 'q'): string | undefined {
 }
 
 /** Adds one condition per label on the JSON text column `column` (ids stored as strings: "3" never matches "13"). */
-export function whereLabels<O>(query: SelectQueryBuilder<Database, keyof Database, O>, column: string, ids: readonly number[]) {
+export function whereLabels<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, column: string, ids: readonly number[]) {
   let out = query;
   for (const id of ids) out = out.where(jsonListHas(column, String(id)));
   return out;

@@ -2,7 +2,7 @@
 // so a failed update writes none.
 import type { FieldDef, ModuleSchema } from '../../src/framework/schema';
 import { fieldText } from '../../src/framework/fields';
-import type { Db, Row } from '../db/types';
+import { anyTable, type Db, type Row } from '../db/types';
 import { fromDb } from './rows';
 
 /** The value as a person reads it in the history (the field type's text: Sí/No, choice names, money, dates). */
@@ -30,7 +30,7 @@ export async function writeChanges(trx: Db, schema: ModuleSchema, before: Row, a
       creado_por: idUsuario,
       actualizado_por: idUsuario,
     }));
-  if (rows.length) await trx.insertInto(schema.changeLog).values(rows).execute();
+  if (rows.length) await anyTable(trx).insertInto(schema.changeLog).values(rows).execute();
   return rows.length;
 }
 
@@ -43,7 +43,7 @@ export async function writeDeletion(trx: Db, schema: ModuleSchema, before: Row, 
       .filter(([, def]) => !def.writeOnly)
       .map(([f]) => [f, before[f]]),
   );
-  await trx
+  await anyTable(trx)
     .insertInto(schema.changeLog)
     .values({
       fecha,

@@ -12,12 +12,15 @@ export interface HookContext {
   readonly dataDir: string;
 }
 
-/** Server-side behaviour particular to one module, plugged into the generic CRUD. Throw ApiError to refuse. */
-export interface ModuleHooks {
+/**
+ * Server-side behaviour particular to one module, plugged into the generic CRUD. Throw ApiError to refuse.
+ * `R`: the module's stored row (`TableRowOf<'llaves'>`), as `current`, `record` and `previous` come from its table.
+ */
+export interface ModuleHooks<R extends Row = Row> {
   /** May change `data` (e.g. hash a password) before it is stored. */
-  beforeWrite?(ctx: HookContext & { mode: 'create' | 'update'; data: Record<string, DbValue>; current?: Row }): Promise<void>;
-  afterWrite?(ctx: HookContext & { mode: 'create' | 'update'; record: Row; previous?: Row }): Promise<void>;
-  beforeDelete?(ctx: HookContext & { current: Row }): Promise<void>;
+  beforeWrite?(ctx: HookContext & { mode: 'create' | 'update'; data: Record<string, DbValue>; current?: R }): Promise<void>;
+  afterWrite?(ctx: HookContext & { mode: 'create' | 'update'; record: R; previous?: R }): Promise<void>;
+  beforeDelete?(ctx: HookContext & { current: R }): Promise<void>;
 }
 
 export type HooksRegistry = Readonly<Record<string, ModuleHooks>>;

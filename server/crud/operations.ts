@@ -11,7 +11,7 @@ import { validateRecord } from '../../src/framework/validate';
 import { logActivity } from '../auth/activity';
 import { requireUser } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
-import type { Database, Db, Row } from '../db/types';
+import { anyTable, type Database, type Db, type Row } from '../db/types';
 import { forbidden, invalid, notFound } from '../http';
 import { attachFiles, checkFileFields, detachAll, fileFields, purgeFiles, withFileNames } from '../archivos';
 import { writeChanges, writeDeletion } from './changeLog';
@@ -67,7 +67,7 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
     if (!canAccess(user.tipo, schema, action, record, user.id)) throw forbidden();
   };
   const load = async (q: Db | Transaction<Database>, id: number) =>
-    q.selectFrom(schema.name).selectAll().where(schema.key, '=', id).executeTakeFirst();
+    anyTable(q).selectFrom(schema.name).selectAll().where(schema.key, '=', id).executeTakeFirst();
   // 'file' fields: the original names beside the stored ones; files replaced, cleared or deleted leave the disk after the commit.
   const hasFiles = fileFields(schema).length > 0;
   const withNames = async (records: Row[]) => (hasFiles ? withFileNames(db, schema, records) : records);
@@ -109,7 +109,10 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
         await checkUnique(trx, schema, data);
         const now = new Date().toISOString();
         const values = { ...toDb(schema, data), creado_en: now, actualizado_en: now, creado_por: user.id, actualizado_por: user.id };
-        const inserted = await guardWrite(() => trx.insertInto(schema.name).values(values).returning(schema.key).executeTakeFirstOrThrow(), schema);
+        const inserted = await guardWrite(
+          () => anyTable(trx).insertInto(schema.name).values(values).returning(schema.key).executeTakeFirstOrThrow(),
+          schema,
+        );
         const row = await load(trx, Number(inserted[schema.key]));
         if (!row) throw notFound();
         if (hasFiles) removed = await attachFiles(trx, schema, Number(row[schema.key]), undefined, row, user.id);
@@ -139,7 +142,7 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
         await hooks.beforeWrite?.({ trx, user, schema, dataDir, mode: 'update', data, current });
         await checkUnique(trx, schema, data, id);
         const values = { ...toDb(schema, data), actualizado_en: new Date().toISOString(), actualizado_por: user.id };
-        await guardWrite(() => trx.updateTable(schema.name).set(values).where(schema.key, '=', id).execute(), schema);
+        await guardWrite(() => anyTable(trx).updateTable(schema.name).set(values).where(schema.key, '=', id).execute(), schema);
         const row = await load(trx, id);
         if (!row) throw notFound();
         if (hasFiles) removed = await attachFiles(trx, schema, id, current, row, user.id);
@@ -170,7 +173,7 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
         allow(user, 'delete', current);
         await hooks.beforeDelete?.({ trx, user, schema, dataDir, current });
         if (hasFiles) removed = await detachAll(trx, schema, current);
-        await guardWrite(() => trx.deleteFrom(schema.name).where(schema.key, '=', id).execute(), schema);
+        await guardWrite(() => anyTable(trx).deleteFrom(schema.name).where(schema.key, '=', id).execute(), schema);
         await writeDeletion(trx, schema, current, user.id);
         await logActivity(trx, { id_usuario: user.id, accion: 'delete', recurso: schema.name, id_registro: id, ip: caller.ip });
         return current;

@@ -3,12 +3,12 @@ import type { ModuleSchema } from '../../src/framework/schema';
 import { searchCondition, searchKeys } from '../db/search';
 import { dialectOf } from '../db/connect';
 import { jsonListHas } from '../db/textMatch';
-import type { Database, Db, Dialect, Row } from '../db/types';
+import { anyTable, type Db, type Dialect, type Row } from '../db/types';
 import { runShaped } from '../db/queryShapes';
 import type { Condition, ListParams, Scalar } from './listParams';
 import { must } from '../../src/lib/must';
 
-type Select<O> = SelectQueryBuilder<Database, string, O>;
+type Select<O> = SelectQueryBuilder<Record<string, Row>, string, O>;
 
 /** Totals are exact up to this many matches; beyond it the answer says 'more than' (counting stops there). */
 export const COUNT_CAP = 10_000;
@@ -34,7 +34,7 @@ export function applySearch<O>(qb: Select<O>, schema: ModuleSchema, q: string | 
 
 /** The rows matching `params`, before paging (`walk`: see searchCondition). */
 function filtered(db: Db, schema: ModuleSchema, params: ListParams, walk = false) {
-  return applySearch(applyConditions(db.selectFrom(schema.name), params.conditions), schema, params.q, dialectOf(db), walk);
+  return applySearch(applyConditions(anyTable(db).selectFrom(schema.name), params.conditions), schema, params.q, dialectOf(db), walk);
 }
 
 /** From this many matches of q, a first page is read along the sort index rather than sorted from the matches. */
@@ -48,7 +48,7 @@ async function indexMatches(db: Db, schema: ModuleSchema, params: ListParams, li
     .selectFrom(sql`(${keys})`.as('m'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return row.n;
 }
 
 /**
@@ -78,7 +78,7 @@ export function pageQuery(db: Db, schema: ModuleSchema, params: ListParams, walk
   const keys = ordered(filtered(db, schema, params, walk).select(sql.ref(schema.key).as('k')))
     .limit(params.perPage)
     .offset(offset);
-  return ordered(db.selectFrom(schema.name).selectAll().where(sql.ref(schema.key), 'in', keys));
+  return ordered(anyTable(db).selectFrom(schema.name).selectAll().where(sql.ref(schema.key), 'in', keys));
 }
 
 /** Offsets from which a page is read through its keys first. */
@@ -135,7 +135,7 @@ export async function countRows(db: Db, schema: ModuleSchema, params: ListParams
   const [row] = shape
     ? await runShaped(db, `count ${shape.key} ${cap}`, shape.values, (slots) => countQuery(db, schema, shape.template(slots), cap))
     : await countQuery(db, schema, params, cap).execute();
-  const n = Number(row?.total ?? 0);
+  const n = row?.total ?? 0;
   return n > cap ? { total: cap, exact: false } : { total: n, exact: true };
 }
 

@@ -6,7 +6,7 @@ import type { ModuleSchema } from '../../src/framework/schema';
 import type { DbValue, Errors } from '../../src/framework/validate';
 import type { SessionUser } from '../auth/sessions';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/connect';
-import type { Database, Db } from '../db/types';
+import { anyTable, type Database, type Db } from '../db/types';
 import { ApiError, t } from '../http';
 
 /**
@@ -25,7 +25,7 @@ export function enforceOwner(schema: ModuleSchema, user: SessionUser, data: Reco
 export async function checkUnique(trx: Transaction<Database>, schema: ModuleSchema, data: Record<string, DbValue>, id?: number) {
   for (const [name, f] of Object.entries(schema.fields)) {
     if (!f.unique || data[name] === undefined || data[name] === null) continue;
-    let q = trx
+    let q = anyTable(trx)
       .selectFrom(schema.name)
       .select(schema.key)
       .where(sql<string>`lower(${sql.ref(name)})`, '=', String(data[name]).toLowerCase());
@@ -44,7 +44,7 @@ export async function checkReferences(db: Db, modules: readonly ModuleSchema[], 
     if (f.type !== 'reference' || typeof value !== 'number' || errors[name]) continue;
     const target = modules.find((m) => m.name === f.reference);
     if (!target) continue;
-    const found = await db.selectFrom(target.name).select(target.key).where(target.key, '=', value).executeTakeFirst();
+    const found = await anyTable(db).selectFrom(target.name).select(target.key).where(target.key, '=', value).executeTakeFirst();
     if (!found) errors[name] = { message: 'app.errors.not_found' };
   }
 }

@@ -1,8 +1,7 @@
 // Queries kept compiled per shape: building a Kysely query and compiling it to SQL costs about as much as running
 // a page query, and most requests repeat a few shapes with new values (a list's filters, a session's token).
-import { CompiledQuery, type Compilable } from 'kysely';
+import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import { dialectOf } from './connect';
-import type { Db } from './types';
 
 /** Stands for the index-th value while a shape is compiled; the compiled parameter then takes that value. */
 class Slot {
@@ -31,7 +30,12 @@ function compile<V, R>(count: number, build: (slots: readonly V[]) => Compilable
  * Runs the query `build` makes with `values`, compiled once per `key` and dialect. `build` must use each value it
  * gets only as a query parameter, and `key` must name everything else that shapes the SQL.
  */
-export async function runShaped<V, R>(db: Db, key: string, values: readonly V[], build: (values: readonly V[]) => Compilable<R>): Promise<R[]> {
+export async function runShaped<V, R>(
+  db: Pick<Kysely<unknown>, 'getExecutor' | 'executeQuery'>,
+  key: string,
+  values: readonly V[],
+  build: (values: readonly V[]) => Compilable<R>,
+): Promise<R[]> {
   const id = `${dialectOf(db)}|${key}|${values.length}`;
   let template = templates.get(id);
   if (template === undefined) {

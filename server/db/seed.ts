@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import type { Config } from '../config';
 import { hashPassword } from '../auth/passwords';
+import type { AuditColumns } from '../../src/framework/records';
 import type { Db, Row } from './types';
 import { DEMO_ADMIN, DEMO_AGENTES, DEMO_ETIQUETAS, DEMO_GLOSARIO } from './demo/sistema';
 import { demoCambiosDemandantes, demoCitas, demoDemandantes, demoOfertantes } from './demo/favoritos';
@@ -26,7 +27,7 @@ export interface SeedResult {
   readonly users: readonly string[];
 }
 
-function audit(now: string): Row {
+function audit(now: string): AuditColumns {
   return { creado_en: now, actualizado_en: now, creado_por: null, actualizado_por: null };
 }
 
@@ -97,7 +98,7 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<SeedResult> {
 /** A few hundred properties, their demand and this week's citas, spread over the agents. */
 async function seedFavoritos(db: Db, now: string): Promise<void> {
   const today = new Date(now);
-  const agentes = (await db.selectFrom('usuarios').select('id_usuario').where('tipo', '=', 'Agente').execute()).map((u) => Number(u.id_usuario));
+  const agentes = (await db.selectFrom('usuarios').select('id_usuario').where('tipo', '=', 'Agente').execute()).map((u) => u.id_usuario);
   const withAudit = (rows: Row[]) =>
     rows.map((row) => ({ ...row, ...audit(now), creado_por: row.id_agente ?? null, actualizado_por: row.id_agente ?? null }));
   await db.transaction().execute(async (trx) => {
@@ -128,15 +129,15 @@ async function seedHistory(db: Db, now: string): Promise<void> {
   const day = 86_400_000;
   const cambios = disponibles.map((p, i) => {
     const fecha = new Date(new Date(now).getTime() - (3 + i) * day).toISOString();
-    const step = Number(p.precio) >= 10_000_000 ? 100_000 : 5_000;
-    const antes = Math.ceil((Number(p.precio) * (1.05 + (i % 4) * 0.02)) / step) * step;
+    const step = p.precio >= 10_000_000 ? 100_000 : 5_000;
+    const antes = Math.ceil((p.precio * (1.05 + (i % 4) * 0.02)) / step) * step;
     return {
       fecha,
       recurso: 'ofertantes',
-      id_registro: Number(p.id_propiedad),
+      id_registro: p.id_propiedad,
       campo: 'precio',
       valor_anterior: formatMoney(antes, String(p.moneda)),
-      valor_nuevo: formatMoney(Number(p.precio), String(p.moneda)),
+      valor_nuevo: formatMoney(p.precio, String(p.moneda)),
       id_usuario: p.id_agente,
       creado_en: fecha,
       actualizado_en: fecha,
@@ -162,7 +163,7 @@ async function seedHistory(db: Db, now: string): Promise<void> {
         fecha: now,
         leida: 0,
         recurso: 'citas',
-        id_registro: Number(cita.id_cita),
+        id_registro: cita.id_cita,
       })
       .execute();
   }

@@ -11,7 +11,7 @@ import { seedDemoAvatars, seedLibraryPictures } from '../uploads/demo';
 import { SIZES } from '../uploads/storage';
 import { tinyPdf } from './demoPdf';
 import { seedDocFiles } from './seedDocFiles';
-import type { Db, Row } from './types';
+import type { Db, NewRow, Row } from './types';
 import { must } from '../../src/lib/must';
 
 const PICTURE_TITLES = [
@@ -32,11 +32,11 @@ const DOCS: readonly (readonly [nombre: string, etiqueta: string, titulo: string
 
 export async function seedBiblioteca(db: Db, dataDir: string, now: string): Promise<void> {
   const labels = new Map(
-    (await db.selectFrom('etiquetas').select(['id_etiqueta', 'nombre']).execute()).map((e) => [String(e.nombre), Number(e.id_etiqueta)]),
+    (await db.selectFrom('etiquetas').select(['id_etiqueta', 'nombre']).execute()).map((e) => [String(e.nombre), e.id_etiqueta]),
   );
   const label = (...names: string[]) => labelsToDb(names.map((n) => labels.get(n)).filter((n): n is number => n !== undefined));
   const admin = await db.selectFrom('usuarios').select('id_usuario').where('tipo', '=', 'Administrador').orderBy('id_usuario').executeTakeFirst();
-  const by = admin ? Number(admin.id_usuario) : null;
+  const by = admin ? admin.id_usuario : null;
 
   await seedDemoAvatars(db, dataDir, now, 3);
   const pictures = await seedLibraryPictures(db, dataDir, now, LIBRARY_FOLDER, PICTURE_TITLES, label('Blog'), by);
@@ -48,7 +48,7 @@ export async function seedBiblioteca(db: Db, dataDir: string, now: string): Prom
     await db
       .updateTable('blog')
       .set({ imagen: url(pic, SIZES.G), contenido: `${figure}${String(p.contenido)}` })
-      .where('id_blog', '=', Number(p.id_blog))
+      .where('id_blog', '=', p.id_blog)
       .execute();
   }
   await db
@@ -64,7 +64,7 @@ export async function seedBiblioteca(db: Db, dataDir: string, now: string): Prom
     .orderBy('id_propiedad')
     .limit(6)
     .execute();
-  const files: Row[] = [];
+  const files: NewRow<'archivos'>[] = [];
   fs.mkdirSync(archivosRoot(dataDir), { recursive: true });
   const add = (nombre: string, lines: string[], etiquetas: string | null, idPropiedad: number | null, subidoPor: number | null) => {
     const data = tinyPdf(lines);
@@ -86,12 +86,12 @@ export async function seedBiblioteca(db: Db, dataDir: string, now: string): Prom
   };
   props.forEach((p, i) => {
     const [nombre, etiqueta, titulo] = must(DOCS[i % DOCS.length], 'un documento de ejemplo');
-    const agente = p.id_agente === null ? by : Number(p.id_agente);
+    const agente = p.id_agente === null ? by : p.id_agente;
     add(
       `${nombre} ${String(p.codigo)}.pdf`,
       [titulo, `Inmueble ${String(p.codigo)}`, 'Documento de ejemplo de la demostración.'],
       label(etiqueta),
-      Number(p.id_propiedad),
+      p.id_propiedad,
       agente,
     );
   });
@@ -106,11 +106,7 @@ export async function seedBiblioteca(db: Db, dataDir: string, now: string): Prom
   await db.transaction().execute(async (trx) => {
     for (const f of files) {
       const r = await trx.insertInto('archivos').values(f).returning('id_archivo').executeTakeFirstOrThrow();
-      await trx
-        .updateTable('archivos')
-        .set({ id_registro: Number(r.id_archivo) })
-        .where('id_archivo', '=', Number(r.id_archivo))
-        .execute();
+      await trx.updateTable('archivos').set({ id_registro: r.id_archivo }).where('id_archivo', '=', r.id_archivo).execute();
     }
   });
   await seedDocFiles(db, dataDir, now, label, by);

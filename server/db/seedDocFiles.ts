@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { archivoPath, archivosRoot, newArchivoName } from '../archivos/storage';
 import { TIPO_CONTRATO_CHOICES } from '../../src/resources/controlcontratos/schema';
 import { tinyPdf } from './demoPdf';
-import type { Db, Row } from './types';
+import { anyTable, type Db, type Row } from './types';
 import { must } from '../../src/lib/must';
 
 const SIGNED = ['vigente', 'vencido', 'resuelto'];
@@ -74,7 +74,7 @@ export async function seedDocFiles(db: Db, dataDir: string, now: string, label: 
         const titulo = `Contrato de ${tipoLabel(c.tipo).toLowerCase()}`;
         return {
           modulo: 'controlcontratos',
-          id: Number(c.id_contrato),
+          id: c.id_contrato,
           nombre: `${titulo} – ${String(c.direccion)}.pdf`,
           etiquetas: label('Contrato'),
           row: c,
@@ -91,7 +91,7 @@ export async function seedDocFiles(db: Db, dataDir: string, now: string, label: 
       const titulo = must(REGISTRO_DOC[String(r.estado)], `el documento del estado ${String(r.estado)}`);
       return {
         modulo: 'controlregistros',
-        id: Number(r.id_registro),
+        id: r.id_registro,
         nombre: `${titulo} – Partida ${String(r.partida_electronica)}.pdf`,
         etiquetas: label('Partida registral'),
         row: r,
@@ -133,7 +133,7 @@ export async function seedDocFiles(db: Db, dataDir: string, now: string, label: 
         .execute();
     for (const row of rows) {
       const key = row.modulo === 'controlcontratos' ? 'id_contrato' : 'id_registro';
-      await trx.updateTable(row.modulo).set({ archivo: row.archivo }).where(key, '=', row.id_registro).execute();
+      await anyTable(trx).updateTable(row.modulo).set({ archivo: row.archivo }).where(key, '=', row.id_registro).execute();
     }
   });
   return rows.length;

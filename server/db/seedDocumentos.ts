@@ -7,9 +7,9 @@ import type { Db, Row } from './types';
 export async function seedDocumentos(db: Db, now: string): Promise<void> {
   const today = new Date(now);
   const admin = await db.selectFrom('usuarios').select('id_usuario').where('tipo', '=', 'Administrador').orderBy('id_usuario').executeTakeFirst();
-  const by = admin ? Number(admin.id_usuario) : null;
+  const by = admin ? admin.id_usuario : null;
   const audit = (rows: Row[]) => rows.map((row) => ({ ...row, creado_en: now, actualizado_en: now, creado_por: by, actualizado_por: by }));
-  const agentes = (await db.selectFrom('usuarios').select('id_usuario').where('tipo', '=', 'Agente').execute()).map((u) => Number(u.id_usuario));
+  const agentes = (await db.selectFrom('usuarios').select('id_usuario').where('tipo', '=', 'Agente').execute()).map((u) => u.id_usuario);
   const props = await db.selectFrom('ofertantes').selectAll().orderBy('id_propiedad').execute();
   await db.transaction().execute(async (trx) => {
     const corredores = await insertMany(trx, 'corredores', 'id_corredor', audit(demoCorredores(12, today)));

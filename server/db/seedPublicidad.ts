@@ -86,7 +86,7 @@ const ARGUMENTOS: Readonly<Record<string, readonly (readonly [string, string])[]
 export async function seedPublicidad(db: Db, now: string): Promise<void> {
   const today = new Date(now);
   const admin = await db.selectFrom('usuarios').select('id_usuario').where('tipo', '=', 'Administrador').orderBy('id_usuario').executeTakeFirst();
-  const by = admin ? Number(admin.id_usuario) : null;
+  const by = admin ? admin.id_usuario : null;
   const audit = (rows: Row[]) => rows.map((row) => ({ ...row, creado_en: now, actualizado_en: now, creado_por: by, actualizado_por: by }));
   const props = await db
     .selectFrom('ofertantes')
@@ -115,12 +115,12 @@ export async function seedPublicidad(db: Db, now: string): Promise<void> {
       const contactos = (i * 13 + k * 7) % 18;
       medios.push({
         medio,
-        id_propiedad: Number(p.id_propiedad),
+        id_propiedad: p.id_propiedad,
         fecha_inicio: inicio,
         fecha_fin: fin,
         moneda: p.moneda,
         costo,
-        url: ['urbania', 'adondevivir', 'properati'].includes(medio) ? `https://www.${medio}.pe/inmueble/${Number(p.id_propiedad)}` : null,
+        url: ['urbania', 'adondevivir', 'properati'].includes(medio) ? `https://www.${medio}.pe/inmueble/${p.id_propiedad}` : null,
         estado,
         contactos,
         costo_por_contacto: costPerLead(costo, contactos),

@@ -1,6 +1,7 @@
 // Demo shifts: this week and the next (Monday to Saturday) for the active demo agents, in rotation so each
 // day has morning and afternoon cover. Called once from the demo seed: `await seedTurnos(db, now);`.
 import { addDays, limaToday, mondayOf } from '../../src/lib/limaTime';
+import { must } from '../../src/lib/must';
 import type { Db } from './types';
 
 const LUGARES = ['Oficina Miraflores', 'Oficina San Isidro', 'Caseta de obra · Surco'];
@@ -22,12 +23,12 @@ export async function seedTurnos(db: Db, now: string): Promise<void> {
     const fecha = addDays(monday, day);
     for (const [i, a] of agentes.entries()) {
       if (day % 7 === 5 && i % 2 === 1) continue; // Saturdays: half the team
-      const turno = ROTACION[(day + i) % ROTACION.length];
+      const turno = must(ROTACION[(day + i) % ROTACION.length], 'un turno');
       rows.push({
-        id_usuario: Number(a.id_usuario),
+        id_usuario: a.id_usuario,
         fecha,
         turno,
-        lugar: LUGARES[(i + Math.floor(day / 7)) % LUGARES.length],
+        lugar: must(LUGARES[(i + Math.floor(day / 7)) % LUGARES.length], 'un lugar'),
         notas: null,
         creado_en: now,
         actualizado_en: now,

@@ -3,14 +3,14 @@
 // run after a restart, says nothing twice.
 import { TIPO_CONTRATO_CHOICES } from '../../src/resources/controlcontratos/schema';
 import { formatDateTime, isoDateToDisplay, todayIso } from '../../src/lib/dates';
-import type { Db, Row } from '../db/types';
+import type { Db, TableRowOf } from '../db/types';
 import type { Job } from '../jobs/runner';
 import { t } from '../http';
 import { adminIds, notify } from '../notify';
 import { borrowerName } from './llaves';
 
 const DAY = 86_400_000;
-const fecha = (iso: unknown) => isoDateToDisplay(String(iso ?? '')).replace(/-/g, '/');
+const fecha = (iso: string | null) => isoDateToDisplay(iso ?? '').replace(/-/g, '/');
 
 /** Runs `say` once per `clave`, ever. */
 async function once(db: Db, clave: string, say: (trx: Db) => Promise<void>): Promise<boolean> {
@@ -23,9 +23,9 @@ async function once(db: Db, clave: string, say: (trx: Db) => Promise<void>): Pro
   });
 }
 
-async function inmuebleText(db: Db, idPropiedad: unknown): Promise<string> {
-  const p = await db.selectFrom('ofertantes').select(['codigo', 'descripcion']).where('id_propiedad', '=', Number(idPropiedad)).executeTakeFirst();
-  return p ? `${String(p.codigo)} · ${String(p.descripcion)}` : '';
+async function inmuebleText(db: Db, idPropiedad: number): Promise<string> {
+  const p = await db.selectFrom('ofertantes').select(['codigo', 'descripcion']).where('id_propiedad', '=', idPropiedad).executeTakeFirst();
+  return p ? `${String(p.codigo)} · ${p.descripcion}` : '';
 }
 
 const unique = (ids: readonly (number | null)[]) => Array.from(new Set(ids.filter((x): x is number => x !== null && Number.isFinite(x))));
@@ -42,18 +42,18 @@ export async function notifyOverdueLoans(db: Db, now: Date = new Date()): Promis
     .execute();
   let sent = 0;
   for (const loan of loans) {
-    const agent = loan.prestatario_tipo === 'agente' ? Number(loan.id_agente) : Number(loan.creado_por ?? NaN);
-    const said = await once(db, `prestamo-vencido:${String(loan.id_prestamo)}`, async (trx) => {
+    const agent = loan.prestatario_tipo === 'agente' ? Number(loan.id_agente) : (loan.creado_por ?? NaN);
+    const said = await once(db, `prestamo-vencido:${loan.id_prestamo}`, async (trx) => {
       const mensaje = t('app.documentos.notificaciones.prestamo_vencido', {
         codigo: String(loan.codigo),
         inmueble: await inmuebleText(trx, loan.id_propiedad),
-        fecha: formatDateTime(String(loan.fecha_devolucion_prevista)).slice(0, 16),
+        fecha: formatDateTime(loan.fecha_devolucion_prevista).slice(0, 16),
         quien: await borrowerName(trx, loan),
       });
       const to = unique([agent, ...(await adminIds(trx))]);
       await notify(
         trx,
-        to.map((id_usuario) => ({ id_usuario, mensaje, recurso: 'controlllaves', id_registro: Number(loan.id_prestamo) })),
+        to.map((id_usuario) => ({ id_usuario, mensaje, recurso: 'controlllaves', id_registro: loan.id_prestamo })),
       );
     });
     if (said) sent += 1;
@@ -61,14 +61,14 @@ export async function notifyOverdueLoans(db: Db, now: Date = new Date()): Promis
   return sent;
 }
 
-async function contractNotice(db: Db, c: Row, key: 'contrato_por_vencer' | 'contrato_vencido'): Promise<boolean> {
-  return once(db, `${key}:${String(c.id_contrato)}:${String(c.fecha_fin)}`, async (trx) => {
-    const tipo = TIPO_CONTRATO_CHOICES.find((x) => x.id === c.tipo)?.name.toLowerCase() ?? String(c.tipo);
+async function contractNotice(db: Db, c: TableRowOf<'controlcontratos'>, key: 'contrato_por_vencer' | 'contrato_vencido'): Promise<boolean> {
+  return once(db, `${key}:${c.id_contrato}:${String(c.fecha_fin)}`, async (trx) => {
+    const tipo = TIPO_CONTRATO_CHOICES.find((x) => x.id === c.tipo)?.name.toLowerCase() ?? c.tipo;
     const mensaje = t(`app.documentos.notificaciones.${key}`, { tipo, inmueble: await inmuebleText(trx, c.id_propiedad), fecha: fecha(c.fecha_fin) });
-    const to = c.id_agente !== null && c.id_agente !== undefined ? [Number(c.id_agente)] : await adminIds(trx);
+    const to = c.id_agente !== null ? [c.id_agente] : await adminIds(trx);
     await notify(
       trx,
-      to.map((id_usuario) => ({ id_usuario, mensaje, recurso: 'controlcontratos', id_registro: Number(c.id_contrato) })),
+      to.map((id_usuario) => ({ id_usuario, mensaje, recurso: 'controlcontratos', id_registro: c.id_contrato })),
     );
   });
 }
@@ -91,7 +91,7 @@ export async function contractDeadlines(db: Db, now: Date = new Date()): Promise
       await db
         .updateTable('controlcontratos')
         .set({ estado: 'vencido', actualizado_en: now.toISOString() })
-        .where('id_contrato', '=', Number(c.id_contrato))
+        .where('id_contrato', '=', c.id_contrato)
         .where('estado', '=', 'vigente')
         .execute();
       vencidos += 1;

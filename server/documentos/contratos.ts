@@ -10,7 +10,7 @@ async function syncExclusividad(trx: Db, contrato: Row, userId: number) {
   const id = Number(contrato.id_propiedad);
   const before = await trx.selectFrom('ofertantes').selectAll().where('id_propiedad', '=', id).executeTakeFirst();
   if (!before) return;
-  const hasta = contrato.fecha_fin ?? null;
+  const hasta = typeof contrato.fecha_fin === 'string' ? contrato.fecha_fin : null;
   if (Number(before.exclusividad) === 1 && before.exclusividad_hasta === hasta) return;
   await trx
     .updateTable('ofertantes')
@@ -25,7 +25,7 @@ export const controlcontratosHooks: ModuleHooks = {
   async beforeWrite({ trx, mode, data }) {
     if (mode !== 'create' || (data.id_agente !== null && data.id_agente !== undefined) || typeof data.id_propiedad !== 'number') return;
     const prop = await trx.selectFrom('ofertantes').select('id_agente').where('id_propiedad', '=', data.id_propiedad).executeTakeFirst();
-    if (prop?.id_agente !== null && prop?.id_agente !== undefined) data.id_agente = Number(prop.id_agente);
+    if (prop?.id_agente !== null && prop?.id_agente !== undefined) data.id_agente = prop.id_agente;
   },
   async afterWrite({ trx, record, user }) {
     await syncExclusividad(trx, record, user.id);

@@ -1,12 +1,12 @@
 // The key inventory and its loans: codes, the open-loan rule, and the key's estado kept in step with its loans.
 import type { ModuleHooks } from '../crud/hooks';
-import type { Db, Row } from '../db/types';
+import type { Db, TableRowOf } from '../db/types';
 import { ApiError, t } from '../http';
 import { formatDateTime } from '../../src/lib/dates';
 
 export const codigoLlave = (id: number) => `LL-${String(id).padStart(4, '0')}`;
 
-export async function openLoanOf(db: Db, idLlave: number): Promise<Row | undefined> {
+export async function openLoanOf(db: Db, idLlave: number): Promise<TableRowOf<'controlllaves'> | undefined> {
   return db.selectFrom('controlllaves').selectAll().where('id_llave', '=', idLlave).where('estado', '=', 'abierto').executeTakeFirst();
 }
 
@@ -35,35 +35,38 @@ export async function setKeyEstado(db: Db, idLlave: number, estado: 'disponible'
     .where('id_llave', '=', idLlave)
     .execute();
   const llave = await db.selectFrom('llaves').select('id_propiedad').where('id_llave', '=', idLlave).executeTakeFirst();
-  if (llave) await syncChkLlave(db, Number(llave.id_propiedad));
+  if (llave) await syncChkLlave(db, llave.id_propiedad);
 }
 
 /** Who has the key, as a person reads it: the agent's or broker's name, or the outside person's. */
-export async function borrowerName(db: Db, loan: Row): Promise<string> {
+export async function borrowerName(
+  db: Db,
+  loan: Pick<TableRowOf<'controlllaves'>, 'prestatario_tipo' | 'id_agente' | 'id_corredor' | 'prestatario_nombre'>,
+): Promise<string> {
   if (loan.prestatario_tipo === 'agente' && loan.id_agente !== null) {
-    const u = await db.selectFrom('usuarios').select(['nombre', 'apellido']).where('id_usuario', '=', Number(loan.id_agente)).executeTakeFirst();
-    if (u) return `${String(u.nombre)} ${String(u.apellido)}`;
+    const u = await db.selectFrom('usuarios').select(['nombre', 'apellido']).where('id_usuario', '=', loan.id_agente).executeTakeFirst();
+    if (u) return `${u.nombre} ${u.apellido}`;
   }
   if (loan.prestatario_tipo === 'corredor' && loan.id_corredor !== null) {
     const c = await db
       .selectFrom('corredores')
       .select(['nombre', 'apellido', 'empresa'])
-      .where('id_corredor', '=', Number(loan.id_corredor))
+      .where('id_corredor', '=', loan.id_corredor)
       .executeTakeFirst();
-    if (c) return `${String(c.nombre)} ${String(c.apellido)}${c.empresa ? ` (${String(c.empresa)})` : ''}`;
+    if (c) return `${c.nombre} ${c.apellido}${c.empresa ? ` (${c.empresa})` : ''}`;
   }
-  return String(loan.prestatario_nombre ?? '');
+  return loan.prestatario_nombre ?? '';
 }
 
-export const llavesHooks: ModuleHooks = {
+export const llavesHooks: ModuleHooks<TableRowOf<'llaves'>> = {
   async beforeWrite({ mode, data }) {
     if (mode === 'create') data.estado = 'disponible';
   },
   async afterWrite({ trx, mode, record, previous }) {
-    await syncChkLlave(trx, Number(record.id_propiedad));
-    if (previous && previous.id_propiedad !== record.id_propiedad) await syncChkLlave(trx, Number(previous.id_propiedad));
+    await syncChkLlave(trx, record.id_propiedad);
+    if (previous && previous.id_propiedad !== record.id_propiedad) await syncChkLlave(trx, previous.id_propiedad);
     if (mode !== 'create') return;
-    const id = Number(record.id_llave);
+    const id = record.id_llave;
     await trx
       .updateTable('llaves')
       .set({ codigo: codigoLlave(id) })
@@ -72,10 +75,10 @@ export const llavesHooks: ModuleHooks = {
     record.codigo = codigoLlave(id);
   },
   async beforeDelete({ trx, current }) {
-    if (await openLoanOf(trx, Number(current.id_llave))) throw new ApiError(409, t('app.documentos.errors.llave_con_prestamo'));
+    if (await openLoanOf(trx, current.id_llave)) throw new ApiError(409, t('app.documentos.errors.llave_con_prestamo'));
     // The loans' history goes with the key it belongs to.
-    await trx.deleteFrom('controlllaves').where('id_llave', '=', Number(current.id_llave)).execute();
-    await syncChkLlave(trx, Number(current.id_propiedad), Number(current.id_llave));
+    await trx.deleteFrom('controlllaves').where('id_llave', '=', current.id_llave).execute();
+    await syncChkLlave(trx, current.id_propiedad, current.id_llave);
   },
 };
 
@@ -91,7 +94,7 @@ function keepBorrower(data: Record<string, unknown>) {
   }
 }
 
-export const controlllavesHooks: ModuleHooks = {
+export const controlllavesHooks: ModuleHooks<TableRowOf<'controlllaves'>> = {
   async beforeWrite({ trx, mode, data }) {
     keepBorrower(data);
     if (mode !== 'create') return;
@@ -99,21 +102,21 @@ export const controlllavesHooks: ModuleHooks = {
     const idLlave = Number(data.id_llave);
     const llave = await trx.selectFrom('llaves').select(['codigo', 'estado']).where('id_llave', '=', idLlave).executeTakeFirst();
     if (!llave) return; // the reference check reports it
-    const codigo = String(llave.codigo);
+    const codigo = llave.codigo ?? '';
     if (llave.estado === 'extraviada')
       throw new ApiError(409, t('app.documentos.errors.llave_extraviada', { codigo }), {
         id_llave: t('app.documentos.errors.llave_extraviada', { codigo }),
       });
     const open = await openLoanOf(trx, idLlave);
     if (open) {
-      const msg = t('app.documentos.errors.llave_prestada', { codigo, desde: formatDateTime(String(open.fecha_salida)) });
+      const msg = t('app.documentos.errors.llave_prestada', { codigo, desde: formatDateTime(open.fecha_salida) });
       throw new ApiError(409, msg, { id_llave: msg });
     }
   },
   async afterWrite({ trx, mode, record, user }) {
-    if (mode === 'create') await setKeyEstado(trx, Number(record.id_llave), 'prestada', user.id);
+    if (mode === 'create') await setKeyEstado(trx, record.id_llave, 'prestada', user.id);
   },
   async beforeDelete({ trx, current, user }) {
-    if (current.estado === 'abierto') await setKeyEstado(trx, Number(current.id_llave), 'disponible', user.id);
+    if (current.estado === 'abierto') await setKeyEstado(trx, current.id_llave, 'disponible', user.id);
   },
 };

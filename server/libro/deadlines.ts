@@ -31,7 +31,7 @@ export async function notifyComplaintDeadlines(db: Db, now: Date = new Date()): 
       const claimed = await trx
         .updateTable(schema.name)
         .set({ aviso_plazo: now.toISOString() })
-        .where(schema.key, '=', Number(row[schema.key]))
+        .where(schema.key, '=', row[schema.key])
         .where('aviso_plazo', 'is', null)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) continue;
@@ -41,7 +41,7 @@ export async function notifyComplaintDeadlines(db: Db, now: Date = new Date()): 
       const mensaje = left < 0 ? t('app.libro.notificaciones.plazo_vencido', args) : t('app.libro.notificaciones.plazo', args);
       await notify(
         trx,
-        admins.map((id_usuario) => ({ id_usuario, mensaje, recurso: schema.name, id_registro: Number(row[schema.key]) })),
+        admins.map((id_usuario) => ({ id_usuario, mensaje, recurso: schema.name, id_registro: row[schema.key] })),
       );
       count++;
     }

@@ -6,7 +6,7 @@ import type { DbValue } from '../../src/framework/validate';
 import schema, { publicFormSchema, TIPO_RECLAMO_CHOICES } from '../../src/resources/libroreclamaciones/schema';
 import { logActivity } from '../auth/activity';
 import { toDb } from '../crud/rows';
-import type { Db, Row } from '../db/types';
+import { anyTable, type Db, type Row } from '../db/types';
 import { t } from '../http';
 import { adminIds, notify } from '../notify';
 import { dayMonthYear } from '../pdf';
@@ -47,7 +47,7 @@ export async function fileComplaint(db: Db, data: Readonly<Record<string, DbValu
       creado_por: null,
       actualizado_por: null,
     };
-    const inserted = await trx.insertInto(schema.name).values(values).returning(schema.key).executeTakeFirstOrThrow();
+    const inserted = await anyTable(trx).insertInto(schema.name).values(values).returning(schema.key).executeTakeFirstOrThrow();
     const id = Number(inserted[schema.key]);
     await trx
       .insertInto('libro_constancias')
@@ -80,5 +80,5 @@ export async function fileComplaint(db: Db, data: Readonly<Record<string, DbValu
 export async function sheetByToken(db: Db, token: string): Promise<Row | undefined> {
   const link = await db.selectFrom('libro_constancias').select('id_reclamo').where('token_hash', '=', hashConstanciaToken(token)).executeTakeFirst();
   if (!link) return undefined;
-  return db.selectFrom(schema.name).selectAll().where(schema.key, '=', Number(link.id_reclamo)).executeTakeFirst();
+  return db.selectFrom(schema.name).selectAll().where(schema.key, '=', link.id_reclamo).executeTakeFirst();
 }

@@ -12,7 +12,7 @@ export async function nextCorrelative(trx: Transaction<Database>, anio: number):
     .onConflict((oc) => oc.column('anio').doUpdateSet({ ultimo: sql`libro_correlativos.ultimo + 1` }))
     .returning('ultimo')
     .executeTakeFirstOrThrow();
-  return Number(row.ultimo);
+  return row.ultimo;
 }
 
 /** '000000123-2026' */

@@ -166,8 +166,7 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
         .where('fecha', '>=', desde)
         .where('fecha', '<=', hasta)
         .executeTakeFirstOrThrow();
-      if (Number(count.n) > INSPECTION_MAX)
-        throw new ApiError(400, t('app.libro.inspeccion.demasiadas', { n: Number(count.n), max: INSPECTION_MAX }));
+      if (count.n > INSPECTION_MAX) throw new ApiError(400, t('app.libro.inspeccion.demasiadas', { n: count.n, max: INSPECTION_MAX }));
       const rows = await db
         .selectFrom(schema.name)
         .selectAll()

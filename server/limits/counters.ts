@@ -35,7 +35,7 @@ export class Counters {
       )
       .returning(['cuenta', 'desde', 'ultimo'])
       .executeTakeFirstOrThrow();
-    return { count: Number(row.cuenta), since: Number(row.desde), last: Number(row.ultimo) };
+    return { count: row.cuenta, since: row.desde, last: row.ultimo };
   }
 
   /** The live counters among `keys`. */
@@ -47,7 +47,7 @@ export class Counters {
       .where('clave', 'in', keys)
       .where('expira', '>', now)
       .execute();
-    return new Map(rows.map((r) => [String(r.clave), { count: Number(r.cuenta), since: Number(r.desde), last: Number(r.ultimo) }]));
+    return new Map(rows.map((r) => [String(r.clave), { count: r.cuenta, since: r.desde, last: r.ultimo }]));
   }
 
   async forget(key: string): Promise<void> {

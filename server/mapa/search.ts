@@ -55,6 +55,6 @@ export async function searchInmuebles(db: Db, q: string): Promise<SearchResult[]
       lat: Number(r.latitud),
       lng: Number(r.longitud),
       zoom: 17,
-      id: Number(r.id_propiedad),
+      id: r.id_propiedad,
     }));
 }

@@ -1,6 +1,6 @@
 // The SQL pre-filter of the matching: operation, estado, type, district and a coarse price window, so that the
 // exact rules (src/lib/matching.ts) run over a few rows. Plain SQL that SQLite and PostgreSQL both accept.
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import {
   convertCents,
   normalizeText,
@@ -12,7 +12,7 @@ import {
   type OfertaCruce,
 } from '../../src/lib/matching';
 import { jsonListHas } from '../db/textMatch';
-import type { Database, Db, Row } from '../db/types';
+import type { Db, Row } from '../db/types';
 
 /** A safety cap on the rows a pre-filter returns (the ranked lists show at most 50). */
 export const MAX_CANDIDATES = 2000;
@@ -60,8 +60,6 @@ export const DEMANDANTE_COLUMNS = [
   'consentimiento_marketing',
 ] as const;
 
-type Eb = ExpressionBuilder<Database, string>;
-
 /** Available properties that may satisfy the demand `d` (optionally only `ids`). */
 export async function candidateOfertantes(db: Db, d: DemandaCruce, tipoCambio: number, ids?: readonly number[]): Promise<Row[]> {
   const operacion = d.tipo_operacion ? OPERACION_OFERTA_DE[d.tipo_operacion] : undefined;
@@ -82,7 +80,7 @@ export async function candidateOfertantes(db: Db, d: DemandaCruce, tipoCambio: n
   }
   const { low, high } = priceBounds(d);
   if (low !== null || high !== null) {
-    q = q.where((eb: Eb) =>
+    q = q.where((eb) =>
       eb.or(
         MONEDAS.map((m) => {
           const conds: Expression<SqlBool>[] = [eb('moneda', '=', m)];
@@ -108,11 +106,11 @@ export async function candidateDemandantes(db: Db, o: OfertaCruce, tipoCambio: n
   if (where.consentOnly) q = q.where('consentimiento_marketing', '=', 1).where('email', 'is not', null).where('email', '!=', '');
   if (o.tipo_inmueble) {
     const tipo = o.tipo_inmueble;
-    q = q.where((eb: Eb) => eb.or([eb('tipos_inmueble', 'is', null), eb('tipos_inmueble', '=', '[]'), jsonListHas('tipos_inmueble', tipo)]));
+    q = q.where((eb) => eb.or([eb('tipos_inmueble', 'is', null), eb('tipos_inmueble', '=', '[]'), jsonListHas('tipos_inmueble', tipo)]));
   }
   const precio = typeof o.precio === 'number' ? o.precio : null;
   if (precio !== null) {
-    q = q.where((eb: Eb) =>
+    q = q.where((eb) =>
       eb.or(
         MONEDAS.map((m) => {
           const p = convertCents(precio, o.moneda, m, tipoCambio);

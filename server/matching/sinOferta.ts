@@ -102,7 +102,8 @@ async function vocabulario(db: Db, agente: number | null): Promise<Vocabulario> 
   if (agente !== null) dem = dem.where('id_agente', '=', agente);
   const rows = await db
     .selectFrom('ofertantes')
-    .select([sql<string>`'o'`.as('lado'), 'distrito as a', sql<unknown>`null`.as('b'), sql<number>`count(*)`.as('n')])
+    // `a` typed as the demandantes' side (nullable) so the two halves of the union agree.
+    .select([sql<string>`'o'`.as('lado'), sql<string | null>`distrito`.as('a'), sql<string | null>`null`.as('b'), sql<number>`count(*)`.as('n')])
     .where('estado', '=', 'disponible')
     .groupBy('distrito')
     .unionAll(dem)
@@ -110,7 +111,7 @@ async function vocabulario(db: Db, agente: number | null): Promise<Vocabulario> 
   const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
   return {
     distritos: rows.filter((r) => r.lado === 'o' && str(r.a)).map((r) => String(r.a)),
-    listas: rows.filter((r) => r.lado === 'd').map((r) => ({ distritos: str(r.a), tipos: str(r.b), n: Number(r.n) })),
+    listas: rows.filter((r) => r.lado === 'd').map((r) => ({ distritos: str(r.a), tipos: str(r.b), n: r.n })),
   };
 }
 
@@ -177,5 +178,5 @@ export async function demandantesSinOferta(
     select d.id_demandante, d.nombre, d.apellido, d.tipo_operacion, d.creado_en from demandantes d
     where d.estado = 'activo' ${agente} and exists (select 1 from sin s where ${mismo})
     order by d.creado_en, d.id_demandante`.execute(db);
-  return { activos, filas: result.rows.map((r) => ({ ...r, id_demandante: Number(r.id_demandante) })) };
+  return { activos, filas: result.rows.map((r) => ({ ...r, id_demandante: r.id_demandante })) };
 }

@@ -5,44 +5,42 @@ import { formatMoney } from '../../src/lib/money';
 import { fieldOf } from '../../src/framework/schema';
 import citas from '../../src/resources/citas/schema';
 import type { ModuleHooks } from '../crud/hooks';
-import type { Db, Row } from '../db/types';
+import type { Db, TableRowOf } from '../db/types';
 import { t } from '../http';
 import { notify, plainText, type NewNotification } from '../notify';
 
 /** Fields whose change concerns the agent (notas and resultado do not). */
 const WATCHED = ['fecha', 'hora_inicio', 'hora_fin', 'lugar', 'estado', 'id_propiedad', 'tipo'] as const;
 
-const agentOf = (row: Row | undefined): number | null => (row?.id_agente === null || row?.id_agente === undefined ? null : Number(row.id_agente));
+type Cita = TableRowOf<'citas'>;
+
+const agentOf = (row: Cita | undefined): number | null => row?.id_agente ?? null;
 
 const choiceName = (field: 'tipo' | 'estado', id: unknown) => fieldOf(citas, field).choices?.find((c) => c.id === id)?.name ?? String(id);
 
-const dayMonthYear = (iso: unknown) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(iso ?? ''));
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : String(iso ?? '');
+const dayMonthYear = (iso: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
 };
 
 /** 'Visita del 21/11/2026 a las 10:00 · OF-000123 · Av. Larco 1150' */
-export async function citaText(trx: Db, row: Row): Promise<string> {
-  const parts = [
-    t('app.notificaciones.cita_texto', { tipo: choiceName('tipo', row.tipo), fecha: dayMonthYear(row.fecha), hora: String(row.hora_inicio ?? '') }),
-  ];
-  if (row.id_propiedad !== null && row.id_propiedad !== undefined) {
-    const prop = await trx
-      .selectFrom('ofertantes')
-      .select(['codigo', 'precio', 'moneda'])
-      .where('id_propiedad', '=', Number(row.id_propiedad))
-      .executeTakeFirst();
-    if (prop?.codigo) parts.push(String(prop.codigo));
-    else if (prop) parts.push(formatMoney(Number(prop.precio), String(prop.moneda)));
-  }
+export async function citaText(trx: Db, row: Cita): Promise<string> {
+  const parts = [t('app.notificaciones.cita_texto', { tipo: choiceName('tipo', row.tipo), fecha: dayMonthYear(row.fecha), hora: row.hora_inicio })];
+  const prop = await trx
+    .selectFrom('ofertantes')
+    .select(['codigo', 'precio', 'moneda'])
+    .where('id_propiedad', '=', row.id_propiedad)
+    .executeTakeFirst();
+  if (prop?.codigo) parts.push(prop.codigo);
+  else if (prop) parts.push(formatMoney(prop.precio, prop.moneda));
   const lugar = plainText(row.lugar);
   if (lugar) parts.push(lugar);
   return parts.join(' · ');
 }
 
-const link = (row: Row) => ({ recurso: 'citas', id_registro: Number(row[citas.key]) });
+const link = (row: Cita) => ({ recurso: 'citas', id_registro: row.id_cita });
 
-export const citasHooks: ModuleHooks = {
+export const citasHooks: ModuleHooks<Cita> = {
   async afterWrite({ trx, user, mode, record, previous }) {
     const now = agentOf(record);
     const before = agentOf(previous);

@@ -1,8 +1,8 @@
 // Rules of ofertantes beyond the schema: the OF-000123 code and the estado transitions.
-import ofertantes from '../../src/resources/ofertantes/schema';
 import { todayIso } from '../../src/lib/dates';
 import { ESTADOS_OFERTADOS, ESTADO_OFERTANTE_CHOICES, canTransition, checklistPending } from '../../src/resources/ofertantes/estados';
 import type { ModuleHooks } from '../crud/hooks';
+import type { TableRowOf } from '../db/types';
 import { ApiError, t } from '../http';
 import { photoPaths, removeFiles, uploadsRoot } from '../uploads/storage';
 import { afterOfertanteWrite } from '../matching/onOfertanteWrite';
@@ -21,7 +21,7 @@ function checklistComplete(record: Readonly<Record<string, unknown>>): void {
   throw new ApiError(409, msg, { estado: msg });
 }
 
-export const ofertantesHooks: ModuleHooks = {
+export const ofertantesHooks: ModuleHooks<TableRowOf<'ofertantes'>> = {
   async beforeWrite({ mode, data, current }) {
     // A property captured today unless the form says otherwise (the list shows the newest captures first).
     if (mode === 'create' && (data.fecha_captacion === null || data.fecha_captacion === undefined)) data.fecha_captacion = todayIso();
@@ -31,7 +31,7 @@ export const ofertantesHooks: ModuleHooks = {
       return;
     }
     if (!current || data.estado === undefined) return;
-    const from = String(current.estado);
+    const from = current.estado;
     const to = String(data.estado);
     if (!canTransition(from, to)) {
       const msg = t('app.errors.bad_transition', { desde: estadoName(current.estado), hasta: estadoName(data.estado) });
@@ -41,7 +41,7 @@ export const ofertantesHooks: ModuleHooks = {
   },
   /** A property with citas is kept (its history matters); otherwise its photos, cart rows and files go with it. */
   async beforeDelete({ trx, current, dataDir }) {
-    const id = Number(current.id_propiedad);
+    const id = current.id_propiedad;
     const cita = await trx.selectFrom('citas').select('id_cita').where('id_propiedad', '=', id).executeTakeFirst();
     if (cita) throw new ApiError(409, t('app.errors.ofertante_con_citas'));
     // Keys, contracts and SUNARP records are its history too: checked before any photo leaves the disk.
@@ -59,11 +59,11 @@ export const ofertantesHooks: ModuleHooks = {
     await trx.deleteFrom('carrito').where('id_propiedad', '=', id).execute();
     await trx.deleteFrom('autoresponder_pares').where('id_propiedad', '=', id).execute();
     const root = uploadsRoot(dataDir);
-    await removeFiles(photos.flatMap((p) => photoPaths(root, String(p.carpeta), String(p.archivo))));
+    await removeFiles(photos.flatMap((p) => photoPaths(root, p.carpeta, p.archivo)));
   },
   async afterWrite({ trx, mode, record, previous }) {
     if (mode === 'create') {
-      const id = Number(record[ofertantes.key]);
+      const id = record.id_propiedad;
       await trx
         .updateTable('ofertantes')
         .set({ codigo: codigoOf(id) })

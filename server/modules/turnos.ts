@@ -8,21 +8,21 @@ import turnos, { TURNO_CHOICES } from '../../src/resources/turnos/schema';
 import { logActivity } from '../auth/activity';
 import { requireUser } from '../auth/guard';
 import type { ModuleHooks } from '../crud/hooks';
-import type { Db } from '../db/types';
+import type { Db, TableRowOf } from '../db/types';
 import { ApiError, forbidden, formBody, ok, t } from '../http';
 
 async function agentName(trx: Db, id: number): Promise<string> {
   const row = await trx.selectFrom('usuarios').select(['nombre', 'apellido']).where('id_usuario', '=', id).executeTakeFirst();
-  return row ? `${String(row.nombre)} ${String(row.apellido)}`.trim() : `#${id}`;
+  return row ? `${row.nombre} ${row.apellido}`.trim() : `#${id}`;
 }
 
-export const turnosHooks: ModuleHooks = {
+export const turnosHooks: ModuleHooks<TableRowOf<'turnos'>> = {
   async beforeWrite({ trx, data, current }) {
     const id = Number(data.id_usuario ?? current?.id_usuario);
     const fecha = String(data.fecha ?? current?.fecha ?? '');
     if (!id || !fecha) return;
     let q = trx.selectFrom('turnos').select('id_turno').where('id_usuario', '=', id).where('fecha', '=', fecha);
-    if (current) q = q.where('id_turno', '!=', Number(current.id_turno));
+    if (current) q = q.where('id_turno', '!=', current.id_turno);
     if (!(await q.executeTakeFirst())) return;
     const msg = t('app.calendario.turnos.duplicado', { agente: await agentName(trx, id), fecha: isoDateToDisplay(fecha) });
     throw new ApiError(409, msg, { fecha: msg });
@@ -46,7 +46,7 @@ export async function uncoveredShiftsNotice(trx: Db, idUsuario: number, now = ne
     .limit(50)
     .execute();
   if (rows.length === 0) return null;
-  const shown = rows.slice(0, 6).map((r) => `${DIAS[weekdayIndex(String(r.fecha))]} ${isoDateToDisplay(String(r.fecha))} (${turnoName(r.turno)})`);
+  const shown = rows.slice(0, 6).map((r) => `${DIAS[weekdayIndex(r.fecha)]} ${isoDateToDisplay(r.fecha)} (${turnoName(r.turno)})`);
   const lista = rows.length > shown.length ? `${shown.join(', ')} y ${rows.length - shown.length} más` : shown.join(', ');
   return t('app.calendario.turnos.turnos_sin_cubrir', { agente: await agentName(trx, idUsuario), n: rows.length, lista });
 }
@@ -83,16 +83,16 @@ export function registerTurnosRoutes(app: FastifyInstance, db: Db): void {
           .where('fecha', '>=', addDays(from, 7))
           .where('fecha', '<=', addDays(from, 13))
           .execute();
-        const taken = new Set(target.map((r) => `${String(r.id_usuario)}|${String(r.fecha)}`));
+        const taken = new Set(target.map((r) => `${r.id_usuario}|${r.fecha}`));
         const now = new Date().toISOString();
         let copiados = 0;
         for (const s of source) {
-          const fecha = addDays(String(s.fecha), 7);
-          if (s.estado !== 'activo' || taken.has(`${String(s.id_usuario)}|${fecha}`)) continue;
+          const fecha = addDays(s.fecha, 7);
+          if (s.estado !== 'activo' || taken.has(`${s.id_usuario}|${fecha}`)) continue;
           await trx
             .insertInto('turnos')
             .values({
-              id_usuario: Number(s.id_usuario),
+              id_usuario: s.id_usuario,
               fecha,
               turno: s.turno,
               lugar: s.lugar ?? null,

@@ -8,7 +8,7 @@ import { logActivity } from '../auth/activity';
 import { requireUser } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
-import type { Db, Row } from '../db/types';
+import type { Db, Row, TableRowOf } from '../db/types';
 import { ApiError, forbidden, formBody, invalid, jsonField, notFound, ok, parseId, t } from '../http';
 import type { ModuleHooks } from '../crud/hooks';
 import { fromDb } from '../crud/rows';
@@ -25,34 +25,36 @@ async function otherActiveAdmins(trx: Db, id: number): Promise<number> {
     .where('estado', '=', 'activo')
     .where('id_usuario', '!=', id)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return row.n;
 }
 
-async function guardLastAdmin(trx: Db, current: Row, next: Row | null): Promise<void> {
+type Usuario = TableRowOf<'usuarios'>;
+
+async function guardLastAdmin(trx: Db, current: Usuario, next: Row | null): Promise<void> {
   if (!isActiveAdmin(current) || (next && isActiveAdmin(next))) return;
-  if ((await otherActiveAdmins(trx, Number(current.id_usuario))) === 0) throw new ApiError(409, t('app.errors.last_admin'));
+  if ((await otherActiveAdmins(trx, current.id_usuario)) === 0) throw new ApiError(409, t('app.errors.last_admin'));
 }
 
-export const usuariosHooks: ModuleHooks = {
+export const usuariosHooks: ModuleHooks<Usuario> = {
   async beforeWrite({ trx, user, mode, data, current }) {
     if (typeof data.password === 'string') data.password = await hashPassword(data.password);
     if (mode === 'update' && current) {
-      if (Number(current.id_usuario) === user.id && data.estado === 'inactivo') throw new ApiError(409, t('app.errors.self_deactivate'));
+      if (current.id_usuario === user.id && data.estado === 'inactivo') throw new ApiError(409, t('app.errors.self_deactivate'));
       await guardLastAdmin(trx, current, { ...current, ...data });
     }
   },
   async afterWrite({ trx, user, record, previous }) {
     if (previous && previous.estado === 'activo' && record.estado !== 'activo') {
-      await revokeUserSessions(trx, Number(record.id_usuario));
-      await noticeUncoveredShifts(trx, user.id, Number(record.id_usuario));
+      await revokeUserSessions(trx, record.id_usuario);
+      await noticeUncoveredShifts(trx, user.id, record.id_usuario);
     }
   },
   async beforeDelete({ trx, user, current }) {
-    if (Number(current.id_usuario) === user.id) throw new ApiError(409, t('app.errors.self_delete'));
+    if (current.id_usuario === user.id) throw new ApiError(409, t('app.errors.self_delete'));
     await guardLastAdmin(trx, current, null);
-    await trx.deleteFrom('sesiones').where('id_usuario', '=', Number(current.id_usuario)).execute();
+    await trx.deleteFrom('sesiones').where('id_usuario', '=', current.id_usuario).execute();
     // The avatar's row in the image library goes with the user (its files with the next orphan sweep, like before).
-    await trx.deleteFrom('imagenes').where('id_usuario', '=', Number(current.id_usuario)).execute();
+    await trx.deleteFrom('imagenes').where('id_usuario', '=', current.id_usuario).execute();
   },
 };
 

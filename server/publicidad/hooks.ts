@@ -2,7 +2,7 @@
 // order of the sales arguments.
 import { slugify } from '../../src/lib/slug';
 import type { ModuleHooks } from '../crud/hooks';
-import type { Db } from '../db/types';
+import type { Db, TableRowOf } from '../db/types';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -32,21 +32,21 @@ async function freeSlug(trx: Db, base: string, ownId?: number): Promise<string> 
         .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
         .execute()
     )
-      .filter((r) => Number(r.id_blog) !== ownId)
+      .filter((r) => r.id_blog !== ownId)
       .map((r) => String(r.slug)),
   );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-export const blogHooks: ModuleHooks = {
+export const blogHooks: ModuleHooks<TableRowOf<'blog'>> = {
   async beforeWrite({ trx, user, mode, data, current }) {
-    const ownId = current ? Number(current.id_blog) : undefined;
+    const ownId = current?.id_blog;
     const given = typeof data.slug === 'string' ? data.slug.trim() : '';
     if (given)
       data.slug = given; // an explicit slug is kept as typed: a duplicate is a 409, not renamed
     else if (mode === 'create' || 'slug' in data || !current?.slug) {
-      const titulo = typeof data.titulo === 'string' ? data.titulo : String(current?.titulo ?? '');
+      const titulo = typeof data.titulo === 'string' ? data.titulo : (current?.titulo ?? '');
       data.slug = await freeSlug(trx, slugify(titulo), ownId);
     }
     if (mode === 'create' && (data.id_autor === null || data.id_autor === undefined)) data.id_autor = user.id;
@@ -66,16 +66,16 @@ export async function renumber(trx: Db, tipo: string): Promise<void> {
     .orderBy('id_argumento')
     .execute();
   for (const [i, r] of rows.entries()) {
-    if (Number(r.orden) !== i + 1)
+    if (r.orden !== i + 1)
       await trx
         .updateTable('argumentosventa')
         .set({ orden: i + 1 })
-        .where('id_argumento', '=', Number(r.id_argumento))
+        .where('id_argumento', '=', r.id_argumento)
         .execute();
   }
 }
 
-export const argumentosventaHooks: ModuleHooks = {
+export const argumentosventaHooks: ModuleHooks<TableRowOf<'argumentosventa'>> = {
   async beforeWrite({ trx, mode, data, current }) {
     const tipo = String(data.tipo_inmueble ?? current?.tipo_inmueble ?? 'general');
     if (mode === 'update' && current && current.tipo_inmueble === tipo) return;
@@ -85,18 +85,18 @@ export const argumentosventaHooks: ModuleHooks = {
       .select((eb) => eb.fn.max('orden').as('orden'))
       .where('tipo_inmueble', '=', tipo)
       .executeTakeFirst();
-    data.orden = Number(last?.orden ?? 0) + 1;
+    data.orden = (last?.orden ?? 0) + 1;
   },
   async afterWrite({ trx, previous }) {
-    if (previous && previous.tipo_inmueble) await renumber(trx, String(previous.tipo_inmueble));
+    if (previous && previous.tipo_inmueble) await renumber(trx, previous.tipo_inmueble);
   },
   async beforeDelete({ trx, current }) {
     // Those after it move up one: the order stays 1..n once the row is gone.
     await trx
       .updateTable('argumentosventa')
       .set((eb) => ({ orden: eb('orden', '-', 1) }))
-      .where('tipo_inmueble', '=', String(current.tipo_inmueble))
-      .where('orden', '>', Number(current.orden))
+      .where('tipo_inmueble', '=', current.tipo_inmueble)
+      .where('orden', '>', current.orden ?? 0)
       .execute();
   },
 };

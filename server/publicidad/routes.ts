@@ -147,7 +147,7 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadD
       if (!row) throw new ApiError(404, t('app.publicidad.blog.no_encontrado'));
       // Sanitised on write and again here: a row written before a rule tightened never reaches the website raw.
       const origin = originOf(request);
-      return ok(publicHeaders(reply), { ...entry(row, origin), contenido: absoluteUploads(sanitizeRichText(String(row.contenido ?? '')), origin) });
+      return ok(publicHeaders(reply), { ...entry(row, origin), contenido: absoluteUploads(sanitizeRichText(row.contenido ?? ''), origin) });
     },
   );
 
@@ -163,9 +163,9 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadD
     const items = rows.map((r) => {
       const link = `${origin}/api/public/blog/detalle/${String(r.slug)}`;
       return (
-        `<item><title>${escapeXml(String(r.titulo))}</title><link>${escapeXml(link)}</link><guid isPermaLink="false">${escapeXml(String(r.slug))}</guid>` +
+        `<item><title>${escapeXml(r.titulo)}</title><link>${escapeXml(link)}</link><guid isPermaLink="false">${escapeXml(String(r.slug))}</guid>` +
         `<pubDate>${rfc822(String(r.fecha_publicacion))}</pubDate><category>${escapeXml(String(r.categoria))}</category>` +
-        `<description>${escapeXml(String(r.resumen ?? ''))}</description></item>`
+        `<description>${escapeXml(r.resumen ?? '')}</description></item>`
       );
     });
     const xml =
@@ -210,8 +210,8 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadD
       if (!TIPO_ARGUMENTO_CHOICES.some((c) => c.id === tipo)) throw new ApiError(400, t('app.publicidad.argumentos.bad_tipo'));
       const ids = Array.isArray(input?.ids) ? input.ids.map(Number) : [];
       await db.transaction().execute(async (trx) => {
-        const current = (await trx.selectFrom('argumentosventa').select('id_argumento').where('tipo_inmueble', '=', tipo).execute()).map((r) =>
-          Number(r.id_argumento),
+        const current = (await trx.selectFrom('argumentosventa').select('id_argumento').where('tipo_inmueble', '=', tipo).execute()).map(
+          (r) => r.id_argumento,
         );
         const same = ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
         if (!same) throw new ApiError(400, t('app.publicidad.argumentos.bad_order'));

@@ -133,7 +133,7 @@ export async function actividadPdf(
       [k('n_contactos'), String(people.length)],
       [k('n_cambios'), String(cambios.length)],
       [k('n_medios'), String(medios.length)],
-      [k('n_leads'), String(medios.reduce((a, m) => a + Number(m.contactos ?? 0), 0))],
+      [k('n_leads'), String(medios.reduce((a, m) => a + (m.contactos ?? 0), 0))],
     ]),
     section(k('visitas')),
     citas.length

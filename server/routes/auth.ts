@@ -41,7 +41,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
       .where((eb) => eb.or([eb(sql<string>`lower(usuario)`, '=', usuario.toLowerCase()), eb('email', '=', usuario.toLowerCase())]))
       .executeTakeFirst();
     // Counted against the account whatever identifier was typed (user name or e-mail).
-    const attempt = { account: accountKey(user ? Number(user.id_usuario) : null, usuario), ip: request.ip };
+    const attempt = { account: accountKey(user ? user.id_usuario : null, usuario), ip: request.ip };
     const wait = await limiter.retryAfter(attempt);
     if (wait > 0) throw tooManyAttempts(wait);
     // An unknown user costs the same argon2 verification as a wrong password (no user enumeration by timing).
@@ -49,7 +49,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     if (!user || !valid) {
       await limiter.fail(attempt);
       await logActivity(db, {
-        id_usuario: user ? Number(user.id_usuario) : null,
+        id_usuario: user ? user.id_usuario : null,
         accion: 'login_failed',
         recurso: 'sesion',
         ip: request.ip,
@@ -59,7 +59,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     }
     if (user.estado !== 'activo') {
       await logActivity(db, {
-        id_usuario: Number(user.id_usuario),
+        id_usuario: user.id_usuario,
         accion: 'login_failed',
         recurso: 'sesion',
         ip: request.ip,
@@ -68,8 +68,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
       throw new ApiError(403, t('app.errors.user_inactive'));
     }
     await limiter.succeed(attempt);
-    const { token, expira } = await createSession(db, Number(user.id_usuario), deps.sessionTtlMs, request.ip);
-    await logActivity(db, { id_usuario: Number(user.id_usuario), accion: 'login', recurso: 'sesion', ip: request.ip });
+    const { token, expira } = await createSession(db, user.id_usuario, deps.sessionTtlMs, request.ip);
+    await logActivity(db, { id_usuario: user.id_usuario, accion: 'login', recurso: 'sesion', ip: request.ip });
     return reply.send({ status: 'success', token, expira, identity: identityOf(user), msg: t('app.msg.welcome') });
   });
 

@@ -17,7 +17,7 @@ import ofertantes from '../../src/resources/ofertantes/schema';
 import { isAdmin, requireUser } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import { isUniqueViolation } from '../db/connect';
-import type { Db, Row } from '../db/types';
+import { anyTable, type Db, type Row } from '../db/types';
 import { ApiError, formBody, ok, parseId, t } from '../http';
 
 export const CART_MAX = 200;
@@ -82,19 +82,21 @@ function ownUser(value: unknown, user: SessionUser): number {
 
 export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef): void {
   const { name, target } = cart;
+  /** The cart's table and its target are named at run time. */
+  const tables = anyTable(db);
   const ref = target.key;
   const tags = [t(`app.carrito.${name}.title`)];
   const base = `/${name}`;
 
   /** The user's items whose record still exists (a deleted record drops out of the cart). */
   const items = (idUsuario: number) =>
-    db.selectFrom(`${name} as c`).innerJoin(`${target.name} as t`, `t.${ref}`, `c.${ref}`).where('c.id_usuario', '=', idUsuario);
+    tables.selectFrom(`${name} as c`).innerJoin(`${target.name} as t`, `t.${ref}`, `c.${ref}`).where('c.id_usuario', '=', idUsuario);
 
   const countOf = async (idUsuario: number) => {
     const row = await items(idUsuario)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return row.n;
   };
 
   app.get(
@@ -134,10 +136,15 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef):
       const idUsuario = ownUser(body.id_usuario, user);
       const idItem = parseId(body[ref]);
       if (!canAccess(user.tipo, target, 'show')) throw new ApiError(403, t('app.errors.forbidden'));
-      const found = await db.selectFrom(target.name).select(ref).where(ref, '=', idItem).executeTakeFirst();
+      const found = await tables.selectFrom(target.name).select(ref).where(ref, '=', idItem).executeTakeFirst();
       if (!found) throw new ApiError(404, t(`app.carrito.${name}.not_found`));
       const existing = () =>
-        db.selectFrom(name).select(['id_carrito', 'id_usuario', ref]).where('id_usuario', '=', idUsuario).where(ref, '=', idItem).executeTakeFirst();
+        tables
+          .selectFrom(name)
+          .select(['id_carrito', 'id_usuario', ref])
+          .where('id_usuario', '=', idUsuario)
+          .where(ref, '=', idItem)
+          .executeTakeFirst();
       const already = (row: Row) =>
         ok(
           reply,
@@ -149,7 +156,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef):
       if (before) return already(before);
       if ((await countOf(idUsuario)) >= CART_MAX) throw new ApiError(409, t('app.carrito.full', { max: CART_MAX }));
       try {
-        const inserted = await db
+        const inserted = await tables
           .insertInto(name)
           .values({ id_usuario: idUsuario, [ref]: idItem, creado_en: new Date().toISOString() })
           .returning('id_carrito')
@@ -176,7 +183,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef):
       const body = formBody(request, ['id_usuario', 'id_carrito']);
       ownUser(body.id_usuario, user);
       const idCarrito = parseId(body.id_carrito);
-      const result = await db.deleteFrom(name).where('id_carrito', '=', idCarrito).where('id_usuario', '=', user.id).executeTakeFirst();
+      const result = await tables.deleteFrom(name).where('id_carrito', '=', idCarrito).where('id_usuario', '=', user.id).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw new ApiError(404, t('app.carrito.item_not_found'));
       return ok(reply, { id_carrito: idCarrito }, { msg: t('app.carrito.removed') });
     },
@@ -185,7 +192,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef):
   app.post(`${base}/vaciar`, { schema: { tags, summary: 'Vaciar el carrito propio (authorization)' } }, async (request, reply) => {
     const user = await requireUser(db, request);
     ownUser(formBody(request, ['id_usuario']).id_usuario, user);
-    const result = await db.deleteFrom(name).where('id_usuario', '=', user.id).executeTakeFirst();
+    const result = await tables.deleteFrom(name).where('id_usuario', '=', user.id).executeTakeFirst();
     return ok(reply, { eliminados: Number(result.numDeletedRows) }, { msg: t('app.carrito.emptied') });
   });
 }

@@ -2,11 +2,12 @@
 import type { MessageKey } from '../../src/i18n/keys';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canAccess } from '../../src/framework/access';
+import type { ModuleSchema } from '../../src/framework/schema';
 import demandantes from '../../src/resources/demandantes/schema';
 import ofertantes from '../../src/resources/ofertantes/schema';
 import { requireUser } from '../auth/guard';
 import { fromDb } from '../crud/rows';
-import type { Db, Row } from '../db/types';
+import { anyTable, type Db, type Row } from '../db/types';
 import { ApiError, forbidden, notFound, parseId, t } from '../http';
 import { demandantesFor, ofertantesFor, type Ranked } from '../matching';
 import { DEMANDANTE_COLUMNS, OFERTANTE_COLUMNS } from '../matching/candidates';
@@ -42,8 +43,8 @@ const page = <T>(list: readonly T[], p: { page: number; perPage: number }) => li
 const scored = (x: Ranked, fields: Row) => ({ ...fields, score: x.result.score, reasons: x.result.reasons });
 
 interface Side {
-  readonly from: typeof ofertantes;
-  readonly to: typeof ofertantes;
+  readonly from: ModuleSchema;
+  readonly to: ModuleSchema;
   readonly columns: readonly string[];
   /** The state the record must be in to be matched, and the message when it is not. */
   readonly state: string;
@@ -86,7 +87,7 @@ export function registerCrucesRoutes(api: FastifyInstance, deps: RouteDeps): voi
         if (!mayRead(user.tipo)) throw forbidden();
         const id = parseId((request.params as { id: string }).id);
         const p = paging(request);
-        const row = await db
+        const row = await anyTable(db)
           .selectFrom(side.from.name)
           .select([...side.columns])
           .where(side.from.key, '=', id)

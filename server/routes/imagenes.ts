@@ -21,7 +21,7 @@ import { logActivity } from '../auth/activity';
 import { requireUser } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import { writeChanges } from '../crud/changeLog';
-import type { Db, Row } from '../db/types';
+import type { Db, TableRowOf } from '../db/types';
 import { ApiError, DEFAULT_CAPS, forbidden, formBody, jsonField, notFound, ok, parseId, t } from '../http';
 import { imageRow } from '../uploads/imageRow';
 import { UPLOAD_LIMITS } from '../uploads/images';
@@ -52,37 +52,39 @@ export function registerImagenesRoutes(api: FastifyInstance, deps: RouteDeps): v
   });
 }
 
+type Photo = TableRowOf<'imagenes'>;
+type Ofertante = TableRowOf<'ofertantes'>;
+
 /** A photo as the API answers it: the row plus whether it is the ofertante's main photo. */
-function photoOut(row: Row, principal: unknown): Row {
-  const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+function photoOut(row: Photo, principal: string | null | undefined) {
   return {
-    id_imagen: Number(row.id_imagen),
-    id_propiedad: n(row.id_propiedad),
+    id_imagen: row.id_imagen,
+    id_propiedad: row.id_propiedad,
     carpeta: row.carpeta,
     archivo: row.archivo,
-    titulo: row.titulo ?? null,
-    orden: Number(row.orden),
-    ancho: n(row.ancho),
-    alto: n(row.alto),
-    bytes: n(row.bytes),
-    subido_por: n(row.subido_por),
+    titulo: row.titulo,
+    orden: row.orden,
+    ancho: row.ancho,
+    alto: row.alto,
+    bytes: row.bytes,
+    subido_por: row.subido_por,
     creado_en: row.creado_en,
     actualizado_en: row.actualizado_en,
     principal: row.archivo === principal,
   };
 }
 
-async function loadOfertante(db: Db, id: number): Promise<Row> {
+async function loadOfertante(db: Db, id: number): Promise<Ofertante> {
   const row = await db.selectFrom('ofertantes').selectAll().where('id_propiedad', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
 
-function ensureCanEdit(user: SessionUser, ofertante: Row): void {
+function ensureCanEdit(user: SessionUser, ofertante: Ofertante): void {
   if (!canAccess(user.tipo, ofertantes, 'edit', ofertante, user.id)) throw forbidden();
 }
 
-async function listPhotos(db: Db, idPropiedad: number): Promise<Row[]> {
+async function listPhotos(db: Db, idPropiedad: number) {
   const [rows, of] = await Promise.all([
     db.selectFrom('imagenes').selectAll().where('id_propiedad', '=', idPropiedad).orderBy('orden', 'asc').orderBy('id_imagen', 'asc').execute(),
     db.selectFrom('ofertantes').select('imagen').where('id_propiedad', '=', idPropiedad).executeTakeFirst(),
@@ -94,14 +96,14 @@ async function listPhotos(db: Db, idPropiedad: number): Promise<Row[]> {
  * Sets ofertantes.imagen (with its cambioso rows) when it changes; the 'Fotos' item of the por-ofertar checklist
  * follows: ticked while the property has a main photo, cleared when its last photo is deleted.
  */
-async function setPrincipal(trx: Db, before: Row, archivo: string | null, user: SessionUser): Promise<void> {
+async function setPrincipal(trx: Db, before: Ofertante, archivo: string | null, user: SessionUser): Promise<void> {
   const chk = archivo ? 1 : 0;
-  if ((before.imagen ?? null) === archivo && Number(before.chk_fotos) === chk) return;
+  if (before.imagen === archivo && (before.chk_fotos ?? 0) === chk) return;
   const now = new Date().toISOString();
   await trx
     .updateTable('ofertantes')
     .set({ imagen: archivo, chk_fotos: chk, actualizado_en: now, actualizado_por: user.id })
-    .where('id_propiedad', '=', Number(before.id_propiedad))
+    .where('id_propiedad', '=', before.id_propiedad)
     .execute();
   await writeChanges(trx, ofertantes, before, { ...before, imagen: archivo, chk_fotos: chk }, user.id);
 }
@@ -114,14 +116,14 @@ function jsonObject(request: Parameters<typeof jsonField>[0], known: readonly st
 }
 
 /** A photo and its ofertante, for a caller who may edit that ofertante. */
-async function editablePhoto(db: Db, user: SessionUser, idImagen: unknown): Promise<{ photo: Row; ofertante: Row }> {
+async function editablePhoto(db: Db, user: SessionUser, idImagen: unknown): Promise<{ photo: Photo; ofertante: Ofertante }> {
   const photo = await db
     .selectFrom('imagenes')
     .selectAll()
     .where('id_imagen', '=', parseId(String(idImagen ?? '')))
     .executeTakeFirst();
-  if (!photo || photo.id_propiedad === null || photo.id_propiedad === undefined) throw notFound();
-  const ofertante = await loadOfertante(db, Number(photo.id_propiedad));
+  if (!photo || photo.id_propiedad === null) throw notFound();
+  const ofertante = await loadOfertante(db, photo.id_propiedad);
   ensureCanEdit(user, ofertante);
   return { photo, ofertante };
 }
@@ -159,7 +161,7 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
               .select((eb) => eb.fn.max('orden').as('m'))
               .where('id_propiedad', '=', id)
               .executeTakeFirst();
-            let orden = Number(last?.m ?? 0);
+            let orden = last?.m ?? 0;
             const now = new Date().toISOString();
             for (const s of stored) {
               orden += 1;
@@ -181,7 +183,7 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
             });
           });
           const names = new Set(stored.map((s) => s.archivo));
-          const rows = (await listPhotos(db, id)).filter((r) => names.has(String(r.archivo)));
+          const rows = (await listPhotos(db, id)).filter((r) => names.has(r.archivo));
           return ok(reply, rows, { msg: t('app.fotos.uploaded', { n: rows.length }), code: 201 });
         },
       });
@@ -216,9 +218,7 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
       if (!Array.isArray(orden) || !orden.every((v) => Number.isSafeInteger(Number(v)) && Number(v) > 0)) throw badOrder();
       const ids = orden.map(Number);
       await db.transaction().execute(async (trx) => {
-        const existing = (await trx.selectFrom('imagenes').select('id_imagen').where('id_propiedad', '=', id).execute()).map((r) =>
-          Number(r.id_imagen),
-        );
+        const existing = (await trx.selectFrom('imagenes').select('id_imagen').where('id_propiedad', '=', id).execute()).map((r) => r.id_imagen);
         const wanted = new Set(ids);
         if (wanted.size !== ids.length || ids.length !== existing.length || !existing.every((x) => wanted.has(x))) throw badOrder();
         const now = new Date().toISOString();
@@ -241,14 +241,10 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
       const user = await requireUser(db, request);
       const { photo, ofertante } = await editablePhoto(db, user, jsonObject(request, ['id_imagen']).id_imagen);
       await db.transaction().execute(async (trx) => {
-        const current = await trx
-          .selectFrom('ofertantes')
-          .selectAll()
-          .where('id_propiedad', '=', Number(ofertante.id_propiedad))
-          .executeTakeFirstOrThrow();
-        await setPrincipal(trx, current, String(photo.archivo), user);
+        const current = await trx.selectFrom('ofertantes').selectAll().where('id_propiedad', '=', ofertante.id_propiedad).executeTakeFirstOrThrow();
+        await setPrincipal(trx, current, photo.archivo, user);
       });
-      return ok(reply, await listPhotos(db, Number(ofertante.id_propiedad)), { msg: t('app.fotos.principal_set') });
+      return ok(reply, await listPhotos(db, ofertante.id_propiedad), { msg: t('app.fotos.principal_set') });
     },
   );
 
@@ -263,10 +259,10 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
       await db
         .updateTable('imagenes')
         .set({ titulo, actualizado_en: new Date().toISOString(), actualizado_por: user.id })
-        .where('id_imagen', '=', Number(photo.id_imagen))
+        .where('id_imagen', '=', photo.id_imagen)
         .execute();
-      const row = await db.selectFrom('imagenes').selectAll().where('id_imagen', '=', Number(photo.id_imagen)).executeTakeFirstOrThrow();
-      const of = await db.selectFrom('ofertantes').select('imagen').where('id_propiedad', '=', Number(ofertante.id_propiedad)).executeTakeFirst();
+      const row = await db.selectFrom('imagenes').selectAll().where('id_imagen', '=', photo.id_imagen).executeTakeFirstOrThrow();
+      const of = await db.selectFrom('ofertantes').select('imagen').where('id_propiedad', '=', ofertante.id_propiedad).executeTakeFirst();
       return ok(reply, photoOut(row, of?.imagen), { msg: t('app.fotos.title_saved') });
     },
   );
@@ -278,9 +274,9 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
       const user = await requireUser(db, request);
       const body = formBody(request, ['id', 'id_imagen']);
       const { photo, ofertante } = await editablePhoto(db, user, body.id ?? body.id_imagen);
-      const id = Number(ofertante.id_propiedad);
+      const id = ofertante.id_propiedad;
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('imagenes').where('id_imagen', '=', Number(photo.id_imagen)).execute();
+        await trx.deleteFrom('imagenes').where('id_imagen', '=', photo.id_imagen).execute();
         const current = await trx.selectFrom('ofertantes').selectAll().where('id_propiedad', '=', id).executeTakeFirstOrThrow();
         if (current.imagen === photo.archivo) {
           const next = await trx
@@ -290,19 +286,19 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
             .orderBy('orden', 'asc')
             .orderBy('id_imagen', 'asc')
             .executeTakeFirst();
-          await setPrincipal(trx, current, next ? String(next.archivo) : null, user);
+          await setPrincipal(trx, current, next ? next.archivo : null, user);
         }
         await logActivity(trx, {
           id_usuario: user.id,
           accion: 'delete',
           recurso: 'imagenes',
-          id_registro: Number(photo.id_imagen),
+          id_registro: photo.id_imagen,
           ip: request.ip,
           detalle: `ofertante ${id}`,
         });
       });
       // After the commit: a failure here leaves only an unreferenced file, never a row without its files.
-      await purgePhoto(request, root, String(photo.carpeta), String(photo.archivo));
+      await purgePhoto(request, root, photo.carpeta, photo.archivo);
       return ok(reply, await listPhotos(db, id), { msg: t('app.fotos.deleted') });
     },
   );

@@ -43,7 +43,7 @@ export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
         })
         .where('id_prestamo', '=', id)
         .execute();
-      await setKeyEstado(trx, Number(loan.id_llave), estado === 'devuelto' ? 'disponible' : 'extraviada', user.id);
+      await setKeyEstado(trx, loan.id_llave, estado === 'devuelto' ? 'disponible' : 'extraviada', user.id);
       await logActivity(trx, { id_usuario: user.id, accion: 'update', recurso: controlllaves.name, id_registro: id, ip, detalle: estado });
       const row = await trx.selectFrom('controlllaves').selectAll().where('id_prestamo', '=', id).executeTakeFirstOrThrow();
       return fromDb(controlllaves, row);
@@ -143,10 +143,10 @@ export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
         .execute();
       const data = await Promise.all(
         rows.map(async (r) => ({
-          id_prestamo: Number(r.id_prestamo),
+          id_prestamo: r.id_prestamo,
           codigo: String(r.codigo),
           quien: await borrowerName(db, r),
-          hasta: String(r.fecha_devolucion_prevista),
+          hasta: r.fecha_devolucion_prevista,
         })),
       );
       return ok(reply, data);

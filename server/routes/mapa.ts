@@ -52,13 +52,17 @@ export function parseBbox(raw: unknown): Bbox {
 }
 
 /** The filters of the map (as the ofertantes list): exact enums, district, currency, price range in cents. */
+const ENUM_FILTERS = ['tipo_operacion', 'tipo_inmueble', 'estado', 'moneda'] as const;
+type EnumFilter = (typeof ENUM_FILTERS)[number];
+/** The columns a map filter compares by equality. */
+type MapColumn = EnumFilter | 'distrito';
+const isEnumFilter = (key: string): key is EnumFilter => (ENUM_FILTERS as readonly string[]).includes(key);
+
 export interface MapFilter {
-  readonly eq: ReadonlyArray<readonly [string, string]>;
+  readonly eq: ReadonlyArray<readonly [MapColumn, string]>;
   readonly precio_gte?: number;
   readonly precio_lte?: number;
 }
-
-const ENUM_FILTERS = ['tipo_operacion', 'tipo_inmueble', 'estado', 'moneda'] as const;
 
 export function parseMapFilter(raw: unknown): MapFilter {
   if (raw === undefined || raw === '') return { eq: [] };
@@ -69,12 +73,12 @@ export function parseMapFilter(raw: unknown): MapFilter {
     value = undefined;
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badParam('filter');
-  const eq: Array<readonly [string, string]> = [];
+  const eq: Array<readonly [MapColumn, string]> = [];
   let range: { precio_gte?: number; precio_lte?: number } = {};
   for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
     if (v === undefined || v === null || v === '') continue;
-    if ((ENUM_FILTERS as readonly string[]).includes(key)) {
-      const choices = ofertantes.fields[key]?.choices ?? [];
+    if (isEnumFilter(key)) {
+      const choices = fieldOf(ofertantes, key).choices ?? [];
       if (typeof v !== 'string' || !choices.some((c) => c.id === v)) throw filterValue(key);
       eq.push([key, v]);
     } else if (key === 'distrito') {
@@ -113,8 +117,8 @@ async function markers(db: Db, bbox: Bbox, filter: MapFilter) {
     .orderBy('id_propiedad')
     .limit(MAX_MARKERS)
     .execute();
-  const data = rows.map(({ id_propiedad: id, ...r }) => ({ id: Number(id), ...r, latitud: Number(r.latitud), longitud: Number(r.longitud) }));
-  return { data, total: Number(count.total) };
+  const data = rows.map(({ id_propiedad: id, ...r }) => ({ id, ...r, latitud: Number(r.latitud), longitud: Number(r.longitud) }));
+  return { data, total: count.total };
 }
 
 export function registerMapaRoutes(api: FastifyInstance, deps: RouteDeps, geocoder?: Geocoder): void {

@@ -41,16 +41,16 @@ export function registerNotificacionesRoutes(app: FastifyInstance, db: Db): void
         .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.sum<number>('leida').as('leidas')])
         .where('id_usuario', '=', idAgente)
         .executeTakeFirstOrThrow();
-      const total = Number(counts.total);
+      const total = counts.total;
       const data = rows.map((r) => ({
-        id: Number(r.id),
+        id: r.id,
         mensaje: String(r.mensaje),
         fecha: String(r.fecha),
-        leida: Number(r.leida) === 1,
+        leida: r.leida === 1,
         recurso: r.recurso === null ? null : String(r.recurso),
-        id_registro: r.id_registro === null ? null : Number(r.id_registro),
+        id_registro: r.id_registro === null ? null : r.id_registro,
       }));
-      return reply.send({ status: 'success', data, total, no_leidas: total - Number(counts.leidas ?? 0) });
+      return reply.send({ status: 'success', data, total, no_leidas: total - (counts.leidas ?? 0) });
     },
   );
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { between, rng } from '../db/demo/favoritos';
-import type { Db, Row } from '../db/types';
+import type { Db, NewRow } from '../db/types';
 import { demoArt, type ArtKind } from './demoArt';
 import { imageRow } from './imageRow';
 import { setAvatar, writeAvatar } from './avatars';
@@ -106,9 +106,9 @@ export async function seedLibraryPictures(
   titles: readonly string[],
   etiquetas: string | null,
   by: number | null,
-): Promise<Row[]> {
+): Promise<NewRow<'imagenes'>[]> {
   return withSources(dataDir, async (rendered, sources, root) => {
-    const rows: Row[] = titles.map((titulo, n) => {
+    const rows: NewRow<'imagenes'>[] = titles.map((titulo, n) => {
       const i = (n * 5) % rendered.length;
       const pic = must(rendered[i], 'una imagen de demostración');
       const stored = { archivo: place(root, sources, i, folder), ancho: pic.width, alto: pic.height, bytes: pic.files[0].length };
@@ -128,11 +128,11 @@ export async function seedDemoPhotos(db: Db, dataDir: string, now: string): Prom
       .orderBy('id_propiedad', 'asc')
       .execute();
     const r = rng(4242);
-    const rows: Row[] = [];
+    const rows: NewRow<'imagenes'>[] = [];
     const principal = new Map<number, string>();
     for (const p of props) {
       if (p.estado === 'prospecto') continue;
-      const id = Number(p.id_propiedad);
+      const id = p.id_propiedad;
       const kinds = POOL[String(p.tipo_inmueble)] ?? ['edificio'];
       const pool = rendered.map((x, i) => ({ x, i })).filter(({ x }) => kinds.includes(x.kind));
       // A shuffled pick of 2–4 different pictures.
@@ -145,7 +145,7 @@ export async function seedDemoPhotos(db: Db, dataDir: string, now: string): Prom
       picks.forEach(({ x, i }, n) => {
         const archivo = place(root, sources, i, folder);
         if (n === 0) principal.set(id, archivo);
-        const agente = p.id_agente === null ? null : Number(p.id_agente);
+        const agente = p.id_agente === null ? null : p.id_agente;
         const stored = { archivo, ancho: x.width, alto: x.height, bytes: x.files[0].length };
         rows.push(imageRow(stored, { carpeta: folder, id_propiedad: id, titulo: TITULOS[x.kind][n], orden: n + 1 }, agente, now));
       });
@@ -175,6 +175,6 @@ export async function seedDemoAvatars(db: Db, dataDir: string, now: string, coun
       `<text x="240" y="300" font-family="DejaVu Sans, sans-serif" font-size="200" fill="#ffffff" text-anchor="middle">${initials}</text></svg>`;
     const avatar = await writeAvatar(root, await sharp(Buffer.from(svg)).png().toBuffer(), 'avatar.png', []);
     settle(avatarPaths(root, avatar.archivo));
-    await setAvatar(db, Number(u.id_usuario), avatar, Number(u.id_usuario), now);
+    await setAvatar(db, u.id_usuario, avatar, u.id_usuario, now);
   }
 }

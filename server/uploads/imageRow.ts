@@ -1,6 +1,6 @@
 // One `imagenes` row for a stored picture (a property's photo, a library picture, an avatar, a demo picture): the
 // columns every picture has, stamped by the same user and time; the caller says what it belongs to.
-import type { Row } from '../db/types';
+import type { NewRow } from '../db/types';
 
 export interface StoredPicture {
   readonly archivo: string;
@@ -19,7 +19,7 @@ export interface PictureOwner {
   readonly etiquetas?: string | null;
 }
 
-export function imageRow(picture: StoredPicture, owner: PictureOwner, by: number | null, now: string): Row {
+export function imageRow(picture: StoredPicture, owner: PictureOwner, by: number | null, now: string): NewRow<'imagenes'> {
   return {
     id_propiedad: owner.id_propiedad ?? null,
     ...(owner.id_usuario === undefined ? {} : { id_usuario: owner.id_usuario }),

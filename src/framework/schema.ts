@@ -131,29 +131,33 @@ export interface MenuPlace {
 
 export type Fields = Readonly<Record<string, FieldDef>>;
 
-export interface ModuleSchema<F extends Fields = Fields> {
+/**
+ * F: the fields; N and K: the literal name and key; C: the field names (a parameter of its own so that a declared
+ * schema stays assignable to the erased `ModuleSchema` the registry holds — `keyof F` alone would make F invariant).
+ */
+export interface ModuleSchema<F extends Fields = Fields, N extends string = string, K extends string = string, C extends string = keyof F & string> {
   /** Module name: resource name, API path segment and table name. */
-  readonly name: string;
+  readonly name: N;
   /** Primary key column, e.g. 'id_glosario'. */
-  readonly key: string;
+  readonly key: K;
   /** gender of `one` ('m' el ofertante, 'f' la cita): 'Nuevo ofertante', 'Nueva cita'. */
   readonly label: { readonly one: string; readonly many: string; readonly gender?: 'm' | 'f' };
   readonly menu?: MenuPlace;
   readonly fields: F;
   readonly list: {
-    readonly columns: readonly (keyof F & string)[];
-    readonly sort: { readonly field: keyof F & string; readonly order: 'ASC' | 'DESC' };
+    readonly columns: readonly C[];
+    readonly sort: { readonly field: C; readonly order: 'ASC' | 'DESC' };
     /** Fields searched by the full-text `q` filter. */
-    readonly search?: readonly (keyof F & string)[];
+    readonly search?: readonly C[];
     /**
      * Composite indexes for the filter combinations the screens really make, each ending with the sort it serves
      * (the key is appended). Every equality filter followed by the default sort is derived without declaring it.
      */
-    readonly indexes?: readonly (readonly (keyof F & string)[])[];
+    readonly indexes?: readonly (readonly C[])[];
   };
   readonly access: Readonly<Record<Role, Permission>>;
   /** Field holding the owning usuario, for 'own' permissions. */
-  readonly ownerField?: keyof F & string;
+  readonly ownerField?: C;
   /** Template for a record's short name, e.g. '%{nombre} %{apellido}'. */
   readonly representation: string;
   /** Cross-field rules: return field -> i18n key of the error. */
@@ -167,7 +171,7 @@ export interface ModuleSchema<F extends Fields = Fields> {
   /** Table of the change log (one row per changed field) written in the same transaction as each update. */
   readonly changeLog?: string;
   /** Sections of the forms and the show view, in order; fields in no section come last under 'Otros datos'. */
-  readonly layout?: readonly { readonly title: string; readonly fields: readonly (keyof F & string)[] }[];
+  readonly layout?: readonly { readonly title: string; readonly fields: readonly C[] }[];
 }
 
 /** A field the code names (a literal of the module's schema): an internal Error when the schema lacks it. */
@@ -175,9 +179,15 @@ export function fieldOf(schema: ModuleSchema, name: string): FieldDef {
   return must(schema.fields[name], `el campo ${schema.name}.${name}`);
 }
 
-/** Checks list columns, sort and owner against the declared field names, then erases them for the registry. */
-export function defineModule<F extends Fields>(schema: ModuleSchema<F>): ModuleSchema {
-  return schema as unknown as ModuleSchema;
+/**
+ * Checks list columns, sort and owner against the declared field names and keeps the literal name, key and fields
+ * (record types and the server's table types derive from them: src/framework/records.ts); the result is still a
+ * plain `ModuleSchema` for the registry.
+ */
+export function defineModule<const N extends string, const K extends string, const F extends Fields>(
+  schema: ModuleSchema<F, N, K>,
+): ModuleSchema<F, N, K> {
+  return schema;
 }
 
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';

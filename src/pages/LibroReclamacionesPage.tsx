@@ -37,7 +37,7 @@ import schema, {
   TIPO_RECLAMO_CHOICES,
   TIPO_RECLAMO_DEFINICION,
 } from '../resources/libroreclamaciones/schema';
-import { fieldOf } from '../framework/schema';
+import { fieldOf, type Fields } from '../framework/schema';
 
 interface Proveedor {
   readonly nombre: string;
@@ -75,7 +75,7 @@ const EMPTY: Values = {
   sitio_web: '',
 };
 
-const f = schema.fields;
+const f: Fields = schema.fields;
 const fieldLabel = (name: string) => fieldOf(schema, name).label;
 const dmy = (iso: string) => isoDateToDisplay(iso).replace(/-/g, '/');
 

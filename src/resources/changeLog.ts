@@ -1,7 +1,7 @@
 import { defineModule, type ModuleSchema } from '../framework/schema';
 
 /** A change log (cambioso, cambiosd): one row per changed field, written by the server in the update's transaction. */
-export function changeLogModule(o: { name: string; of: ModuleSchema; label: string; path: string; order: number }): ModuleSchema {
+export function changeLogModule<const N extends string>(o: { name: N; of: ModuleSchema; label: string; path: string; order: number }) {
   // 'campo' holds the field name; shown and filtered by the field's label.
   const campos = [
     ...Object.entries(o.of.fields).map(([id, f]) => ({ id, name: f.label })),

@@ -23,7 +23,8 @@ import blog from './blog/schema';
 import argumentosventa from './argumentosventa/schema';
 import controlmedios from './controlmedios/schema';
 
-export const modules: readonly ModuleSchema[] = [
+/** Every module with its literal fields (server/db/types.ts derives the table types from it). */
+export const moduleSchemas = [
   ofertantes,
   demandantes,
   citas,
@@ -45,7 +46,9 @@ export const modules: readonly ModuleSchema[] = [
   blog,
   argumentosventa,
   controlmedios,
-];
+] as const;
+
+export const modules: readonly ModuleSchema[] = moduleSchemas;
 
 export function findModule(name: string, list: readonly ModuleSchema[] = modules): ModuleSchema | undefined {
   return list.find((m) => m.name === name);

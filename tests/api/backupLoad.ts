@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { App } from '../../server/app';
-import type { Db, Row } from '../../server/db/types';
+import { anyTable, type Db, type Row } from '../../server/db/types';
 import { dataFiles, sha256 } from '../../server/backup/files';
 import { post } from './helpers';
 
@@ -40,7 +40,7 @@ export type Tables = Record<string, Map<string, string>>;
 export async function dumpTables(db: Db, names: readonly string[]): Promise<Tables> {
   const out: Tables = {};
   for (const name of names) {
-    const rows = ((await db.selectFrom(name).selectAll().execute()) as Row[]).map(
+    const rows = ((await anyTable(db).selectFrom(name).selectAll().execute()) as Row[]).map(
       (row) => [String(Object.values(row)[0]), JSON.stringify(row)] as const,
     );
     const byKey = new Map(rows);

@@ -5,6 +5,7 @@ import type { App } from '../../server/app';
 import { CART_MAX } from '../../server/routes/carritos';
 import { t } from '../../server/http';
 import { countRows, expectError, expectSuccess, get, login, post, startApp, userId, type TestApp } from './helpers';
+import { must } from '../../src/lib/must';
 
 let env: TestApp;
 let app: App;
@@ -204,7 +205,7 @@ for (const cart of CARTS) {
       await add(admin, adminId, cart.ids()[4]!);
       const target = cart.name === 'carrito' ? 'ofertantes' : 'demandantes';
       const db = app.connection.db;
-      const id = cart.ids()[4];
+      const id = must(cart.ids()[4], 'un elemento');
       // What points at the record goes first (foreign keys): citas, contracts; for a property also its keys and SUNARP records.
       await db.deleteFrom('citas').where(cart.ref, '=', id).execute();
       await db.deleteFrom('controlcontratos').where(cart.ref, '=', id).execute();
@@ -214,7 +215,7 @@ for (const cart of CARTS) {
         await db.deleteFrom('llaves').where('id_propiedad', '=', id).execute();
         await db.deleteFrom('controlregistros').where('id_propiedad', '=', id).execute();
       }
-      await app.connection.db.deleteFrom(target).where(cart.ref, '=', cart.ids()[4]).execute();
+      await app.connection.db.deleteFrom(target).where(cart.ref, '=', id).execute();
       expect((await contar(admin, adminId)).body.data).toBe(0);
       expect((await listado(admin, adminId)).body.data).toEqual([]);
       expectError(await add(admin, adminId, cart.ids()[4]!), 404);
@@ -230,7 +231,11 @@ describe('the two carts are separate', () => {
   });
 
   it('the demandante descripcion reads "nombre apellido — descripción" and tipo_operacion stays C or A', async () => {
-    const d = await app.connection.db.selectFrom('demandantes').selectAll().where('id_demandante', '=', dems[0]).executeTakeFirstOrThrow();
+    const d = await app.connection.db
+      .selectFrom('demandantes')
+      .selectAll()
+      .where('id_demandante', '=', must(dems[0], 'un demandante'))
+      .executeTakeFirstOrThrow();
     await post(app, '/api/carritode/agregar', { id_usuario: agentId, id_demandante: dems[0] }, agent);
     const item = (await get(app, '/api/carritode/listado', agent, { id_usuario: agentId })).body.data[0];
     const nombre = `${String(d.nombre)} ${String(d.apellido)}`;

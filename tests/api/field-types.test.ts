@@ -14,6 +14,7 @@ import { fromDb } from '../../server/crud/rows';
 import { seedIfEmpty } from '../../server/db/seed';
 import { SAMPLES, type Sample } from './fieldSamples';
 import { expectError, expectSuccess, get, login, post, removeTestData, tempDir, testConfig } from './helpers';
+import { anyTable } from '../../server/db/types';
 
 /** Range types declare 'range' (eq and in still work); others their first kind. */
 function fieldOf(type: FieldType, s: Sample): FieldDef {
@@ -159,7 +160,7 @@ describe('answers serialised from the schemas: every registered module, both dia
     const served = list.body.data as Record<string, unknown>[];
     const keys = served.map((r) => r[m.key] as number);
     if (keys.length === 0) return;
-    const stored = await connection.db.selectFrom(m.name).selectAll().where(m.key, 'in', keys).execute();
+    const stored = await anyTable(connection.db).selectFrom(m.name).selectAll().where(m.key, 'in', keys).execute();
     const expected = new Map(stored.map((row) => [row[m.key], JSON.parse(JSON.stringify(fromDb(m, row))) as Record<string, unknown>]));
     for (const row of served) expect(row).toMatchObject(expected.get(row[m.key]) ?? {});
     expect(served.every((row) => expected.has(row[m.key]))).toBe(true);

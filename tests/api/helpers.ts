@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { hashToken } from '../../server/auth/sessions';
 import { seedIfEmpty } from '../../server/db/seed';
 import { databaseEnv, DEMO_PASSWORD, dropDatabase } from './testDb';
+import { anyTable } from '../../server/db/types';
 
 export { DEMO_PASSWORD, databaseEnv } from './testDb';
 
@@ -138,7 +139,7 @@ export async function alterSession(app: App, token: string, values: Record<strin
 }
 
 export async function countRows(app: App, table: string): Promise<number> {
-  const row = await app.connection.db
+  const row = await anyTable(app.connection.db)
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -146,7 +147,7 @@ export async function countRows(app: App, table: string): Promise<number> {
 }
 
 export async function activity(app: App, where: Record<string, unknown> = {}): Promise<Record<string, unknown>[]> {
-  let q = app.connection.db.selectFrom('actividadsistema').selectAll();
+  let q = anyTable(app.connection.db).selectFrom('actividadsistema').selectAll();
   for (const [k, v] of Object.entries(where)) q = q.where(k, '=', v);
   return q.orderBy('id_actividad', 'asc').execute();
 }

@@ -11,7 +11,7 @@ import { countQuery, pageQuery } from '../../server/crud/query';
 import { searchIndexName } from '../../server/db/search';
 import { createModuleTable, deepPageIndex, listIndexes } from '../../server/db/schemaTable';
 import { must } from '../../src/lib/must';
-import type { Db } from '../../server/db/types';
+import { anyTable, type Db } from '../../server/db/types';
 import { startApp, type TestApp } from './helpers';
 import { onPostgresRun } from './testDb';
 
@@ -34,7 +34,7 @@ async function sampleValue(schema: ModuleSchema, name: string, f: FieldDef): Pro
   if (f.choices?.length) return f.choices[0]!.id;
   if (f.type === 'boolean') return true;
   const table = schema.viewOf ?? schema.name;
-  const row = await db.selectFrom(table).select(sql.ref(name).as('v')).where(sql.ref(name), 'is not', null).limit(1).executeTakeFirst();
+  const row = await anyTable(db).selectFrom(table).select(sql.ref(name).as('v')).where(sql.ref(name), 'is not', null).limit(1).executeTakeFirst();
   if (row && (typeof row.v === 'string' || typeof row.v === 'number'))
     return f.type === 'datetime' || f.type === 'date' ? String(row.v).slice(0, 10) : fieldType(f).fromDb(row.v);
   return f.type === 'reference' || f.type === 'integer' ? 1 : f.type === 'date' || f.type === 'datetime' ? '2026-01-01' : 'x';

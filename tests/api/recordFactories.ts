@@ -4,6 +4,7 @@
 // Every call gives fresh values (codes, names, dates), so unique constraints and one-open-loan rules hold.
 import type { App } from '../../server/app';
 import { expectSuccess, post } from './helpers';
+import { anyTable } from '../../server/db/types';
 
 export interface FactoryContext {
   readonly app: App;
@@ -26,7 +27,7 @@ const isoDay = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_4
 const hour = 3_600_000;
 
 async function firstId(app: App, table: string, key: string): Promise<number> {
-  const row = await app.connection.db.selectFrom(table).select(key).orderBy(key, 'asc').executeTakeFirstOrThrow();
+  const row = await anyTable(app.connection.db).selectFrom(table).select(key).orderBy(key, 'asc').executeTakeFirstOrThrow();
   return Number(row[key]);
 }
 

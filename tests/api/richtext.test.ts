@@ -8,6 +8,7 @@ import { seedIfEmpty } from '../../server/db/seed';
 import { defineModule } from '../../src/framework/schema';
 import { modules } from '../../src/resources/registry';
 import { expectSuccess, login, post, removeTestData, tempDir, testConfig } from './helpers';
+import { anyTable } from '../../server/db/types';
 
 const paginas = defineModule({
   name: 'paginas',
@@ -67,6 +68,6 @@ it('stores rich text without scripts, event handlers, iframes or javascript: lin
   );
   expectSuccess(updated);
   expect(updated.body.data.contenido).toBe('<p>ok</p>');
-  const stored = await connection.db.selectFrom('paginas').select('contenido').executeTakeFirstOrThrow();
+  const stored = await anyTable(connection.db).selectFrom('paginas').select('contenido').executeTakeFirstOrThrow();
   expect(String(stored.contenido)).not.toMatch(/script/i);
 });

@@ -4,6 +4,7 @@ import { buildApp, type App } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { seedIfEmpty } from '../../server/db/seed';
 import { databaseEnv, removeTestData, tempDir } from './helpers';
+import { anyTable } from '../../server/db/types';
 
 let app: App | undefined;
 let dir: string | undefined;
@@ -42,7 +43,7 @@ describe('first start', () => {
     const count = async (t: string) =>
       Number(
         (
-          await db
+          await anyTable(db)
             .selectFrom(t)
             .select((eb) => eb.fn.countAll().as('n'))
             .executeTakeFirstOrThrow()

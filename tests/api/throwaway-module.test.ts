@@ -11,6 +11,7 @@ import { defineModule } from '../../src/framework/schema';
 import { MONEDA_CHOICES } from '../../src/resources/common';
 import { modules } from '../../src/resources/registry';
 import { countRows, expectError, expectSuccess, get, login, post, removeTestData, tempDir, testConfig, userId } from './helpers';
+import { anyTable } from '../../server/db/types';
 
 const notas = defineModule({
   name: 'notas',
@@ -130,7 +131,7 @@ describe('a module declared only in a test', () => {
     expectSuccess(d);
     expect(d.body.data).toMatchObject(expected);
     // Stored dialect-neutral: booleans as 0/1, lists as JSON text.
-    const row = await connection.db.selectFrom('notas').selectAll().where('id_nota', '=', id).executeTakeFirstOrThrow();
+    const row = await anyTable(connection.db).selectFrom('notas').selectAll().where('id_nota', '=', id).executeTakeFirstOrThrow();
     expect(row.urgente).toBe(1);
     expect(JSON.parse(String(row.etiquetas))).toEqual(['cliente', 'legal']);
   });
@@ -193,7 +194,7 @@ describe('a module declared only in a test', () => {
 describe('listado of the throwaway module', () => {
   let ids: number[];
   beforeAll(async () => {
-    await connection.db.deleteFrom('notas').execute();
+    await anyTable(connection.db).deleteFrom('notas').execute();
     const rows = [
       { titulo: 'Uno', cantidad: 1, precio: 10000, moneda: 'PEN', prioridad: 'baja', urgente: false, fecha: '2026-01-10', etiquetas: ['cliente'] },
       { titulo: 'Dos', cantidad: 5, precio: 50000, moneda: 'USD', prioridad: 'media', urgente: true, fecha: '2026-02-10', etiquetas: ['legal'] },

@@ -7,7 +7,7 @@ import englishMessages from 'ra-language-english';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineModule, writableFields, type ModuleSchema } from '../../src/framework/schema';
+import { defineModule, fieldOf, writableFields, type ModuleSchema } from '../../src/framework/schema';
 import { raSpanish } from '../../src/i18n/raSpanish';
 import { MONEDA_CHOICES } from '../../src/resources/common';
 import { modules } from '../../src/resources/registry';
@@ -409,7 +409,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
           documento_tipo: 'DNI',
           documento: '87654321',
         });
-        const formFields = writableFields(usuarios, 'create').filter((n) => !usuarios.fields[n]!.hideInForm);
+        const formFields = writableFields(usuarios, 'create').filter((n) => !fieldOf(usuarios, n).hideInForm);
         expect(Object.keys(data).every((k) => formFields.includes(k))).toBe(true);
       });
 

@@ -7,11 +7,11 @@ import usuarios from '../../src/resources/usuarios/schema';
 import ofertantes from '../../src/resources/ofertantes/schema';
 import { fromDb } from '../../server/crud/rows';
 import { runShaped } from '../../server/db/queryShapes';
-import type { Database } from '../../server/db/types';
+import { must } from '../../src/lib/must';
 
 const file = new SQLite(':memory:');
 file.exec("create table t (id integer primary key, name text); insert into t (name) values ('Ana'), ('Bruno'), ('Carla'), ('Bea')");
-const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+const db = new Kysely<{ t: { id: number; name: string } }>({ dialect: new SqliteDialect({ database: file }) });
 afterAll(() => db.destroy());
 
 const names = (rows: readonly Record<string, unknown>[]) => rows.map((r) => r.name);
@@ -19,7 +19,7 @@ const names = (rows: readonly Record<string, unknown>[]) => rows.map((r) => r.na
 describe('queries kept compiled per shape', () => {
   it('runs one shape with each call’s own values', async () => {
     const byName = (values: readonly string[]) =>
-      runShaped(db, 'test by name', values, ([name]) => db.selectFrom('t').select('name').where('name', '=', name).limit(5));
+      runShaped(db, 'test by name', values, ([name]) => db.selectFrom('t').select('name').where('name', '=', must(name, 'el nombre')).limit(5));
     expect(names(await byName(['Ana']))).toEqual(['Ana']);
     expect(names(await byName(['Carla']))).toEqual(['Carla']);
     expect(names(await byName(['Nadie']))).toEqual([]);

@@ -2,6 +2,7 @@
 // and two weeks of appointments. Deterministic (seeded), so every fresh start looks the same.
 import { distritoPorNombre } from '../../../src/lib/ubigeo';
 import { must } from '../../../src/lib/must';
+import type { TableRowOf } from '../types';
 
 export type Rng = () => number;
 
@@ -329,13 +330,7 @@ export function demoCitas(count: number, agentes: readonly number[], propiedades
  * demands paused, lost or closed, one row per changed field as the server writes them.
  */
 export function demoCambiosDemandantes(
-  demandantes: readonly {
-    readonly id_demandante: unknown;
-    readonly precio_max: unknown;
-    readonly moneda: unknown;
-    readonly estado: unknown;
-    readonly id_agente: unknown;
-  }[],
+  demandantes: readonly Pick<TableRowOf<'demandantes'>, 'id_demandante' | 'precio_max' | 'moneda' | 'estado' | 'id_agente'>[],
   now: Date,
   formatMoney: (cents: number, moneda: string) => string,
 ) {
@@ -344,7 +339,7 @@ export function demoCambiosDemandantes(
     const fecha = new Date(now.getTime() - (2 + i) * 86_400_000).toISOString();
     const base = {
       recurso: 'demandantes',
-      id_registro: Number(d.id_demandante),
+      id_registro: d.id_demandante,
       id_usuario: d.id_agente,
       fecha,
       creado_en: fecha,
@@ -353,16 +348,16 @@ export function demoCambiosDemandantes(
       actualizado_por: d.id_agente,
     };
     if (d.estado !== 'activo') {
-      return [{ ...base, campo: 'estado', valor_anterior: 'Activo', valor_nuevo: estadoName[String(d.estado)] ?? String(d.estado) }];
+      return [{ ...base, campo: 'estado', valor_anterior: 'Activo', valor_nuevo: estadoName[d.estado] ?? d.estado }];
     }
     if (i % 3 !== 0) return [];
-    const max = Number(d.precio_max);
+    const max = d.precio_max ?? 0;
     return [
       {
         ...base,
         campo: 'precio_max',
-        valor_anterior: formatMoney(Math.round((max * 0.9) / 100) * 100, String(d.moneda)),
-        valor_nuevo: formatMoney(max, String(d.moneda)),
+        valor_anterior: formatMoney(Math.round((max * 0.9) / 100) * 100, d.moneda),
+        valor_nuevo: formatMoney(max, d.moneda),
       },
     ];
   });
