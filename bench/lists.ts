@@ -1,7 +1,8 @@
 // `npm run bench` (lists part): the ofertantes list at 100 000 and 1 000 000 rows on SQLite and PostgreSQL, served
 // by the compiled server, against json-server 0.17 on the same rows and a Fastify hello-world, all measured with
-// autocannon (10 connections) in the same run. BENCH_1M=0 skips the million; BENCH_SECONDS sets each run's length;
-// BENCH_DB=sqlite or postgres measures that database alone (json-server and the bare handler need the SQLite run).
+// autocannon (10 connections, each run after an unmeasured second of warm-up) in the same run. BENCH_1M=0 skips the
+// million; BENCH_SECONDS sets each run's length; BENCH_DB=sqlite or postgres measures that database alone
+// (json-server and the bare handler need the SQLite run).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -52,7 +53,13 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} no respondió`);
 }
 
+/** A second of the same load first, unmeasured: each server is measured warm (compiled code, page cache, statements). */
+async function warm(url: string, headers: Record<string, string>): Promise<void> {
+  await autocannon({ url, connections: 10, duration: 1, headers });
+}
+
 async function measure(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  await warm(url, headers);
   const times: number[] = [];
   let failed = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
