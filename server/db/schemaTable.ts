@@ -126,5 +126,5 @@ export async function createModuleTable(
   await createListIndexes(db, schema.name, listIndexes(schema));
   const deep = dialect === 'postgres' ? deepPageIndex(schema) : null;
   if (deep) await createListIndexes(db, schema.name, [deep]);
-  if (!schema.viewOf) await createSearchIndex(db, dialect, schema.name, schema.key, schema.list.search ?? []);
+  if (!schema.viewOf) await createSearchIndex(db, dialect, schema.name, schema.key, schema.list.search ?? [], schema.list.sort.field);
 }
