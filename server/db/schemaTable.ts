@@ -9,7 +9,7 @@ import { fieldType } from '../../src/framework/fields';
 import { AUDIT_FIELDS, type FieldDef, type ModuleSchema } from '../../src/framework/schema';
 import { modules as registryModules } from '../../src/resources/registry';
 import { withAudit, withId } from './columns';
-import { createSearchIndex } from './search';
+import { createSearchIndex } from './searchIndexes';
 import type { Dialect } from './types';
 
 /** Only the schema builder is used: any database type will do (migrations use Kysely<unknown>). */

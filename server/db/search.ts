@@ -1,22 +1,22 @@
-// The full-text `q` of the lists, per dialect (the only place with its SQL): accent- and case-insensitive matching
-// of word prefixes over a module's declared search fields, served by a word index.
+// The full-text `q` of the lists, per dialect (the only place with its query SQL; searchIndexes.ts builds the
+// indexes): accent- and case-insensitive matching of word prefixes over a module's declared search fields.
 // - SQLite: an FTS5 table (unicode61 tokenizer without diacritics, prefix indexes) over the table's search columns,
 //   external content (the table itself), kept in step by triggers in the writing transaction.
 // - PostgreSQL: the folded words (lower case, no accents, letters and digits only) of the same columns, stored once
-//   per row in a word table (`<table>_q_words`: word, key; primary key (word, key) in byte order) kept in step by a
-//   trigger in the writing transaction. A word prefix is a range of that index: matches are found and counted from
-//   the index alone, without visiting the table's rows (a GIN index over a tsvector cannot avoid that visit).
+//   per row in a word table (`<table>_q_words`: word, key; primary key (word, key) in byte order), and every prefix
+//   of them once per row with the row's default sort value in a prefix table (`<table>_q_prefixes`: index (prefix,
+//   sort, key)), both kept in step by triggers in the writing transaction. A word of q is one range of the word
+//   table's index, or one value of the prefix table's, whose entries are in the default order: matches are found,
+//   counted and (in the default order) paged from an index alone, without visiting the table's rows.
 // Every word of q must start a word of the row ('miraf' finds Miraflores, 'Jesus Mar' finds 'Jesús María'); a word
 // with punctuation inside is a phrase ('OF-0001' finds the code 'OF-00012'). Text without letters or digits ('%')
 // falls back to a folded substring LIKE over the same columns, wildcards taken literally.
-import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { ModuleSchema } from '../../src/framework/schema';
 import { modules as registryModules } from '../../src/resources/registry';
 import type { Dialect } from './types';
 import type { Scalar } from '../../src/framework/fields/types';
 import { must } from '../../src/lib/must';
-
-type MigrationDb = Pick<Kysely<unknown>, 'schema' | 'getExecutor'>;
 
 // Spanish (and the neighbouring Latin) accents, folded after lower-casing: the same map in JavaScript and SQL.
 const FOLD_FROM = 'áàâäãåéèêëíìîïóòôöõúùûüñçý';
@@ -37,11 +37,11 @@ function searchTable(schema: ModuleSchema, modules: readonly ModuleSchema[]): { 
   return { table, covered: (schema.list.search ?? []).every((f) => indexed.has(f)) };
 }
 
-const ftsName = (table: string) => `${table}_q`;
-const pgWordTable = (table: string) => `${table}_q_words`;
-const pgWordKey = (table: string) => `${table}_q_words_pk`;
-const pgPrefixTable = (table: string) => `${table}_q_prefixes`;
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+export const ftsName = (table: string) => `${table}_q`;
+export const pgWordTable = (table: string) => `${table}_q_words`;
+export const pgWordKey = (table: string) => `${table}_q_words_pk`;
+export const pgPrefixTable = (table: string) => `${table}_q_prefixes`;
+export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** The index names of a table's search index (for the plan test and the migration). */
 export const searchIndexName = (dialect: Dialect, table: string): string => (dialect === 'postgres' ? pgWordKey(table) : ftsName(table));
@@ -50,7 +50,7 @@ export const searchIndexName = (dialect: Dialect, table: string): string => (dia
 export const sortedSearchIndexName = (table: string): string => `${pgPrefixTable(table)}_ix`;
 
 /** PostgreSQL: the folded text of the columns (of `row`: a trigger's old or new), identical in the index and in the query. */
-function pgFolded(columns: readonly string[], row?: 'old' | 'new'): string {
+export function pgFolded(columns: readonly string[], row?: 'old' | 'new'): string {
   const joined = columns.map((c) => `coalesce(${row ? `${row}.` : ''}${quoteIdent(c)}::text, '')`).join(` || ' ' || `);
   const from = FOLD_FROM + FOLD_FROM.toUpperCase();
   return `translate(lower(${joined}), '${from}', '${FOLD_TO}${FOLD_TO}')`;
@@ -264,122 +264,4 @@ export function searchCondition(
   const matching = pgKeys(searchTable(schema, modules).table.name, terms.words);
   const keys = walk ? sql<SqlBool>`(${key} in (${matching})) is true` : sql<SqlBool>`${key} = any(array(${matching}))`;
   return terms.tsquery === null ? keys : sql<SqlBool>`(${keys} and ${inOrder(terms.tsquery)})`;
-}
-
-/**
- * Creates the search index of a table over `columns` (a module's declared search fields), filled from its rows;
- * on PostgreSQL with `sort` (its default sort column) also the prefix table that serves the pages in that order.
- */
-export async function createSearchIndex(
-  db: MigrationDb,
-  dialect: Dialect,
-  name: string,
-  key: string,
-  columns: readonly string[],
-  sort?: string,
-): Promise<void> {
-  if (columns.length === 0) return;
-  const table = quoteIdent(name);
-  if (dialect === 'postgres') {
-    await createPgWordTable(db, name, key, columns);
-    if (sort) await createPgPrefixTable(db, name, key, columns, sort);
-    return;
-  }
-  const fts = quoteIdent(ftsName(name));
-  const cols = columns.map(quoteIdent).join(', ');
-  const values = (row: 'new' | 'old') => columns.map((c) => `${row}.${quoteIdent(c)}`).join(', ');
-  const k = quoteIdent(key);
-  const trigger = (suffix: string) => quoteIdent(`${ftsName(name)}_${suffix}`);
-  const remove = `insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.${k}, ${values('old')});`;
-  const add = `insert into ${fts}(rowid, ${cols}) values (new.${k}, ${values('new')});`;
-  const options = `content=${table}, content_rowid=${k}, tokenize='unicode61 remove_diacritics 2', prefix='2 3 4'`;
-  await sql.raw(`create virtual table if not exists ${fts} using fts5(${cols}, ${options})`).execute(db);
-  await sql.raw(`create trigger if not exists ${trigger('ai')} after insert on ${table} begin ${add} end`).execute(db);
-  await sql.raw(`create trigger if not exists ${trigger('ad')} after delete on ${table} begin ${remove} end`).execute(db);
-  await sql.raw(`create trigger if not exists ${trigger('au')} after update of ${cols} on ${table} begin ${remove} ${add} end`).execute(db);
-  await sql.raw(`insert into ${fts}(${fts}) values ('rebuild')`).execute(db);
-}
-
-/** PostgreSQL: the word table of `name`, its trigger (in the writing transaction) and its rows from the table's. */
-async function createPgWordTable(db: MigrationDb, name: string, key: string, columns: readonly string[]): Promise<void> {
-  const table = quoteIdent(name);
-  const words = quoteIdent(pgWordTable(name));
-  const sync = quoteIdent(`${name}_q_sync`);
-  const k = quoteIdent(key);
-  const split = (row: 'old' | 'new') => `regexp_split_to_table(${pgFolded(columns, row)}, '[^a-z0-9]+')`;
-  await sql
-    .raw(
-      `create table if not exists ${words} (word text collate "C" not null, row_key integer not null, ` +
-        `constraint ${quoteIdent(pgWordKey(name))} primary key (word, row_key)) ` +
-        // Read from its index alone, which needs a current visibility map: vacuumed after fewer writes than usual.
-        `with (autovacuum_vacuum_insert_scale_factor = 0.02, autovacuum_vacuum_scale_factor = 0.02)`,
-    )
-    .execute(db);
-  const body = [
-    `if tg_op = 'UPDATE' and ${pgFolded(columns, 'old')} = ${pgFolded(columns, 'new')} then return null; end if;`,
-    `if tg_op <> 'INSERT' then delete from ${words} where row_key = old.${k} and word in (select ${split('old')}); end if;`,
-    `if tg_op <> 'DELETE' then insert into ${words} (word, row_key) select distinct w, new.${k} from ${split('new')} as w where w <> ''; end if;`,
-    'return null;',
-  ].join(' ');
-  await sql.raw(`create or replace function ${sync}() returns trigger language plpgsql as $q$ begin ${body} end $q$`).execute(db);
-  const cols = columns.map(quoteIdent).join(', ');
-  await sql.raw(`drop trigger if exists ${sync} on ${table}`).execute(db);
-  await sql.raw(`create trigger ${sync} after insert or delete or update of ${cols} on ${table} for each row execute function ${sync}()`).execute(db);
-  const all = `regexp_split_to_table(${pgFolded(columns)}, '[^a-z0-9]+')`;
-  await sql
-    .raw(`insert into ${words} (word, row_key) select distinct w, ${k} from ${table}, ${all} as w where w <> '' on conflict do nothing`)
-    .execute(db);
-}
-
-/**
- * PostgreSQL: the prefix table of `name` (`<name>_q_prefixes`: every prefix of every folded word of a row, once per
- * row, with the row's `sort` value and key; its index (prefix, sort, key) reads the matches of a word of q in the
- * default order and counts them, without the table), its trigger and its rows from the table's. `sort_value` is
- * made from the table's column (`create table … as`): the same type and collation, so the same order.
- */
-async function createPgPrefixTable(db: MigrationDb, name: string, key: string, columns: readonly string[], sort: string): Promise<void> {
-  const table = quoteIdent(name);
-  const prefixes = quoteIdent(pgPrefixTable(name));
-  const sync = quoteIdent(`${name}_q_sort_sync`);
-  const [k, s] = [quoteIdent(key), quoteIdent(sort)];
-  const exists = await sql<{ found: string | null }>`select to_regclass(${pgPrefixTable(name)})::text as found`.execute(db);
-  if (exists.rows[0]?.found) return;
-  await sql
-    .raw(
-      `create table ${prefixes} with (autovacuum_vacuum_insert_scale_factor = 0.02, autovacuum_vacuum_scale_factor = 0.02) as ` +
-        `select ''::text collate "C" as prefix, ${s} as sort_value, ${k}::integer as row_key from ${table} with no data`,
-    )
-    .execute(db);
-  await sql.raw(`alter table ${prefixes} alter column prefix set not null, alter column row_key set not null`).execute(db);
-  const all = (row?: 'old' | 'new') =>
-    `select distinct left(w, n) from regexp_split_to_table(${pgFolded(columns, row)}, '[^a-z0-9]+') as w, generate_series(1, length(w)) as n`;
-  const remove = (op: '=' | 'is') =>
-    `delete from ${prefixes} where prefix in (${all('old')}) and sort_value ${op === '=' ? `= old.${s}` : 'is null'} and row_key = old.${k};`;
-  const body = [
-    `if tg_op = 'UPDATE' and ${pgFolded(columns, 'old')} = ${pgFolded(columns, 'new')} and old.${s} is not distinct from new.${s} then return null; end if;`,
-    // Each branch an index condition on (prefix, sort, key): `is not distinct from` would read every row of a prefix.
-    `if tg_op <> 'INSERT' then if old.${s} is null then ${remove('is')} else ${remove('=')} end if; end if;`,
-    `if tg_op <> 'DELETE' then insert into ${prefixes} (prefix, sort_value, row_key) select p, new.${s}, new.${k} from (${all('new')}) as t(p); end if;`,
-    'return null;',
-  ].join(' ');
-  await sql.raw(`create or replace function ${sync}() returns trigger language plpgsql as $q$ begin ${body} end $q$`).execute(db);
-  const cols = [...new Set([...columns, sort])].map(quoteIdent).join(', ');
-  await sql.raw(`create trigger ${sync} after insert or delete or update of ${cols} on ${table} for each row execute function ${sync}()`).execute(db);
-  await sql.raw(`insert into ${prefixes} (prefix, sort_value, row_key) select p, ${s}, ${k} from ${table}, lateral (${all()}) as t(p)`).execute(db);
-  await sql.raw(`create index ${quoteIdent(sortedSearchIndexName(name))} on ${prefixes} (prefix, sort_value, row_key)`).execute(db);
-}
-
-/** PostgreSQL: drops the GIN tsvector index of migration 0015 (the word table replaces it), if there. */
-export async function dropPgTsvectorIndex(db: MigrationDb, name: string): Promise<void> {
-  await sql.raw(`drop index if exists ${quoteIdent(`${name}_q_tsv`)}`).execute(db);
-}
-
-/** Drops the trigram search index of migration 0011 (FTS5 trigram on SQLite, pg_trgm on PostgreSQL), if there. */
-export async function dropTrigramSearchIndex(db: MigrationDb, dialect: Dialect, name: string): Promise<void> {
-  if (dialect === 'postgres') {
-    await sql.raw(`drop index if exists ${quoteIdent(`${name}_q_trgm`)}`).execute(db);
-    return;
-  }
-  for (const suffix of ['ai', 'ad', 'au']) await sql.raw(`drop trigger if exists ${quoteIdent(`${name}_fts_${suffix}`)}`).execute(db);
-  await sql.raw(`drop table if exists ${quoteIdent(`${name}_fts`)}`).execute(db);
 }

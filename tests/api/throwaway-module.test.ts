@@ -4,7 +4,7 @@ import { buildApp, type App } from '../../server/app';
 import { connect, type Connection } from '../../server/db/connect';
 import { withAudit, withId } from '../../server/db/columns';
 import { migrate } from '../../server/db/migrate';
-import { createSearchIndex } from '../../server/db/search';
+import { createSearchIndex } from '../../server/db/searchIndexes';
 import { seedIfEmpty } from '../../server/db/seed';
 import { t } from '../../server/http';
 import { defineModule } from '../../src/framework/schema';

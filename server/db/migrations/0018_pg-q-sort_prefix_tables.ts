@@ -2,7 +2,7 @@
 // with the row's default sort value and key, kept in step by a trigger), from which the first pages of a `q` in the
 // default order and their count are read from one index. SQLite: nothing to do (FTS5 answers).
 import type { Kysely } from 'kysely';
-import { createSearchIndex } from '../search';
+import { createSearchIndex } from '../searchIndexes';
 import type { Dialect } from '../types';
 import { SEARCHED } from './0011_lists_search';
 
