@@ -1,6 +1,15 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ModuleSchema } from '../../src/framework/schema';
-import { searchCondition, searchKeys } from '../db/search';
+import {
+  searchCondition,
+  searchKeys,
+  searchShape,
+  searchTerms,
+  searchValues,
+  sortedSearchKeys,
+  withSearchValues,
+  type SearchTerms,
+} from '../db/search';
 import { dialectOf } from '../db/connect';
 import { jsonListHas } from '../db/textMatch';
 import { anyTable, type Db, type Dialect, type Row } from '../db/types';
@@ -9,6 +18,15 @@ import type { Condition, ListParams, Scalar } from './listParams';
 import { must } from '../../src/lib/must';
 
 type Select<O> = SelectQueryBuilder<Record<string, Row>, string, O>;
+
+/** List parameters, with q already made into the values of its SQL (a compiled shape's, see shapeOf). */
+type Query = ListParams & { readonly terms?: SearchTerms };
+
+/** The search terms of the query's q (null: no q, or a module without search fields). */
+function termsOf(db: Db, schema: ModuleSchema, params: Query): SearchTerms | null {
+  if (params.terms) return params.terms;
+  return params.q && (schema.list.search ?? []).length ? searchTerms(dialectOf(db), schema, params.q) : null;
+}
 
 /** Totals are exact up to this many matches; beyond it the answer says 'more than' (counting stops there). */
 export const COUNT_CAP = 10_000;
@@ -26,15 +44,14 @@ export function applyConditions<O>(qb: Select<O>, conditions: readonly Condition
 }
 
 /** Accent- and case-insensitive word-prefix search over the module's declared search fields (the dialect's index). */
-export function applySearch<O>(qb: Select<O>, schema: ModuleSchema, q: string | undefined, dialect: Dialect, walk = false): Select<O> {
-  const fields = schema.list.search ?? [];
-  if (!q || fields.length === 0) return qb;
-  return qb.where(searchCondition(dialect, schema, q, walk));
+export function applySearch<O>(qb: Select<O>, schema: ModuleSchema, terms: SearchTerms | null, dialect: Dialect, walk = false): Select<O> {
+  return terms ? qb.where(searchCondition(dialect, schema, terms, walk)) : qb;
 }
 
 /** The rows matching `params`, before paging (`walk`: see searchCondition). */
-function filtered(db: Db, schema: ModuleSchema, params: ListParams, walk = false) {
-  return applySearch(applyConditions(anyTable(db).selectFrom(schema.name), params.conditions), schema, params.q, dialectOf(db), walk);
+function filtered(db: Db, schema: ModuleSchema, params: Query, walk = false) {
+  const terms = termsOf(db, schema, params);
+  return applySearch(applyConditions(anyTable(db).selectFrom(schema.name), params.conditions), schema, terms, dialectOf(db), walk);
 }
 
 /** From this many matches of q, a first page is read along the sort index rather than sorted from the matches. */
@@ -42,13 +59,14 @@ const WALK_FROM = 1000;
 
 /** SQLite, q: how many rows match q in the word index, counted up to `limit` (null: no index to ask). */
 async function indexMatches(db: Db, schema: ModuleSchema, params: ListParams, limit: number): Promise<number | null> {
-  const keys = params.q ? searchKeys(dialectOf(db), schema, params.q, limit) : null;
-  if (!keys) return null;
-  const row = await db
-    .selectFrom(sql`(${keys})`.as('m'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return row.n;
+  const terms = termsOf(db, schema, params);
+  if (!terms || !searchKeys(dialectOf(db), schema, terms, limit)) return null;
+  const count = (values: readonly Scalar[]) => {
+    const keys = must(searchKeys(dialectOf(db), schema, withSearchValues(terms, values), limit), 'el índice de q');
+    return db.selectFrom(sql`(${keys})`.as('m')).select((eb) => eb.fn.countAll<number>().as('n'));
+  };
+  const [row] = await runShaped(db, `matches ${schema.name} ${searchShape(terms)} ${limit}`, searchValues(terms), count);
+  return row?.n ?? 0;
 }
 
 /**
@@ -65,10 +83,21 @@ function walksSortIndex(schema: ModuleSchema, params: ListParams, matches: numbe
  * from the index alone (a deferred join: skipping rows then costs index entries, not table rows), then only the
  * page's rows are read.
  */
-export function pageQuery(db: Db, schema: ModuleSchema, params: ListParams, walk = false) {
+export function pageQuery(db: Db, schema: ModuleSchema, params: Query, walk = false) {
   const direction = params.order === 'ASC' ? 'asc' : 'desc';
   const ordered = <O>(qb: Select<O>) => qb.orderBy(sql.ref(params.sort), direction).orderBy(sql.ref(schema.key), direction);
   const offset = (params.page - 1) * params.perPage;
+  // q alone in the default sort (PostgreSQL): the page's keys read in order from the prefix table, then their rows.
+  const terms = termsOf(db, schema, params);
+  const page = { field: params.sort, order: direction, limit: params.perPage, offset } as const;
+  const sorted = terms && params.conditions.length === 0 ? sortedSearchKeys(dialectOf(db), schema, terms, page) : null;
+  if (sorted)
+    return ordered(
+      anyTable(db)
+        .selectFrom(schema.name)
+        .selectAll()
+        .where(sql<SqlBool>`${sql.ref(schema.key)} = any(array(${sorted}))`),
+    );
   // PostgreSQL walks the sort index alone (an index-only scan) and reads only the page's rows: its index scan
   // would otherwise read each row walked from the table before testing it.
   if (offset < DEFERRED_FROM && !(walk && dialectOf(db) === 'postgres'))
@@ -86,12 +115,13 @@ const DEFERRED_FROM = 500;
 
 /**
  * A list query's shape: its key names everything that shapes the SQL (the module, and every list parameter but
- * the filter values: a parameter added later enters the key by itself), `values` are the filter values it takes
- * as parameters and `template` gives the params with each of them replaced by the one it gets. Null for a `q`
- * search or a `contains` filter, whose SQL carries values it derives (patterns, folded text).
+ * the filter values and q's, q by the shape of its terms: a parameter added later enters the key by itself),
+ * `values` are the filter values then q's terms' values it takes as parameters and `template` gives the params with
+ * each of them replaced by the one it gets. Null for a `contains` filter, whose SQL carries a value it derives.
  */
-function shapeOf(schema: ModuleSchema, params: ListParams) {
-  if (params.q !== undefined || params.conditions.some((c) => c.kind === 'contains')) return null;
+function shapeOf(db: Db, schema: ModuleSchema, params: ListParams) {
+  if (params.conditions.some((c) => c.kind === 'contains')) return null;
+  const terms = termsOf(db, schema, params);
   const values: Scalar[] = [];
   const conditions: string[] = [];
   for (const c of params.conditions) {
@@ -99,29 +129,34 @@ function shapeOf(schema: ModuleSchema, params: ListParams) {
     else if (c.kind !== 'contains' && c.value !== null) values.push(c.value);
     conditions.push(c.kind === 'in' ? `in ${c.values.length}` : c.kind === 'eq' && c.value === null ? 'null' : c.kind, c.field);
   }
-  const template = (slots: readonly Scalar[]): ListParams => {
+  const searched = values.length;
+  if (terms) values.push(...searchValues(terms));
+  const template = (slots: readonly Scalar[]): Query => {
     let i = 0;
     const withSlots = params.conditions.map((c): Condition => {
       if (c.kind === 'in') return { ...c, values: c.values.map(() => must(slots[i++], 'el valor del filtro')) };
       return c.kind === 'contains' || c.value === null ? c : { ...c, value: must(slots[i++], 'el valor del filtro') };
     });
-    return { ...params, conditions: withSlots };
+    return { ...params, conditions: withSlots, ...(terms ? { terms: withSearchValues(terms, slots.slice(searched)) } : {}) };
   };
-  return { key: JSON.stringify([schema.name, schema.key, { ...params, conditions }]), values, template };
+  const q = terms ? searchShape(terms) : undefined;
+  return { key: JSON.stringify([schema.name, schema.key, { ...params, conditions, q }]), values, template };
 }
 
 /** One page of a module's rows (`matches`: indexMatches, when already counted). */
 export async function listPage(db: Db, schema: ModuleSchema, params: ListParams, matches?: number | null): Promise<Row[]> {
-  const shape = shapeOf(schema, params);
-  if (shape) return runShaped(db, `page ${shape.key}`, shape.values, (slots) => pageQuery(db, schema, shape.template(slots)));
   const counted = matches === undefined ? await indexMatches(db, schema, params, WALK_FROM) : matches;
-  return pageQuery(db, schema, params, walksSortIndex(schema, params, counted)).execute();
+  const walk = walksSortIndex(schema, params, counted);
+  const shape = shapeOf(db, schema, params);
+  if (shape) return runShaped(db, `page ${walk} ${shape.key}`, shape.values, (slots) => pageQuery(db, schema, shape.template(slots), walk));
+  return pageQuery(db, schema, params, walk).execute();
 }
 
 /** Counts the matches, stopping at cap + 1 (an index walk of at most that many entries). */
-export function countQuery(db: Db, schema: ModuleSchema, params: ListParams, cap = COUNT_CAP) {
-  // q alone (SQLite): the matching keys counted in the word index, without reading the table.
-  const keys = params.q && params.conditions.length === 0 ? searchKeys(dialectOf(db), schema, params.q, cap + 1) : null;
+export function countQuery(db: Db, schema: ModuleSchema, params: Query, cap = COUNT_CAP) {
+  // q alone: the matching keys counted in the word index, without reading the table.
+  const terms = termsOf(db, schema, params);
+  const keys = terms && params.conditions.length === 0 ? searchKeys(dialectOf(db), schema, terms, cap + 1) : null;
   if (keys) return db.selectFrom(sql`(${keys})`.as('m')).select((eb) => eb.fn.countAll<number>().as('total'));
   const matches = filtered(db, schema, params)
     .select(sql.lit(1).as('one'))
@@ -131,7 +166,7 @@ export function countQuery(db: Db, schema: ModuleSchema, params: ListParams, cap
 
 /** How many rows match, counted up to `cap` (exact: false when there are more). */
 export async function countRows(db: Db, schema: ModuleSchema, params: ListParams, cap = COUNT_CAP): Promise<{ total: number; exact: boolean }> {
-  const shape = shapeOf(schema, params);
+  const shape = shapeOf(db, schema, params);
   const [row] = shape
     ? await runShaped(db, `count ${shape.key} ${cap}`, shape.values, (slots) => countQuery(db, schema, shape.template(slots), cap))
     : await countQuery(db, schema, params, cap).execute();

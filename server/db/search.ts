@@ -1,21 +1,22 @@
-// The full-text `q` of the lists, per dialect (the only place with its SQL): accent- and case-insensitive matching
-// of word prefixes over a module's declared search fields, served by a word index.
+// The full-text `q` of the lists, per dialect (the only place with its query SQL; searchIndexes.ts builds the
+// indexes): accent- and case-insensitive matching of word prefixes over a module's declared search fields.
 // - SQLite: an FTS5 table (unicode61 tokenizer without diacritics, prefix indexes) over the table's search columns,
 //   external content (the table itself), kept in step by triggers in the writing transaction.
 // - PostgreSQL: the folded words (lower case, no accents, letters and digits only) of the same columns, stored once
-//   per row in a word table (`<table>_q_words`: word, key; primary key (word, key) in byte order) kept in step by a
-//   trigger in the writing transaction. A word prefix is a range of that index: matches are found and counted from
-//   the index alone, without visiting the table's rows (a GIN index over a tsvector cannot avoid that visit).
+//   per row in a word table (`<table>_q_words`: word, key; primary key (word, key) in byte order), and every prefix
+//   of them once per row with the row's default sort value in a prefix table (`<table>_q_prefixes`: index (prefix,
+//   sort, key)), both kept in step by triggers in the writing transaction. A word of q is one range of the word
+//   table's index, or one value of the prefix table's, whose entries are in the default order: matches are found,
+//   counted and (in the default order) paged from an index alone, without visiting the table's rows.
 // Every word of q must start a word of the row ('miraf' finds Miraflores, 'Jesus Mar' finds 'Jesús María'); a word
 // with punctuation inside is a phrase ('OF-0001' finds the code 'OF-00012'). Text without letters or digits ('%')
 // falls back to a folded substring LIKE over the same columns, wildcards taken literally.
-import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { ModuleSchema } from '../../src/framework/schema';
 import { modules as registryModules } from '../../src/resources/registry';
 import type { Dialect } from './types';
+import type { Scalar } from '../../src/framework/fields/types';
 import { must } from '../../src/lib/must';
-
-type MigrationDb = Pick<Kysely<unknown>, 'schema' | 'getExecutor'>;
 
 // Spanish (and the neighbouring Latin) accents, folded after lower-casing: the same map in JavaScript and SQL.
 const FOLD_FROM = 'áàâäãåéèêëíìîïóòôöõúùûüñçý';
@@ -36,16 +37,20 @@ function searchTable(schema: ModuleSchema, modules: readonly ModuleSchema[]): { 
   return { table, covered: (schema.list.search ?? []).every((f) => indexed.has(f)) };
 }
 
-const ftsName = (table: string) => `${table}_q`;
-const pgWordTable = (table: string) => `${table}_q_words`;
-const pgWordKey = (table: string) => `${table}_q_words_pk`;
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+export const ftsName = (table: string) => `${table}_q`;
+export const pgWordTable = (table: string) => `${table}_q_words`;
+export const pgWordKey = (table: string) => `${table}_q_words_pk`;
+export const pgPrefixTable = (table: string) => `${table}_q_prefixes`;
+export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** The index names of a table's search index (for the plan test and the migration). */
 export const searchIndexName = (dialect: Dialect, table: string): string => (dialect === 'postgres' ? pgWordKey(table) : ftsName(table));
 
+/** PostgreSQL: the index of a table's prefix table (prefix, default sort, key). */
+export const sortedSearchIndexName = (table: string): string => `${pgPrefixTable(table)}_ix`;
+
 /** PostgreSQL: the folded text of the columns (of `row`: a trigger's old or new), identical in the index and in the query. */
-function pgFolded(columns: readonly string[], row?: 'old' | 'new'): string {
+export function pgFolded(columns: readonly string[], row?: 'old' | 'new'): string {
   const joined = columns.map((c) => `coalesce(${row ? `${row}.` : ''}${quoteIdent(c)}::text, '')`).join(` || ' ' || `);
   const from = FOLD_FROM + FOLD_FROM.toUpperCase();
   return `translate(lower(${joined}), '${from}', '${FOLD_TO}${FOLD_TO}')`;
@@ -83,28 +88,108 @@ function likePattern(q: string): string {
   return `%${fold(q).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-/** PostgreSQL: a word equal to `token`, or starting with it (`prefix`): one range of the word table's index. */
-function pgTokenMatch(token: string, prefix: boolean): RawBuilder<unknown> {
-  if (!prefix) return sql`word = ${token}`;
-  const after = token.slice(0, -1) + String.fromCharCode(token.charCodeAt(token.length - 1) + 1);
-  return sql`word >= ${token} and word < ${after}`;
+/** PostgreSQL: one word of q in the word table, a word equal to `from` or (`to`) a range of words starting with it. */
+interface PgWord {
+  readonly from: Scalar;
+  readonly to: Scalar | null;
 }
 
 /**
- * PostgreSQL: the keys whose words hold every word of q, from the word table's index alone (a phrase by its longest
- * token: its whole order is checked on the row, see searchCondition); `distinct` for counting them (one range may
- * hold a row twice: 'mira' finds 'Miraflores' and 'mirador'). Each further word is a hashed subplan (`(…) is true`
- * is never made a join): its range read once, whatever the planner guesses of a word's frequency — a join chosen
- * from a range wrongly thought rare rescans the other range for every key.
+ * A `q` made into the values its SQL takes as parameters (patterns, folded words) and the kind of that SQL: a list
+ * query with q is compiled once per shape (searchShape) and run with these values (searchValues, withSearchValues).
+ * like: a folded substring; fts: SQLite's match; tsv: PostgreSQL's words computed per row; words: PostgreSQL's word
+ * table (`tsquery`: the order of a phrase's tokens, checked on the row).
  */
-function pgKeys(table: string, words: readonly string[][], distinct = false): RawBuilder<unknown> {
-  const wordTable = sql.table(pgWordTable(table));
-  const [first, ...rest] = words.map((tokens) => {
+export type SearchTerms =
+  | { readonly kind: 'like'; readonly pattern: Scalar }
+  | { readonly kind: 'fts'; readonly query: Scalar }
+  | { readonly kind: 'tsv'; readonly tsquery: Scalar }
+  | { readonly kind: 'words'; readonly words: readonly PgWord[]; readonly tsquery: Scalar | null };
+
+/** The terms of q (already trimmed, at most 200 characters) for a listado of `schema`. */
+export function searchTerms(dialect: Dialect, schema: ModuleSchema, q: string, modules: readonly ModuleSchema[] = registryModules): SearchTerms {
+  const fields = schema.list.search ?? [];
+  const words = searchWords(dialect, q);
+  const { table, covered } = searchTable(schema, modules);
+  const all = covered && fields.length === (table.list.search ?? []).length;
+  if (words.length === 0 || (dialect === 'sqlite' && !covered)) return { kind: 'like', pattern: likePattern(q.replace(/\s+/g, ' ')) };
+  if (dialect === 'sqlite') return { kind: 'fts', query: ftsQuery(all ? null : fields, words) };
+  const phrases = words.filter((tokens) => tokens.length > 1);
+  const tsquery = tsQuery(phrases.length ? phrases : words);
+  if (!all) return { kind: 'tsv', tsquery };
+  // A phrase by its longest token (its whole order is checked on the row).
+  const pgWords = words.map((tokens): PgWord => {
     const longest = tokens.reduce((best, t, i) => (t.length >= (tokens[best]?.length ?? 0) ? i : best), 0);
-    return pgTokenMatch(must(tokens[longest], 'una palabra de q'), longest === tokens.length - 1);
+    const token = must(tokens[longest], 'una palabra de q');
+    if (longest !== tokens.length - 1) return { from: token, to: null };
+    return { from: token, to: token.slice(0, -1) + String.fromCharCode(token.charCodeAt(token.length - 1) + 1) };
   });
+  return { kind: 'words', words: pgWords, tsquery: phrases.length ? tsquery : null };
+}
+
+/** The terms with each value replaced by `f`'s answer, in a fixed order (to read them or to put others in place). */
+function mapTerms(terms: SearchTerms, f: (value: Scalar) => Scalar): SearchTerms {
+  switch (terms.kind) {
+    case 'like':
+      return { kind: 'like', pattern: f(terms.pattern) };
+    case 'fts':
+      return { kind: 'fts', query: f(terms.query) };
+    case 'tsv':
+      return { kind: 'tsv', tsquery: f(terms.tsquery) };
+    case 'words': {
+      const words = terms.words.map((w) => ({ from: f(w.from), to: w.to === null ? null : f(w.to) }));
+      return { kind: 'words', words, tsquery: terms.tsquery === null ? null : f(terms.tsquery) };
+    }
+  }
+}
+
+/** What shapes the SQL of `terms` besides their values. */
+export function searchShape(terms: SearchTerms): string {
+  if (terms.kind !== 'words') return terms.kind;
+  return `words ${terms.words.map((w) => (w.to === null ? '=' : '>')).join('')}${terms.tsquery === null ? '' : ' phrase'}`;
+}
+
+/** The values of `terms`, in the order withSearchValues takes them. */
+export function searchValues(terms: SearchTerms): Scalar[] {
+  const values: Scalar[] = [];
+  mapTerms(terms, (v) => (values.push(v), v));
+  return values;
+}
+
+/** `terms` with `values` (searchValues' order) in place of theirs. */
+export function withSearchValues(terms: SearchTerms, values: readonly Scalar[]): SearchTerms {
+  let i = 0;
+  return mapTerms(terms, () => must(values[i++], 'un valor de q'));
+}
+
+/** PostgreSQL: a word equal to `from`, or in its range: one range of the word table's index. */
+function pgTokenMatch({ from, to }: PgWord): RawBuilder<unknown> {
+  return to === null ? sql`word = ${from}` : sql`word >= ${from} and word < ${to}`;
+}
+
+/**
+ * PostgreSQL: the keys whose words hold every word of q, from the word table's index alone; `distinct` for counting
+ * them (one range may hold a row twice: 'mira' finds 'Miraflores' and 'mirador'). Each further word is a hashed
+ * subplan (`(…) is true` is never made a join): its range read once, whatever the planner guesses of a word's
+ * frequency — a join chosen from a range wrongly thought rare rescans the other range for every key.
+ */
+function pgKeys(table: string, words: readonly PgWord[], distinct = false): RawBuilder<unknown> {
+  const wordTable = sql.table(pgWordTable(table));
+  const [first, ...rest] = words.map(pgTokenMatch);
   const also = rest.map((match) => sql` and (row_key in (select row_key from ${wordTable} where ${match})) is true`);
   return sql`select ${sql.raw(distinct ? 'distinct ' : '')}row_key from ${wordTable} where ${must(first, 'una palabra de q')}${sql.join(also, sql``)}`;
+}
+
+/**
+ * PostgreSQL: the keys whose words start with every word of q, from the prefix table's index (each row once: a
+ * prefix is stored once per row), in the order of the default sort when `order` is given.
+ */
+function pgPrefixKeys(table: string, words: readonly PgWord[], order?: 'asc' | 'desc'): RawBuilder<unknown> {
+  const prefixes = sql.table(pgPrefixTable(table));
+  const [first, ...rest] = words.map((w) => sql`prefix = ${w.from}`);
+  const also = rest.map((match) => sql` and (row_key in (select row_key from ${prefixes} where ${match})) is true`);
+  const sorted = order ? sql` order by sort_value ${sql.raw(order)}, row_key ${sql.raw(order)}` : sql``;
+  return sql`select row_key from ${prefixes} where ${must(first, 'una palabra de q')}${sql.join(also, sql``)}${sorted}`;
 }
 
 /**
@@ -115,129 +200,68 @@ function pgKeys(table: string, words: readonly string[][], distinct = false): Ra
 export function searchKeys(
   dialect: Dialect,
   schema: ModuleSchema,
-  q: string,
+  terms: SearchTerms,
   limit?: number,
   modules: readonly ModuleSchema[] = registryModules,
 ): RawBuilder<unknown> | null {
-  const { table, covered } = searchTable(schema, modules);
-  const words = searchWords(dialect, q);
-  if (!covered || words.length === 0) return null;
-  const fields = schema.list.search ?? [];
-  const all = fields.length === (table.list.search ?? []).length;
+  const { table } = searchTable(schema, modules);
   let match: RawBuilder<unknown>;
-  if (dialect === 'postgres') {
-    if (!all || words.some((tokens) => tokens.length > 1)) return null;
-    match = pgKeys(table.name, words, true);
-  } else {
+  if (dialect === 'postgres' && terms.kind === 'words' && terms.tsquery === null) match = pgPrefixKeys(table.name, terms.words);
+  else if (dialect === 'sqlite' && terms.kind === 'fts') {
     const fts = sql.table(ftsName(table.name));
-    match = sql`select rowid from ${fts} where ${fts} match ${ftsQuery(all ? null : fields, words)}`;
-  }
+    match = sql`select rowid from ${fts} where ${fts} match ${terms.query}`;
+  } else return null;
   return limit === undefined ? match : sql`${match} limit ${sql.lit(limit)}`;
 }
 
 /**
- * The condition 'the row matches q' for a listado (q already trimmed, at most 200 characters). `walk`: the page is
- * read along its sort index, each row tested against the set of matching keys (many matches); otherwise the
- * matches are read first, then sorted. PostgreSQL: `(key in (…)) is true` keeps the set a hashed subplan tested
- * per row instead of a join the planner would build over the whole sort index; `= any(array(…))` reads the
- * matches' rows through the primary key rather than hashing the whole table.
+ * PostgreSQL: the keys of a page of the rows matching q in the module's default sort (`order` either way), read in
+ * that order from the prefix table's index alone; null where that table cannot answer (another sort, a phrase, a
+ * view, SQLite).
+ */
+export function sortedSearchKeys(
+  dialect: Dialect,
+  schema: ModuleSchema,
+  terms: SearchTerms,
+  sort: { field: string; order: 'asc' | 'desc'; limit: number; offset: number },
+): RawBuilder<unknown> | null {
+  if (dialect !== 'postgres' || terms.kind !== 'words' || terms.tsquery !== null) return null;
+  if (schema.viewOf || sort.field !== schema.list.sort.field) return null;
+  return sql`${pgPrefixKeys(schema.name, terms.words, sort.order)} limit ${sql.lit(sort.limit)} offset ${sql.lit(sort.offset)}`;
+}
+
+/**
+ * The condition 'the row matches q' for a listado. `walk`: the page is read along its sort index, each row tested
+ * against the set of matching keys (many matches); otherwise the matches are read first, then sorted. PostgreSQL:
+ * `(key in (…)) is true` keeps the set a hashed subplan tested per row instead of a join the planner would build
+ * over the whole sort index; `= any(array(…))` reads the matches' rows through the primary key rather than hashing
+ * the whole table.
  */
 export function searchCondition(
   dialect: Dialect,
   schema: ModuleSchema,
-  q: string,
+  terms: SearchTerms,
   walk = false,
   modules: readonly ModuleSchema[] = registryModules,
 ): Expression<SqlBool> {
   const fields = schema.list.search ?? [];
-  const words = searchWords(dialect, q);
   const key = sql.ref(schema.key);
-  if (dialect === 'postgres') {
-    if (words.length === 0) return sql<SqlBool>`${sql.raw(pgFolded(fields))} like ${likePattern(q.replace(/\s+/g, ' '))}`;
-    const { table, covered } = searchTable(schema, modules);
-    const phrases = words.filter((tokens) => tokens.length > 1);
-    const inOrder = sql<SqlBool>`${sql.raw(pgWords(fields))} @@ to_tsquery('simple'::regconfig, ${tsQuery(phrases.length ? phrases : words)})`;
-    // Fields other than the table's words (a view's subset): the words of each row, computed.
-    if (!covered || fields.length !== (table.list.search ?? []).length) return inOrder;
-    // Walking: each row tested against the keys, hashed once. Otherwise the keys, then their rows by primary key.
-    const matching = pgKeys(table.name, words);
-    const keys = walk ? sql<SqlBool>`(${key} in (${matching})) is true` : sql<SqlBool>`${key} = any(array(${matching}))`;
-    return phrases.length ? sql<SqlBool>`(${keys} and ${inOrder})` : keys;
+  if (terms.kind === 'like') {
+    if (dialect === 'postgres') return sql<SqlBool>`${sql.raw(pgFolded(fields))} like ${terms.pattern}`;
+    return sql<SqlBool>`(${sql.join(
+      fields.map((f) => sql`fold(${sql.ref(f)}) like ${terms.pattern} escape '\\'`),
+      sql` or `,
+    )})`;
   }
-  const keys = searchKeys(dialect, schema, q, undefined, modules);
-  if (keys) return walk ? sql<SqlBool>`+${key} in (${keys})` : sql<SqlBool>`${key} in (${keys})`;
-  const pattern = likePattern(q.replace(/\s+/g, ' '));
-  return sql<SqlBool>`(${sql.join(
-    fields.map((f) => sql`fold(${sql.ref(f)}) like ${pattern} escape '\\'`),
-    sql` or `,
-  )})`;
-}
-
-/** Creates the search index of a table over `columns` (a module's declared search fields), filled from its rows. */
-export async function createSearchIndex(db: MigrationDb, dialect: Dialect, name: string, key: string, columns: readonly string[]): Promise<void> {
-  if (columns.length === 0) return;
-  const table = quoteIdent(name);
-  if (dialect === 'postgres') {
-    await createPgWordTable(db, name, key, columns);
-    return;
+  if (terms.kind === 'fts') {
+    const keys = must(searchKeys(dialect, schema, terms, undefined, modules), 'el índice de q');
+    return walk ? sql<SqlBool>`+${key} in (${keys})` : sql<SqlBool>`${key} in (${keys})`;
   }
-  const fts = quoteIdent(ftsName(name));
-  const cols = columns.map(quoteIdent).join(', ');
-  const values = (row: 'new' | 'old') => columns.map((c) => `${row}.${quoteIdent(c)}`).join(', ');
-  const k = quoteIdent(key);
-  const trigger = (suffix: string) => quoteIdent(`${ftsName(name)}_${suffix}`);
-  const remove = `insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.${k}, ${values('old')});`;
-  const add = `insert into ${fts}(rowid, ${cols}) values (new.${k}, ${values('new')});`;
-  const options = `content=${table}, content_rowid=${k}, tokenize='unicode61 remove_diacritics 2', prefix='2 3 4'`;
-  await sql.raw(`create virtual table if not exists ${fts} using fts5(${cols}, ${options})`).execute(db);
-  await sql.raw(`create trigger if not exists ${trigger('ai')} after insert on ${table} begin ${add} end`).execute(db);
-  await sql.raw(`create trigger if not exists ${trigger('ad')} after delete on ${table} begin ${remove} end`).execute(db);
-  await sql.raw(`create trigger if not exists ${trigger('au')} after update of ${cols} on ${table} begin ${remove} ${add} end`).execute(db);
-  await sql.raw(`insert into ${fts}(${fts}) values ('rebuild')`).execute(db);
-}
-
-/** PostgreSQL: the word table of `name`, its trigger (in the writing transaction) and its rows from the table's. */
-async function createPgWordTable(db: MigrationDb, name: string, key: string, columns: readonly string[]): Promise<void> {
-  const table = quoteIdent(name);
-  const words = quoteIdent(pgWordTable(name));
-  const sync = quoteIdent(`${name}_q_sync`);
-  const k = quoteIdent(key);
-  const split = (row: 'old' | 'new') => `regexp_split_to_table(${pgFolded(columns, row)}, '[^a-z0-9]+')`;
-  await sql
-    .raw(
-      `create table if not exists ${words} (word text collate "C" not null, row_key integer not null, ` +
-        `constraint ${quoteIdent(pgWordKey(name))} primary key (word, row_key)) ` +
-        // Read from its index alone, which needs a current visibility map: vacuumed after fewer writes than usual.
-        `with (autovacuum_vacuum_insert_scale_factor = 0.02, autovacuum_vacuum_scale_factor = 0.02)`,
-    )
-    .execute(db);
-  const body = [
-    `if tg_op = 'UPDATE' and ${pgFolded(columns, 'old')} = ${pgFolded(columns, 'new')} then return null; end if;`,
-    `if tg_op <> 'INSERT' then delete from ${words} where row_key = old.${k} and word in (select ${split('old')}); end if;`,
-    `if tg_op <> 'DELETE' then insert into ${words} (word, row_key) select distinct w, new.${k} from ${split('new')} as w where w <> ''; end if;`,
-    'return null;',
-  ].join(' ');
-  await sql.raw(`create or replace function ${sync}() returns trigger language plpgsql as $q$ begin ${body} end $q$`).execute(db);
-  const cols = columns.map(quoteIdent).join(', ');
-  await sql.raw(`drop trigger if exists ${sync} on ${table}`).execute(db);
-  await sql.raw(`create trigger ${sync} after insert or delete or update of ${cols} on ${table} for each row execute function ${sync}()`).execute(db);
-  const all = `regexp_split_to_table(${pgFolded(columns)}, '[^a-z0-9]+')`;
-  await sql
-    .raw(`insert into ${words} (word, row_key) select distinct w, ${k} from ${table}, ${all} as w where w <> '' on conflict do nothing`)
-    .execute(db);
-}
-
-/** PostgreSQL: drops the GIN tsvector index of migration 0015 (the word table replaces it), if there. */
-export async function dropPgTsvectorIndex(db: MigrationDb, name: string): Promise<void> {
-  await sql.raw(`drop index if exists ${quoteIdent(`${name}_q_tsv`)}`).execute(db);
-}
-
-/** Drops the trigram search index of migration 0011 (FTS5 trigram on SQLite, pg_trgm on PostgreSQL), if there. */
-export async function dropTrigramSearchIndex(db: MigrationDb, dialect: Dialect, name: string): Promise<void> {
-  if (dialect === 'postgres') {
-    await sql.raw(`drop index if exists ${quoteIdent(`${name}_q_trgm`)}`).execute(db);
-    return;
-  }
-  for (const suffix of ['ai', 'ad', 'au']) await sql.raw(`drop trigger if exists ${quoteIdent(`${name}_fts_${suffix}`)}`).execute(db);
-  await sql.raw(`drop table if exists ${quoteIdent(`${name}_fts`)}`).execute(db);
+  // Fields other than the table's words (a view's subset): the words of each row, computed.
+  const inOrder = (tsquery: Scalar) => sql<SqlBool>`${sql.raw(pgWords(fields))} @@ to_tsquery('simple'::regconfig, ${tsquery})`;
+  if (terms.kind === 'tsv') return inOrder(terms.tsquery);
+  // Walking: each row tested against the keys, hashed once. Otherwise the keys, then their rows by primary key.
+  const matching = pgKeys(searchTable(schema, modules).table.name, terms.words);
+  const keys = walk ? sql<SqlBool>`(${key} in (${matching})) is true` : sql<SqlBool>`${key} = any(array(${matching}))`;
+  return terms.tsquery === null ? keys : sql<SqlBool>`(${keys} and ${inOrder(terms.tsquery)})`;
 }

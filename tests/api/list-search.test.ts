@@ -12,6 +12,7 @@ import { pageQuery } from '../../server/crud/query';
 import { parseListParams } from '../../server/crud/listParams';
 import ofertantes from '../../src/resources/ofertantes/schema';
 import { onPostgresRun } from './testDb';
+import { must } from '../../src/lib/must';
 import { createDatabase, startPostgres, type PgCluster } from '../support/postgres';
 import { DEMO_PASSWORD, get, login, tempDir } from './helpers';
 
@@ -113,8 +114,15 @@ describe.each([onPostgresRun ? 'postgres' : 'sqlite'] as const)('%s', (dialect) 
     const fields = ['codigo', 'descripcion', 'direccion', 'propietario_nombre', 'distrito'] as const;
     const rows = await app.connection.db
       .selectFrom('ofertantes')
-      .select(['id_propiedad', ...fields])
+      .select(['id_propiedad', 'fecha_captacion', ...fields])
       .execute();
+    // The default order: newest captación first, then the highest key.
+    const byDefaultSort = (ids: readonly number[]) =>
+      rows
+        .filter((row) => ids.includes(Number(row.id_propiedad)))
+        .sort((a, b) => String(b.fecha_captacion).localeCompare(String(a.fecha_captacion)) || Number(b.id_propiedad) - Number(a.id_propiedad))
+        .map((row) => Number(row.id_propiedad));
+    expect(rows.every((row) => row.fecha_captacion !== null)).toBe(true);
     // Reference: each word of q, its letters and digits, begins a word of one of the fields (folded text).
     const words = (text: unknown) =>
       ` ${fold(String(text ?? ''))
@@ -150,7 +158,35 @@ describe.each([onPostgresRun ? 'postgres' : 'sqlite'] as const)('%s', (dialect) 
         q,
       ).toEqual([]);
       expect(await page(true), q).toEqual(sorted);
+      // In the default order (PostgreSQL: the page read from the prefix table's index): the reference's first rows.
+      expect(sorted, q).toEqual(byDefaultSort(expected).slice(0, 50));
     }
+  });
+
+  it('follows a change of the default sort column: the row moves in the pages of q', async () => {
+    const db = app.connection.db;
+    const firstPage = async () => {
+      const r = await get(app, '/api/ofertantes/listado', token, { q: 'miraf', perPage: 3 });
+      return (r.body.data as { id_propiedad: number }[]).map((row) => row.id_propiedad);
+    };
+    const before = await firstPage();
+    const id = must(
+      (await ids('miraf', 'ofertantes', 'id_propiedad')).find((n) => !before.includes(n)),
+      'una propiedad de Miraflores fuera de la primera página',
+    );
+    const moved = await db.selectFrom('ofertantes').select('fecha_captacion').where('id_propiedad', '=', id).executeTakeFirstOrThrow();
+    const captacion = async (fecha: string | null) => {
+      await db.updateTable('ofertantes').set({ fecha_captacion: fecha }).where('id_propiedad', '=', id).execute();
+    };
+    await captacion('2099-12-31');
+    expect(await firstPage()).toEqual([id, ...before.slice(0, 2)]);
+    // Through a missing date and back: the index holds the row once, where its date puts it.
+    await captacion(null);
+    await captacion('2099-12-31');
+    expect(await firstPage()).toEqual([id, ...before.slice(0, 2)]);
+    await captacion(moved.fecha_captacion);
+    expect(await firstPage()).toEqual(before);
+    expect((await ids('miraf', 'ofertantes', 'id_propiedad')).filter((n) => n === id)).toEqual([id]);
   });
 
   it('counts exactly up to the cap, then says there are more', async () => {

@@ -1,7 +1,7 @@
 // The `q` search index of every table with declared search fields, built over the rows already there. Listed, not
 // derived. First a trigram index; since 0014 search.ts builds the word index, and 0014 replaces the trigram one.
 import type { Kysely } from 'kysely';
-import { createSearchIndex } from '../search';
+import { createSearchIndex } from '../searchIndexes';
 import type { Dialect } from '../types';
 
 export const SEARCHED: readonly (readonly [table: string, key: string, columns: readonly string[]])[] = [

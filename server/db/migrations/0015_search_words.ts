@@ -5,7 +5,7 @@
 // index-only scan (SQLite's one-column index already holds the rowid).
 import type { Kysely } from 'kysely';
 import { createListIndexes, listIndex } from '../schemaTable';
-import { createSearchIndex, dropTrigramSearchIndex } from '../search';
+import { createSearchIndex, dropTrigramSearchIndex } from '../searchIndexes';
 import type { Dialect } from '../types';
 import { SEARCHED } from './0011_lists_search';
 import { must } from '../../../src/lib/must';

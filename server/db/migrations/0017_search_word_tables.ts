@@ -2,7 +2,7 @@
 // words and keys, kept in step by a trigger), filled from the rows already there, in place of 0015's GIN tsvector
 // index, whose matches each cost a visit of the table's row. SQLite keeps its FTS5 index: nothing to do.
 import type { Kysely } from 'kysely';
-import { createSearchIndex, dropPgTsvectorIndex } from '../search';
+import { createSearchIndex, dropPgTsvectorIndex } from '../searchIndexes';
 import type { Dialect } from '../types';
 import { SEARCHED } from './0011_lists_search';
 
