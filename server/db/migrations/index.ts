@@ -18,7 +18,7 @@ import { m0014ReportesIndices } from './0014_reportes_indices';
 import { m0015SearchWords } from './0015_search_words';
 import { m0016 } from './0016_biblioteca_avatares';
 import { m0017SearchWordTables } from './0017_search_word_tables';
-import { m0018PgQSortPrefixTables } from './0018_pg-q-sort_prefix_tables';
+import { m0018SearchPrefixTables } from './0018_search_prefix_tables';
 
 export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Dialect) => Migration])[] = [
   ['0001_sistema', m0001],
@@ -38,5 +38,5 @@ export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Diale
   ['0015_search_words', m0015SearchWords],
   ['0016_biblioteca_avatares', m0016],
   ['0017_search_word_tables', m0017SearchWordTables],
-  ['0018_pg-q-sort_prefix_tables', m0018PgQSortPrefixTables],
+  ['0018_search_prefix_tables', m0018SearchPrefixTables],
 ];

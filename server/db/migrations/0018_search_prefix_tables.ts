@@ -30,7 +30,7 @@ export const DEFAULT_SORT: Readonly<Record<string, string>> = {
   controlmedios: 'fecha_inicio',
 };
 
-export function m0018PgQSortPrefixTables(dialect: Dialect) {
+export function m0018SearchPrefixTables(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       if (dialect !== 'postgres') return;
