@@ -126,7 +126,7 @@ async function queueFor(db: Db, d: Row, matches: readonly Ranked[], settings: Se
     .where('id_demandante', '=', idDemandante)
     .where('id_propiedad', 'in', ids)
     .execute();
-  const seen = new Map(pares.map((p) => [p.id_propiedad, String(p.version)]));
+  const seen = new Map(pares.map((p) => [p.id_propiedad, p.version]));
   const fresh = matches.filter((m) => seen.get(Number(m.row.id_propiedad)) !== versionOf(m.row));
   if (fresh.length === 0) return null;
 
@@ -207,7 +207,7 @@ export async function withdrawProperty(db: Db, idPropiedad: number): Promise<num
   const now = new Date().toISOString();
   for (const m of affected) {
     const id = m.id_mensaje;
-    const idDemandante = Number(m.id_demandante);
+    const idDemandante = m.id_demandante;
     await db.deleteFrom('autoresponder_pares').where('id_demandante', '=', idDemandante).where('id_propiedad', '=', idPropiedad).execute();
     const rest = propertyIds(m.propiedades).filter((x) => x !== idPropiedad);
     const rows = rest.length

@@ -255,7 +255,7 @@ export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir:
         });
         return gone;
       });
-      await purgeFiles(dataDir, [String(row.archivo)], request.log);
+      await purgeFiles(dataDir, [row.archivo], request.log);
       return ok(reply, null, { msg: t('app.publicidad.biblioteca.eliminado') });
     },
   );

@@ -201,7 +201,7 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
         .select('titulo')
         .where((eb) => eb.or([eb('imagen', 'like', `%/${archivo}`), eb('contenido', 'like', `%/${archivo}%`)]))
         .executeTakeFirst();
-      if (usedBy) throw new ApiError(409, t('app.publicidad.biblioteca.en_blog', { titulo: String(usedBy.titulo) }));
+      if (usedBy) throw new ApiError(409, t('app.publicidad.biblioteca.en_blog', { titulo: usedBy.titulo }));
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('imagenes').where('id_imagen', '=', id).execute();
         if (photo.id_usuario !== null) {

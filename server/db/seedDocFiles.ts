@@ -75,31 +75,31 @@ export async function seedDocFiles(db: Db, dataDir: string, now: string, label: 
         return {
           modulo: 'controlcontratos',
           id: c.id_contrato,
-          nombre: `${titulo} – ${String(c.direccion)}.pdf`,
+          nombre: `${titulo} – ${c.direccion}.pdf`,
           etiquetas: label('Contrato'),
           row: c,
           lines: [
             titulo,
-            `Inmueble ${String(c.codigo)}: ${String(c.direccion)}, ${String(c.distrito)}`,
-            `Partes: ${String(c.partes)}`,
+            `Inmueble ${String(c.codigo)}: ${c.direccion}, ${c.distrito}`,
+            `Partes: ${c.partes}`,
             `Firmado el ${dmy(c.fecha_firma)}; vigente desde el ${dmy(c.fecha_inicio)}`,
             'Documento de ejemplo de la demostración.',
           ],
         };
       }),
     ...registros.map((r) => {
-      const titulo = must(REGISTRO_DOC[String(r.estado)], `el documento del estado ${String(r.estado)}`);
+      const titulo = must(REGISTRO_DOC[r.estado], `el documento del estado ${r.estado}`);
       return {
         modulo: 'controlregistros',
         id: r.id_registro,
-        nombre: `${titulo} – Partida ${String(r.partida_electronica)}.pdf`,
+        nombre: `${titulo} – Partida ${r.partida_electronica}.pdf`,
         etiquetas: label('Partida registral'),
         row: r,
         lines: [
           titulo,
-          `SUNARP - Título ${String(r.numero_titulo ?? '')}, presentado el ${dmy(r.fecha_presentacion)}`,
-          `Partida electrónica ${String(r.partida_electronica)}`,
-          `Inmueble ${String(r.codigo)}: ${String(r.direccion)}`,
+          `SUNARP - Título ${r.numero_titulo ?? ''}, presentado el ${dmy(r.fecha_presentacion)}`,
+          `Partida electrónica ${r.partida_electronica}`,
+          `Inmueble ${String(r.codigo)}: ${r.direccion}`,
           'Documento de ejemplo de la demostración.',
         ],
       };

@@ -226,7 +226,7 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
           recurso: schema.name,
           id_registro: id,
           ip: request.ip,
-          detalle: `Respuesta a la hoja N.º ${String(current.numero)}`,
+          detalle: `Respuesta a la hoja N.º ${current.numero}`,
         });
         return trx.selectFrom(schema.name).selectAll().where(schema.key, '=', id).executeTakeFirstOrThrow();
       });
