@@ -59,8 +59,6 @@ export async function demoUsersPresent(db: Db, env: NodeJS.ProcessEnv = process.
     .orderBy('id_usuario')
     .execute();
   return found.length >= 2
-    ? [
-        `La base de datos tiene los usuarios de demostración (${found.map((r) => String(r.usuario)).join(', ')}): desactívelos o empiece con una base vacía.`,
-      ]
+    ? [`La base de datos tiene los usuarios de demostración (${found.map((r) => r.usuario).join(', ')}): desactívelos o empiece con una base vacía.`]
     : [];
 }

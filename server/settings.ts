@@ -14,10 +14,10 @@ export async function getSettings(db: Db): Promise<Settings> {
   const rows = await db.selectFrom('configuracion').select(['clave', 'valor']).execute();
   const out = defaultSettings() as Record<string, unknown>;
   for (const row of rows) {
-    const key = String(row.clave);
+    const key = row.clave;
     if (!(key in SETTINGS) || row.valor === null) continue;
     try {
-      out[key] = JSON.parse(String(row.valor)) as unknown;
+      out[key] = JSON.parse(row.valor) as unknown;
     } catch {
       // A hand-edited value that is not JSON keeps the default.
     }

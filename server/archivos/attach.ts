@@ -99,7 +99,7 @@ export async function attachFiles(
 export async function detachAll(trx: Q, schema: ModuleSchema, record: Readonly<Row>): Promise<string[]> {
   const id = Number(record[schema.key]);
   const rows = await trx.deleteFrom('archivos').where('modulo', '=', schema.name).where('id_registro', '=', id).returning('archivo').execute();
-  return rows.map((r) => String(r.archivo));
+  return rows.map((r) => r.archivo);
 }
 
 async function dropRows(trx: Q, schema: ModuleSchema, recordId: number, archivo: string): Promise<string[]> {
@@ -110,7 +110,7 @@ async function dropRows(trx: Q, schema: ModuleSchema, recordId: number, archivo:
     .where('id_registro', '=', recordId)
     .returning('archivo')
     .execute();
-  return rows.map((r) => String(r.archivo));
+  return rows.map((r) => r.archivo);
 }
 
 export interface FileInfo {
@@ -137,7 +137,7 @@ export async function withFileNames(q: Q, schema: ModuleSchema, rows: readonly R
       .where('modulo', '=', schema.name)
       .where('archivo', 'in', chunk)
       .execute();
-    for (const g of got) found.set(String(g.archivo), String(g.nombre));
+    for (const g of got) found.set(g.archivo, g.nombre);
   }
   return rows.map((r) => {
     const out: Row = { ...r };

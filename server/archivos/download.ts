@@ -10,7 +10,10 @@ import { canAccess } from '../../src/framework/access';
 import type { ModuleSchema } from '../../src/framework/schema';
 import { FILE_KINDS, kindOfMime } from '../../src/framework/fields/file/kinds';
 import { requireUser } from '../auth/guard';
-import { anyTable, type Db, type Row } from '../db/types';
+import { anyTable, type Db, type TableRowOf } from '../db/types';
+
+/** A stored file's row, as much of it as a download needs. */
+type Stored = Pick<TableRowOf<'archivos'>, 'archivo' | 'mime' | 'nombre' | 'bytes'>;
 import { ApiError, forbidden, notFound, ok, parseId, t } from '../http';
 import { archivoPath } from './storage';
 import type { ArchivosDeps } from './upload';
@@ -28,7 +31,7 @@ export function contentDisposition(type: 'attachment' | 'inline', nombre: string
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-async function boundFile(db: Db, modules: readonly ModuleSchema[], request: FastifyRequest<{ Params: Params }>): Promise<Row> {
+async function boundFile(db: Db, modules: readonly ModuleSchema[], request: FastifyRequest<{ Params: Params }>): Promise<Stored> {
   const user = await requireUser(db, request);
   const { modulo, campo } = request.params;
   const schema = modules.find((m) => m.name === modulo);
@@ -52,8 +55,8 @@ async function boundFile(db: Db, modules: readonly ModuleSchema[], request: Fast
 }
 
 /** Sends a stored file as an attachment with its original name (`inline`: PDFs and pictures shown by the browser). */
-export async function sendArchivo(reply: FastifyReply, dataDir: string, row: Row, inline: boolean, log: FastifyBaseLogger): Promise<FastifyReply> {
-  const file = archivoPath(dataDir, String(row.archivo));
+export async function sendArchivo(reply: FastifyReply, dataDir: string, row: Stored, inline: boolean, log: FastifyBaseLogger): Promise<FastifyReply> {
+  const file = archivoPath(dataDir, row.archivo);
   let stat: fs.Stats | undefined;
   try {
     stat = file ? await fs.promises.stat(file) : undefined;
@@ -64,13 +67,13 @@ export async function sendArchivo(reply: FastifyReply, dataDir: string, row: Row
     log.error({ archivo: row.archivo }, 'falta en disco un archivo adjunto');
     throw new ApiError(404, t('app.archivos.errors.missing'));
   }
-  const mime = String(row.mime);
+  const mime = row.mime;
   const kind = kindOfMime(mime);
   const asInline = inline && kind !== undefined && FILE_KINDS[kind].viewable;
   return reply
     .type(mime)
     .header('content-length', stat.size)
-    .header('content-disposition', contentDisposition(asInline ? 'inline' : 'attachment', String(row.nombre)))
+    .header('content-disposition', contentDisposition(asInline ? 'inline' : 'attachment', row.nombre))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(fs.createReadStream(file));
@@ -97,7 +100,7 @@ export function registerDownload(app: FastifyInstance, deps: ArchivosDeps): void
     },
     async (request, reply) => {
       const row = await boundFile(db, modules, request);
-      return ok(reply, { archivo: row.archivo, nombre: row.nombre, mime: row.mime, bytes: Number(row.bytes) });
+      return ok(reply, { archivo: row.archivo, nombre: row.nombre, mime: row.mime, bytes: row.bytes });
     },
   );
 }

@@ -22,7 +22,7 @@ export const sweepPendingUploads: Job = {
       .execute();
     await purgeFiles(
       dataDir,
-      rows.map((r) => String(r.archivo)),
+      rows.map((r) => r.archivo),
       log,
     );
 
@@ -36,9 +36,7 @@ export const sweepPendingUploads: Job = {
     const orphans: string[] = [];
     for (let i = 0; i < candidates.length; i += 500) {
       const chunk = candidates.slice(i, i + 500);
-      const known = new Set(
-        (await db.selectFrom('archivos').select('archivo').where('archivo', 'in', chunk).execute()).map((r) => String(r.archivo)),
-      );
+      const known = new Set((await db.selectFrom('archivos').select('archivo').where('archivo', 'in', chunk).execute()).map((r) => r.archivo));
       for (const name of chunk) {
         if (known.has(name)) continue;
         const stat = await fs.promises.stat(`${archivosRoot(dataDir)}/${name}`).catch(() => undefined);

@@ -53,7 +53,7 @@ export async function resolveSession(db: Db, token: string): Promise<SessionUser
   if (!found) return 'invalid';
   const { s_id_sesion, s_revocada_en, s_expira_en, s_bloqueada, u_id, ...user } = found;
   if (s_revocada_en) return 'revoked';
-  if (String(s_expira_en) <= new Date().toISOString()) return 'expired';
+  if (s_expira_en <= new Date().toISOString()) return 'expired';
   if (u_id === null || user.estado !== 'activo') return 'inactive';
   return { id: u_id, sessionId: s_id_sesion, tipo: String(user.tipo), locked: s_bloqueada === 1, row: user };
 }

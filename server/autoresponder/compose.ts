@@ -3,7 +3,24 @@
 import { formatMoney } from '../../src/lib/money';
 import { TIPO_INMUEBLE_CHOICES } from '../../src/resources/common';
 import type { Settings } from '../../src/resources/configuracion/settings';
-import type { Row } from '../db/types';
+import type { TableRowOf } from '../db/types';
+import type { OfertanteCandidate } from '../matching/candidates';
+
+type Propiedad = Pick<
+  OfertanteCandidate,
+  | 'codigo'
+  | 'descripcion'
+  | 'distrito'
+  | 'precio'
+  | 'moneda'
+  | 'tipo_operacion'
+  | 'tipo_inmueble'
+  | 'dormitorios'
+  | 'banos'
+  | 'cocheras'
+  | 'area_construida'
+  | 'area_terreno'
+>;
 
 export interface Composed {
   readonly asunto: string;
@@ -18,7 +35,7 @@ const count = (v: unknown): number | null => {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const area = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 2 });
 
-function features(p: Row): string {
+function features(p: Propiedad): string {
   const tipo = TIPO_INMUEBLE_CHOICES.find((c) => c.id === p.tipo_inmueble)?.name ?? text(p.tipo_inmueble);
   const parts = [`${tipo} en ${p.tipo_operacion === 'A' ? 'alquiler' : 'venta'}`];
   const dormitorios = count(p.dormitorios);
@@ -32,8 +49,8 @@ function features(p: Row): string {
   return parts.join(' · ');
 }
 
-function propertyBlock(p: Row, n: number): string {
-  const precio = formatMoney(Number(p.precio), text(p.moneda) || 'PEN');
+function propertyBlock(p: Propiedad, n: number): string {
+  const precio = formatMoney(p.precio, text(p.moneda) || 'PEN');
   return [
     `${n}. ${text(p.codigo)} — ${text(p.descripcion)}`,
     `   Distrito: ${text(p.distrito)} · Precio: ${precio}${p.tipo_operacion === 'A' ? ' al mes' : ''}`,
@@ -41,7 +58,11 @@ function propertyBlock(p: Row, n: number): string {
   ].join('\n');
 }
 
-export function composeMessage(demandante: Row, propiedades: readonly Row[], s: Settings): Composed {
+export function composeMessage(
+  demandante: Pick<TableRowOf<'demandantes'>, 'nombre' | 'apellido'>,
+  propiedades: readonly Propiedad[],
+  s: Settings,
+): Composed {
   const agencia = text(s.agencia_nombre) || 'Inmobiliaria';
   const nombre = `${text(demandante.nombre)} ${text(demandante.apellido)}`.trim();
   const telefono = text(s.agencia_telefono);

@@ -12,9 +12,15 @@
 // - At most MAX_PER_MESSAGE properties per message, best ranked first; the rest wait for a later message.
 import crypto from 'node:crypto';
 import type { Settings } from '../../src/resources/configuracion/settings';
-import type { Db, Row } from '../db/types';
+import type { Db } from '../db/types';
 import { propertyIds } from '../../src/resources/autoresponder/ids';
-import { candidateDemandantes, DEMANDANTE_COLUMNS, OFERTANTE_COLUMNS } from '../matching/candidates';
+import {
+  candidateDemandantes,
+  DEMANDANTE_COLUMNS,
+  OFERTANTE_COLUMNS,
+  type DemandanteCandidate,
+  type OfertanteCandidate,
+} from '../matching/candidates';
 import { ofertantesFor, type Ranked } from '../matching';
 import { t } from '../http';
 import { getSettings } from '../settings';
@@ -38,11 +44,11 @@ const VERSION_FIELDS = [
 ] as const;
 
 /** The version of a property as far as the autoresponder is concerned (same in SQLite and PostgreSQL rows). */
-export function versionOf(p: Row): string {
+export function versionOf(p: Pick<OfertanteCandidate, (typeof VERSION_FIELDS)[number]>): string {
   const values = VERSION_FIELDS.map((f) => {
     const v = p[f];
     if (v === null || v === undefined || v === '') return null;
-    return typeof v === 'number' || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) && f !== 'descripcion') ? Number(v) : String(v);
+    return typeof v === 'number' || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) && f !== 'descripcion') ? Number(v) : v;
   });
   return crypto.createHash('sha256').update(JSON.stringify(values)).digest('base64url').slice(0, 24);
 }
@@ -59,6 +65,12 @@ export interface GenerateResult {
 function rateOf(s: Settings): number {
   const rate = Number(s.tipo_cambio);
   return Number.isFinite(rate) && rate > 0 ? rate : DEFAULT_TIPO_CAMBIO;
+}
+
+/** The properties of `ids` that `rows` hold, in the order of `ids`. */
+function inOrder(ids: readonly number[], rows: readonly OfertanteCandidate[]): OfertanteCandidate[] {
+  const byId = new Map(rows.map((r) => [r.id_propiedad, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 const consenting = (db: Db) =>
@@ -80,7 +92,7 @@ export async function generateMessages(
 ): Promise<GenerateResult> {
   const settings = await getSettings(db);
   const tipoCambio = rateOf(settings);
-  let demandantes: Row[];
+  let demandantes: DemandanteCandidate[];
   if (opts.propertyIds) {
     if (opts.propertyIds.length === 0) return { creados: 0, actualizados: 0, propiedades: 0 };
     const props = await db
@@ -88,11 +100,11 @@ export async function generateMessages(
       .select([...OFERTANTE_COLUMNS])
       .where('id_propiedad', 'in', [...opts.propertyIds])
       .execute();
-    const byId = new Map<number, Row>();
+    const byId = new Map<number, DemandanteCandidate>();
     for (const p of props) {
-      for (const d of await candidateDemandantes(db, ofertaFrom(p), tipoCambio, { consentOnly: true })) byId.set(Number(d.id_demandante), d);
+      for (const d of await candidateDemandantes(db, ofertaFrom(p), tipoCambio, { consentOnly: true })) byId.set(d.id_demandante, d);
     }
-    demandantes = [...byId.values()].sort((a, b) => Number(a.id_demandante) - Number(b.id_demandante));
+    demandantes = [...byId.values()].sort((a, b) => a.id_demandante - b.id_demandante);
   } else if (opts.demandanteIds) {
     if (opts.demandanteIds.length === 0) return { creados: 0, actualizados: 0, propiedades: 0 };
     demandantes = await consenting(db)
@@ -116,18 +128,23 @@ export async function generateMessages(
   return { creados, actualizados, propiedades };
 }
 
-async function queueFor(db: Db, d: Row, matches: readonly Ranked[], settings: Settings): Promise<{ created: boolean; queued: number } | null> {
+async function queueFor(
+  db: Db,
+  d: DemandanteCandidate,
+  matches: readonly Ranked<OfertanteCandidate>[],
+  settings: Settings,
+): Promise<{ created: boolean; queued: number } | null> {
   if (matches.length === 0) return null;
-  const idDemandante = Number(d.id_demandante);
-  const ids = matches.map((m) => Number(m.row.id_propiedad));
+  const idDemandante = d.id_demandante;
+  const ids = matches.map((m) => m.row.id_propiedad);
   const pares = await db
     .selectFrom('autoresponder_pares')
     .select(['id_propiedad', 'version'])
     .where('id_demandante', '=', idDemandante)
     .where('id_propiedad', 'in', ids)
     .execute();
-  const seen = new Map(pares.map((p) => [p.id_propiedad, String(p.version)]));
-  const fresh = matches.filter((m) => seen.get(Number(m.row.id_propiedad)) !== versionOf(m.row));
+  const seen = new Map(pares.map((p) => [p.id_propiedad, p.version]));
+  const fresh = matches.filter((m) => seen.get(m.row.id_propiedad) !== versionOf(m.row));
   if (fresh.length === 0) return null;
 
   const open = await db
@@ -139,24 +156,20 @@ async function queueFor(db: Db, d: Row, matches: readonly Ranked[], settings: Se
     .orderBy('id_mensaje', 'desc')
     .executeTakeFirst();
   const current = open ? propertyIds(open.propiedades) : [];
-  const refreshed = fresh.filter((m) => current.includes(Number(m.row.id_propiedad)));
-  const added = fresh.filter((m) => !current.includes(Number(m.row.id_propiedad))).slice(0, Math.max(0, MAX_PER_MESSAGE - current.length));
+  const refreshed = fresh.filter((m) => current.includes(m.row.id_propiedad));
+  const added = fresh.filter((m) => !current.includes(m.row.id_propiedad)).slice(0, Math.max(0, MAX_PER_MESSAGE - current.length));
   const take = [...refreshed, ...added];
   if (take.length === 0) return null;
 
-  const wanted = [...current, ...added.map((m) => Number(m.row.id_propiedad))];
+  const wanted = [...current, ...added.map((m) => m.row.id_propiedad)];
   const rows = await db
     .selectFrom('ofertantes')
     .select([...OFERTANTE_COLUMNS])
     .where('id_propiedad', 'in', wanted)
     .execute();
-  const byId = new Map(rows.map((r) => [r.id_propiedad, r]));
-  const list = wanted.filter((id) => byId.has(id));
-  const { asunto, cuerpo } = composeMessage(
-    d,
-    list.map((id) => byId.get(id) as Row),
-    settings,
-  );
+  const found = inOrder(wanted, rows);
+  const list = found.map((r) => r.id_propiedad);
+  const { asunto, cuerpo } = composeMessage(d, found, settings);
   const now = new Date().toISOString();
   const values = { propiedades: JSON.stringify(list), destinatario: String(d.email), asunto, cuerpo, actualizado_en: now };
   if (open) {
@@ -181,7 +194,7 @@ async function queueFor(db: Db, d: Row, matches: readonly Ranked[], settings: Se
     const version = versionOf(m.row);
     await db
       .insertInto('autoresponder_pares')
-      .values({ id_demandante: idDemandante, id_propiedad: Number(m.row.id_propiedad), version })
+      .values({ id_demandante: idDemandante, id_propiedad: m.row.id_propiedad, version })
       .onConflict((oc) => oc.columns(['id_demandante', 'id_propiedad']).doUpdateSet({ version }))
       .execute();
   }
@@ -207,7 +220,7 @@ export async function withdrawProperty(db: Db, idPropiedad: number): Promise<num
   const now = new Date().toISOString();
   for (const m of affected) {
     const id = m.id_mensaje;
-    const idDemandante = Number(m.id_demandante);
+    const idDemandante = m.id_demandante;
     await db.deleteFrom('autoresponder_pares').where('id_demandante', '=', idDemandante).where('id_propiedad', '=', idPropiedad).execute();
     const rest = propertyIds(m.propiedades).filter((x) => x !== idPropiedad);
     const rows = rest.length
@@ -218,8 +231,8 @@ export async function withdrawProperty(db: Db, idPropiedad: number): Promise<num
           .where('estado', '=', 'disponible')
           .execute()
       : [];
-    const byId = new Map(rows.map((r) => [r.id_propiedad, r]));
-    const list = rest.filter((x) => byId.has(x));
+    const found = inOrder(rest, rows);
+    const list = found.map((r) => r.id_propiedad);
     const demandante = await db.selectFrom('demandantes').selectAll().where('id_demandante', '=', idDemandante).executeTakeFirst();
     if (list.length === 0 || !demandante) {
       await db
@@ -229,11 +242,7 @@ export async function withdrawProperty(db: Db, idPropiedad: number): Promise<num
         .execute();
       continue;
     }
-    const { asunto, cuerpo } = composeMessage(
-      demandante,
-      list.map((x) => byId.get(x) as Row),
-      settings,
-    );
+    const { asunto, cuerpo } = composeMessage(demandante, found, settings);
     await db
       .updateTable('autoresponder')
       .set({ propiedades: JSON.stringify(list), asunto, cuerpo, actualizado_en: now })

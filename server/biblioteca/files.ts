@@ -55,27 +55,31 @@ const columns = [
   'usuarios.apellido as subido_apellido',
 ] as const;
 
-function out(r: Row) {
+const withColumns = (db: Db) => listed(db).select(columns);
+/** A listed file as `columns` select it. */
+type Listed = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
+
+function out(r: Listed) {
   return {
-    id: Number(r.id_archivo),
+    id: r.id_archivo,
     modulo: r.modulo,
     campo: r.campo,
     id_registro: Number(r.id_registro),
     nombre: r.nombre,
     mime: r.mime,
-    bytes: Number(r.bytes),
+    bytes: r.bytes,
     creado_en: r.creado_en,
     etiquetas: labelsFromDb(r.etiquetas),
-    id_propiedad: r.id_propiedad === null || r.id_propiedad === undefined ? null : Number(r.id_propiedad),
+    id_propiedad: r.id_propiedad,
     codigo: r.codigo ?? null,
     libre: r.modulo === LIBRARY_MODULE,
-    id_subido_por: r.subido_por === null ? null : Number(r.subido_por),
+    id_subido_por: r.subido_por,
     subido_por: [r.subido_nombre, r.subido_apellido].filter(Boolean).join(' '),
   };
 }
 
 async function one(db: Db, id: number) {
-  const row = await listed(db).select(columns).where('archivos.id_archivo', '=', id).executeTakeFirst();
+  const row = await withColumns(db).where('archivos.id_archivo', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return out(row);
 }
@@ -198,7 +202,7 @@ export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir:
               detalle: `biblioteca: ${ids.length}`,
             });
           });
-          const rows = await listed(db).select(columns).where('archivos.id_archivo', 'in', ids).orderBy('archivos.id_archivo').execute();
+          const rows = await withColumns(db).where('archivos.id_archivo', 'in', ids).orderBy('archivos.id_archivo').execute();
           return ok(reply, rows.map(out), { msg: t('app.publicidad.biblioteca.subidos', { n: rows.length }), code: 201 });
         } catch (e) {
           await discardUpload(request.log, written);
@@ -251,11 +255,11 @@ export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir:
           recurso: 'archivos',
           id_registro: id,
           ip: request.ip,
-          detalle: String(current.nombre),
+          detalle: current.nombre,
         });
         return gone;
       });
-      await purgeFiles(dataDir, [String(row.archivo)], request.log);
+      await purgeFiles(dataDir, [row.archivo], request.log);
       return ok(reply, null, { msg: t('app.publicidad.biblioteca.eliminado') });
     },
   );

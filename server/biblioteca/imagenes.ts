@@ -57,30 +57,33 @@ const columns = [
   'dueno.apellido as dueno_apellido',
 ] as const;
 
-function out(r: Row) {
-  const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const withColumns = (db: Db) => listed(db).select(columns);
+/** A listed picture as `columns` select it. */
+type Listed = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
+
+function out(r: Listed) {
   return {
-    id: Number(r.id_imagen),
-    id_propiedad: n(r.id_propiedad),
+    id: r.id_imagen,
+    id_propiedad: r.id_propiedad,
     codigo: r.codigo ?? null,
     carpeta: r.carpeta,
     archivo: r.archivo,
     titulo: r.titulo ?? null,
     etiquetas: labelsFromDb(r.etiquetas),
-    ancho: n(r.ancho),
-    alto: n(r.alto),
-    bytes: n(r.bytes),
+    ancho: r.ancho,
+    alto: r.alto,
+    bytes: r.bytes,
     creado_en: r.creado_en,
-    id_subido_por: n(r.subido_por),
+    id_subido_por: r.subido_por,
     subido_por: [r.nombre, r.apellido].filter(Boolean).join(' '),
-    id_usuario: n(r.id_usuario),
+    id_usuario: r.id_usuario,
     usuario: r.id_usuario == null ? null : [r.dueno_nombre, r.dueno_apellido].filter(Boolean).join(' '),
     principal: r.principal !== null && r.principal !== undefined && r.principal === r.archivo,
   };
 }
 
 async function one(db: Db, id: number) {
-  const row = await listed(db).select(columns).where('imagenes.id_imagen', '=', id).executeTakeFirst();
+  const row = await withColumns(db).where('imagenes.id_imagen', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return out(row);
 }
@@ -162,7 +165,7 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
               detalle: `biblioteca: ${ids.length}`,
             });
           });
-          const rows = await listed(db).select(columns).where('imagenes.id_imagen', 'in', ids).orderBy('imagenes.id_imagen').execute();
+          const rows = await withColumns(db).where('imagenes.id_imagen', 'in', ids).orderBy('imagenes.id_imagen').execute();
           return ok(reply, rows.map(out), { msg: t('app.fotos.uploaded', { n: rows.length }), code: 201 });
         },
       });
@@ -194,14 +197,14 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
       const user = onlyAdmin(await requireUser(db, request));
       const id = parseId(formBody(request, ['id']).id ?? '');
       const photo = await one(db, id);
-      if (photo.principal) throw new ApiError(409, t('app.publicidad.biblioteca.es_principal', { codigo: String(photo.codigo ?? '') }));
-      const archivo = String(photo.archivo);
+      if (photo.principal) throw new ApiError(409, t('app.publicidad.biblioteca.es_principal', { codigo: photo.codigo ?? '' }));
+      const archivo = photo.archivo;
       const usedBy = await db
         .selectFrom('blog')
         .select('titulo')
         .where((eb) => eb.or([eb('imagen', 'like', `%/${archivo}`), eb('contenido', 'like', `%/${archivo}%`)]))
         .executeTakeFirst();
-      if (usedBy) throw new ApiError(409, t('app.publicidad.biblioteca.en_blog', { titulo: String(usedBy.titulo) }));
+      if (usedBy) throw new ApiError(409, t('app.publicidad.biblioteca.en_blog', { titulo: usedBy.titulo }));
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('imagenes').where('id_imagen', '=', id).execute();
         if (photo.id_usuario !== null) {
@@ -218,10 +221,10 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
           recurso: 'imagenes',
           id_registro: id,
           ip: request.ip,
-          detalle: `biblioteca ${String(photo.carpeta)}`,
+          detalle: `biblioteca ${photo.carpeta}`,
         });
       });
-      await purgePhoto(request, root, String(photo.carpeta), archivo);
+      await purgePhoto(request, root, photo.carpeta, archivo);
       return ok(reply, null, { msg: t('app.fotos.deleted') });
     },
   );

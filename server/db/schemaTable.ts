@@ -1,5 +1,5 @@
 // A module's table derived from its schema, for both dialects: one column per field with its type's column,
-// NOT NULL for required fields, defaults, the audit columns, an index per sortable or filterable field, the
+// NOT NULL for required and `notNull` fields, defaults, the audit columns, an index per sortable or filterable field, the
 // composite list indexes (listIndexes), the `q` search index (search.ts), unique indexes and foreign keys from
 // references. New migrations call createModuleTable(db, dialect, schema): the table is built from the schema as it
 // is when the migration is written; later changes need their own migration
@@ -112,7 +112,7 @@ export async function createModuleTable(
     const target = f.type === 'reference' ? referenceTarget(f, modules) : null;
     const fallback = f.default === undefined ? undefined : type.toDb(f.default);
     t = t.addColumn(name, type.column(dialect), (c) => {
-      let col = f.required ? c.notNull() : c;
+      let col = f.required || f.notNull ? c.notNull() : c;
       if (fallback !== undefined && fallback !== null) col = col.defaultTo(fallback);
       if (target) col = col.references(`${target.table}.${target.key}`);
       return col;

@@ -31,9 +31,7 @@ const DOCS: readonly (readonly [nombre: string, etiqueta: string, titulo: string
 ];
 
 export async function seedBiblioteca(db: Db, dataDir: string, now: string): Promise<void> {
-  const labels = new Map(
-    (await db.selectFrom('etiquetas').select(['id_etiqueta', 'nombre']).execute()).map((e) => [String(e.nombre), e.id_etiqueta]),
-  );
+  const labels = new Map((await db.selectFrom('etiquetas').select(['id_etiqueta', 'nombre']).execute()).map((e) => [e.nombre, e.id_etiqueta]));
   const label = (...names: string[]) => labelsToDb(names.map((n) => labels.get(n)).filter((n): n is number => n !== undefined));
   const admin = await db.selectFrom('usuarios').select('id_usuario').where('tipo', '=', 'Administrador').orderBy('id_usuario').executeTakeFirst();
   const by = admin ? admin.id_usuario : null;
@@ -47,7 +45,7 @@ export async function seedBiblioteca(db: Db, dataDir: string, now: string): Prom
     const figure = `<p><img src="${url(pic, SIZES.M)}" alt="${String(pic.titulo)}"></p>`;
     await db
       .updateTable('blog')
-      .set({ imagen: url(pic, SIZES.G), contenido: `${figure}${String(p.contenido)}` })
+      .set({ imagen: url(pic, SIZES.G), contenido: `${figure}${p.contenido}` })
       .where('id_blog', '=', p.id_blog)
       .execute();
   }

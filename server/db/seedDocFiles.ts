@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { archivoPath, archivosRoot, newArchivoName } from '../archivos/storage';
 import { TIPO_CONTRATO_CHOICES } from '../../src/resources/controlcontratos/schema';
 import { tinyPdf } from './demoPdf';
-import { anyTable, type Db, type Row } from './types';
+import { anyTable, type Db } from './types';
 import { must } from '../../src/lib/must';
 
 const SIGNED = ['vigente', 'vencido', 'resuelto'];
@@ -26,7 +26,8 @@ interface Doc {
   readonly nombre: string;
   readonly lines: string[];
   readonly etiquetas: string | null;
-  readonly row: Row;
+  /** The record's agent (the uploader) and property. */
+  readonly row: { readonly id_agente: number | null; readonly id_propiedad: number };
 }
 
 /** Every other signed contract and every SUNARP procedure with a document of its estado get their PDF. */
@@ -75,31 +76,31 @@ export async function seedDocFiles(db: Db, dataDir: string, now: string, label: 
         return {
           modulo: 'controlcontratos',
           id: c.id_contrato,
-          nombre: `${titulo} – ${String(c.direccion)}.pdf`,
+          nombre: `${titulo} – ${c.direccion}.pdf`,
           etiquetas: label('Contrato'),
           row: c,
           lines: [
             titulo,
-            `Inmueble ${String(c.codigo)}: ${String(c.direccion)}, ${String(c.distrito)}`,
-            `Partes: ${String(c.partes)}`,
+            `Inmueble ${String(c.codigo)}: ${c.direccion}, ${c.distrito}`,
+            `Partes: ${c.partes}`,
             `Firmado el ${dmy(c.fecha_firma)}; vigente desde el ${dmy(c.fecha_inicio)}`,
             'Documento de ejemplo de la demostración.',
           ],
         };
       }),
     ...registros.map((r) => {
-      const titulo = must(REGISTRO_DOC[String(r.estado)], `el documento del estado ${String(r.estado)}`);
+      const titulo = must(REGISTRO_DOC[r.estado], `el documento del estado ${r.estado}`);
       return {
         modulo: 'controlregistros',
         id: r.id_registro,
-        nombre: `${titulo} – Partida ${String(r.partida_electronica)}.pdf`,
+        nombre: `${titulo} – Partida ${r.partida_electronica}.pdf`,
         etiquetas: label('Partida registral'),
         row: r,
         lines: [
           titulo,
-          `SUNARP - Título ${String(r.numero_titulo ?? '')}, presentado el ${dmy(r.fecha_presentacion)}`,
-          `Partida electrónica ${String(r.partida_electronica)}`,
-          `Inmueble ${String(r.codigo)}: ${String(r.direccion)}`,
+          `SUNARP - Título ${r.numero_titulo ?? ''}, presentado el ${dmy(r.fecha_presentacion)}`,
+          `Partida electrónica ${r.partida_electronica}`,
+          `Inmueble ${String(r.codigo)}: ${r.direccion}`,
           'Documento de ejemplo de la demostración.',
         ],
       };
@@ -110,7 +111,7 @@ export async function seedDocFiles(db: Db, dataDir: string, now: string, label: 
     const data = tinyPdf(d.lines);
     const archivo = newArchivoName('pdf');
     fs.writeFileSync(String(archivoPath(dataDir, archivo)), data);
-    const subidoPor = d.row.id_agente === null || d.row.id_agente === undefined ? by : Number(d.row.id_agente);
+    const subidoPor = d.row.id_agente ?? by;
     return {
       modulo: d.modulo,
       campo: 'archivo',
@@ -120,7 +121,7 @@ export async function seedDocFiles(db: Db, dataDir: string, now: string, label: 
       mime: 'application/pdf',
       bytes: data.length,
       etiquetas: d.etiquetas,
-      id_propiedad: Number(d.row.id_propiedad),
+      id_propiedad: d.row.id_propiedad,
       subido_por: subidoPor,
       creado_en: now,
     };

@@ -28,11 +28,11 @@ export async function seedDocumentos(db: Db, now: string): Promise<void> {
       today,
     );
     await insertMany(trx, 'controlllaves', 'id_prestamo', audit(prestamos));
-    const out = prestamos.filter((p) => p.estado === 'abierto').map((p) => Number(p.id_llave));
+    const out = prestamos.filter((p) => p.estado === 'abierto').map((p) => p.id_llave);
     if (out.length) await trx.updateTable('llaves').set({ estado: 'prestada' }).where('id_llave', 'in', out).execute();
     // 'Llave recibida' follows the inventory, as the keys' hooks keep it afterwards.
     await trx.updateTable('ofertantes').set({ chk_llave: 0 }).where('estado', 'in', ['prospecto', 'por_ofertar']).execute();
-    const withKeys = Array.from(new Set(llaves.map((l) => Number(l.id_propiedad))));
+    const withKeys = Array.from(new Set(llaves.map((l) => l.id_propiedad)));
     for (let i = 0; i < withKeys.length; i += 200)
       await trx
         .updateTable('ofertantes')

@@ -35,9 +35,9 @@ export async function notifyComplaintDeadlines(db: Db, now: Date = new Date()): 
         .where('aviso_plazo', 'is', null)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) continue;
-      const fechaLimite = String(row.fecha_limite);
+      const fechaLimite = row.fecha_limite;
       const left = businessDaysLeft(today, fechaLimite);
-      const args = { numero: String(row.numero), fecha_limite: dayMonthYear(fechaLimite), dias: left };
+      const args = { numero: row.numero, fecha_limite: dayMonthYear(fechaLimite), dias: left };
       const mensaje = left < 0 ? t('app.libro.notificaciones.plazo_vencido', args) : t('app.libro.notificaciones.plazo', args);
       await notify(
         trx,

@@ -6,14 +6,17 @@ import type { DbValue } from '../../src/framework/validate';
 import schema, { publicFormSchema, TIPO_RECLAMO_CHOICES } from '../../src/resources/libroreclamaciones/schema';
 import { logActivity } from '../auth/activity';
 import { toDb } from '../crud/rows';
-import { anyTable, type Db, type Row } from '../db/types';
+import { anyTable, type Db, type TableRowOf } from '../db/types';
+
+/** A filed sheet as the database holds it. */
+export type Reclamo = TableRowOf<'libroreclamaciones'>;
 import { t } from '../http';
 import { adminIds, notify } from '../notify';
 import { dayMonthYear } from '../pdf';
 import { formatNumero, nextCorrelative } from './numbering';
 
 export interface Filed {
-  readonly row: Row;
+  readonly row: Reclamo;
   /** The constancia link's secret: returned once, stored only as its SHA-256. */
   readonly token: string;
 }
@@ -77,7 +80,7 @@ export async function fileComplaint(db: Db, data: Readonly<Record<string, DbValu
 }
 
 /** The sheet a constancia token opens, or undefined. */
-export async function sheetByToken(db: Db, token: string): Promise<Row | undefined> {
+export async function sheetByToken(db: Db, token: string): Promise<Reclamo | undefined> {
   const link = await db.selectFrom('libro_constancias').select('id_reclamo').where('token_hash', '=', hashConstanciaToken(token)).executeTakeFirst();
   if (!link) return undefined;
   return db.selectFrom(schema.name).selectAll().where(schema.key, '=', link.id_reclamo).executeTakeFirst();

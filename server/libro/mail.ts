@@ -1,6 +1,7 @@
 // The e-mails of the book: the constancia right after filing, and the answer. Through the app's mail layer (SMTP
 // when configured, else the .eml outbox).
-import type { Db, Row } from '../db/types';
+import type { Db } from '../db/types';
+import type { Reclamo } from './filing';
 import { t } from '../http';
 import { sendMail, type Delivery } from '../mail/send';
 import { dayMonthYear, letterheadOf, limaStamp } from '../pdf';
@@ -9,7 +10,7 @@ import { sheetFileName, sheetPdf } from './sheet';
 
 const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-async function sendSheet(db: Db, dataDir: string, row: Row, kind: 'constancia' | 'respuesta'): Promise<Delivery | null> {
+async function sendSheet(db: Db, dataDir: string, row: Reclamo, kind: 'constancia' | 'respuesta'): Promise<Delivery | null> {
   const to = s(row.email).trim();
   if (!to) return null;
   const settings = await getSettings(db);
@@ -39,5 +40,5 @@ async function sendSheet(db: Db, dataDir: string, row: Row, kind: 'constancia' |
   );
 }
 
-export const sendConstancia = (db: Db, dataDir: string, row: Row) => sendSheet(db, dataDir, row, 'constancia');
-export const sendAnswer = (db: Db, dataDir: string, row: Row) => sendSheet(db, dataDir, row, 'respuesta');
+export const sendConstancia = (db: Db, dataDir: string, row: Reclamo) => sendSheet(db, dataDir, row, 'constancia');
+export const sendAnswer = (db: Db, dataDir: string, row: Reclamo) => sendSheet(db, dataDir, row, 'respuesta');

@@ -7,13 +7,13 @@ import schema, { publicFormSchema } from '../../src/resources/libroreclamaciones
 import { logActivity } from '../auth/activity';
 import { requireUser } from '../auth/guard';
 import { fromDb } from '../crud/rows';
-import type { Db, Row } from '../db/types';
+import type { Db } from '../db/types';
 import { ApiError, forbidden, invalid, jsonField, notFound, ok, parseId, t } from '../http';
 import { failureReason, type Delivery } from '../mail/send';
 import { adminIds, notify } from '../notify';
 import { agencyLetterhead, dayMonthYear } from '../pdf';
 import { getSettings } from '../settings';
-import { fileComplaint, sheetByToken } from './filing';
+import { fileComplaint, sheetByToken, type Reclamo } from './filing';
 import { Counters, WindowLimiter } from '../limits/counters';
 import { sendAnswer, sendConstancia } from './mail';
 import { inspectionPdf, sheetFileName, sheetPdf } from './sheet';
@@ -69,12 +69,12 @@ function consumerData(input: unknown) {
   return { data, errors };
 }
 
-async function notifySendFailure(db: Db, row: Row, e: unknown): Promise<void> {
+async function notifySendFailure(db: Db, row: Reclamo, e: unknown): Promise<void> {
   const { motivo } = failureReason(e, await getSettings(db));
-  const mensaje = t('app.libro.notificaciones.envio_fallido', { numero: String(row.numero), email: String(row.email ?? ''), motivo });
+  const mensaje = t('app.libro.notificaciones.envio_fallido', { numero: row.numero, email: row.email ?? '', motivo });
   await notify(
     db,
-    (await adminIds(db)).map((id_usuario) => ({ id_usuario, mensaje, recurso: schema.name, id_registro: Number(row[schema.key]) })),
+    (await adminIds(db)).map((id_usuario) => ({ id_usuario, mensaje, recurso: schema.name, id_registro: row[schema.key] })),
   );
 }
 
@@ -113,7 +113,7 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
         request.log.warn({ err: e }, 'constancia no enviada');
         await notifySendFailure(db, row, e).catch(() => undefined);
       });
-      const msg = t('app.libro.registrada', { numero: String(row.numero) });
+      const msg = t('app.libro.registrada', { numero: row.numero });
       return ok(reply, { ...fromDb(schema, row), constancia }, { msg, code: 201 });
     },
   );
@@ -226,7 +226,7 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
           recurso: schema.name,
           id_registro: id,
           ip: request.ip,
-          detalle: `Respuesta a la hoja N.º ${String(current.numero)}`,
+          detalle: `Respuesta a la hoja N.º ${current.numero}`,
         });
         return trx.selectFrom(schema.name).selectAll().where(schema.key, '=', id).executeTakeFirstOrThrow();
       });

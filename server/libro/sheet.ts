@@ -3,7 +3,7 @@
 import { formatMoney } from '../../src/lib/money';
 import { fieldOf } from '../../src/framework/schema';
 import schema, { TIPO_RECLAMO_DEFINICION } from '../../src/resources/libroreclamaciones/schema';
-import type { Row } from '../db/types';
+import type { Reclamo } from './filing';
 import { t } from '../http';
 import { dayMonthYear, limaStamp, renderPdf, type Content, type Letterhead } from '../pdf';
 import { fieldsTable, note, section, textBlock } from '../pdf/blocks';
@@ -13,9 +13,8 @@ const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const choice = (name: string, v: unknown) => fieldOf(schema, name).choices?.find((c) => c.id === v)?.name ?? s(v);
 const yes = (v: unknown) => v === true || Number(v) === 1;
 
-export function sheetContent(row: Row, letterhead: Letterhead): Content[] {
-  const monto =
-    row.monto_reclamado === null || row.monto_reclamado === undefined ? '' : formatMoney(Number(row.monto_reclamado), s(row.moneda) || 'PEN');
+export function sheetContent(row: Reclamo, letterhead: Letterhead): Content[] {
+  const monto = row.monto_reclamado === null || row.monto_reclamado === undefined ? '' : formatMoney(row.monto_reclamado, s(row.moneda) || 'PEN');
   const answered = row.estado === 'respondido';
   return [
     fieldsTable([
@@ -61,7 +60,7 @@ export function sheetContent(row: Row, letterhead: Letterhead): Content[] {
   ];
 }
 
-export function sheetPdf(row: Row, letterhead: Letterhead): Promise<Buffer> {
+export function sheetPdf(row: Reclamo, letterhead: Letterhead): Promise<Buffer> {
   return renderPdf({
     title: t('app.libro.pdf.titulo'),
     subtitle: t('app.libro.hoja', { numero: s(row.numero) }),
@@ -72,7 +71,7 @@ export function sheetPdf(row: Row, letterhead: Letterhead): Promise<Buffer> {
 }
 
 /** Every sheet of a date range in one PDF, each from a new page: what an INDECOPI inspection asks to see. */
-export function inspectionPdf(rows: readonly Row[], letterhead: Letterhead, desde: string, hasta: string): Promise<Buffer> {
+export function inspectionPdf(rows: readonly Reclamo[], letterhead: Letterhead, desde: string, hasta: string): Promise<Buffer> {
   const content: Content[] = rows.flatMap((row, i) => [
     { text: t('app.libro.hoja', { numero: s(row.numero) }), style: 'subtitle', pageBreak: i === 0 ? undefined : 'before' } as Content,
     ...sheetContent(row, letterhead),
@@ -86,4 +85,4 @@ export function inspectionPdf(rows: readonly Row[], letterhead: Letterhead, desd
   });
 }
 
-export const sheetFileName = (row: Row) => `hoja-reclamacion-${s(row.numero)}.pdf`;
+export const sheetFileName = (row: Pick<Reclamo, 'numero'>) => `hoja-reclamacion-${s(row.numero)}.pdf`;

@@ -47,7 +47,7 @@ export class Counters {
       .where('clave', 'in', keys)
       .where('expira', '>', now)
       .execute();
-    return new Map(rows.map((r) => [String(r.clave), { count: r.cuenta, since: r.desde, last: r.ultimo }]));
+    return new Map(rows.map((r) => [r.clave, { count: r.cuenta, since: r.desde, last: r.ultimo }]));
   }
 
   async forget(key: string): Promise<void> {

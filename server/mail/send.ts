@@ -58,7 +58,7 @@ export async function sendMail(mail: Mail, s: Settings, dataDir: string): Promis
     });
     try {
       const info = await transport.sendMail(envelope(mail, s));
-      return { via: 'smtp', messageId: String(info.messageId ?? '') };
+      return { via: 'smtp', messageId: info.messageId ?? '' };
     } finally {
       transport.close();
     }

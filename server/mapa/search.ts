@@ -50,7 +50,7 @@ export async function searchInmuebles(db: Db, q: string): Promise<SearchResult[]
     .slice(0, MAX_INMUEBLES)
     .map((r) => ({
       tipo: 'inmueble',
-      nombre: String(r.direccion ?? r.descripcion ?? ''),
+      nombre: r.direccion ?? r.descripcion ?? '',
       detalle: [r.codigo, r.distrito].filter(Boolean).join(' · '),
       lat: Number(r.latitud),
       lng: Number(r.longitud),

@@ -12,7 +12,7 @@ import {
   type OfertaCruce,
 } from '../../src/lib/matching';
 import { jsonListHas } from '../db/textMatch';
-import type { Db, Row } from '../db/types';
+import type { Db, TableRowOf } from '../db/types';
 
 /** A safety cap on the rows a pre-filter returns (the ranked lists show at most 50). */
 export const MAX_CANDIDATES = 2000;
@@ -60,8 +60,13 @@ export const DEMANDANTE_COLUMNS = [
   'consentimiento_marketing',
 ] as const;
 
+/** A candidate property as the pre-filter reads it. */
+export type OfertanteCandidate = Pick<TableRowOf<'ofertantes'>, (typeof OFERTANTE_COLUMNS)[number]>;
+/** A candidate demand as the pre-filter reads it. */
+export type DemandanteCandidate = Pick<TableRowOf<'demandantes'>, (typeof DEMANDANTE_COLUMNS)[number]>;
+
 /** Available properties that may satisfy the demand `d` (optionally only `ids`). */
-export async function candidateOfertantes(db: Db, d: DemandaCruce, tipoCambio: number, ids?: readonly number[]): Promise<Row[]> {
+export async function candidateOfertantes(db: Db, d: DemandaCruce, tipoCambio: number, ids?: readonly number[]): Promise<OfertanteCandidate[]> {
   const operacion = d.tipo_operacion ? OPERACION_OFERTA_DE[d.tipo_operacion] : undefined;
   if (!operacion || d.estado !== 'activo' || (ids && ids.length === 0)) return [];
   let q = db
@@ -95,7 +100,12 @@ export async function candidateOfertantes(db: Db, d: DemandaCruce, tipoCambio: n
 }
 
 /** Active demands that the property `o` may satisfy. */
-export async function candidateDemandantes(db: Db, o: OfertaCruce, tipoCambio: number, where: { consentOnly?: boolean } = {}): Promise<Row[]> {
+export async function candidateDemandantes(
+  db: Db,
+  o: OfertaCruce,
+  tipoCambio: number,
+  where: { consentOnly?: boolean } = {},
+): Promise<DemandanteCandidate[]> {
   const operacion = o.tipo_operacion ? OPERACION_DEMANDA_DE[o.tipo_operacion] : undefined;
   if (!operacion || o.estado !== 'disponible') return [];
   let q = db

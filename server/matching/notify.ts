@@ -24,9 +24,9 @@ export async function notifyMatchingAgents(db: Db, record: Row): Promise<number>
   const since = String(record.actualizado_en ?? '');
   const pending: NewNotification[] = [];
   for (const { row } of await demandantesFor(db, record)) {
-    const agente = Number(row.id_agente);
-    if (!Number.isSafeInteger(agente) || agente <= 0) continue;
-    const nombre = plainText(`${String(row.nombre ?? '')} ${String(row.apellido ?? '')}`);
+    const agente = row.id_agente;
+    if (agente === null || agente <= 0) continue;
+    const nombre = plainText(`${row.nombre ?? ''} ${row.apellido ?? ''}`);
     const mensaje = plainText(t('app.cruce.aviso', { codigo: plainText(record.codigo ?? id), nombre }), MENSAJE_MAX);
     const already = await db
       .selectFrom('notificaciones')

@@ -9,6 +9,6 @@ export const autoresponderHooks: ModuleHooks<TableRowOf<'autoresponder'>> = {
   async beforeWrite({ trx, user, mode, current }) {
     if (mode === 'create' || !current) throw new ApiError(409, t('app.autoresponder.generated_only'));
     assertOpen(current);
-    await assertHandler(trx, user, Number(current.id_demandante));
+    await assertHandler(trx, user, current.id_demandante);
   },
 };

@@ -164,7 +164,7 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadD
       const link = `${origin}/api/public/blog/detalle/${String(r.slug)}`;
       return (
         `<item><title>${escapeXml(r.titulo)}</title><link>${escapeXml(link)}</link><guid isPermaLink="false">${escapeXml(String(r.slug))}</guid>` +
-        `<pubDate>${rfc822(String(r.fecha_publicacion))}</pubDate><category>${escapeXml(String(r.categoria))}</category>` +
+        `<pubDate>${rfc822(String(r.fecha_publicacion))}</pubDate><category>${escapeXml(r.categoria)}</category>` +
         `<description>${escapeXml(r.resumen ?? '')}</description></item>`
       );
     });

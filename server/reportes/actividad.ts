@@ -6,7 +6,7 @@ import citasSchema from '../../src/resources/citas/schema';
 import { ESTADO_OFERTANTE_CHOICES } from '../../src/resources/ofertantes/estados';
 import { ESTADO_MEDIO_CHOICES, MEDIO_CHOICES } from '../../src/resources/controlmedios/schema';
 import { formatMoney } from '../../src/lib/money';
-import type { Db, Row } from '../db/types';
+import type { Db } from '../db/types';
 import { t } from '../http';
 import { dayMonthYear, limaStamp, renderPdf, type Content, type Letterhead } from '../pdf';
 import { fieldsTable, note, section } from '../pdf/blocks';
@@ -77,10 +77,12 @@ export async function actividadData(db: Db, id: number, range: Range) {
   return { citas, cambios, medios };
 }
 
-function mediosTable(medios: readonly Row[]): Content {
+type Actividad = Awaited<ReturnType<typeof actividadData>>;
+
+function mediosTable(medios: Actividad['medios']): Content {
   if (!medios.length) return note(k('sin_medios'));
   const money = (v: unknown, m: unknown) => (v === null || v === undefined ? '—' : formatMoney(Number(v), s(m)));
-  const leads = medios.reduce((a, m) => a + Number(m.contactos ?? 0), 0);
+  const leads = medios.reduce((a, m) => a + (m.contactos ?? 0), 0);
   return table(
     [k('medio'), k('desde'), k('hasta'), k('estado'), k('costo'), k('leads'), k('costo_lead')],
     [
@@ -90,7 +92,7 @@ function mediosTable(medios: readonly Row[]): Content {
         m.fecha_fin ? dayMonthYear(s(m.fecha_fin)) : k('en_curso'),
         estadoMedio(m.estado),
         money(m.costo, m.moneda),
-        String(Number(m.contactos ?? 0)),
+        String(m.contactos ?? 0),
         money(m.costo_por_contacto, m.moneda),
       ]),
       [{ text: k('total_leads'), bold: true, colSpan: 5 } as Content, '', '', '', '', { text: String(leads), bold: true } as Content, ''],
@@ -99,7 +101,7 @@ function mediosTable(medios: readonly Row[]): Content {
   );
 }
 
-function contactos(citas: readonly Row[]): string[][] {
+function contactos(citas: Actividad['citas']): string[][] {
   const seen = new Map<string, string[]>();
   for (const c of citas) {
     if (c.id_demandante === null || c.id_demandante === undefined || seen.has(s(c.id_demandante))) continue;
@@ -118,7 +120,7 @@ export async function actividadPdf(
 ): Promise<{ pdf: Buffer; file: string }> {
   const row = await propiedad(db, id);
   const { citas, cambios, medios } = await actividadData(db, id, range);
-  const signer = await signerOf(db, Number(row.id_agente ?? callerId) || callerId);
+  const signer = await signerOf(db, (row.id_agente ?? callerId) || callerId);
   const people = contactos(citas);
   const comentarios = citas.filter((c) => s(c.resultado) || s(c.notas));
   const realizadas = citas.filter((c) => c.estado === 'realizada').length;

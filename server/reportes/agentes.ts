@@ -50,7 +50,7 @@ export async function agentesTabla(db: Db, r: Range, tipoCambio: number): Promis
     const cierre = (moneda: string) => of(cie, u.id_usuario, (x) => x.moneda === moneda)[0];
     return {
       id_agente: n(u.id_usuario),
-      agente: `${String(u.nombre)} ${String(u.apellido)}`,
+      agente: `${u.nombre} ${u.apellido}`,
       captaciones: n(of(cap, u.id_usuario)[0]?.n),
       citas_programadas: citas('programada'),
       citas_realizadas: citas('realizada'),

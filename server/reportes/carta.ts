@@ -1,6 +1,9 @@
 // What the letters share: the signing agent, the place and date line, the addressee, the signature block.
 import { TIPO_INMUEBLE_CHOICES } from '../../src/resources/common';
-import type { Db, Row } from '../db/types';
+import type { Db, TableRowOf } from '../db/types';
+
+/** A property as the letters and reports read it. */
+export type Propiedad = TableRowOf<'ofertantes'>;
 import { notFound, t } from '../http';
 import type { Content } from '../pdf';
 import { longDate } from './fechas';
@@ -23,14 +26,15 @@ export async function signerOf(db: Db, idUsuario: number): Promise<Signer> {
   return { nombre: `${s(u?.nombre)} ${s(u?.apellido)}`.trim(), email: s(u?.email), telefono: s(u?.telefono), registro: s(u?.registro_mvcs) };
 }
 
-export async function propiedad(db: Db, id: number): Promise<Row> {
+export async function propiedad(db: Db, id: number): Promise<Propiedad> {
   const row = await db.selectFrom('ofertantes').selectAll().where('id_propiedad', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
 
 export const tipoInmueble = (id: unknown) => TIPO_INMUEBLE_CHOICES.find((c) => c.id === id)?.name ?? s(id);
-export const operacion = (r: Row) => t(r.tipo_operacion === 'A' ? 'app.reportes.pdf.alquiler' : 'app.reportes.pdf.venta');
+export const operacion = (r: Pick<Propiedad, 'tipo_operacion'>) =>
+  t(r.tipo_operacion === 'A' ? 'app.reportes.pdf.alquiler' : 'app.reportes.pdf.venta');
 
 export function dateLine(today: string): Content {
   return { text: t('app.reportes.pdf.lugar_fecha', { fecha: longDate(today) }), alignment: 'right', margin: [0, 0, 0, 14] };

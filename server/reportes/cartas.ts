@@ -1,13 +1,13 @@
 // cartanuevopropietario (welcome to a new owner) and cartaporletrero (asking to place a sign): one property each,
 // signed by its agent (the caller when the property has none).
 import { formatMoney } from '../../src/lib/money';
-import type { Db, Row } from '../db/types';
+import type { Db } from '../db/types';
 import { t } from '../http';
 import { dayMonthYear, renderPdf, type Content, type Letterhead } from '../pdf';
-import { addressee, dateLine, operacion, paragraph, propiedad, s, signature, signerOf, type Signer } from './carta';
+import { addressee, dateLine, operacion, paragraph, propiedad, s, signature, signerOf, type Propiedad, type Signer } from './carta';
 
 interface LetterInput {
-  readonly row: Row;
+  readonly row: Propiedad;
   readonly signer: Signer;
   readonly letterhead: Letterhead;
   readonly today: string;
@@ -15,12 +15,12 @@ interface LetterInput {
 
 async function letterInput(db: Db, id: number, callerId: number, letterhead: Letterhead, today: string): Promise<LetterInput> {
   const row = await propiedad(db, id);
-  const signer = await signerOf(db, Number(row.id_agente ?? callerId) || callerId);
+  const signer = await signerOf(db, (row.id_agente ?? callerId) || callerId);
   return { row, signer, letterhead, today };
 }
 
-const lugar = (r: Row) => ({ direccion: s(r.direccion), distrito: s(r.distrito), codigo: s(r.codigo) });
-const referencia = (r: Row) => `${s(r.codigo)} — ${s(r.direccion)}, ${s(r.distrito)}`;
+const lugar = (r: Propiedad) => ({ direccion: s(r.direccion), distrito: s(r.distrito), codigo: s(r.codigo) });
+const referencia = (r: Propiedad) => `${s(r.codigo)} — ${s(r.direccion)}, ${s(r.distrito)}`;
 
 export function nuevoPropietarioContent({ row, signer, letterhead, today }: LetterInput): Content[] {
   const agencia = letterhead.nombre;
@@ -30,7 +30,7 @@ export function nuevoPropietarioContent({ row, signer, letterhead, today }: Lett
     paragraph(t('app.reportes.pdf.nuevo.p1', { agencia, operacion: operacion(row), ...lugar(row) })),
     paragraph(
       t('app.reportes.pdf.nuevo.p2', {
-        precio: `${formatMoney(Number(row.precio), s(row.moneda))}${row.tipo_operacion === 'A' ? ' mensuales' : ''}`,
+        precio: `${formatMoney(row.precio, s(row.moneda))}${row.tipo_operacion === 'A' ? ' mensuales' : ''}`,
       }),
     ),
     ...(Number(row.exclusividad) === 1 && s(row.exclusividad_hasta) >= today

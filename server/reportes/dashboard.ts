@@ -132,11 +132,11 @@ export async function agenda(db: Db, hoy: string, agente: number | null) {
   const rows = await byAgent(q, 'c.id_agente', agente).execute();
   return rows.map((r) => ({
     id_cita: n(r.id_cita),
-    fecha: String(r.fecha),
-    hora: String(r.hora_inicio),
-    tipo: String(r.tipo),
-    inmueble: `${String(r.codigo)} · ${String(r.descripcion)}`,
-    demandante: `${String(r.nombre ?? '')} ${String(r.apellido ?? '')}`.trim(),
+    fecha: r.fecha,
+    hora: r.hora_inicio,
+    tipo: r.tipo,
+    inmueble: `${String(r.codigo)} · ${r.descripcion}`,
+    demandante: `${r.nombre ?? ''} ${r.apellido ?? ''}`.trim(),
   }));
 }
 

@@ -61,11 +61,11 @@ async function storedRecipient(db: Db, kind: Carta, id: number): Promise<{ nombr
   if (kind === 'presentacioncliente') {
     const d = await db.selectFrom('demandantes').select(['nombre', 'apellido', 'email']).where('id_demandante', '=', id).executeTakeFirst();
     if (!d) throw notFound();
-    return { nombre: `${String(d.nombre ?? '')} ${String(d.apellido ?? '')}`.trim(), email: String(d.email ?? '').trim() };
+    return { nombre: `${d.nombre ?? ''} ${d.apellido ?? ''}`.trim(), email: (d.email ?? '').trim() };
   }
   const o = await db.selectFrom('ofertantes').select(['propietario_nombre', 'propietario_email']).where('id_propiedad', '=', id).executeTakeFirst();
   if (!o) throw notFound();
-  return { nombre: String(o.propietario_nombre ?? '').trim(), email: String(o.propietario_email ?? '').trim() };
+  return { nombre: (o.propietario_nombre ?? '').trim(), email: (o.propietario_email ?? '').trim() };
 }
 
 export interface Envio {

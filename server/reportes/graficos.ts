@@ -21,7 +21,7 @@ export async function pipeline(db: Db, agente: number | null) {
     'id_agente',
     agente,
   ).execute();
-  return ESTADO_OFERTANTE_CHOICES.map((c) => ({ estado: String(c.id), nombre: c.name, cantidad: n(rows.find((r) => r.estado === c.id)?.n) }));
+  return ESTADO_OFERTANTE_CHOICES.map((c) => ({ estado: c.id, nombre: c.name, cantidad: n(rows.find((r) => r.estado === c.id)?.n) }));
 }
 
 /** 'AAAA-MM' of the 12 months ending with the month of `hasta`, oldest first. */
@@ -75,7 +75,7 @@ export async function distritos(db: Db, agente: number | null) {
     agente,
   ).execute();
   const all = rows
-    .map((r) => ({ distrito: String(r.distrito ?? '—'), cantidad: n(r.n) }))
+    .map((r) => ({ distrito: r.distrito ?? '—', cantidad: n(r.n) }))
     .sort((a, b) => b.cantidad - a.cantidad || a.distrito.localeCompare(b.distrito, 'es'));
   return {
     lista: all.slice(0, TOP_DISTRITOS),
@@ -98,7 +98,7 @@ export async function diasSemana(db: Db, r: Range, agente: number | null) {
   ).execute();
   const totals = DIAS.map(() => 0);
   for (const row of rows) {
-    const day = (new Date(`${String(row.fecha).slice(0, 10)}T12:00:00Z`).getUTCDay() + 6) % 7;
+    const day = (new Date(`${row.fecha.slice(0, 10)}T12:00:00Z`).getUTCDay() + 6) % 7;
     totals[day] = (totals[day] ?? 0) + n(row.n);
   }
   return DIAS.map((dia, i) => ({ dia, citas: totals[i] }));

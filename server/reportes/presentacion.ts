@@ -2,13 +2,13 @@
 // photo (size M), price, key features and address.
 import fs from 'node:fs';
 import { formatMoney } from '../../src/lib/money';
-import type { Db, Row } from '../db/types';
+import type { Db } from '../db/types';
 import { ApiError, notFound, t } from '../http';
 import { renderPdf, type Content, type Letterhead } from '../pdf';
 import { SIZES, safeJoin, uploadsRoot } from '../uploads/storage';
-import { dateLine, paragraph, s, signature, signerOf, tipoInmueble } from './carta';
+import { dateLine, paragraph, s, signature, signerOf, tipoInmueble, type Propiedad } from './carta';
 
-function photo(dataDir: string, r: Row): Content {
+function photo(dataDir: string, r: Propiedad): Content {
   const file = s(r.imagen) ? safeJoin(uploadsRoot(dataDir), SIZES.M.dir, String(r.id_propiedad), s(r.imagen)) : null;
   try {
     if (file) {
@@ -22,7 +22,7 @@ function photo(dataDir: string, r: Row): Content {
   return { canvas: [{ type: 'rect', x: 0, y: 0, w: 170, h: 125, color: '#eeeeee' }] };
 }
 
-function features(r: Row): string {
+function features(r: Propiedad): string {
   const n = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
   const parts = [tipoInmueble(r.tipo_inmueble)];
   if (n(r.dormitorios)) parts.push(t('app.reportes.pdf.presentacion.dormitorios', { n: n(r.dormitorios) }));
@@ -32,15 +32,15 @@ function features(r: Row): string {
   return parts.join(' · ');
 }
 
-function card(dataDir: string, r: Row): Content {
-  const precio = formatMoney(Number(r.precio), s(r.moneda));
+function card(dataDir: string, r: Propiedad): Content {
+  const precio = formatMoney(r.precio, s(r.moneda));
   const suffix = r.tipo_operacion === 'A' ? ' / mes' : '';
   const detail: Content[] = [
     { text: s(r.descripcion), bold: true, fontSize: 11 },
     { text: s(r.codigo), style: 'label' },
     { text: `${precio}${suffix}`, fontSize: 13, bold: true, color: '#0d47a1', margin: [0, 4, 0, 2] },
     ...(r.mantenimiento
-      ? [{ text: t('app.reportes.pdf.presentacion.mantenimiento', { monto: formatMoney(Number(r.mantenimiento), s(r.moneda)) }), style: 'label' }]
+      ? [{ text: t('app.reportes.pdf.presentacion.mantenimiento', { monto: formatMoney(r.mantenimiento, s(r.moneda)) }), style: 'label' }]
       : []),
     { text: features(r), margin: [0, 2, 0, 2] },
     { text: `${s(r.direccion)}, ${s(r.distrito)}` },

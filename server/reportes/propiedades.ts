@@ -44,9 +44,9 @@ export async function propiedadesTabla(db: Db, q: Record<string, unknown>): Prom
   if (min !== null) query = query.where('precio', '>=', min);
   if (max !== null) query = query.where('precio', '<=', max);
   const rows = await query.execute();
-  const grupos = [...new Set(rows.map((r) => String(r.grupo)))].sort((a, b) => label(group, a).localeCompare(label(group, b), 'es'));
+  const grupos = [...new Set(rows.map((r) => r.grupo))].sort((a, b) => label(group, a).localeCompare(label(group, b), 'es'));
   const valores = grupos.map((g) => {
-    const of = (m: string) => rows.find((r) => String(r.grupo) === g && r.moneda === m);
+    const of = (m: string) => rows.find((r) => r.grupo === g && r.moneda === m);
     return {
       grupo: g,
       nombre: label(group, g),

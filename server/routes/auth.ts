@@ -45,7 +45,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     const wait = await limiter.retryAfter(attempt);
     if (wait > 0) throw tooManyAttempts(wait);
     // An unknown user costs the same argon2 verification as a wrong password (no user enumeration by timing).
-    const valid = user ? await verifyPassword(String(user.password), password) : await verifyPassword(await dummyHash(), password).then(() => false);
+    const valid = user ? await verifyPassword(user.password, password) : await verifyPassword(await dummyHash(), password).then(() => false);
     if (!user || !valid) {
       await limiter.fail(attempt);
       await logActivity(db, {

@@ -10,34 +10,41 @@ import { assertHandler, assertOpen } from '../autoresponder/access';
 import { deliver, failureReason, type Delivery } from '../autoresponder/deliver';
 import { generateMessages } from '../autoresponder/generate';
 import { fromDb } from '../crud/rows';
-import type { Db, Row } from '../db/types';
+import type { Db, TableRowOf } from '../db/types';
+
+type Message = TableRowOf<'autoresponder'>;
+type Demandante = TableRowOf<'demandantes'>;
 import { ApiError, forbidden, formBody, notFound, ok, parseId, t } from '../http';
 import { getSettings } from '../settings';
 import type { RouteDeps } from './index';
 
 const tags = [schema.label.many];
 
-async function loadMessage(db: Db, id: number): Promise<Row> {
+async function loadMessage(db: Db, id: number): Promise<Message> {
   const row = await db.selectFrom('autoresponder').selectAll().where('id_mensaje', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
 
 /** The message and its demandante, once the caller may act on it (403) and it is still open (409). */
-async function openMessage(db: Db, user: SessionUser, idField: string | undefined): Promise<{ message: Row; demandante: Row | undefined }> {
+async function openMessage(
+  db: Db,
+  user: SessionUser,
+  idField: string | undefined,
+): Promise<{ message: Message; demandante: Demandante | undefined }> {
   if (!canAccess(user.tipo, schema, 'edit')) throw forbidden();
   const id = parseId(idField);
   const message = await loadMessage(db, id);
-  const demandante = await assertHandler(db, user, Number(message.id_demandante));
+  const demandante = await assertHandler(db, user, message.id_demandante);
   assertOpen(message);
   return { message, demandante };
 }
 
 /** No message ever goes to a demandante without marketing consent, an email, or who is no longer active. */
-function recipientOf(demandante: Row | undefined): string {
+function recipientOf(demandante: Demandante | undefined): string {
   if (!demandante) throw new ApiError(409, t('app.autoresponder.no_demandante'));
-  if (Number(demandante.consentimiento_marketing) !== 1) throw new ApiError(409, t('app.autoresponder.no_consent'));
-  const email = String(demandante.email ?? '').trim();
+  if (demandante.consentimiento_marketing !== 1) throw new ApiError(409, t('app.autoresponder.no_consent'));
+  const email = (demandante.email ?? '').trim();
   if (!email) throw new ApiError(409, t('app.autoresponder.no_email'));
   if (demandante.estado !== 'activo') throw new ApiError(409, t('app.autoresponder.not_active'));
   return email;
@@ -75,7 +82,7 @@ export function registerAutoresponderRoutes(api: FastifyInstance, deps: RouteDep
       const body = formBody(request, ['id', 'id_mensaje']);
       const { message, demandante } = await openMessage(db, user, body.id ?? body.id_mensaje);
       const email = recipientOf(demandante);
-      const id = Number(message.id_mensaje);
+      const id = message.id_mensaje;
       if (sending.has(id)) throw new ApiError(409, t('app.autoresponder.sending'));
       sending.add(id);
       try {
@@ -84,7 +91,7 @@ export function registerAutoresponderRoutes(api: FastifyInstance, deps: RouteDep
         const audit = () => ({ destinatario: email, intentos, actualizado_en: new Date().toISOString(), actualizado_por: user.id });
         let delivery: Delivery;
         try {
-          delivery = await deliver({ id, to: email, subject: String(message.asunto), text: String(message.cuerpo) }, settings, config.dataDir);
+          delivery = await deliver({ id, to: email, subject: message.asunto, text: message.cuerpo }, settings, config.dataDir);
         } catch (e) {
           const { motivo, detalle } = failureReason(e, settings);
           const error = `${motivo.charAt(0).toUpperCase()}${motivo.slice(1)}${detalle ? ` (${detalle})` : ''}`;
@@ -122,7 +129,7 @@ export function registerAutoresponderRoutes(api: FastifyInstance, deps: RouteDep
     const user = await requireUser(db, request);
     const body = formBody(request, ['id', 'id_mensaje']);
     const { message } = await openMessage(db, user, body.id ?? body.id_mensaje);
-    const id = Number(message.id_mensaje);
+    const id = message.id_mensaje;
     if (sending.has(id)) throw new ApiError(409, t('app.autoresponder.sending'));
     await db
       .updateTable('autoresponder')

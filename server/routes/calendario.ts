@@ -105,7 +105,7 @@ export async function buildFeed(db: Db, user: Row, now = new Date()): Promise<st
     ]
       .filter(Boolean)
       .join('\n');
-    const stamp = new Date(String(r.actualizado_en));
+    const stamp = new Date(r.actualizado_en);
     cal.createEvent({
       id: `cita-${String(r.id_cita)}@inmobiliaria-backoffice`,
       start: wall(r.fecha, r.hora_inicio),
@@ -113,7 +113,7 @@ export async function buildFeed(db: Db, user: Row, now = new Date()): Promise<st
       timezone: 'America/Lima',
       stamp,
       lastModified: stamp,
-      created: new Date(String(r.creado_en)),
+      created: new Date(r.creado_en),
       sequence: sequenceOf(r),
       summary,
       description,
@@ -137,7 +137,7 @@ export function registerCalendarioRoutes(app: FastifyInstance, db: Db): void {
     async (request, reply) => {
       const user = await requireUser(db, request);
       const existing = await db.selectFrom('calendario_ics').select('creado_en').where('id_usuario', '=', user.id).executeTakeFirst();
-      if (existing) return ok(reply, { url: null, creado_en: String(existing.creado_en) });
+      if (existing) return ok(reply, { url: null, creado_en: existing.creado_en });
       const secret = await newSecret(db, user.id);
       return ok(reply, { url: feedUrl(request, secret), creado_en: new Date().toISOString() });
     },

@@ -44,10 +44,10 @@ export function registerNotificacionesRoutes(app: FastifyInstance, db: Db): void
       const total = counts.total;
       const data = rows.map((r) => ({
         id: r.id,
-        mensaje: String(r.mensaje),
-        fecha: String(r.fecha),
+        mensaje: r.mensaje,
+        fecha: r.fecha,
         leida: r.leida === 1,
-        recurso: r.recurso === null ? null : String(r.recurso),
+        recurso: r.recurso === null ? null : r.recurso,
         id_registro: r.id_registro === null ? null : r.id_registro,
       }));
       return reply.send({ status: 'success', data, total, no_leidas: total - (counts.leidas ?? 0) });

@@ -133,7 +133,7 @@ export async function seedDemoPhotos(db: Db, dataDir: string, now: string): Prom
     for (const p of props) {
       if (p.estado === 'prospecto') continue;
       const id = p.id_propiedad;
-      const kinds = POOL[String(p.tipo_inmueble)] ?? ['edificio'];
+      const kinds = POOL[p.tipo_inmueble] ?? ['edificio'];
       const pool = rendered.map((x, i) => ({ x, i })).filter(({ x }) => kinds.includes(x.kind));
       // A shuffled pick of 2–4 different pictures.
       const picks = pool
@@ -169,7 +169,7 @@ export async function seedDemoAvatars(db: Db, dataDir: string, now: string, coun
   const users = await db.selectFrom('usuarios').select(['id_usuario', 'nombre', 'apellido']).orderBy('id_usuario').limit(count).execute();
   const root = uploadsRoot(dataDir);
   for (const [i, u] of users.entries()) {
-    const initials = `${String(u.nombre).charAt(0)}${String(u.apellido).charAt(0)}`;
+    const initials = `${u.nombre.charAt(0)}${u.apellido.charAt(0)}`;
     const svg =
       `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480"><rect width="480" height="480" fill="${AVATAR_COLOURS[i % AVATAR_COLOURS.length]}"/>` +
       `<text x="240" y="300" font-family="DejaVu Sans, sans-serif" font-size="200" fill="#ffffff" text-anchor="middle">${initials}</text></svg>`;

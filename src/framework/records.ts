@@ -17,8 +17,8 @@ export type ApiValue<T extends FieldType> = T extends NumericType
       ? readonly string[]
       : string;
 
-/** Required fields are NOT NULL columns; any other may hold null. */
-type Nullable<D extends FieldDef, V> = D extends { readonly required: true } ? V : V | null;
+/** Required and `notNull` fields are NOT NULL columns; any other may hold null. */
+type Nullable<D extends FieldDef, V> = D extends { readonly required: true } | { readonly notNull: true } ? V : V | null;
 
 /** The audit columns every module table has (server/db/columns.ts withAudit). */
 export interface AuditColumns {

@@ -57,6 +57,12 @@ export interface FieldDef {
   /** Spanish label shown in forms, columns and filters. */
   readonly label: string;
   readonly required?: boolean;
+  /**
+   * Stored NOT NULL though no client sends it (a column the server always fills: logs, generated messages); the
+   * derived row types are then not nullable. `required` implies it. The schema-drift test checks it against the
+   * database both ways.
+   */
+  readonly notNull?: boolean;
   /** Text: maximum length. Numbers: maximum value. */
   readonly max?: number;
   /** Text: minimum length. Numbers: minimum value. */

@@ -14,9 +14,9 @@ export function changeLogModule<const N extends string>(o: { name: N; of: Module
     menu: { area: 'cambios', path: o.path, order: o.order, icon: 'compare' },
     readOnly: true,
     fields: {
-      fecha: { type: 'datetime', label: 'Fecha', readOnly: true, sortable: true, filter: 'range' },
-      id_registro: { type: 'reference', label: 'Registro', reference: o.of.name, readOnly: true, filter: 'eq', sortable: true },
-      campo: { type: 'enum', label: 'Campo', choices: campos, readOnly: true, filter: 'eq', sortable: true },
+      fecha: { type: 'datetime', label: 'Fecha', notNull: true, readOnly: true, sortable: true, filter: 'range' },
+      id_registro: { type: 'reference', label: 'Registro', notNull: true, reference: o.of.name, readOnly: true, filter: 'eq', sortable: true },
+      campo: { type: 'enum', label: 'Campo', notNull: true, choices: campos, readOnly: true, filter: 'eq', sortable: true },
       valor_anterior: { type: 'text', label: 'Valor anterior', readOnly: true },
       valor_nuevo: { type: 'text', label: 'Valor nuevo', readOnly: true },
       id_usuario: { type: 'reference', label: 'Usuario', reference: 'agentes', readOnly: true, filter: 'eq', sortable: true },

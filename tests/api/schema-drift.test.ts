@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { fieldType } from '../../src/framework/fields';
-import type { ModuleSchema } from '../../src/framework/schema';
+import { fieldOf, type ModuleSchema } from '../../src/framework/schema';
+import { must } from '../../src/lib/must';
 import { modules } from '../../src/resources/registry';
 import { connect, type Connection } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
@@ -54,6 +55,29 @@ describe.skipIf(onPostgresRun)('the migrated database matches every schema (SQLi
     await sql`drop index citas_fecha_idx`.execute(migrated.db);
     expect(citas && (await driftOf(migrated.db, citas))).toEqual(['fecha: no index']);
     await sql`create index citas_fecha_idx on citas (fecha)`.execute(migrated.db);
+  });
+
+  it('notices a wrong notNull flag either way (the row types rely on it)', async () => {
+    const m = must(
+      modules.find((x) => x.name === 'autoresponder'),
+      'autoresponder',
+    );
+    const withFields = (fields: ModuleSchema['fields']): ModuleSchema => ({ ...m, fields: { ...m.fields, ...fields } });
+    const { notNull: _dropped, ...demandante } = fieldOf(m, 'id_demandante');
+    expect(await driftOf(migrated.db, withFields({ id_demandante: demandante }))).toEqual([
+      'id_demandante: NOT NULL but neither required nor notNull',
+    ]);
+    const error = { ...fieldOf(m, 'error'), notNull: true };
+    expect(await driftOf(migrated.db, withFields({ error }))).toEqual(['error: notNull but nullable']);
+    // A view: the flag is checked against the table under it.
+    const agentes = must(
+      modules.find((x) => x.name === 'agentes'),
+      'agentes',
+    );
+    const { notNull: _n, ...nombre } = fieldOf(agentes, 'nombre');
+    expect(await driftOf(migrated.db, { ...agentes, fields: { ...agentes.fields, nombre } }, 'agentes', 'usuarios')).toEqual([
+      'nombre: NOT NULL but neither required nor notNull',
+    ]);
   });
 });
 

@@ -52,6 +52,8 @@ export async function driftOf(db: Db, schema: ModuleSchema, table = schema.name,
   const columns = new Map((await columnsOf(db, table)).map((c) => [c.name, c]));
   const indexes = await indexesOf(db, indexTable);
   const isView = table !== indexTable;
+  // A view's columns say nothing of NULL: the table under it does.
+  const stored = isView ? new Map((await columnsOf(db, indexTable)).map((c) => [c.name, c])) : columns;
   if (!columns.get(schema.key)) problems.push(`${schema.key}: no key column`);
   for (const [name, f] of Object.entries(schema.fields)) {
     const col = columns.get(name);
@@ -62,9 +64,11 @@ export async function driftOf(db: Db, schema: ModuleSchema, table = schema.name,
     const type = fieldType(f);
     // A view's columns carry the declared type of the table under it.
     if (affinity(col.type) !== affinity(type.column('sqlite'))) problems.push(`${name}: ${col.type} is not ${type.column('sqlite')}`);
-    if (!isView && f.required && col.notnull !== 1) problems.push(`${name}: required but nullable`);
-    // NOT NULL without `required` only where the client never sends it (server-set) or a default fills it.
-    if (!isView && !f.required && col.notnull === 1 && !f.readOnly && f.default === undefined) problems.push(`${name}: NOT NULL but not required`);
+    // The derived row types (src/framework/records.ts) are not nullable exactly where these two flags say so.
+    const notnull = stored.get(name)?.notnull === 1;
+    if (f.required && !notnull) problems.push(`${name}: required but nullable`);
+    if (f.notNull && !f.required && !notnull) problems.push(`${name}: notNull but nullable`);
+    if (notnull && !f.required && !f.notNull) problems.push(`${name}: NOT NULL but neither required nor notNull`);
     if ((f.sortable || f.filter) && type.indexable && !indexes.some((i) => i.columns[0] === name)) problems.push(`${name}: no index`);
     if (f.unique && !indexes.some((i) => i.unique && i.columns.length === 1 && i.columns[0] === name)) problems.push(`${name}: no unique index`);
   }

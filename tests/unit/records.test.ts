@@ -21,6 +21,9 @@ describe('types derived from the schemas', () => {
     expectTypeOf<TableRowOf<'citas'>['id_agente']>().toEqualTypeOf<number | null>();
     expectTypeOf<TableRowOf<'ofertantes'>['exclusividad']>().toEqualTypeOf<number | null>();
     expectTypeOf<TableRowOf<'demandantes'>['distritos']>().toEqualTypeOf<string | null>();
+    // Server-set columns declared notNull: NOT NULL without being required of a client.
+    expectTypeOf<TableRowOf<'autoresponder'>['id_demandante']>().toEqualTypeOf<number>();
+    expectTypeOf<TableRowOf<'autoresponder'>['error']>().toEqualTypeOf<string | null>();
   });
 
   it('leaves generated keys and nullable columns out of what an insert needs', () => {

@@ -2,7 +2,11 @@
 // together: keys for the properties the office still handles, a few loans out (some overdue), the contracts a
 // property's estado implies (exclusivity for exclusive listings, a lease for a rented one, a sale for a sold
 // one, a separation for a reserved one) in the listing's currency, SUNARP procedures in several estados, brokers.
-import type { Row } from '../types';
+import type { Database, NewRow, TableRowOf } from '../types';
+
+/** A demo row of `T` before the seed adds the audit columns. */
+export type DemoRow<T extends keyof Database> = Omit<NewRow<T>, 'creado_en' | 'actualizado_en' | 'creado_por' | 'actualizado_por'>;
+type Ofertante = TableRowOf<'ofertantes'>;
 import { APELLIDOS, NOMBRES, between, pick, rng } from './favoritos';
 
 const DAY = 86_400_000;
@@ -36,7 +40,7 @@ function ruc(r: () => number): string {
   return `${first}${check === 11 ? 1 : check === 10 ? 0 : check}`;
 }
 
-export function demoCorredores(count: number, today: Date): Row[] {
+export function demoCorredores(count: number, today: Date): DemoRow<'corredores'>[] {
   const r = rng(9101);
   return Array.from({ length: count }, (_, i) => {
     const empresa = pick(r, EMPRESAS);
@@ -61,9 +65,9 @@ export function demoCorredores(count: number, today: Date): Row[] {
 }
 
 /** Keys of the properties the office handles (not sold, not withdrawn); most have one, some two. */
-export function demoLlaves(props: readonly Row[]): Row[] {
+export function demoLlaves(props: readonly Ofertante[]): DemoRow<'llaves'>[] {
   const r = rng(9102);
-  const handled = props.filter((p) => !['vendido', 'retirado', 'prospecto'].includes(String(p.estado)) && r() < 0.85);
+  const handled = props.filter((p) => !['vendido', 'retirado', 'prospecto'].includes(p.estado) && r() < 0.85);
   return handled.flatMap((p, i) => {
     const main = {
       id_propiedad: p.id_propiedad,
@@ -83,7 +87,12 @@ function limaAt(now: Date, days: number, hour: number): Date {
 }
 
 /** A history of returned loans, a few keys out now and two overdue, lent to agents, brokers and outside people, in office hours. */
-export function demoPrestamos(llaves: readonly Row[], agentes: readonly number[], corredores: readonly number[], now: Date): Row[] {
+export function demoPrestamos(
+  llaves: readonly { readonly id_llave: number }[],
+  agentes: readonly number[],
+  corredores: readonly number[],
+  now: Date,
+): DemoRow<'controlllaves'>[] {
   const r = rng(9103);
   return llaves.slice(0, 60).map((l, i) => {
     const tipo = i % 7 === 0 ? 'corredor' : i % 11 === 0 ? 'externo' : 'agente';
@@ -116,18 +125,18 @@ export function demoPrestamos(llaves: readonly Row[], agentes: readonly number[]
 }
 
 /** The contracts each property's situation implies, in the listing's currency. */
-export function demoContratos(props: readonly Row[], today: Date): Row[] {
+export function demoContratos(props: readonly Ofertante[], today: Date): DemoRow<'controlcontratos'>[] {
   const r = rng(9104);
-  const rows: Row[] = [];
+  const rows: DemoRow<'controlcontratos'>[] = [];
   for (const p of props) {
     const base = {
       id_propiedad: p.id_propiedad,
       id_agente: p.id_agente,
       moneda: p.moneda,
-      partes: `${String(p.propietario_nombre)} (propietario) y la inmobiliaria`,
+      partes: `${p.propietario_nombre} (propietario) y la inmobiliaria`,
     };
-    const precio = Number(p.precio);
-    const captacion = String(p.fecha_captacion ?? iso(today));
+    const precio = p.precio;
+    const captacion = p.fecha_captacion ?? iso(today);
     if (Number(p.exclusividad) === 1 && p.exclusividad_hasta) {
       rows.push({
         ...base,
@@ -136,7 +145,7 @@ export function demoContratos(props: readonly Row[], today: Date): Row[] {
         fecha_inicio: captacion,
         fecha_fin: p.exclusividad_hasta,
         comision: Math.round(precio * 0.03),
-        estado: String(p.exclusividad_hasta) < iso(today) ? 'vencido' : 'vigente',
+        estado: p.exclusividad_hasta < iso(today) ? 'vencido' : 'vigente',
       });
     } else if ((p.estado === 'disponible' || p.estado === 'por_ofertar') && r() < 0.5) {
       // Without exclusivity yet: a non-exclusive brokerage agreement.
@@ -155,7 +164,7 @@ export function demoContratos(props: readonly Row[], today: Date): Row[] {
       rows.push({
         ...base,
         tipo: 'separacion',
-        partes: `${String(p.propietario_nombre)} y el comprador`,
+        partes: `${p.propietario_nombre} y el comprador`,
         fecha_firma: hace(5),
         fecha_inicio: hace(5),
         fecha_fin: iso(new Date(today.getTime() + 25 * DAY)),
@@ -166,7 +175,7 @@ export function demoContratos(props: readonly Row[], today: Date): Row[] {
       rows.push({
         ...base,
         tipo: 'compraventa',
-        partes: `${String(p.propietario_nombre)} (vendedor) y el comprador`,
+        partes: `${p.propietario_nombre} (vendedor) y el comprador`,
         fecha_firma: hace(between(r, 10, 90)),
         fecha_inicio: hace(between(r, 10, 90)),
         fecha_fin: null,
@@ -179,7 +188,7 @@ export function demoContratos(props: readonly Row[], today: Date): Row[] {
       rows.push({
         ...base,
         tipo: 'arrendamiento',
-        partes: `${String(p.propietario_nombre)} (arrendador) y el arrendatario`,
+        partes: `${p.propietario_nombre} (arrendador) y el arrendatario`,
         fecha_firma: hace(inicio + 2),
         fecha_inicio: hace(inicio),
         fecha_fin: iso(new Date(today.getTime() + (365 - inicio) * DAY)),
@@ -195,7 +204,7 @@ export function demoContratos(props: readonly Row[], today: Date): Row[] {
 }
 
 /** SUNARP procedures: transfers of sold properties, and a few others in every estado. */
-export function demoRegistros(props: readonly Row[], today: Date): Row[] {
+export function demoRegistros(props: readonly Ofertante[], today: Date): DemoRow<'controlregistros'>[] {
   const r = rng(9105);
   const estados = ['presentado', 'en_calificacion', 'observado', 'liquidado', 'inscrito', 'inscrito', 'tachado'] as const;
   const withPartida = props.filter((p) => p.partida_registral);

@@ -21,9 +21,9 @@ export default defineModule({
   menu: { area: 'sistema', path: '/sistema/actividadsistema', order: 6, icon: 'history' },
   readOnly: true,
   fields: {
-    fecha: { type: 'datetime', label: 'Fecha', readOnly: true, sortable: true, filter: 'range' },
+    fecha: { type: 'datetime', label: 'Fecha', notNull: true, readOnly: true, sortable: true, filter: 'range' },
     id_usuario: { type: 'reference', label: 'Usuario', reference: 'usuarios', readOnly: true, filter: 'eq', sortable: true },
-    accion: { type: 'enum', label: 'Acción', choices: ACCIONES, readOnly: true, filter: 'eq', sortable: true },
+    accion: { type: 'enum', label: 'Acción', notNull: true, choices: ACCIONES, readOnly: true, filter: 'eq', sortable: true },
     recurso: { type: 'text', label: 'Recurso', readOnly: true, filter: 'eq', sortable: true },
     id_registro: { type: 'text', label: 'Registro', readOnly: true, filter: 'eq' },
     ip: { type: 'text', label: 'IP', readOnly: true, filter: 'eq' },

@@ -24,17 +24,17 @@ export default defineModule({
   menu: { area: 'favoritos', path: '/favoritos/autoresponder', order: 1, icon: 'campaign' },
   noDelete: true,
   fields: {
-    id_demandante: { type: 'reference', label: 'Demandante', reference: 'demandantes', readOnly: true, filter: 'eq', sortable: true },
+    id_demandante: { type: 'reference', label: 'Demandante', notNull: true, reference: 'demandantes', readOnly: true, filter: 'eq', sortable: true },
     /** JSON text array of id_propiedad; shown as the properties' codes. */
-    propiedades: { type: 'text', label: 'Inmuebles', readOnly: true },
+    propiedades: { type: 'text', label: 'Inmuebles', notNull: true, readOnly: true },
     destinatario: { type: 'email', label: 'Destinatario', readOnly: true },
     asunto: { type: 'text', label: 'Asunto', required: true, max: 200 },
     cuerpo: { type: 'longtext', label: 'Mensaje', required: true, max: 20000 },
-    estado: { type: 'enum', label: 'Estado', choices: ESTADO_MENSAJE_CHOICES, readOnly: true, filter: 'eq', sortable: true },
+    estado: { type: 'enum', label: 'Estado', notNull: true, choices: ESTADO_MENSAJE_CHOICES, readOnly: true, filter: 'eq', sortable: true },
     enviado_en: { type: 'datetime', label: 'Enviado el', readOnly: true },
     error: { type: 'text', label: 'Último error', readOnly: true },
     intentos: { type: 'integer', label: 'Intentos', readOnly: true },
-    creado_en: { type: 'datetime', label: 'Generado el', readOnly: true, sortable: true },
+    creado_en: { type: 'datetime', label: 'Generado el', notNull: true, readOnly: true, sortable: true },
   },
   list: {
     columns: ['creado_en', 'id_demandante', 'destinatario', 'propiedades', 'asunto', 'estado', 'enviado_en', 'intentos'],
