@@ -10,7 +10,7 @@ import { parseListParams } from '../../server/crud/listParams';
 import { countQuery, pageQuery } from '../../server/crud/query';
 import { searchIndexName, sortedSearchIndexName } from '../../server/db/search';
 import { SEARCHED } from '../../server/db/migrations/0011_lists_search';
-import { DEFAULT_SORT } from '../../server/db/migrations/0018_search_prefix_tables';
+import { DEFAULT_SORT } from '../../server/db/migrations/0015_search_words';
 import { createModuleTable, deepPageIndex, listIndexes } from '../../server/db/schemaTable';
 import { must } from '../../src/lib/must';
 import { anyTable, type Db } from '../../server/db/types';

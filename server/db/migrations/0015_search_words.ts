@@ -10,7 +10,8 @@ import type { Dialect } from '../types';
 import { SEARCHED } from './0011_lists_search';
 import { must } from '../../../src/lib/must';
 
-const DEFAULT_SORT: Readonly<Record<string, string>> = {
+/** The default sort column of each searched table when this migration was written (listed, not derived; 0018 reuses it). */
+export const DEFAULT_SORT: Readonly<Record<string, string>> = {
   ofertantes: 'fecha_captacion',
   demandantes: 'apellido',
   citas: 'fecha',

@@ -5,30 +5,7 @@ import type { Kysely } from 'kysely';
 import { createSearchIndex } from '../searchIndexes';
 import type { Dialect } from '../types';
 import { SEARCHED } from './0011_lists_search';
-
-/** The default sort column of each searched table when this migration was written (listed, not derived). */
-export const DEFAULT_SORT: Readonly<Record<string, string>> = {
-  ofertantes: 'fecha_captacion',
-  demandantes: 'apellido',
-  citas: 'fecha',
-  autoresponder: 'creado_en',
-  cambioso: 'fecha',
-  cambiosd: 'fecha',
-  controlllaves: 'fecha_salida',
-  controlcontratos: 'fecha_inicio',
-  controlregistros: 'fecha_presentacion',
-  corredores: 'apellido',
-  llaves: 'codigo',
-  usuarios: 'apellido',
-  etiquetas: 'nombre',
-  glosario: 'termino',
-  libroreclamaciones: 'numero',
-  actividadsistema: 'fecha',
-  turnos: 'fecha',
-  blog: 'fecha_publicacion',
-  argumentosventa: 'orden',
-  controlmedios: 'fecha_inicio',
-};
+import { DEFAULT_SORT } from './0015_search_words';
 
 export function m0018SearchPrefixTables(dialect: Dialect) {
   return {
