@@ -56,6 +56,11 @@ export function pgFolded(columns: readonly string[], row?: 'old' | 'new'): strin
   return `translate(lower(${joined}), '${from}', '${FOLD_TO}${FOLD_TO}')`;
 }
 
+/** A column's text folded as `fold()` folds it in JavaScript (lower case, no accents), in either dialect. */
+export function foldedColumn(dialect: Dialect, column: string): RawBuilder<string> {
+  return dialect === 'postgres' ? sql<string>`${sql.raw(pgFolded([column]))}` : sql<string>`fold(${sql.ref(column)})`;
+}
+
 /** PostgreSQL: the words of the columns as a 'simple' tsvector (a phrase of q is checked on it, row by row). */
 function pgWords(columns: readonly string[]): string {
   return `to_tsvector('simple'::regconfig, regexp_replace(${pgFolded(columns)}, '[^a-z0-9]+', ' ', 'g'))`;

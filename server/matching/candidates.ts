@@ -11,6 +11,8 @@ import {
   type DemandaCruce,
   type OfertaCruce,
 } from '../../src/lib/matching';
+import { dialectOf } from '../db/connect';
+import { fold, foldedColumn } from '../db/search';
 import { jsonListHas } from '../db/textMatch';
 import type { Db, TableRowOf } from '../db/types';
 
@@ -79,9 +81,9 @@ export async function candidateOfertantes(db: Db, d: DemandaCruce, tipoCambio: n
   if (tipos.length) q = q.where('tipo_inmueble', 'in', [...tipos]);
   const distritos = d.distritos ?? [];
   if (distritos.length) {
-    // The exact rule ignores case and accents; SQL lower() is ASCII-only in SQLite, so both spellings are listed.
-    const variants = Array.from(new Set(distritos.flatMap((x) => [x.toLowerCase().trim(), normalizeText(x)])));
-    q = q.where(sql<string>`lower(distrito)`, 'in', variants);
+    // The exact rule ignores case, accents and surrounding spaces: both sides folded ('Jesus Maria' is 'Jesús María').
+    const folded = Array.from(new Set(distritos.map((x) => fold(normalizeText(x)))));
+    q = q.where(sql<string>`trim(${foldedColumn(dialectOf(db), 'distrito')})`, 'in', folded);
   }
   const { low, high } = priceBounds(d);
   if (low !== null || high !== null) {

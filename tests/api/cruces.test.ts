@@ -88,6 +88,13 @@ describe('cruces: the hard rules', () => {
     expect(ids(await ofertantesOf(cualquiera), 'id_propiedad')).toContain(of);
   });
 
+  it('compares districts without case or accents (a property typed with only some of its accents)', async () => {
+    const of = await createOfertante(env.app, admin, { distrito: 'JESÚS Maria', tipo_operacion: 'V', precio: 41_000_000, moneda: 'USD' });
+    const d = await createDemandante(env.app, admin, { distritos: ['Jesús María'], precio_min: 40_000_000, precio_max: 42_000_000, moneda: 'USD' });
+    expect(ids(await ofertantesOf(d), 'id_propiedad')).toContain(of);
+    expect(ids(await demandantesOf(of), 'id_demandante')).toContain(d);
+  });
+
   it('compares prices in one currency with the exchange rate of the configuracion table', async () => {
     const db = env.app.connection.db;
     // US$ 100,000 against S/ 300,000 - 340,000 (up to S/ 374,000 with the margin).
