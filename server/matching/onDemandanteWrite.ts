@@ -5,22 +5,9 @@ import type { Transaction } from 'kysely';
 import type { Database, Row } from '../db/types';
 import { generateMessages } from '../autoresponder/generate';
 import { inSavepoint } from './onOfertanteWrite';
+import { REQUISITO_FIELDS } from '../../src/lib/matching';
 
-const RELEVANT = [
-  'tipo_operacion',
-  'tipos_inmueble',
-  'distritos',
-  'moneda',
-  'precio_min',
-  'precio_max',
-  'dormitorios_min',
-  'banos_min',
-  'cocheras_min',
-  'area_min',
-  'estado',
-  'consentimiento_marketing',
-  'email',
-] as const;
+const RELEVANT = [...REQUISITO_FIELDS, 'estado', 'consentimiento_marketing', 'email'] as const;
 
 export async function afterDemandanteWrite(ctx: {
   trx: Transaction<Database>;

@@ -27,6 +27,20 @@ export interface OfertaCruce {
   readonly estado: string | null;
 }
 
+/** The fields of a demand's requirement the hard rules and the score read (financing aside: it only scores). */
+export const REQUISITO_FIELDS = [
+  'tipo_operacion',
+  'tipos_inmueble',
+  'distritos',
+  'moneda',
+  'precio_min',
+  'precio_max',
+  'dormitorios_min',
+  'banos_min',
+  'cocheras_min',
+  'area_min',
+] as const;
+
 export interface DemandaCruce {
   readonly tipo_operacion: string | null;
   readonly tipos_inmueble?: readonly string[] | null;

@@ -1,4 +1,5 @@
 import { defineModule, type RuleErrors } from '../../framework/schema';
+import { REQUISITO_FIELDS } from '../../lib/matching';
 import { AGENT_OWNS, DISTRITO_CHOICES, DOCUMENTO_CHOICES, MONEDA_CHOICES, TIPO_INMUEBLE_CHOICES } from '../common';
 
 export const OPERACION_DEMANDA_CHOICES = [
@@ -92,20 +93,7 @@ export default defineModule({
     { title: 'Datos personales', fields: ['nombre', 'apellido', 'documento_tipo', 'documento', 'telefono', 'email', 'origen'] },
     {
       title: 'Requerimiento',
-      fields: [
-        'tipo_operacion',
-        'tipos_inmueble',
-        'distritos',
-        'moneda',
-        'precio_min',
-        'precio_max',
-        'dormitorios_min',
-        'banos_min',
-        'cocheras_min',
-        'area_min',
-        'financiamiento',
-        'descripcion',
-      ],
+      fields: [...REQUISITO_FIELDS, 'financiamiento', 'descripcion'],
     },
     { title: 'Seguimiento', fields: ['estado', 'id_agente', 'consentimiento_marketing', 'consentimiento_fecha'] },
   ],
