@@ -3,6 +3,7 @@ import type { ModuleSchema } from '../../src/framework/schema';
 import {
   searchCondition,
   searchKeys,
+  searchOrders,
   searchShape,
   searchTerms,
   searchValues,
@@ -19,8 +20,18 @@ import { must } from '../../src/lib/must';
 
 type Select<O> = SelectQueryBuilder<Record<string, Row>, string, O>;
 
-/** List parameters, with q already made into the values of its SQL (a compiled shape's, see shapeOf). */
-type Query = ListParams & { readonly terms?: SearchTerms };
+/**
+ * List parameters, with q already made into the values of its SQL (a compiled shape's, see shapeOf), and the column
+ * whose order the table's search index serves pages in (searchOrders), if any.
+ */
+type Query = ListParams & { readonly terms?: SearchTerms; readonly searchOrder?: string };
+
+/** `params` with the column of the table's search order (when q can use it). */
+async function withSearchOrder(db: Db, schema: ModuleSchema, params: ListParams): Promise<Query> {
+  if (!params.q) return params;
+  const order = (await searchOrders(db)).get(schema.name);
+  return order === undefined ? params : { ...params, searchOrder: order };
+}
 
 /** The search terms of the query's q (null: no q, or a module without search fields). */
 function termsOf(db: Db, schema: ModuleSchema, params: Query): SearchTerms | null {
@@ -87,17 +98,13 @@ export function pageQuery(db: Db, schema: ModuleSchema, params: Query, walk = fa
   const direction = params.order === 'ASC' ? 'asc' : 'desc';
   const ordered = <O>(qb: Select<O>) => qb.orderBy(sql.ref(params.sort), direction).orderBy(sql.ref(schema.key), direction);
   const offset = (params.page - 1) * params.perPage;
-  // q alone in the default sort (PostgreSQL): the page's keys read in order from the prefix table, then their rows.
-  const terms = termsOf(db, schema, params);
-  const page = { field: params.sort, order: direction, limit: params.perPage, offset } as const;
-  const sorted = terms && params.conditions.length === 0 ? sortedSearchKeys(dialectOf(db), schema, terms, page) : null;
-  if (sorted)
-    return ordered(
-      anyTable(db)
-        .selectFrom(schema.name)
-        .selectAll()
-        .where(sql<SqlBool>`${sql.ref(schema.key)} = any(array(${sorted}))`),
-    );
+  // q alone in the order of its index: the page's keys read in order from the index, then their rows.
+  const sorted = sortedKeys(db, schema, params);
+  if (sorted) {
+    const key = sql.ref(schema.key);
+    const inKeys = dialectOf(db) === 'postgres' ? sql<SqlBool>`${key} = any(array(${sorted}))` : sql<SqlBool>`${key} in (${sorted})`;
+    return ordered(anyTable(db).selectFrom(schema.name).selectAll().where(inKeys));
+  }
   // PostgreSQL walks the sort index alone (an index-only scan) and reads only the page's rows: its index scan
   // would otherwise read each row walked from the table before testing it.
   if (offset < DEFERRED_FROM && !(walk && dialectOf(db) === 'postgres'))
@@ -108,6 +115,19 @@ export function pageQuery(db: Db, schema: ModuleSchema, params: Query, walk = fa
     .limit(params.perPage)
     .offset(offset);
   return ordered(anyTable(db).selectFrom(schema.name).selectAll().where(sql.ref(schema.key), 'in', keys));
+}
+
+/** The keys of the page when q alone is read in the order of its search index (null: it is not). */
+function sortedKeys(db: Db, schema: ModuleSchema, params: Query) {
+  const terms = termsOf(db, schema, params);
+  if (!terms || params.conditions.length > 0) return null;
+  const page = {
+    field: params.sort,
+    order: params.order === 'ASC' ? 'asc' : 'desc',
+    limit: params.perPage,
+    offset: (params.page - 1) * params.perPage,
+  } as const;
+  return sortedSearchKeys(dialectOf(db), schema, terms, page, params.searchOrder);
 }
 
 /** Offsets from which a page is read through its keys first. */
@@ -144,8 +164,9 @@ function shapeOf(db: Db, schema: ModuleSchema, params: ListParams) {
 }
 
 /** One page of a module's rows (`matches`: indexMatches, when already counted). */
-export async function listPage(db: Db, schema: ModuleSchema, params: ListParams, matches?: number | null): Promise<Row[]> {
-  const counted = matches === undefined ? await indexMatches(db, schema, params, WALK_FROM) : matches;
+export async function listPage(db: Db, schema: ModuleSchema, listParams: ListParams, matches?: number | null): Promise<Row[]> {
+  const params = await withSearchOrder(db, schema, listParams);
+  const counted = matches !== undefined ? matches : sortedKeys(db, schema, params) ? null : await indexMatches(db, schema, params, WALK_FROM);
   const walk = walksSortIndex(schema, params, counted);
   const shape = shapeOf(db, schema, params);
   if (shape) return runShaped(db, `page ${walk} ${shape.key}`, shape.values, (slots) => pageQuery(db, schema, shape.template(slots), walk));

@@ -9,7 +9,7 @@ import { fieldType } from '../../src/framework/fields';
 import { AUDIT_FIELDS, type FieldDef, type ModuleSchema } from '../../src/framework/schema';
 import { modules as registryModules } from '../../src/resources/registry';
 import { withAudit, withId } from './columns';
-import { createSearchIndex } from './searchIndexes';
+import { createSearchIndex, type SearchOrder } from './searchIndexes';
 import type { Dialect } from './types';
 
 /** Only the schema builder is used: any database type will do (migrations use Kysely<unknown>). */
@@ -126,5 +126,11 @@ export async function createModuleTable(
   await createListIndexes(db, schema.name, listIndexes(schema));
   const deep = dialect === 'postgres' ? deepPageIndex(schema) : null;
   if (deep) await createListIndexes(db, schema.name, [deep]);
-  if (!schema.viewOf) await createSearchIndex(db, dialect, schema.name, schema.key, schema.list.search ?? [], schema.list.sort.field);
+  if (!schema.viewOf) await createSearchIndex(db, dialect, schema.name, schema.key, schema.list.search ?? [], schemaSearchOrder(schema));
+}
+
+/** The order a module's search index serves its pages in: its default sort. */
+export function schemaSearchOrder(schema: ModuleSchema): SearchOrder {
+  const column = schema.list.sort.field;
+  return { column, date: schema.fields[column]?.type === 'date' };
 }

@@ -1,7 +1,8 @@
 // The full-text `q` of the lists, per dialect (the only place with its query SQL; searchIndexes.ts builds the
 // indexes): accent- and case-insensitive matching of word prefixes over a module's declared search fields.
-// - SQLite: an FTS5 table (unicode61 tokenizer without diacritics, prefix indexes) over the table's search columns,
-//   external content (the table itself), kept in step by triggers in the writing transaction.
+// - SQLite: a contentless FTS5 table (unicode61 tokenizer without diacritics, prefix indexes of 2 to 12 letters) over
+//   the table's search columns, kept in step by triggers in the writing transaction; its rowids are the keys, ranked
+//   by the default sort when that is a date (ftsRowid), so a word's matches come out of the index in that order.
 // - PostgreSQL: the folded words (lower case, no accents, letters and digits only) of the same columns, stored once
 //   per row in a word table (`<table>_q_words`: word, key; primary key (word, key) in byte order), and every prefix
 //   of them once per row with the row's default sort value in a prefix table (`<table>_q_prefixes`: index (prefix,
@@ -14,7 +15,7 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { ModuleSchema } from '../../src/framework/schema';
 import { modules as registryModules } from '../../src/resources/registry';
-import type { Dialect } from './types';
+import type { Db, Dialect } from './types';
 import type { Scalar } from '../../src/framework/fields/types';
 import { must } from '../../src/lib/must';
 
@@ -42,6 +43,37 @@ export const pgWordTable = (table: string) => `${table}_q_words`;
 export const pgWordKey = (table: string) => `${table}_q_words_pk`;
 export const pgPrefixTable = (table: string) => `${table}_q_prefixes`;
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** The table recording the column each search index serves pages in the order of (searchIndexes.ts writes it). */
+export const SEARCH_ORDERS = 'indices_busqueda';
+
+/**
+ * SQLite: the rowid of a row in its FTS5 table: the key, and when the index is ranked by a date column (the SQL of
+ * that column of the same row) that date's day number above it, so that rowid order is the order of (date, key) —
+ * SQLite's, NULL first — and FTS5 hands a word's matches in that order, lazily, either way. Keys below 2^40.
+ */
+export function ftsRowid(key: string, date: string | null): string {
+  return date ? `((coalesce(cast(julianday(${date}) as integer), 0) << 40) | ${key})` : key;
+}
+
+/** The key in an FTS5 rowid (ftsRowid's low bits). */
+const rowKey = sql.raw(`rowid & ${2 ** 40 - 1}`);
+
+/** The column each table's search index serves pages in the order of, as recorded in the database (read once). */
+const orders = new WeakMap<Db, Promise<ReadonlyMap<string, string>>>();
+export function searchOrders(db: Db): Promise<ReadonlyMap<string, string>> {
+  let found = orders.get(db);
+  if (!found) {
+    found = db
+      .selectFrom('indices_busqueda')
+      .select(['tabla', 'orden'])
+      .execute()
+      .then((rows) => new Map(rows.map((r) => [r.tabla, r.orden])));
+    found.catch(() => orders.delete(db));
+    orders.set(db, found);
+  }
+  return found;
+}
 
 /** The index names of a table's search index (for the plan test and the migration). */
 export const searchIndexName = (dialect: Dialect, table: string): string => (dialect === 'postgres' ? pgWordKey(table) : ftsName(table));
@@ -214,25 +246,31 @@ export function searchKeys(
   if (dialect === 'postgres' && terms.kind === 'words' && terms.tsquery === null) match = pgPrefixKeys(table.name, terms.words);
   else if (dialect === 'sqlite' && terms.kind === 'fts') {
     const fts = sql.table(ftsName(table.name));
-    match = sql`select rowid from ${fts} where ${fts} match ${terms.query}`;
+    match = sql`select ${rowKey} from ${fts} where ${fts} match ${terms.query}`;
   } else return null;
   return limit === undefined ? match : sql`${match} limit ${sql.lit(limit)}`;
 }
 
 /**
- * PostgreSQL: the keys of a page of the rows matching q in the module's default sort (`order` either way), read in
- * that order from the prefix table's index alone; null where that table cannot answer (another sort, a phrase, a
- * view, SQLite).
+ * The keys of a page of the rows matching q in the order of the search index (`order`: its column, from
+ * searchOrders; `sort.order` either way), read in that order from the index alone — PostgreSQL's prefix table,
+ * SQLite's ranked rowids; null where the index cannot answer (another sort, a phrase on PostgreSQL, a view).
  */
 export function sortedSearchKeys(
   dialect: Dialect,
   schema: ModuleSchema,
   terms: SearchTerms,
   sort: { field: string; order: 'asc' | 'desc'; limit: number; offset: number },
+  order: string | undefined,
 ): RawBuilder<unknown> | null {
+  if (schema.viewOf || order === undefined || sort.field !== order) return null;
+  const page = sql`limit ${sql.lit(sort.limit)} offset ${sql.lit(sort.offset)}`;
+  if (dialect === 'sqlite' && terms.kind === 'fts') {
+    const fts = sql.table(ftsName(schema.name));
+    return sql`select ${rowKey} from ${fts} where ${fts} match ${terms.query} order by rowid ${sql.raw(sort.order)} ${page}`;
+  }
   if (dialect !== 'postgres' || terms.kind !== 'words' || terms.tsquery !== null) return null;
-  if (schema.viewOf || sort.field !== schema.list.sort.field) return null;
-  return sql`${pgPrefixKeys(schema.name, terms.words, sort.order)} limit ${sql.lit(sort.limit)} offset ${sql.lit(sort.offset)}`;
+  return sql`${pgPrefixKeys(schema.name, terms.words, sort.order)} ${page}`;
 }
 
 /**

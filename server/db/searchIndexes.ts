@@ -3,13 +3,35 @@
 // prefix table (prefix, default sort, key).
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from './types';
-import { ftsName, pgFolded, pgPrefixTable, pgWordKey, pgWordTable, quoteIdent, sortedSearchIndexName } from './search';
+import { ftsName, ftsRowid, pgFolded, SEARCH_ORDERS, pgPrefixTable, pgWordKey, pgWordTable, quoteIdent, sortedSearchIndexName } from './search';
 
 type MigrationDb = Pick<Kysely<unknown>, 'schema' | 'getExecutor'>;
 
+/** The column a search index keeps a table's matches in the order of (`date`: the column holds dates). */
+export interface SearchOrder {
+  readonly column: string;
+  readonly date: boolean;
+}
+
+/** SQLite: the prefix lengths FTS5 indexes (a word of q of one of these lengths is read lazily, in rowid order). */
+const FTS_PREFIXES = '2 3 4 5 6 7 8 9 10 11 12';
+
 /**
- * Creates the search index of a table over `columns` (a module's declared search fields), filled from its rows;
- * on PostgreSQL with `sort` (its default sort column) also the prefix table that serves the pages in that order.
+ * Records which column `name`'s search index serves pages in the order of (null: none), in the table
+ * `indices_busqueda` that search.ts reads: what the index was built with, not what the schema says today.
+ */
+export async function recordSearchOrder(db: MigrationDb, name: string, column: string | null): Promise<void> {
+  await sql`create table if not exists ${sql.table(SEARCH_ORDERS)} (tabla text primary key, orden text not null)`.execute(db);
+  if (column === null) await sql`delete from ${sql.table(SEARCH_ORDERS)} where tabla = ${name}`.execute(db);
+  else
+    await sql`insert into ${sql.table(SEARCH_ORDERS)} (tabla, orden) values (${name}, ${column})
+      on conflict (tabla) do update set orden = excluded.orden`.execute(db);
+}
+
+/**
+ * Creates the search index of a table over `columns` (a module's declared search fields), filled from its rows.
+ * `order`: the table's default sort — on PostgreSQL the prefix table that serves the pages in that order; on SQLite,
+ * when it is a date, the FTS5 rowids rank the rows in it (ftsRowid). SQLite's index is rebuilt when it exists.
  */
 export async function createSearchIndex(
   db: MigrationDb,
@@ -17,28 +39,40 @@ export async function createSearchIndex(
   name: string,
   key: string,
   columns: readonly string[],
-  sort?: string,
+  order?: SearchOrder,
 ): Promise<void> {
   if (columns.length === 0) return;
   const table = quoteIdent(name);
   if (dialect === 'postgres') {
     await createPgWordTable(db, name, key, columns);
-    if (sort) await createPgPrefixTable(db, name, key, columns, sort);
+    if (order) {
+      await createPgPrefixTable(db, name, key, columns, order.column);
+      await recordSearchOrder(db, name, order.column);
+    }
     return;
   }
+  const ranked = order?.date ? order.column : null;
   const fts = quoteIdent(ftsName(name));
   const cols = columns.map(quoteIdent).join(', ');
   const values = (row: 'new' | 'old') => columns.map((c) => `${row}.${quoteIdent(c)}`).join(', ');
-  const k = quoteIdent(key);
   const trigger = (suffix: string) => quoteIdent(`${ftsName(name)}_${suffix}`);
-  const remove = `insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.${k}, ${values('old')});`;
-  const add = `insert into ${fts}(rowid, ${cols}) values (new.${k}, ${values('new')});`;
-  const options = `content=${table}, content_rowid=${k}, tokenize='unicode61 remove_diacritics 2', prefix='2 3 4'`;
-  await sql.raw(`create virtual table if not exists ${fts} using fts5(${cols}, ${options})`).execute(db);
-  await sql.raw(`create trigger if not exists ${trigger('ai')} after insert on ${table} begin ${add} end`).execute(db);
-  await sql.raw(`create trigger if not exists ${trigger('ad')} after delete on ${table} begin ${remove} end`).execute(db);
-  await sql.raw(`create trigger if not exists ${trigger('au')} after update of ${cols} on ${table} begin ${remove} ${add} end`).execute(db);
-  await sql.raw(`insert into ${fts}(${fts}) values ('rebuild')`).execute(db);
+  const rowid = (row: 'new' | 'old') => ftsRowid(`${row}.${quoteIdent(key)}`, ranked && `${row}.${quoteIdent(ranked)}`);
+  const remove = `delete from ${fts} where rowid = ${rowid('old')};`;
+  const add = `insert into ${fts}(rowid, ${cols}) values (${rowid('new')}, ${values('new')});`;
+  const watched = [...new Set([...columns, ...(ranked ? [ranked] : [])])].map(quoteIdent).join(', ');
+  for (const suffix of ['ai', 'ad', 'au']) await sql.raw(`drop trigger if exists ${trigger(suffix)}`).execute(db);
+  await sql.raw(`drop table if exists ${fts}`).execute(db);
+  // Contentless (the words only, deletable by rowid): the rowid is not the key but the key ranked by the order.
+  const options = `content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='${FTS_PREFIXES}'`;
+  await sql.raw(`create virtual table ${fts} using fts5(${cols}, ${options})`).execute(db);
+  await sql.raw(`create trigger ${trigger('ai')} after insert on ${table} begin ${add} end`).execute(db);
+  await sql.raw(`create trigger ${trigger('ad')} after delete on ${table} begin ${remove} end`).execute(db);
+  await sql.raw(`create trigger ${trigger('au')} after update of ${watched} on ${table} begin ${remove} ${add} end`).execute(db);
+  const all = columns.map(quoteIdent).join(', ');
+  await sql
+    .raw(`insert into ${fts}(rowid, ${cols}) select ${ftsRowid(quoteIdent(key), ranked && quoteIdent(ranked))}, ${all} from ${table}`)
+    .execute(db);
+  await recordSearchOrder(db, name, ranked);
 }
 
 /** PostgreSQL: the word table of `name`, its trigger (in the writing transaction) and its rows from the table's. */

@@ -96,6 +96,7 @@ interface ServerTables {
   libro_constancias: { token_hash: string; id_reclamo: number; creado_en: string };
   /** bigint columns: parsed to numbers on PostgreSQL (connect.ts). */
   limites: { clave: string; cuenta: number; desde: number; ultimo: number; expira: number };
+  indices_busqueda: { tabla: string; orden: string };
 }
 
 /** Every table the migrations create, typed: module tables from their schemas, the others by hand. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { seedIfEmpty } from '../../server/db/seed';
-import { fold } from '../../server/db/search';
+import { fold, searchOrders } from '../../server/db/search';
 import { pageQuery } from '../../server/crud/query';
 import { parseListParams } from '../../server/crud/listParams';
 import ofertantes from '../../src/resources/ofertantes/schema';
@@ -160,7 +160,18 @@ describe.each([onPostgresRun ? 'postgres' : 'sqlite'] as const)('%s', (dialect) 
       expect(await page(true), q).toEqual(sorted);
       // In the default order (PostgreSQL: the page read from the prefix table's index): the reference's first rows.
       expect(sorted, q).toEqual(byDefaultSort(expected).slice(0, 50));
+      // Read in the order of the search index (SQLite: its ranked rowids), either way, past the first page too.
+      const indexed = async (order: 'ASC' | 'DESC', n: number) => {
+        const listed = parseListParams(ofertantes, { q, perPage: '20', page: String(n), order });
+        const rows = await pageQuery(app.connection.db, ofertantes, { ...listed, searchOrder: 'fecha_captacion' }).execute();
+        return rows.map((r) => Number(r.id_propiedad));
+      };
+      expect(await indexed('DESC', 1), q).toEqual(byDefaultSort(expected).slice(0, 20));
+      expect(await indexed('DESC', 2), q).toEqual(byDefaultSort(expected).slice(20, 40));
+      expect(await indexed('ASC', 1), q).toEqual(byDefaultSort(expected).reverse().slice(0, 20));
     }
+    // The lists use that order because the database says its index serves it.
+    expect((await searchOrders(app.connection.db)).get('ofertantes')).toBe('fecha_captacion');
   });
 
   it('follows a change of the default sort column: the row moves in the pages of q', async () => {

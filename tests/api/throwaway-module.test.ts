@@ -5,6 +5,7 @@ import { connect, type Connection } from '../../server/db/connect';
 import { withAudit, withId } from '../../server/db/columns';
 import { migrate } from '../../server/db/migrate';
 import { createSearchIndex } from '../../server/db/searchIndexes';
+import { schemaSearchOrder } from '../../server/db/schemaTable';
 import { seedIfEmpty } from '../../server/db/seed';
 import { t } from '../../server/http';
 import { defineModule } from '../../src/framework/schema';
@@ -83,7 +84,7 @@ beforeAll(async () => {
     await connection.db.schema.createIndex(`notas_${col}_idx`).on('notas').column(col).execute();
   }
   // The `q` search index its migration would make (createModuleTable does; here the table is written by hand).
-  await createSearchIndex(connection.db, connection.dialect, 'notas', 'id_nota', notas.list.search ?? [], notas.list.sort.field);
+  await createSearchIndex(connection.db, connection.dialect, 'notas', 'id_nota', notas.list.search ?? [], schemaSearchOrder(notas));
   app = await buildApp(config, { logger: false, connection, modules: [...modules, notas] });
   await seedIfEmpty(connection.db, config);
   [admin, agent] = await Promise.all([login(app, 'admin'), login(app, 'agente')]);

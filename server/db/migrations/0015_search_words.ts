@@ -5,7 +5,7 @@
 // index-only scan (SQLite's one-column index already holds the rowid).
 import type { Kysely } from 'kysely';
 import { createListIndexes, listIndex } from '../schemaTable';
-import { createSearchIndex, dropTrigramSearchIndex } from '../searchIndexes';
+import { createSearchIndex, dropTrigramSearchIndex, type SearchOrder } from '../searchIndexes';
 import type { Dialect } from '../types';
 import { SEARCHED } from './0011_lists_search';
 import { must } from '../../../src/lib/must';
@@ -33,6 +33,14 @@ export const DEFAULT_SORT: Readonly<Record<string, string>> = {
   argumentosventa: 'orden',
   controlmedios: 'fecha_inicio',
 };
+
+/** The tables of DEFAULT_SORT whose sort column holds dates (0019 ranks their SQLite search index by it). */
+const DATE_SORTED: ReadonlySet<string> = new Set(['ofertantes', 'citas', 'controlcontratos', 'controlregistros', 'turnos', 'blog', 'controlmedios']);
+
+/** A searched table's default order when this migration was written, as createSearchIndex takes it. */
+export function defaultOrder(table: string): SearchOrder {
+  return { column: must(DEFAULT_SORT[table], `el orden de ${table}`), date: DATE_SORTED.has(table) };
+}
 
 export function m0015SearchWords(dialect: Dialect) {
   return {

@@ -5,13 +5,13 @@ import type { Kysely } from 'kysely';
 import { createSearchIndex } from '../searchIndexes';
 import type { Dialect } from '../types';
 import { SEARCHED } from './0011_lists_search';
-import { DEFAULT_SORT } from './0015_search_words';
+import { defaultOrder } from './0015_search_words';
 
 export function m0018SearchPrefixTables(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       if (dialect !== 'postgres') return;
-      for (const [table, key, columns] of SEARCHED) await createSearchIndex(db, dialect, table, key, columns, DEFAULT_SORT[table]);
+      for (const [table, key, columns] of SEARCHED) await createSearchIndex(db, dialect, table, key, columns, defaultOrder(table));
     },
   };
 }
