@@ -74,7 +74,7 @@ export function registerPerfilRoutes(app: FastifyInstance, db: Db, limiter: Logi
       const attempt = { account: accountKey(user.id, ''), ip: request.ip };
       const wait = await limiter.retryAfter(attempt);
       if (wait > 0) throw tooManyAttempts(wait);
-      if (!actual || !(await verifyPassword(String(user.row.password), actual))) {
+      if (!actual || !(await verifyPassword(user.row.password, actual))) {
         await limiter.fail(attempt);
         const msg = t('app.errors.wrong_current_password');
         throw new ApiError(400, msg, { actual: msg });
