@@ -1,7 +1,7 @@
 // Conversions between module records (API/JSON) and database rows (dialect-neutral storage), by field type.
 import { fieldType } from '../../src/framework/fields';
 import { identity } from '../../src/framework/fields/shared/base';
-import type { ApiRecord, TableRow } from '../../src/framework/records';
+import type { ApiRecord, ByModule, TableRow } from '../../src/framework/records';
 import type { ModuleSchema } from '../../src/framework/schema';
 import type { DbValue } from '../../src/framework/validate';
 import type { Row } from '../db/types';
@@ -61,12 +61,10 @@ function converterOf(schema: ModuleSchema): Converter {
   return converter;
 }
 
-/** Whether `S` is one module's schema (its literal type) rather than any module's (`ModuleSchema`, generic CRUD). */
-type Generic<S extends ModuleSchema> = ModuleSchema extends S ? true : false;
 /** The row fromDb takes: the module's table row when the module is known, any row for generic code. */
-export type DbRowOf<S extends ModuleSchema> = Generic<S> extends true ? Row : TableRow<S>;
+export type DbRowOf<S extends ModuleSchema> = ByModule<S, TableRow<S>, Row>;
 /** The record fromDb gives: the module's API record when the module is known, any row for generic code. */
-export type RecordOf<S extends ModuleSchema> = Generic<S> extends true ? Row : ApiRecord<S>;
+export type RecordOf<S extends ModuleSchema> = ByModule<S, ApiRecord<S>, Row>;
 
 /**
  * The record as the API sends it, from a database row (a copy: the row is left as it was). A module's own table

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { fieldOf, type ModuleSchema } from '../../src/framework/schema';
 import { validateRecord } from '../../src/framework/validate';
 import actividadsistema from '../../src/resources/actividadsistema/schema';
-import usuarios from '../../src/resources/usuarios/schema';
+import usuarios, { PROFILE_FIELDS } from '../../src/resources/usuarios/schema';
 import { logActivity } from '../auth/activity';
 import { requireUser } from '../auth/guard';
 import { identityOf } from '../auth/identity';
@@ -15,8 +15,6 @@ import { listRows } from '../crud/query';
 import { fromDb, toDb } from '../crud/rows';
 import type { Db } from '../db/types';
 import { ApiError, invalid, jsonField, ok, t } from '../http';
-
-const PROFILE_FIELDS = ['nombre', 'apellido', 'telefono'] as const;
 
 /** The part of usuarios a user may change about themselves. */
 export const perfilSchema: ModuleSchema = {
