@@ -46,6 +46,9 @@ export type ApiRecord<S extends ModuleSchema> = Flat<
   } & AuditColumns
 >;
 
+/** A module's record as the dataProvider hands it to react-admin: its API record and `id`, the key's value. */
+export type RaRecordOf<S extends ModuleSchema> = ApiRecord<S> & { readonly id: number };
+
 /** What a client may send for a write of the module: each field it may write (on update, none that is createOnly), optional, or null. */
 export type WritePayload<S extends ModuleSchema, M extends 'create' | 'update'> = {
   -readonly [

@@ -2,12 +2,12 @@
 // signed-in user's profile (read, update, change password). Spread into the app's dataProvider.
 import type { Identifier } from 'react-admin';
 import { apiGet, apiPost, apiPostJson } from '../../dataProvider/http';
-import type { ApiRecord, WritePayload } from '../../framework/records';
+import type { ApiRecord, RaRecordOf, WritePayload } from '../../framework/records';
 import type { default as schema, PROFILE_FIELDS } from './schema';
 
 type Usuarios = typeof schema;
 /** A usuarios record as the API sends it, with react-admin's `id`. */
-export type UsuarioRecord = ApiRecord<Usuarios> & { id: number };
+export type UsuarioRecord = RaRecordOf<Usuarios>;
 /** What 'Mi Perfil' sends: the fields a user may change about themselves. */
 export type PerfilChanges = Pick<WritePayload<Usuarios, 'update'>, (typeof PROFILE_FIELDS)[number]>;
 
