@@ -20,7 +20,7 @@ const AGENT_PALETTE = ['#623AA2', '#00838F', '#EF6C00', '#AD1457', '#1565C0', '#
 
 export function agentColor(id: number | null | undefined): string {
   if (id === null || id === undefined) return '#757575';
-  return AGENT_PALETTE[Math.abs(Number(id)) % AGENT_PALETTE.length] ?? '#757575';
+  return AGENT_PALETTE[Math.abs(id) % AGENT_PALETTE.length] ?? '#757575';
 }
 
 export type ColorMode = 'estado' | 'agente';
