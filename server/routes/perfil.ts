@@ -33,7 +33,7 @@ export function registerPerfilRoutes(app: FastifyInstance, db: Db, limiter: Logi
   app.post('/perfil/actualizar', { schema: { tags, summary: 'Actualizar nombre, apellido y teléfono propios (json)' } }, async (request, reply) => {
     const user = await requireUser(db, request);
     const input = jsonField(request) as Record<string, unknown> | null;
-    const { id_usuario: _ignored, ...changes } = (input ?? {}) as Record<string, unknown>;
+    const { id_usuario: _ignored, ...changes } = input ?? {};
     const { data, errors } = validateRecord(perfilSchema, changes, 'update');
     if (Object.keys(errors).length) throw invalid(errors);
     const now = new Date().toISOString();
