@@ -7,7 +7,7 @@ export function defaultSettings(): Settings {
   for (const [key, def] of Object.entries(SETTINGS) as [SettingKey, (typeof SETTINGS)[SettingKey]][]) {
     out[key] = 'default' in def ? def.default : null;
   }
-  return out as Settings;
+  return out;
 }
 
 export async function getSettings(db: Db): Promise<Settings> {

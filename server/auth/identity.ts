@@ -1,17 +1,17 @@
 import type { Identity } from '../../src/framework/identity';
-import type { Row } from '../db/types';
+import type { TableRowOf } from '../db/types';
 
 export type { Identity };
 
 /** The identity of a usuarios row, as POST /login answers it. */
-export function identityOf(user: Row): Identity {
+export function identityOf(user: TableRowOf<'usuarios'>): Identity {
   return {
-    sub: Number(user.id_usuario),
-    nombre: String(user.nombre ?? ''),
-    apellido: String(user.apellido ?? ''),
-    tipo: String(user.tipo ?? ''),
-    imagenmini: typeof user.imagen === 'string' ? user.imagen : '',
-    usuario: String(user.usuario ?? ''),
-    email: String(user.email ?? ''),
+    sub: user.id_usuario,
+    nombre: user.nombre,
+    apellido: user.apellido,
+    tipo: user.tipo,
+    imagenmini: user.imagen ?? '',
+    usuario: user.usuario,
+    email: user.email,
   };
 }

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import { runShaped } from '../db/queryShapes';
 import { must } from '../../src/lib/must';
-import type { Db, Row } from '../db/types';
+import type { Db, TableRowOf } from '../db/types';
 
 export function newToken(): string {
   return crypto.randomBytes(32).toString('base64url');
@@ -17,7 +17,8 @@ export interface SessionUser {
   readonly sessionId: number;
   readonly tipo: string;
   readonly locked: boolean;
-  readonly row: Row;
+  /** The user's row as stored (the password hash included: never sent as it is). */
+  readonly row: TableRowOf<'usuarios'>;
 }
 
 export type SessionProblem = 'invalid' | 'expired' | 'revoked' | 'inactive';
@@ -55,7 +56,9 @@ export async function resolveSession(db: Db, token: string): Promise<SessionUser
   if (s_revocada_en) return 'revoked';
   if (s_expira_en <= new Date().toISOString()) return 'expired';
   if (u_id === null || user.estado !== 'activo') return 'inactive';
-  return { id: u_id, sessionId: s_id_sesion, tipo: String(user.tipo), locked: s_bloqueada === 1, row: user };
+  // The left join types every user column as nullable; a found u_id means the whole user row is there.
+  const row = user as TableRowOf<'usuarios'>;
+  return { id: u_id, sessionId: s_id_sesion, tipo: row.tipo, locked: s_bloqueada === 1, row };
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

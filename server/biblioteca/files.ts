@@ -17,7 +17,7 @@ import { logActivity } from '../auth/activity';
 import { onlyAdmin, requireUser } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import { containsIgnoringCase } from '../db/textMatch';
-import type { Db, Row } from '../db/types';
+import type { Db, RowChanges } from '../db/types';
 import { ApiError, DEFAULT_CAPS, formBody, jsonField, notFound, ok, parseId, t, unknownFields } from '../http';
 import { uploadUser } from '../uploads/multipart';
 import { discardUpload } from '../uploads/storage';
@@ -222,7 +222,7 @@ export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir:
       const body = input as Record<string, unknown>;
       const id = parseId(String(body.id_archivo ?? ''));
       const current = await one(db, id);
-      const set: Row = {};
+      const set: RowChanges<'archivos'> = {};
       if ('etiquetas' in body) set.etiquetas = labelsToDb(await checkLabels(db, body.etiquetas));
       if ('id_propiedad' in body) {
         if (!current.libre) throw new ApiError(409, t('app.publicidad.biblioteca.de_registro'));

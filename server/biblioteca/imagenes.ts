@@ -15,7 +15,7 @@ import { logActivity } from '../auth/activity';
 import { onlyAdmin, requireUser } from '../auth/guard';
 import { containsIgnoringCase } from '../db/textMatch';
 import type { SessionUser } from '../auth/sessions';
-import type { Db, Row } from '../db/types';
+import type { Db, RowChanges } from '../db/types';
 import { ApiError, DEFAULT_CAPS, formBody, jsonField, notFound, ok, parseId, t } from '../http';
 import { imageRow } from '../uploads/imageRow';
 import { uploadUser } from '../uploads/multipart';
@@ -182,7 +182,7 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
       const body = input as Record<string, unknown>;
       const id = parseId(String(body.id_imagen ?? ''));
       await one(db, id);
-      const set: Row = { actualizado_en: new Date().toISOString(), actualizado_por: user.id };
+      const set: RowChanges<'imagenes'> = { actualizado_en: new Date().toISOString(), actualizado_por: user.id };
       if ('titulo' in body) set.titulo = parsePhotoTitle(body.titulo);
       if ('etiquetas' in body) set.etiquetas = labelsToDb(await checkLabels(db, body.etiquetas));
       await db.updateTable('imagenes').set(set).where('id_imagen', '=', id).execute();

@@ -1,6 +1,7 @@
 // Conversions between module records (API/JSON) and database rows (dialect-neutral storage), by field type.
 import { fieldType } from '../../src/framework/fields';
 import { identity } from '../../src/framework/fields/shared/base';
+import type { ApiRecord, ByModule, TableRow } from '../../src/framework/records';
 import type { ModuleSchema } from '../../src/framework/schema';
 import type { DbValue } from '../../src/framework/validate';
 import type { Row } from '../db/types';
@@ -60,12 +61,24 @@ function converterOf(schema: ModuleSchema): Converter {
   return converter;
 }
 
-/** The record as the API sends it, from a database row (a copy: the row is left as it was). */
+/** The row fromDb takes: the module's table row when the module is known, any row for generic code. */
+export type DbRowOf<S extends ModuleSchema> = ByModule<S, TableRow<S>, Row>;
+/** The record fromDb gives: the module's API record when the module is known, any row for generic code. */
+export type RecordOf<S extends ModuleSchema> = ByModule<S, ApiRecord<S>, Row>;
+
+/**
+ * The record as the API sends it, from a database row (a copy: the row is left as it was). A module's own table
+ * row gives its `ApiRecord`; a row only known as `Row` (generic code, the list query) gives a `Row`.
+ */
+export function fromDb<S extends ModuleSchema>(schema: S, row: DbRowOf<S>): RecordOf<S>;
+export function fromDb(schema: ModuleSchema, row: Row): Row;
 export function fromDb(schema: ModuleSchema, row: Row): Row {
   return converterOf(schema).copy(row);
 }
 
 /** The records of a list page, converted where they lie: only for rows nobody else holds (fresh from a query). */
+export function fromDbRows<S extends ModuleSchema>(schema: S, rows: DbRowOf<S>[]): RecordOf<S>[];
+export function fromDbRows(schema: ModuleSchema, rows: Row[]): Row[];
 export function fromDbRows(schema: ModuleSchema, rows: Row[]): Row[] {
   const { inPlace } = converterOf(schema);
   for (const row of rows) inPlace(row);

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
+import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { ModuleSchema } from '../../src/framework/schema';
 import type { TableRow } from '../../src/framework/records';
 import type { moduleSchemas } from '../../src/resources/registry';
@@ -114,3 +114,5 @@ export const anyTable = (db: Kysely<Database> | AnyDb): AnyDb => db as unknown a
 export type TableRowOf<T extends keyof Database> = Selectable<Database[T]>;
 /** A new row of `T`: what an insert needs (generated keys and nullable columns may be left out). */
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
+/** The columns an update of `T` sets (any of them, each with its column's type). */
+export type RowChanges<T extends keyof Database> = Updateable<Database[T]>;

@@ -3,15 +3,17 @@
 import ofertantes from '../../src/resources/ofertantes/schema';
 import type { ModuleHooks } from '../crud/hooks';
 import { writeChanges } from '../crud/changeLog';
-import type { Db, Row } from '../db/types';
+import type { Db, TableRowOf } from '../db/types';
 
-async function syncExclusividad(trx: Db, contrato: Row, userId: number) {
+type Contrato = TableRowOf<'controlcontratos'>;
+
+async function syncExclusividad(trx: Db, contrato: Contrato, userId: number) {
   if (contrato.tipo !== 'exclusividad' || contrato.estado !== 'vigente') return;
-  const id = Number(contrato.id_propiedad);
+  const id = contrato.id_propiedad;
   const before = await trx.selectFrom('ofertantes').selectAll().where('id_propiedad', '=', id).executeTakeFirst();
   if (!before) return;
-  const hasta = typeof contrato.fecha_fin === 'string' ? contrato.fecha_fin : null;
-  if (Number(before.exclusividad) === 1 && before.exclusividad_hasta === hasta) return;
+  const hasta = contrato.fecha_fin;
+  if (before.exclusividad === 1 && before.exclusividad_hasta === hasta) return;
   await trx
     .updateTable('ofertantes')
     .set({ exclusividad: 1, exclusividad_hasta: hasta, actualizado_en: new Date().toISOString(), actualizado_por: userId })
@@ -21,7 +23,7 @@ async function syncExclusividad(trx: Db, contrato: Row, userId: number) {
   await writeChanges(trx, ofertantes, before, after, userId);
 }
 
-export const controlcontratosHooks: ModuleHooks = {
+export const controlcontratosHooks: ModuleHooks<Contrato> = {
   async beforeWrite({ trx, mode, data }) {
     if (mode !== 'create' || (data.id_agente !== null && data.id_agente !== undefined) || typeof data.id_propiedad !== 'number') return;
     const prop = await trx.selectFrom('ofertantes').select('id_agente').where('id_propiedad', '=', data.id_propiedad).executeTakeFirst();

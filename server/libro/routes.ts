@@ -2,7 +2,7 @@
 // constancia by its secret link. Administrators: answer a sheet ('Responder') and download its PDF.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canAccess } from '../../src/framework/access';
-import { validateRecord, type Errors } from '../../src/framework/validate';
+import { validateRecord } from '../../src/framework/validate';
 import schema, { publicFormSchema } from '../../src/resources/libroreclamaciones/schema';
 import { logActivity } from '../auth/activity';
 import { requireUser } from '../auth/guard';
@@ -102,7 +102,7 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
       const wait = await attempts.hit(request.ip);
       if (wait > 0) throw tooMany(wait);
       const { data, errors } = consumerData(jsonField(request));
-      if (Object.keys(errors).length) throw invalid(errors as Errors);
+      if (Object.keys(errors).length) throw invalid(errors);
       // Only valid sheets count against the filings limit: a consumer correcting mistakes is not blocked.
       const waitFiling = await filings.hit(request.ip);
       if (waitFiling > 0) throw tooMany(waitFiling);

@@ -73,7 +73,7 @@ export function sheetPdf(row: Reclamo, letterhead: Letterhead): Promise<Buffer> 
 /** Every sheet of a date range in one PDF, each from a new page: what an INDECOPI inspection asks to see. */
 export function inspectionPdf(rows: readonly Reclamo[], letterhead: Letterhead, desde: string, hasta: string): Promise<Buffer> {
   const content: Content[] = rows.flatMap((row, i) => [
-    { text: t('app.libro.hoja', { numero: s(row.numero) }), style: 'subtitle', pageBreak: i === 0 ? undefined : 'before' } as Content,
+    { text: t('app.libro.hoja', { numero: s(row.numero) }), style: 'subtitle', pageBreak: i === 0 ? undefined : 'before' },
     ...sheetContent(row, letterhead),
   ]);
   return renderPdf({

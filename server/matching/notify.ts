@@ -3,7 +3,7 @@
 // demandante it matches: 'Nuevo inmueble OF-000123 coincide con el requerimiento de Ana Quispe'.
 // Never twice for the same (demandante, property version): the notification itself is the guard (same agent,
 // property and text, dated at or after the property's last write).
-import type { Db, Row } from '../db/types';
+import type { Db, TableRowOf } from '../db/types';
 import { t } from '../http';
 import { MENSAJE_MAX, notify, plainText, type NewNotification } from '../notify';
 import { demandantesFor } from './index';
@@ -11,17 +11,19 @@ import { demandantesFor } from './index';
 const MATCH_FIELDS = ['tipo_operacion', 'tipo_inmueble', 'precio', 'moneda', 'distrito'] as const;
 const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
 
+type Ofertante = TableRowOf<'ofertantes'>;
+
 /** Whether this write makes the property newly offered to the demandantes it matches. */
-export function isNewOffer(mode: 'create' | 'update', record: Row, previous?: Row): boolean {
+export function isNewOffer(mode: 'create' | 'update', record: Ofertante, previous?: Ofertante): boolean {
   if (record.estado !== 'disponible') return false;
   if (mode === 'create' || !previous || previous.estado !== 'disponible') return true;
   return MATCH_FIELDS.some((f) => !same(previous[f], record[f]));
 }
 
 /** Notifies the agents of the matching active demandantes; returns how many notifications were written. */
-export async function notifyMatchingAgents(db: Db, record: Row): Promise<number> {
-  const id = Number(record.id_propiedad);
-  const since = String(record.actualizado_en ?? '');
+export async function notifyMatchingAgents(db: Db, record: Ofertante): Promise<number> {
+  const id = record.id_propiedad;
+  const since = record.actualizado_en;
   const pending: NewNotification[] = [];
   for (const { row } of await demandantesFor(db, record)) {
     const agente = row.id_agente;

@@ -2,7 +2,7 @@
 // consent, state or email changes, the available properties that match are queued for them at once (not only
 // at the next write of a matching property). Like the ofertante side, in a savepoint that never fails the write.
 import type { Transaction } from 'kysely';
-import type { Database, Row } from '../db/types';
+import type { Database, TableRowOf } from '../db/types';
 import { generateMessages } from '../autoresponder/generate';
 import { inSavepoint } from './onOfertanteWrite';
 import { REQUISITO_FIELDS } from '../../src/lib/matching';
@@ -12,11 +12,11 @@ const RELEVANT = [...REQUISITO_FIELDS, 'estado', 'consentimiento_marketing', 'em
 export async function afterDemandanteWrite(ctx: {
   trx: Transaction<Database>;
   mode: 'create' | 'update';
-  record: Row;
-  previous?: Row;
+  record: TableRowOf<'demandantes'>;
+  previous?: TableRowOf<'demandantes'>;
 }): Promise<void> {
   const { trx, mode, record, previous } = ctx;
   const changed = mode === 'create' || RELEVANT.some((f) => String(previous?.[f] ?? '') !== String(record[f] ?? ''));
-  if (!changed || record.estado !== 'activo' || Number(record.consentimiento_marketing) !== 1 || !record.email) return;
-  await inSavepoint(trx, 'cruce_demandante', () => generateMessages(trx, { demandanteIds: [Number(record.id_demandante)] }));
+  if (!changed || record.estado !== 'activo' || record.consentimiento_marketing !== 1 || !record.email) return;
+  await inSavepoint(trx, 'cruce_demandante', () => generateMessages(trx, { demandanteIds: [record.id_demandante] }));
 }

@@ -3,25 +3,25 @@
 // available, its withdrawal from the pending messages nobody reviewed yet). All run in a savepoint:
 // if anything here fails, its own changes are rolled back and the ofertante write still succeeds.
 import { sql, type Transaction } from 'kysely';
-import type { Database, Row } from '../db/types';
+import type { Database, TableRowOf } from '../db/types';
 import { generateMessages, withdrawProperty } from '../autoresponder/generate';
 import { isNewOffer, notifyMatchingAgents } from './notify';
 
 export async function afterOfertanteWrite(ctx: {
   trx: Transaction<Database>;
   mode: 'create' | 'update';
-  record: Row;
-  previous?: Row;
+  record: TableRowOf<'ofertantes'>;
+  previous?: TableRowOf<'ofertantes'>;
 }): Promise<void> {
   const { trx, mode, record, previous } = ctx;
   if (record.estado !== 'disponible') {
     // Leaving 'disponible': out of the pending messages not yet reviewed.
-    if (previous?.estado === 'disponible') await inSavepoint(trx, 'cruce_ofertante', () => withdrawProperty(trx, Number(record.id_propiedad)));
+    if (previous?.estado === 'disponible') await inSavepoint(trx, 'cruce_ofertante', () => withdrawProperty(trx, record.id_propiedad));
     return;
   }
   await inSavepoint(trx, 'cruce_ofertante', async () => {
     if (isNewOffer(mode, record, previous)) await notifyMatchingAgents(trx, record);
-    await generateMessages(trx, { propertyIds: [Number(record.id_propiedad)] });
+    await generateMessages(trx, { propertyIds: [record.id_propiedad] });
   });
 }
 

@@ -98,5 +98,5 @@ export function barChart(c: BarChart, width = 515, height = 220): Content {
     ],
     margin: [0, 0, 0, 10],
     unbreakable: true,
-  } as Content;
+  };
 }

@@ -26,7 +26,7 @@ function table(headers: string[], rows: Cell[][], widths: (string | number)[]): 
     table: { headerRows: 1, widths, body: [headers.map((h) => ({ text: h, style: 'label', bold: true })), ...rows] },
     layout: 'lightHorizontalLines',
     fontSize: 9,
-  } as Content;
+  };
 }
 
 export async function actividadData(db: Db, id: number, range: Range) {
@@ -95,7 +95,7 @@ function mediosTable(medios: Actividad['medios']): Content {
         String(m.contactos ?? 0),
         money(m.costo_por_contacto, m.moneda),
       ]),
-      [{ text: k('total_leads'), bold: true, colSpan: 5 } as Content, '', '', '', '', { text: String(leads), bold: true } as Content, ''],
+      [{ text: k('total_leads'), bold: true, colSpan: 5 } as Content, '', '', '', '', { text: String(leads), bold: true }, ''],
     ],
     ['*', 52, 52, 52, 62, 36, 62],
   );
@@ -157,11 +157,11 @@ export async function actividadPdf(
     people.length ? table([k('demandante'), k('fecha')], people, ['*', 80]) : note(k('sin_contactos')),
     section(k('comentarios')),
     comentarios.length
-      ? ({
+      ? {
           ul: comentarios.map((c) => ({
             text: [{ text: `${dayMonthYear(s(c.fecha))}: `, bold: true }, [s(c.resultado), s(c.notas)].filter(Boolean).join(' — ')],
           })),
-        } as Content)
+        }
       : note(k('sin_comentarios')),
     section(k('cambios')),
     cambios.length

@@ -65,5 +65,5 @@ export function signature(signer: Signer): Content {
       { text: [signer.telefono, signer.email].filter(Boolean).join(' · '), style: 'label' },
     ],
     unbreakable: true,
-  } as Content;
+  };
 }

@@ -76,7 +76,7 @@ export function letreroContent({ row, signer, letterhead, today }: LetterInput):
         },
       ],
       unbreakable: true,
-    } as Content,
+    },
   ];
 }
 

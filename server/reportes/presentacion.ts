@@ -49,7 +49,7 @@ function card(dataDir: string, r: Propiedad): Content {
     table: { widths: [172, '*'], body: [[photo(dataDir, r), { stack: detail, margin: [6, 2, 2, 2] }]], dontBreakRows: true },
     layout: { hLineColor: () => '#cccccc', vLineColor: () => '#cccccc', hLineWidth: () => 0.5, vLineWidth: () => 0 },
     margin: [0, 0, 0, 8],
-  } as Content;
+  };
 }
 
 export async function presentacionPdf(

@@ -94,7 +94,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     const attempt = { account: accountKey(user.id, ''), ip: request.ip };
     const wait = await limiter.retryAfter(attempt);
     if (wait > 0) throw tooManyAttempts(wait);
-    if (!password || !(await verifyPassword(String(user.row.password), password))) {
+    if (!password || !(await verifyPassword(user.row.password, password))) {
       await limiter.fail(attempt);
       await logActivity(db, { id_usuario: user.id, accion: 'login_failed', recurso: 'sesion', ip: request.ip, detalle: 'desbloqueo' });
       const msg = t('app.auth.wrong_password');

@@ -16,7 +16,7 @@ import { fieldOf } from '../../src/framework/schema';
 import citas from '../../src/resources/citas/schema';
 import { logActivity } from '../auth/activity';
 import { requireUser } from '../auth/guard';
-import type { Db, Row } from '../db/types';
+import type { Db, TableRowOf } from '../db/types';
 import { notFound, ok, t } from '../http';
 
 const SECRET_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
@@ -59,16 +59,16 @@ async function newSecret(db: Db, idUsuario: number): Promise<string> {
 const choiceName = (field: 'tipo' | 'estado', id: unknown) => fieldOf(citas, field).choices?.find((c) => c.id === id)?.name ?? String(id);
 
 /** Whole seconds between creation and last change: grows with every update (RFC 5545 SEQUENCE). */
-export function sequenceOf(row: Row): number {
-  const created = Date.parse(String(row.creado_en));
-  const updated = Date.parse(String(row.actualizado_en));
+export function sequenceOf(row: Pick<TableRowOf<'citas'>, 'creado_en' | 'actualizado_en'>): number {
+  const created = Date.parse(row.creado_en);
+  const updated = Date.parse(row.actualizado_en);
   return Number.isFinite(created) && Number.isFinite(updated) && updated > created ? Math.floor((updated - created) / 1000) : 0;
 }
 
 /** 'HH:mm' -> 'HH:mm:ss' Lima wall time; ical-generator writes it unchanged after TZID=America/Lima. */
-const wall = (fecha: unknown, hora: unknown) => `${String(fecha)}T${String(hora).slice(0, 5)}:00`;
+const wall = (fecha: string, hora: string) => `${fecha}T${hora.slice(0, 5)}:00`;
 
-export async function buildFeed(db: Db, user: Row, now = new Date()): Promise<string> {
+export async function buildFeed(db: Db, user: Pick<TableRowOf<'usuarios'>, 'id_usuario' | 'nombre' | 'apellido'>, now = new Date()): Promise<string> {
   const rows = await db
     .selectFrom('citas')
     .leftJoin('ofertantes', 'ofertantes.id_propiedad', 'citas.id_propiedad')
@@ -81,12 +81,12 @@ export async function buildFeed(db: Db, user: Row, now = new Date()): Promise<st
       'demandantes.nombre as dem_nombre',
       'demandantes.apellido as dem_apellido',
     ])
-    .where('citas.id_agente', '=', Number(user.id_usuario))
+    .where('citas.id_agente', '=', user.id_usuario)
     .where('citas.fecha', '>=', addDays(limaToday(now), -FEED_DAYS_BACK))
     .orderBy('citas.fecha', 'desc')
     .limit(FEED_MAX)
     .execute();
-  const nombre = `${String(user.nombre)} ${String(user.apellido)}`.trim();
+  const nombre = `${user.nombre} ${user.apellido}`.trim();
   const cal = ical({
     name: t('app.calendario.ics.nombre', { nombre }),
     prodId: { company: 'Inmobiliaria', product: 'Backoffice', language: 'ES' },
@@ -101,7 +101,7 @@ export async function buildFeed(db: Db, user: Row, now = new Date()): Promise<st
     const description = [
       `${fieldOf(citas, 'estado').label}: ${choiceName('estado', r.estado)}`,
       demandante ? `${fieldOf(citas, 'id_demandante').label}: ${demandante}` : '',
-      typeof r.notas === 'string' ? r.notas : '',
+      r.notas ?? '',
     ]
       .filter(Boolean)
       .join('\n');

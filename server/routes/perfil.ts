@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { fieldOf, type ModuleSchema } from '../../src/framework/schema';
 import { validateRecord } from '../../src/framework/validate';
 import actividadsistema from '../../src/resources/actividadsistema/schema';
-import usuarios from '../../src/resources/usuarios/schema';
+import usuarios, { PROFILE_FIELDS } from '../../src/resources/usuarios/schema';
 import { logActivity } from '../auth/activity';
 import { requireUser } from '../auth/guard';
 import { identityOf } from '../auth/identity';
@@ -15,8 +15,6 @@ import { listRows } from '../crud/query';
 import { fromDb, toDb } from '../crud/rows';
 import type { Db } from '../db/types';
 import { ApiError, invalid, jsonField, ok, t } from '../http';
-
-const PROFILE_FIELDS = ['nombre', 'apellido', 'telefono'] as const;
 
 /** The part of usuarios a user may change about themselves. */
 export const perfilSchema: ModuleSchema = {
@@ -35,7 +33,7 @@ export function registerPerfilRoutes(app: FastifyInstance, db: Db, limiter: Logi
   app.post('/perfil/actualizar', { schema: { tags, summary: 'Actualizar nombre, apellido y teléfono propios (json)' } }, async (request, reply) => {
     const user = await requireUser(db, request);
     const input = jsonField(request) as Record<string, unknown> | null;
-    const { id_usuario: _ignored, ...changes } = (input ?? {}) as Record<string, unknown>;
+    const { id_usuario: _ignored, ...changes } = input ?? {};
     const { data, errors } = validateRecord(perfilSchema, changes, 'update');
     if (Object.keys(errors).length) throw invalid(errors);
     const now = new Date().toISOString();
@@ -74,7 +72,7 @@ export function registerPerfilRoutes(app: FastifyInstance, db: Db, limiter: Logi
       const attempt = { account: accountKey(user.id, ''), ip: request.ip };
       const wait = await limiter.retryAfter(attempt);
       if (wait > 0) throw tooManyAttempts(wait);
-      if (!actual || !(await verifyPassword(String(user.row.password), actual))) {
+      if (!actual || !(await verifyPassword(user.row.password, actual))) {
         await limiter.fail(attempt);
         const msg = t('app.errors.wrong_current_password');
         throw new ApiError(400, msg, { actual: msg });

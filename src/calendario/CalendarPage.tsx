@@ -122,14 +122,14 @@ export function CalendarPage() {
     if (!range || permissions === undefined || (!isAdmin && me === undefined)) return;
     let live = true;
     const filter = agentFilter === undefined ? {} : { id_agente: agentFilter };
-    listRange<RaRecord>(dp, 'citas', range.desde, range.hasta, filter).then(
-      (data) => live && setRows(data as unknown as Cita[]),
+    listRange<Cita>(dp, 'citas', range.desde, range.hasta, filter).then(
+      (data) => live && setRows(data),
       (e: unknown) => notify(apiErrorText(e), { type: 'error' }),
     );
     if (conTurnos) {
       const tf = agentFilter === undefined ? {} : { id_usuario: agentFilter };
-      listRange<RaRecord>(dp, 'turnos', range.desde, range.hasta, tf).then(
-        (data) => live && setTurnos(data as unknown as Turno[]),
+      listRange<Turno>(dp, 'turnos', range.desde, range.hasta, tf).then(
+        (data) => live && setTurnos(data),
         (e: unknown) => notify(apiErrorText(e), { type: 'error' }),
       );
     } else setTurnos([]);
@@ -146,7 +146,7 @@ export function CalendarPage() {
     [agentes],
   );
 
-  const canEdit = useCallback((c: Cita) => isAdmin || (me !== undefined && Number(c.id_agente) === me), [isAdmin, me]);
+  const canEdit = useCallback((c: Cita) => isAdmin || (me !== undefined && c.id_agente === me), [isAdmin, me]);
 
   const events: EventInput[] = useMemo(() => {
     const list: EventInput[] = rows.map((c) => {
@@ -196,7 +196,7 @@ export function CalendarPage() {
 
   const save = useCallback(
     async (cita: Cita, data: Pick<Cita, 'fecha' | 'hora_inicio' | 'hora_fin'>) => {
-      await dp.update('citas', { id: cita.id, data, previousData: cita as RaRecord });
+      await dp.update('citas', { id: cita.id, data, previousData: cita });
     },
     [dp],
   );
@@ -213,7 +213,7 @@ export function CalendarPage() {
             )
           : undefined,
         cita.id_propiedad
-          ? apiGet<unknown[]>('/llaves/prestadas', { id_propiedad: Number(cita.id_propiedad), ...when }).then(
+          ? apiGet<unknown[]>('/llaves/prestadas', { id_propiedad: cita.id_propiedad, ...when }).then(
               (res) => (res.data.length ? translate('app.documentos.citas.llave_prestada') : undefined),
               () => undefined,
             )
@@ -320,7 +320,7 @@ export function CalendarPage() {
                     width: 12,
                     height: 12,
                     borderRadius: '50%',
-                    bgcolor: citaColor({ id: 0, fecha: '', hora_inicio: '', hora_fin: '', estado: c.id }, 'estado'),
+                    bgcolor: citaColor({ estado: c.id, id_agente: null }, 'estado'),
                   }}
                 />
                 <Typography variant="caption">{c.name}</Typography>

@@ -2,27 +2,12 @@
 // The calendar runs in 'UTC' mode with Lima wall-clock times: an event '2026-11-23T10:00:00' shows at 10:00 and a
 // moved event's UTC fields are the new Lima date and time, whatever the browser's zone. `now` is Lima's.
 import { limaNowLocal } from '../lib/limaTime';
-import { TURNO_HORAS } from '../resources/turnos/schema';
+import type { RaRecordOf } from '../framework/records';
+import type citas from '../resources/citas/schema';
+import { TURNO_HORAS, type default as turnos } from '../resources/turnos/schema';
 
-export interface Cita {
-  readonly id: number | string;
-  readonly fecha: string;
-  readonly hora_inicio: string;
-  readonly hora_fin: string;
-  readonly tipo?: string | null;
-  readonly estado?: string | null;
-  readonly id_agente?: number | null;
-  readonly lugar?: string | null;
-  readonly [k: string]: unknown;
-}
-
-export interface Turno {
-  readonly id: number | string;
-  readonly id_usuario: number;
-  readonly fecha: string;
-  readonly turno: string;
-  readonly lugar?: string | null;
-}
+export type Cita = RaRecordOf<typeof citas>;
+export type Turno = RaRecordOf<typeof turnos>;
 
 export const ESTADO_COLORS: Readonly<Record<string, string>> = {
   programada: '#1565C0',
@@ -35,13 +20,13 @@ const AGENT_PALETTE = ['#623AA2', '#00838F', '#EF6C00', '#AD1457', '#1565C0', '#
 
 export function agentColor(id: number | null | undefined): string {
   if (id === null || id === undefined) return '#757575';
-  return AGENT_PALETTE[Math.abs(Number(id)) % AGENT_PALETTE.length] ?? '#757575';
+  return AGENT_PALETTE[Math.abs(id) % AGENT_PALETTE.length] ?? '#757575';
 }
 
 export type ColorMode = 'estado' | 'agente';
 
-export function citaColor(c: Cita, mode: ColorMode): string {
-  return mode === 'agente' ? agentColor(c.id_agente) : (ESTADO_COLORS[String(c.estado)] ?? '#1565C0');
+export function citaColor(c: Pick<Cita, 'estado' | 'id_agente'>, mode: ColorMode): string {
+  return mode === 'agente' ? agentColor(c.id_agente) : (ESTADO_COLORS[c.estado] ?? '#1565C0');
 }
 
 const hhmm = (h: string) => h.slice(0, 5);

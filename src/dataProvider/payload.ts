@@ -1,13 +1,17 @@
 import type { RaRecord } from 'react-admin';
+import type { ByModule, WritePayload } from '../framework/records';
 import { writableFields, type ModuleSchema } from '../framework/schema';
 
+/** A write's payload: typed from the module's schema where the module is known, any fields for generic code. */
+export type PayloadOf<S extends ModuleSchema, M extends 'create' | 'update'> = ByModule<S, WritePayload<S, M>, Record<string, unknown>>;
+
 /** Only the fields a client may send for this operation; on update, only those that changed. */
-export function payload(
-  schema: ModuleSchema,
-  mode: 'create' | 'update',
+export function payload<S extends ModuleSchema, M extends 'create' | 'update'>(
+  schema: S,
+  mode: M,
   data: Partial<RaRecord>,
   previous?: Partial<RaRecord>,
-): Record<string, unknown> {
+): PayloadOf<S, M> {
   const out: Record<string, unknown> = {};
   for (const name of writableFields(schema, mode)) {
     if (!(name in data)) continue;
@@ -16,5 +20,6 @@ export function payload(
     if (mode === 'create' && (value === null || value === '')) continue;
     out[name] = value;
   }
-  return out;
+  // The form's values are untyped (react-admin): they are the schema's writable fields, as its inputs produce them.
+  return out as PayloadOf<S, M>;
 }

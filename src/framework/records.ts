@@ -45,3 +45,22 @@ export type ApiRecord<S extends ModuleSchema> = Flat<
     >;
   } & AuditColumns
 >;
+
+/** A module's record as the dataProvider hands it to react-admin: its API record and `id`, the key's value. */
+export type RaRecordOf<S extends ModuleSchema> = ApiRecord<S> & { readonly id: number };
+
+/** What a client may send for a write of the module: each field it may write (on update, none that is createOnly), optional, or null. */
+export type WritePayload<S extends ModuleSchema, M extends 'create' | 'update'> = {
+  -readonly [
+    N in keyof S['fields'] & string as S['fields'][N] extends { readonly readOnly: true }
+      ? never
+      : M extends 'update'
+        ? S['fields'][N] extends { readonly createOnly: true }
+          ? never
+          : N
+        : N
+  ]?: ApiValue<S['fields'][N]['type']> | null;
+};
+
+/** `Typed` where `S` is one module's schema (its literal type), `Untyped` where any module's (`ModuleSchema`: generic code). */
+export type ByModule<S extends ModuleSchema, Typed, Untyped> = ModuleSchema extends S ? Untyped : Typed;

@@ -11,8 +11,8 @@ import type { DemandanteMatch, OfertanteMatch } from './types';
 const tipoName = (id: string) => TIPO_INMUEBLE_CHOICES.find((c) => c.id === id)?.name ?? id;
 const area = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 2 });
 
-// The rows come from the cruces answer typed by ./types; the record context only knows RaRecord.
-const useMatch = <T,>() => useRecordContext() as (T & { readonly id: number }) | undefined;
+// The rows come from the cruces answer typed by ./types.
+const useMatch = <T,>() => useRecordContext<T & { readonly id: number }>();
 
 export function ScoreBar({ score }: { readonly score: number }) {
   const color = score >= 70 ? 'success' : score >= 40 ? 'warning' : 'inherit';

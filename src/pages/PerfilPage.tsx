@@ -2,19 +2,20 @@
 import { msg } from '../i18n/keys';
 import { useEffect, useState } from 'react';
 import { Box, Card, CardContent, CardHeader, Grid } from '@mui/material';
-import { Form, Loading, PasswordInput, SaveButton, Title, useDataProvider, useGetIdentity, useNotify, type RaRecord } from 'react-admin';
+import { Form, Loading, PasswordInput, SaveButton, Title, useDataProvider, useGetIdentity, useNotify } from 'react-admin';
 import { useT } from '../i18n/useT';
 import { KEYS, parseIdentity } from '../authProvider/session';
 import type { AgencyDataProvider } from '../dataProvider';
+import { payload } from '../dataProvider/payload';
 import { SchemaInput } from '../framework/views/inputs';
 import { schemaValidator } from '../framework/views/formValidation';
-import usuarios from '../resources/usuarios/schema';
+import usuarios, { PROFILE_FIELDS } from '../resources/usuarios/schema';
+import type { PerfilChanges, UsuarioRecord } from '../resources/usuarios/dataProvider';
 import { fieldOf, type ModuleSchema } from '../framework/schema';
 import { AvatarUpload } from '../photos/AvatarUpload';
 import { apiErrorText } from '../dataProvider/http';
 import { IcsFeedCard } from '../calendario/IcsFeedCard';
 
-const PROFILE_FIELDS = ['nombre', 'apellido', 'telefono'] as const;
 const perfilSchema: ModuleSchema = { ...usuarios, fields: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, fieldOf(usuarios, f)])) };
 
 function PasswordCard() {
@@ -58,7 +59,7 @@ export function PerfilPage() {
   const notify = useNotify();
   const dataProvider = useDataProvider<AgencyDataProvider>();
   const { refetch } = useGetIdentity();
-  const [record, setRecord] = useState<RaRecord | null>(null);
+  const [record, setRecord] = useState<UsuarioRecord | null>(null);
 
   useEffect(() => {
     dataProvider.getPerfil().then(
@@ -71,7 +72,7 @@ export function PerfilPage() {
 
   const submit = async (values: Record<string, unknown>) => {
     try {
-      const changes = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, values[f] ?? null]));
+      const changes: PerfilChanges = payload(usuarios, 'update', Object.fromEntries(PROFILE_FIELDS.map((f) => [f, values[f] ?? null])));
       const { data } = await dataProvider.updatePerfil(changes);
       setRecord(data);
       const identity = parseIdentity(localStorage.getItem(KEYS.identity));
@@ -91,13 +92,10 @@ export function PerfilPage() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Card>
-            <CardHeader
-              title={`${String(record.nombre)} ${String(record.apellido)}`}
-              subheader={`${String(record.tipo)} · ${String(record.usuario)} · ${String(record.email)}`}
-            />
+            <CardHeader title={`${record.nombre} ${record.apellido}`} subheader={`${record.tipo} · ${record.usuario} · ${record.email}`} />
             <CardContent>
               <Box sx={{ mb: 2 }}>
-                <AvatarUpload file={record.imagen as string | null} />
+                <AvatarUpload file={record.imagen} />
               </Box>
               <Form record={record} onSubmit={(v: Record<string, unknown>) => void submit(v)} validate={schemaValidator(perfilSchema, 'update')}>
                 {PROFILE_FIELDS.map((f) => (

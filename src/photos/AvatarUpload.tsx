@@ -9,6 +9,7 @@ import { useT } from '../i18n/useT';
 import { avatarUrl } from '../lib/images';
 import { KEYS, parseIdentity } from '../authProvider/session';
 import { ACCEPT, errorText, MAX_MB, uploadAvatar, type AvatarResult } from './api';
+import type { UsuarioRecord } from '../resources/usuarios/dataProvider';
 
 export interface AvatarUploadProps {
   /** The current avatar file name. */
@@ -94,7 +95,7 @@ export function AvatarUpload({ file, idUsuario, size = 72, onUploaded }: AvatarU
  * form), and the form is not refreshed, so unsaved edits of the other fields stay.
  */
 export function UsuarioAvatarUpload() {
-  const record = useRecordContext();
+  const record = useRecordContext<UsuarioRecord>();
   const translate = useT();
   if (!record) return null;
   return (
@@ -102,7 +103,7 @@ export function UsuarioAvatarUpload() {
       <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('app.perfil.avatar')}
       </Typography>
-      <AvatarUpload file={record.imagen as string | null} idUsuario={record.id_usuario as number} size={56} />
+      <AvatarUpload file={record.imagen} idUsuario={record.id_usuario} size={56} />
     </Box>
   );
 }

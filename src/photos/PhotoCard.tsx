@@ -108,7 +108,7 @@ export function PhotoCard(props: PhotoCardProps) {
         alt={photo.titulo ?? translate('app.fotos.sin_titulo')}
         onClick={() => props.onOpen(photo)}
         onError={(e) => {
-          const img = e.currentTarget as HTMLImageElement;
+          const img = e.currentTarget;
           if (!img.src.endsWith(NO_IMAGE)) img.src = NO_IMAGE;
         }}
         draggable={false}

@@ -6,18 +6,15 @@ import { useRecordContext } from 'react-admin';
 import { useT } from '../../i18n/useT';
 import { apiGet } from '../../dataProvider/http';
 import { currentIdentity } from '../../authProvider';
+import type { ApiRecord, RaRecordOf } from '../../framework/records';
+import type citas from './schema';
 
-interface Cita {
-  readonly id_cita: number;
-  readonly hora_inicio: string;
-  readonly hora_fin: string;
-  readonly tipo: string;
-  readonly lugar?: string | null;
-}
+type Cita = ApiRecord<typeof citas>;
 
 export function OverlapWarning() {
   const translate = useT();
-  const record = useRecordContext();
+  // The cita being edited (none yet on create).
+  const record = useRecordContext<Partial<RaRecordOf<typeof citas>>>();
   const [fecha, inicio, fin, agente] = useWatch({ name: ['fecha', 'hora_inicio', 'hora_fin', 'id_agente'] }) as [string?, string?, string?, number?];
   const [overlaps, setOverlaps] = useState<readonly Cita[]>([]);
 
@@ -34,7 +31,7 @@ export function OverlapWarning() {
         fecha,
         hora_inicio: inicio,
         hora_fin: fin,
-        excluir: record?.id as number | undefined,
+        excluir: record?.id,
       })
         .then((res) => active && setOverlaps(res.data))
         .catch(() => active && setOverlaps([]));

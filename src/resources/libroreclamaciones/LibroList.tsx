@@ -24,6 +24,7 @@ import { DaysLeftChip, EstadoChip } from './deadline';
 import { InspectionExport } from './InspectionExport';
 import schema, { ESTADO_RECLAMO_CHOICES, TIPO_RECLAMO_CHOICES } from './schema';
 import { fieldOf } from '../../framework/schema';
+import type { RaRecordOf } from '../../framework/records';
 
 const label = (name: string) => fieldOf(schema, name).label;
 export const estadoName = (id: string) => ESTADO_RECLAMO_CHOICES.find((c) => c.id === id)?.name ?? id;
@@ -73,12 +74,10 @@ function ListActions() {
 /** Phones: one line per sheet with its number, consumer, estado and days left. */
 function PhoneList() {
   return (
-    <SimpleList
+    <SimpleList<RaRecordOf<typeof schema>>
       linkType="show"
-      primaryText={(r) => `${String(r.numero)} · ${String(r.nombre)}`}
-      secondaryText={(r) =>
-        `${String(r.fecha).split('-').reverse().join('/')} · ${String(r.tipo === 'queja' ? 'Queja' : 'Reclamo')} · ${estadoName(String(r.estado))}`
-      }
+      primaryText={(r) => `${r.numero} · ${r.nombre}`}
+      secondaryText={(r) => `${r.fecha.split('-').reverse().join('/')} · ${r.tipo === 'queja' ? 'Queja' : 'Reclamo'} · ${estadoName(r.estado)}`}
       tertiaryText={() => <DaysLeftChip />}
     />
   );

@@ -9,6 +9,7 @@ import { DaysLeftChip, EstadoChip } from './deadline';
 import { estadoName } from './LibroList';
 import schema, { TIPO_RECLAMO_DEFINICION } from './schema';
 import { fieldOf } from '../../framework/schema';
+import type { RaRecordOf } from '../../framework/records';
 
 function Actions() {
   return (
@@ -21,13 +22,13 @@ function Actions() {
 }
 
 function Heading() {
-  const record = useRecordContext();
+  const record = useRecordContext<RaRecordOf<typeof schema>>();
   const translate = useT();
   if (!record) return null;
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
       <Typography variant="h6" component="h2">
-        {translate('app.libro.hoja', { numero: String(record.numero) })}
+        {translate('app.libro.hoja', { numero: record.numero })}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <EstadoChip name={estadoName} />
@@ -37,7 +38,7 @@ function Heading() {
         </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        {String(record.tipo === 'queja' ? 'Queja' : 'Reclamo')}: {TIPO_RECLAMO_DEFINICION[String(record.tipo)]}
+        {record.tipo === 'queja' ? 'Queja' : 'Reclamo'}: {TIPO_RECLAMO_DEFINICION[record.tipo]}
       </Typography>
       {record.estado !== 'respondido' && !record.email ? <Alert severity="info">{translate('app.libro.sin_correo')}</Alert> : null}
     </Stack>

@@ -7,9 +7,10 @@ import { useT } from '../../i18n/useT';
 import { apiErrorText, apiPostJson } from '../../dataProvider/http';
 import schema from './schema';
 import { fieldOf } from '../../framework/schema';
+import type { RaRecordOf } from '../../framework/records';
 
 function ResponderForm() {
-  const record = useRecordContext();
+  const record = useRecordContext<RaRecordOf<typeof schema>>();
   const translate = useT();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -42,17 +43,17 @@ function ResponderForm() {
     <Card elevation={0}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          {translate('app.libro.responder_titulo', { numero: String(record.numero) })}
+          {translate('app.libro.responder_titulo', { numero: record.numero })}
         </Typography>
         <Box sx={{ mb: 2, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
           <Typography variant="body2">
-            <strong>{fieldOf(schema, 'nombre').label}:</strong> {String(record.nombre)}
+            <strong>{fieldOf(schema, 'nombre').label}:</strong> {record.nombre}
           </Typography>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-            <strong>{fieldOf(schema, 'detalle').label}:</strong> {String(record.detalle)}
+            <strong>{fieldOf(schema, 'detalle').label}:</strong> {record.detalle}
           </Typography>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-            <strong>{fieldOf(schema, 'pedido').label}:</strong> {String(record.pedido)}
+            <strong>{fieldOf(schema, 'pedido').label}:</strong> {record.pedido}
           </Typography>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

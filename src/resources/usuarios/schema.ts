@@ -1,6 +1,9 @@
 import { defineModule } from '../../framework/schema';
 import { ADMIN_ONLY, DOCUMENTO_CHOICES, ESTADO_USUARIO_CHOICES, ROLE_CHOICES } from '../common';
 
+/** The part of their own record a user may change ('Mi Perfil': the page and POST /perfil/actualizar). */
+export const PROFILE_FIELDS = ['nombre', 'apellido', 'telefono'] as const;
+
 // The last active administrator can be neither demoted, deactivated nor deleted (enforced by the server).
 export default defineModule({
   name: 'usuarios',

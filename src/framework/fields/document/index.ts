@@ -1,5 +1,5 @@
 // An identity document number, checked against the document type held by the sibling `typeField`.
-import { validateDocumento, type DocumentoTipo } from '../../../lib/documents';
+import { validateDocumento } from '../../../lib/documents';
 import { err } from '../types';
 import { stringType } from '../shared/base';
 import { MAX_TEXT, textValue } from '../shared/text';
@@ -11,7 +11,7 @@ export const documentField = stringType({
     const numero = merged[name];
     const tipo = merged[field.typeField];
     if (typeof numero !== 'string' || numero === '' || !(name in data || field.typeField in data)) return;
-    const key = validateDocumento((typeof tipo === 'string' ? tipo : '') as DocumentoTipo, numero);
+    const key = validateDocumento(typeof tipo === 'string' ? tipo : '', numero);
     if (key) errors[name] = err(key);
   },
 });

@@ -33,7 +33,7 @@ export function uploadFile(modulo: string, campo: string, file: File, options: U
     try {
       auth = bearer();
     } catch (e) {
-      reject(e as Error);
+      reject(e);
       return;
     }
     const form = new FormData();

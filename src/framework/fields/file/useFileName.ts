@@ -18,5 +18,5 @@ export function useFileName(resource: string | undefined, record: RaRecord | und
     staleTime: 5 * 60_000,
     retry: false,
   });
-  return known ? (given as string) : data?.nombre;
+  return known ? given : data?.nombre;
 }

@@ -10,7 +10,7 @@ function ImageDisplay({ source, field }: DisplayViewProps) {
   const record = useRecordContext();
   const file = record?.[source] as string | null | undefined;
   if (!record || (!file && field.imageKind !== 'avatar')) return null;
-  const src = field.imageKind === 'avatar' ? avatarUrl(file) : imageUrl(file, record.id as number, 'P');
+  const src = field.imageKind === 'avatar' ? avatarUrl(file) : imageUrl(file, record.id, 'P');
   return (
     <Box
       component="img"
