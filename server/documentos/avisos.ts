@@ -42,7 +42,8 @@ export async function notifyOverdueLoans(db: Db, now: Date = new Date()): Promis
     .execute();
   let sent = 0;
   for (const loan of loans) {
-    const agent = loan.prestatario_tipo === 'agente' ? Number(loan.id_agente) : (loan.creado_por ?? NaN);
+    // A loan to an agent whose user is gone (id_agente emptied) falls back, like any other, to whoever lent the key.
+    const agent = loan.prestatario_tipo === 'agente' && loan.id_agente !== null ? loan.id_agente : loan.creado_por;
     const said = await once(db, `prestamo-vencido:${loan.id_prestamo}`, async (trx) => {
       const mensaje = t('app.documentos.notificaciones.prestamo_vencido', {
         codigo: String(loan.codigo),

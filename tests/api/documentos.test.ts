@@ -259,6 +259,24 @@ describe('llaves y préstamos', () => {
     expect(String(mine.mensaje)).toContain(llave.codigo);
   });
 
+  it('an overdue loan whose agent is no longer set notifies whoever lent the key and the administrators', async () => {
+    const llave = await nuevaLlave();
+    const late = { fecha_salida: iso(Date.now() - 10 * hour), fecha_devolucion_prevista: iso(Date.now() - 2 * hour) };
+    const r = await post(t.app, '/api/controlllaves/registrar', { json: prestamo(llave.id_llave, late) }, admin);
+    const id = r.body.data.id_prestamo as number;
+    const db = t.app.connection.db;
+    await db.updateTable('controlllaves').set({ id_agente: null }).where('id_prestamo', '=', id).execute();
+    await notifyOverdueLoans(db);
+    const to = await db
+      .selectFrom('notificaciones')
+      .select('id_usuario')
+      .where('recurso', '=', 'controlllaves')
+      .where('id_registro', '=', id)
+      .execute();
+    const admins = await db.selectFrom('usuarios').select('id_usuario').where('tipo', '=', 'Administrador').where('estado', '=', 'activo').execute();
+    expect(to.map((n) => n.id_usuario).sort()).toEqual(admins.map((a) => a.id_usuario).sort());
+  });
+
   it('a property with keys is not deleted (409) and keeps its photos', async () => {
     const llave = await nuevaLlave();
     expect(llave.id_llave).toBeGreaterThan(0);
