@@ -1,7 +1,8 @@
 // The map's filters, as the ofertantes list has them: operation, type, estado, district, currency and price range.
-import { Autocomplete, Box, Button, MenuItem, TextField } from '@mui/material';
+import { Autocomplete, Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
 import { useT } from '../i18n/useT';
-import { amountToCents, centsToAmount } from '../lib/money';
+import { amountToCents, centsToAmount, currencySymbol } from '../lib/money';
+import { rangeCurrency } from '../framework/fields/money';
 import { DISTRITO_CHOICES } from '../resources/common';
 import ofertantes from '../resources/ofertantes/schema';
 import type { MapFilter } from './api';
@@ -14,6 +15,8 @@ const DISTRITOS = DISTRITO_CHOICES.map((c) => String(c.id));
 export function MapFilters({ value, onChange }: { readonly value: MapFilter; readonly onChange: (f: MapFilter) => void }) {
   const translate = useT();
   const set = (patch: Partial<Record<keyof MapFilter, string | number | undefined>>) => onChange({ ...value, ...patch } as MapFilter);
+  // The range is compared in the chosen Moneda, else the price's default one (as the server does): its symbol says which.
+  const currency = rangeCurrency(fieldOf(ofertantes, 'precio'), fieldOf(ofertantes, 'moneda'), value.moneda ? [value.moneda] : undefined);
   const price = (key: 'precio_gte' | 'precio_lte') => (
     <TextField
       size="small"
@@ -22,8 +25,11 @@ export function MapFilters({ value, onChange }: { readonly value: MapFilter; rea
       label={translate(key === 'precio_gte' ? 'app.mapa.precio_desde' : 'app.mapa.precio_hasta')}
       value={centsToAmount(value[key]) ?? ''}
       onChange={(e) => set({ [key]: amountToCents(e.target.value) ?? undefined })}
-      slotProps={{ htmlInput: { min: 0, step: 1000, 'data-filter': key } }}
-      sx={{ width: 130 }}
+      slotProps={{
+        htmlInput: { min: 0, step: 1000, 'data-filter': key },
+        input: { startAdornment: <InputAdornment position="start">{currencySymbol(currency)}</InputAdornment> },
+      }}
+      sx={{ width: 150 }}
     />
   );
   return (

@@ -8,6 +8,7 @@ import { MoneyTextInput } from '../../src/framework/fields/money/MoneyInput';
 import { NumberTextInput } from '../../src/framework/fields/shared/views/NumberTextInput';
 import { parseAmount } from '../../src/framework/fields/shared/amount';
 import { SchemaList } from '../../src/framework/views/ResourceViews';
+import { MapFilters } from '../../src/map/MapFilters';
 import { MONEDA_CHOICES } from '../../src/resources/common';
 import ofertantes from '../../src/resources/ofertantes/schema';
 import { dialectProvider } from './fakeApi';
@@ -134,5 +135,18 @@ describe('Money range filter', () => {
     );
     expect(await screen.findByText('OF-000002')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('OF-000001')).not.toBeInTheDocument());
+  });
+});
+
+describe("the map's price range", () => {
+  it('says the currency the server compares in: the chosen Moneda, else soles', () => {
+    const symbols = () => screen.getAllByText(/^(S\/|US\$)$/).map((el) => el.textContent);
+    const none = renderView('ofertantes', <MapFilters value={{}} onChange={() => undefined} />);
+    expect(screen.getByRole('spinbutton', { name: 'Precio desde' })).toBeInTheDocument();
+    expect(symbols()).toEqual(['S/', 'S/']);
+    none.unmount();
+    renderView('ofertantes', <MapFilters value={{ moneda: 'USD' }} onChange={() => undefined} />);
+    expect(screen.getByRole('spinbutton', { name: 'Precio hasta' })).toBeInTheDocument();
+    expect(symbols()).toEqual(['US$', 'US$']);
   });
 });
