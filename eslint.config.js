@@ -21,6 +21,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      // A cast the types already make true hides nothing but invites the next one.
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
     },
   },
 );

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: `json=${encodeURIComponent(JSON.stringify({ usuario: 'admin', password: 'bench-clave-1' }))}`,
   });
-  const token = (login.json() as { token: string }).token;
+  const token = login.json<{ token: string }>().token;
   const ids: number[] = [];
   for (let i = 0; i < REQUESTS; i++) {
     const json = {
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
       payload: `json=${encodeURIComponent(JSON.stringify(json))}`,
     });
     if (r.statusCode !== 201) throw new Error(`registrar: ${r.statusCode} ${r.body}`);
-    ids.push(Number((r.json() as { data: { id_propiedad: number } }).data.id_propiedad));
+    ids.push(Number(r.json<{ data: { id_propiedad: number } }>().data.id_propiedad));
   }
 
   // 8000 × 5000 = 40 megapixels, with some structure so that the PNG is a real one (and under 10 MB).

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
   const loginMs = performance.now() - l0;
-  const token = (login.json() as { token: string }).token;
+  const token = login.json<{ token: string }>().token;
   const headers = { authorization: `Bearer ${token}` };
 
   const cases: [string, string][] = [
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
     );
   }
   const wire = await wireFigures(app, config.staticDir ?? 'dist', headers);
-  const idAdmin = Number((login.json() as { identity: { sub: unknown } }).identity.sub);
+  const idAdmin = Number(login.json<{ identity: { sub: unknown } }>().identity.sub);
   const reportes = await reportesFigures(app, headers, idAdmin);
   const firstLoad = await firstLoadFigures(app, config.staticDir ?? 'dist', 'bench-clave-1');
   await app.close();

@@ -47,8 +47,8 @@ export function toCsv(t: Tabla, sep: ',' | ';'): string {
 export function toPdf(t: Tabla, letterhead: Letterhead): Promise<Buffer> {
   const body: Content[][] = [
     t.columnas.map((c) => ({ text: c, bold: true, fillColor: '#e3f2fd' })),
-    ...t.filas.map((r) => r.map((v, i) => ({ text: v, alignment: i === 0 ? 'left' : 'right', noWrap: i > 0 }) as Content)),
-    ...(t.total ? [t.total.map((v, i) => ({ text: v, bold: true, alignment: i === 0 ? 'left' : 'right', noWrap: i > 0 }) as Content)] : []),
+    ...t.filas.map((r) => r.map((v, i): Content => ({ text: v, alignment: i === 0 ? 'left' : 'right', noWrap: i > 0 }))),
+    ...(t.total ? [t.total.map((v, i): Content => ({ text: v, bold: true, alignment: i === 0 ? 'left' : 'right', noWrap: i > 0 }))] : []),
   ];
   const landscape = t.columnas.length > 7;
   const content: Content[] = [
@@ -57,7 +57,7 @@ export function toPdf(t: Tabla, letterhead: Letterhead): Promise<Buffer> {
       table: { headerRows: 1, widths: t.columnas.map((_, i) => (i === 0 ? '*' : 'auto')), body },
       layout: 'lightHorizontalLines',
       fontSize: 8.5,
-    } as Content,
+    },
     ...(t.nota ? [{ text: t.nota, style: 'note', margin: [0, 6, 0, 0] } as Content] : []),
   ];
   return renderPdf({ title: t.titulo, subtitle: t.subtitulo, letterhead, content, orientation: landscape ? 'landscape' : 'portrait' });

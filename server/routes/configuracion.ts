@@ -52,7 +52,7 @@ export function registerConfiguracionRoutes(app: FastifyInstance, db: Db): void 
       const { data, errors } = validateRecord(settingsSchema, input, 'update');
       if (Object.keys(errors).length) throw invalid(errors);
       await db.transaction().execute(async (trx) => {
-        await saveSettings(trx, data as Partial<Settings>);
+        await saveSettings(trx, data);
         await logActivity(trx, {
           id_usuario: user.id,
           accion: 'update',

@@ -44,7 +44,7 @@ function payload(values: Record<string, unknown>): Partial<Settings> {
     if (key === 'smtp_pass' && (v === undefined || v === null || v === '')) continue;
     out[key] = v === undefined || v === '' ? null : v;
   }
-  return out as Partial<Settings>;
+  return out;
 }
 
 function SettingsForm() {

@@ -70,6 +70,8 @@ function isChoice<K extends ChoiceName>(name: K, value: unknown): value is Choic
 export function checkPreference<K extends PreferenceName>(name: K, value: unknown): Preferences[K] {
   if (name === 'primario') return (typeof value === 'string' && HEX.test(value) ? value : DEFAULT_PRIMARY) as Preferences[K];
   if (name === 'fondo') return (typeof value === 'string' && HEX.test(value) ? value : null) as Preferences[K];
+  // The checks above do not narrow the type parameter K (TypeScript never narrows one): the cast states what they proved.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
   const choice = name as ChoiceName;
   return (isChoice(choice, value) ? value : DEFAULT_PREFERENCES[choice]) as Preferences[K];
 }

@@ -313,11 +313,12 @@ const EXTRAS: readonly Extra[] = [
 ];
 
 describe('hand-written Sistema calls', () => {
-  const extraCells = EXTRAS.flatMap((extra) => [
-    ...REFUSED_CALLERS.map(([caller, status]) => ({
+  type ExtraCell = { extra: (typeof EXTRAS)[number]; caller: Caller | RoleName; expect: 'ok' | 401 | 403 | 423 };
+  const extraCells = EXTRAS.flatMap((extra): ExtraCell[] => [
+    ...REFUSED_CALLERS.map(([caller, status]): ExtraCell => ({
       extra,
-      caller: caller as Caller | RoleName,
-      expect: (caller === 'sesión bloqueada' && extra.allowLocked ? 'ok' : status) as 'ok' | 401 | 403 | 423,
+      caller,
+      expect: caller === 'sesión bloqueada' && extra.allowLocked ? 'ok' : status,
     })),
     { extra, caller: 'Agente' as const, expect: extra.agente },
     { extra, caller: 'Administrador' as const, expect: extra.administrador },

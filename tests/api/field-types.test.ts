@@ -141,7 +141,7 @@ describe.each(FIELD_TYPES.map((t) => [t] as const))('%s', (type) => {
     const by = s.filterBy ?? s.value;
     // A range field is filtered by `valor_gte` / `valor_lte` only (money in the record's currency); the others by
     // the value itself.
-    const currency = field.currencyField ? { [field.currencyField]: (s.with as Record<string, unknown> | undefined)?.[field.currencyField] } : {};
+    const currency = field.currencyField ? { [field.currencyField]: s.with?.[field.currencyField] } : {};
     const filter = field.filter === 'range' ? { valor_gte: by, valor_lte: by, ...currency } : { valor: by };
     const found = await get(app, url('listado'), admin, { filter });
     expectSuccess(found);

@@ -104,7 +104,7 @@ describe('a module declared only in a test', () => {
   it('appears in the served OpenAPI with its five endpoints', async () => {
     const r = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(r.statusCode).toBe(200);
-    const paths = Object.keys((r.json() as { paths: Record<string, unknown> }).paths);
+    const paths = Object.keys(r.json<{ paths: Record<string, unknown> }>().paths);
     for (const p of ['/api/notas/listado', '/api/notas/detalle/{id}', '/api/notas/registrar', '/api/notas/actualizar', '/api/notas/eliminar']) {
       expect(paths).toContain(p);
     }

@@ -91,7 +91,7 @@ it('writes a blog entry with a heading, a list, a link and a library picture, pu
     .poll(
       () =>
         page.evaluate(() => {
-          const dom = document.querySelector('.ProseMirror') as (Element & { editor?: { state: { selection: { empty: boolean } } } }) | null;
+          const dom = document.querySelector<Element & { editor?: { state: { selection: { empty: boolean } } } }>('.ProseMirror');
           return dom?.editor?.state.selection.empty;
         }),
       POLL,

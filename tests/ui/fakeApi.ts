@@ -46,7 +46,7 @@ async function formApi(store: MemoryDataProvider, modules: readonly ModuleSchema
   if (action === 'registrar') return answer(201, { status: 'success', data: (await store.create(resource, { data: json })).data });
   if (action === 'actualizar') {
     const { [schema.key]: key, ...data } = json;
-    const previousData = (await store.getOne(resource, { id: key as Identifier })).data;
+    const previousData = (await store.getOne(resource, { id: key })).data;
     return answer(200, { status: 'success', data: (await store.update(resource, { id: key as Identifier, data, previousData })).data });
   }
   if (action === 'eliminar')

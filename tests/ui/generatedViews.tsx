@@ -207,7 +207,7 @@ async function clickSave(user: ReturnType<typeof userEvent.setup>): Promise<void
 /** A picker's own text field, once its lazy chunk has replaced the read-only fallback. */
 async function pickerInput(label: RegExp): Promise<HTMLInputElement> {
   return waitFor(() => {
-    const el = screen.getByRole('textbox', { name: label }) as HTMLInputElement;
+    const el = screen.getByRole<HTMLInputElement>('textbox', { name: label });
     expect(el).not.toHaveAttribute('readonly');
     return el;
   });

@@ -88,7 +88,7 @@ describe('MoneyTextInput', () => {
       </>,
       { moneda: 'USD', precio: 12345000 },
     );
-    const input = screen.getByRole('textbox', { name: 'Precio' }) as HTMLInputElement;
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Precio' });
     expect(input.value).toBe('123450');
     expect(screen.getByText('US$')).toBeInTheDocument();
     fireEvent.change(input, { target: { value: '1,250.50' } });

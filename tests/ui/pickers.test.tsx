@@ -26,7 +26,7 @@ function renderForm(input: React.ReactElement, record: Record<string, unknown> =
 /** The picker's own text field, once the lazy chunk has replaced the read-only fallback. */
 async function pickerInput(label: RegExp): Promise<HTMLInputElement> {
   return waitFor(() => {
-    const input = screen.getByRole('textbox', { name: label }) as HTMLInputElement;
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: label });
     expect(input).not.toHaveAttribute('readonly');
     return input;
   });

@@ -54,7 +54,7 @@ function matches(record: RaRecord, filter: Readonly<Record<string, unknown>>, se
     if (name === 'q') {
       const needle = String(expected).toLowerCase();
       const fields = searchFields ?? Object.keys(record);
-      return fields.some((f) => typeof record[f] === 'string' && (record[f] as string).toLowerCase().includes(needle));
+      return fields.some((f) => typeof record[f] === 'string' && record[f].toLowerCase().includes(needle));
     }
     const [, base, bound] = /^(.+)_(gte|lte)$/.exec(name) ?? [];
     if (base !== undefined && !(name in record)) {

@@ -5,7 +5,7 @@ import { isValidationError } from '../../src/framework/fields/types';
 import ofertantes from '../../src/resources/ofertantes/schema';
 import { parseListParams } from '../../server/crud/listParams';
 
-const precio = ofertantes.fields.precio!;
+const precio = ofertantes.fields.precio;
 const moneda = ofertantes.fields.moneda;
 const list = (filter: Record<string, unknown>) => parseListParams(ofertantes, { filter: JSON.stringify(filter) }).conditions;
 
