@@ -17,6 +17,10 @@ export class ApiError extends Error {
 
 export const t = translate;
 
+/** Route generics of the hand-written routes: a record's id in the path; a query string its own parser reads. */
+export type IdRoute = { Params: { id: string } };
+export type QueryRoute = { Querystring: Record<string, unknown> };
+
 export function badRequest(key: MessageKey, args?: Record<string, string | number>): ApiError {
   return new ApiError(400, t(key, args));
 }

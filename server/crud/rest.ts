@@ -8,7 +8,7 @@ import type { ModuleSchema } from '../../src/framework/schema';
 import type { Row } from '../db/types';
 import { writeBodyLimit, writeCaps, type WriteMode } from '../bodyCaps';
 import { errorHandler } from '../errors';
-import { ApiError, checkCaps, parseId, t } from '../http';
+import { ApiError, checkCaps, parseId, t, type IdRoute, type QueryRoute } from '../http';
 import { callerOf, crudOperations, type CrudDeps } from './operations';
 import { restListResponse, restShowResponse } from './responseSchema';
 import { parseRestQuery } from './restParams';
@@ -46,9 +46,9 @@ export function registerRestCrud(app: FastifyInstance, deps: CrudDeps, schema: M
   const ops = crudOperations(deps, schema);
   const base = `/rest/${schema.name}`;
   const tags = [`${schema.label.many} (REST)`];
-  const pathId = (request: FastifyRequest) => parseId((request.params as { id: string }).id);
+  const pathId = (request: FastifyRequest<IdRoute>) => parseId(request.params.id);
 
-  app.get(
+  app.get<QueryRoute>(
     base,
     {
       errorHandler: restErrors,
@@ -57,7 +57,7 @@ export function registerRestCrud(app: FastifyInstance, deps: CrudDeps, schema: M
     async (request, reply) => {
       let start = 0;
       const { rows, total } = await ops.list(await callerOf(db, request), () => {
-        const params = parseRestQuery(schema, request.query as Record<string, unknown>);
+        const params = parseRestQuery(schema, request.query);
         start = params.start;
         return params;
       });
@@ -69,7 +69,7 @@ export function registerRestCrud(app: FastifyInstance, deps: CrudDeps, schema: M
     },
   );
 
-  app.get(
+  app.get<IdRoute>(
     `${base}/:id`,
     {
       errorHandler: restErrors,
@@ -91,7 +91,7 @@ export function registerRestCrud(app: FastifyInstance, deps: CrudDeps, schema: M
     },
   );
 
-  app.put(
+  app.put<IdRoute>(
     `${base}/:id`,
     { errorHandler: restErrors, bodyLimit: writeBodyLimit(schema), schema: { tags, summary: `Actualizar ${schema.label.one} (REST)` } },
     async (request) => {
@@ -110,7 +110,11 @@ export function registerRestCrud(app: FastifyInstance, deps: CrudDeps, schema: M
 
   if (schema.noDelete) return;
 
-  app.delete(`${base}/:id`, { errorHandler: restErrors, schema: { tags, summary: `Eliminar ${schema.label.one} (REST)` } }, async (request) => {
-    return withId(schema, await ops.remove(await callerOf(db, request), () => pathId(request)));
-  });
+  app.delete<IdRoute>(
+    `${base}/:id`,
+    { errorHandler: restErrors, schema: { tags, summary: `Eliminar ${schema.label.one} (REST)` } },
+    async (request) => {
+      return withId(schema, await ops.remove(await callerOf(db, request), () => pathId(request)));
+    },
+  );
 }

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleSchema } from '../../src/framework/schema';
 import { writeBodyLimit, writeCaps } from '../bodyCaps';
-import { formBody, jsonField, ok, parseId, t } from '../http';
+import { formBody, jsonField, ok, parseId, t, type IdRoute, type QueryRoute } from '../http';
 import { callerOf, crudOperations, type CrudDeps } from './operations';
 import { parseListParams } from './listParams';
 import { listResponse, showResponse } from './responseSchema';
@@ -18,22 +18,20 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
   const base = `/${schema.name}`;
   const tags = [schema.label.many];
 
-  app.get(
+  app.get<QueryRoute>(
     `${base}/listado`,
     { schema: { ...listSchema, tags, summary: `Listado de ${schema.label.many}`, response: listResponse(schema, deps.columns) } },
     async (request, reply) => {
-      const { rows, total, exact } = await ops.list(await callerOf(db, request), () =>
-        parseListParams(schema, request.query as Record<string, unknown>),
-      );
+      const { rows, total, exact } = await ops.list(await callerOf(db, request), () => parseListParams(schema, request.query));
       return total === null ? ok(reply, rows) : ok(reply, rows, { total, totalExacto: exact });
     },
   );
 
-  app.get(
+  app.get<IdRoute>(
     `${base}/detalle/:id`,
     { schema: { tags, summary: `Detalle de ${schema.label.one}`, response: showResponse(schema, deps.columns) } },
     async (request, reply) => {
-      return ok(reply, await ops.show(await callerOf(db, request), () => parseId((request.params as { id: string }).id)));
+      return ok(reply, await ops.show(await callerOf(db, request), () => parseId(request.params.id)));
     },
   );
 

@@ -8,7 +8,7 @@ import { logActivity } from '../auth/activity';
 import { requireUser } from '../auth/guard';
 import { fromDb } from '../crud/rows';
 import type { Db } from '../db/types';
-import { ApiError, forbidden, invalid, jsonField, notFound, ok, parseId, t } from '../http';
+import { ApiError, forbidden, invalid, jsonField, notFound, ok, parseId, t, type IdRoute, type QueryRoute } from '../http';
 import { failureReason, type Delivery } from '../mail/send';
 import { adminIds, notify } from '../notify';
 import { agencyLetterhead, dayMonthYear } from '../pdf';
@@ -118,36 +118,36 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
     },
   );
 
-  api.get(
+  api.get<{ Params: { file: string } }>(
     '/public/libroreclamaciones/constancia/:file',
     { schema: { tags, summary: 'Constancia en PDF por su enlace secreto (público)', security: [] } },
     async (request, reply) => {
-      const token = TOKEN_FILE.exec((request.params as { file: string }).file)?.[1];
+      const token = TOKEN_FILE.exec(request.params.file)?.[1];
       const row = token ? await sheetByToken(db, token) : undefined;
       if (!row) throw new ApiError(404, t('app.libro.errors.constancia_no_existe'));
       return pdfReply(reply, await sheetPdf(row, await agencyLetterhead(db, dataDir)), sheetFileName(row));
     },
   );
 
-  api.get('/libroreclamaciones/pdf/:id', { schema: { tags, summary: 'Hoja de reclamación en PDF (administradores)' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    if (!canAccess(user.tipo, schema, 'show')) throw forbidden();
-    const row = await db
-      .selectFrom(schema.name)
-      .selectAll()
-      .where(schema.key, '=', parseId((request.params as { id: string }).id))
-      .executeTakeFirst();
-    if (!row) throw notFound();
-    return pdfReply(reply, await sheetPdf(row, await agencyLetterhead(db, dataDir)), sheetFileName(row));
-  });
+  api.get<IdRoute>(
+    '/libroreclamaciones/pdf/:id',
+    { schema: { tags, summary: 'Hoja de reclamación en PDF (administradores)' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      if (!canAccess(user.tipo, schema, 'show')) throw forbidden();
+      const row = await db.selectFrom(schema.name).selectAll().where(schema.key, '=', parseId(request.params.id)).executeTakeFirst();
+      if (!row) throw notFound();
+      return pdfReply(reply, await sheetPdf(row, await agencyLetterhead(db, dataDir)), sheetFileName(row));
+    },
+  );
 
-  api.get(
+  api.get<QueryRoute>(
     '/libroreclamaciones/inspeccion',
     { schema: { tags, summary: 'Todas las hojas de un periodo en un PDF, para una inspección (desde, hasta: AAAA-MM-DD; administradores)' } },
     async (request, reply) => {
       const user = await requireUser(db, request);
       if (!canAccess(user.tipo, schema, 'list')) throw forbidden();
-      const q = request.query as Record<string, unknown>;
+      const q = request.query;
       const known = new Set(['desde', 'hasta']);
       const { desde, hasta } = q;
       if (

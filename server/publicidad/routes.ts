@@ -85,8 +85,7 @@ const entry = (r: Summary, origin: string) => ({
   autor: [r.nombre, r.apellido].filter(Boolean).join(' '),
 });
 
-function pageParams(query: unknown): { page: number; perPage: number } {
-  const q = (query ?? {}) as Record<string, unknown>;
+function pageParams(q: { page?: unknown; perPage?: unknown }): { page: number; perPage: number } {
   const page = q.page === undefined ? 1 : Number(q.page);
   const perPage = q.perPage === undefined ? 10 : Number(q.perPage);
   if (!Number.isInteger(page) || page < 1 || page > 10_000 || !Number.isInteger(perPage) || perPage < 1)
@@ -108,7 +107,7 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadD
     }
   };
 
-  api.get(
+  api.get<{ Querystring: { page?: unknown; perPage?: unknown } }>(
     '/public/blog/listado',
     { schema: { tags: tagsBlog, summary: 'Entradas publicadas (sin token), más recientes primero' } },
     async (request, reply) => {
@@ -133,12 +132,12 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadD
     },
   );
 
-  api.get(
+  api.get<{ Params: { slug: string } }>(
     '/public/blog/detalle/:slug',
     { schema: { tags: tagsBlog, summary: 'Una entrada publicada por su slug (sin token)' } },
     async (request, reply) => {
       await throttle(request);
-      const slug = (request.params as { slug: string }).slug;
+      const { slug } = request.params;
       if (!SLUG.test(slug) || slug.length > 160) throw new ApiError(404, t('app.publicidad.blog.no_encontrado'));
       const row = await publishedQuery(db)
         .select([...summaryColumns, 'blog.contenido'])
@@ -176,12 +175,12 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadD
     return publicHeaders(reply).header('content-type', 'application/rss+xml; charset=utf-8').send(xml);
   });
 
-  api.get(
+  api.get<{ Querystring: { tipo_inmueble?: unknown } }>(
     '/argumentosventa/por-tipo',
     { schema: { tags: [argumentosventa.label.many], summary: 'Argumentos de un tipo de inmueble y los generales (agentes incluidos)' } },
     async (request, reply) => {
       await requireUser(db, request);
-      const tipo = String((request.query as Record<string, unknown>).tipo_inmueble ?? '');
+      const tipo = String(request.query.tipo_inmueble ?? '');
       if (!TIPO_ARGUMENTO_CHOICES.some((c) => c.id === tipo))
         throw new ApiError(400, t('app.publicidad.argumentos.bad_tipo'), { tipo_inmueble: t('app.validation.choice') });
       const rows = await db

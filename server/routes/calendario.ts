@@ -161,11 +161,11 @@ export function registerCalendarioRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.get(
+  app.get<{ Params: { file: string } }>(
     '/calendario/ics/:file',
     { schema: { tags, summary: 'El calendario (.ics) de un usuario, por su URL privada (sin token)', security: [] } },
     async (request, reply) => {
-      const secret = SECRET_FILE.exec((request.params as { file: string }).file)?.[1];
+      const secret = SECRET_FILE.exec(request.params.file)?.[1];
       if (!secret) throw notFound();
       const owner = await db
         .selectFrom('calendario_ics')

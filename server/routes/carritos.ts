@@ -9,7 +9,7 @@
 // - An unknown ofertante/demandante is a 404. Removing an id_carrito that is not in the caller's cart is a 404
 //   (whether or not it exists in someone else's: nothing is revealed).
 // - A cart holds at most CART_MAX items, so listado is bounded without paging.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { canAccess } from '../../src/framework/access';
 import type { ModuleSchema } from '../../src/framework/schema';
 import demandantes from '../../src/resources/demandantes/schema';
@@ -67,8 +67,8 @@ function requestedUser(value: unknown, user: SessionUser): number {
 }
 
 /** Reading: the caller's own cart, or anyone's for an administrator. */
-function readableUser(request: FastifyRequest, user: SessionUser): number {
-  const id = requestedUser((request.query as Record<string, unknown>).id_usuario, user);
+function readableUser(query: { id_usuario?: unknown }, user: SessionUser): number {
+  const id = requestedUser(query.id_usuario, user);
   if (id !== user.id && !isAdmin(user)) throw new ApiError(403, t('app.carrito.read_own_only'));
   return id;
 }
@@ -99,12 +99,12 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef):
     return row.n;
   };
 
-  app.get(
+  app.get<{ Querystring: { id_usuario?: unknown } }>(
     `${base}/listado`,
     { schema: { tags, summary: `Elementos del carrito (?id_usuario=, el propio; un administrador puede ver otros)` } },
     async (request, reply) => {
       const user = await requireUser(db, request);
-      const idUsuario = readableUser(request, user);
+      const idUsuario = readableUser(request.query, user);
       const rows = await items(idUsuario)
         .select(['c.id_carrito', 'c.id_usuario', `c.${ref}`, ...cart.columns.map((c) => `t.${c}`)])
         .orderBy('c.id_carrito', 'desc')
@@ -120,10 +120,14 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef):
     },
   );
 
-  app.get(`${base}/contar`, { schema: { tags, summary: 'Cantidad de elementos del carrito (?id_usuario=)' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    return ok(reply, await countOf(readableUser(request, user)));
-  });
+  app.get<{ Querystring: { id_usuario?: unknown } }>(
+    `${base}/contar`,
+    { schema: { tags, summary: 'Cantidad de elementos del carrito (?id_usuario=)' } },
+    async (request, reply) => {
+      const user = await requireUser(db, request);
+      return ok(reply, await countOf(readableUser(request.query, user)));
+    },
+  );
 
   app.post(
     `${base}/agregar`,

@@ -1,6 +1,6 @@
 // Matching (cruces) calls: the ranked demandantes of an ofertante and the ranked ofertantes of a demandante.
 import type { MessageKey } from '../../src/i18n/keys';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { canAccess } from '../../src/framework/access';
 import type { ModuleSchema } from '../../src/framework/schema';
 import demandantes from '../../src/resources/demandantes/schema';
@@ -8,7 +8,7 @@ import ofertantes from '../../src/resources/ofertantes/schema';
 import { requireUser } from '../auth/guard';
 import { fromDb } from '../crud/rows';
 import { anyTable, type Db, type Row } from '../db/types';
-import { ApiError, forbidden, notFound, parseId, t } from '../http';
+import { ApiError, forbidden, notFound, parseId, t, type IdRoute } from '../http';
 import { demandantesFor, ofertantesFor, type Ranked } from '../matching';
 import { DEMANDANTE_COLUMNS, OFERTANTE_COLUMNS } from '../matching/candidates';
 import { exchangeRate } from '../settings';
@@ -25,8 +25,7 @@ const listQuery = {
   },
 };
 
-function paging(request: FastifyRequest): { page: number; perPage: number } {
-  const q = request.query as { page?: string; perPage?: string };
+function paging(q: { page?: string; perPage?: string }): { page: number; perPage: number } {
   const page = Number(q.page ?? 1);
   const perPage = Number(q.perPage ?? MAX_CRUCES);
   if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1 || perPage > MAX_CRUCES) {
@@ -79,14 +78,14 @@ export function registerCrucesRoutes(api: FastifyInstance, deps: RouteDeps): voi
   const mayRead = (tipo: string) => canAccess(tipo, ofertantes, 'show') && canAccess(tipo, demandantes, 'show');
 
   for (const side of SIDES) {
-    api.get(
+    api.get<IdRoute & { Querystring: { page?: string; perPage?: string } }>(
       `/${side.from.name}/cruces/:id`,
       { schema: { ...listQuery, tags: [side.from.label.many], summary: side.summary } },
       async (request, reply) => {
         const user = await requireUser(db, request);
         if (!mayRead(user.tipo)) throw forbidden();
-        const id = parseId((request.params as { id: string }).id);
-        const p = paging(request);
+        const id = parseId(request.params.id);
+        const p = paging(request.query);
         const row = await anyTable(db)
           .selectFrom(side.from.name)
           .select([...side.columns])

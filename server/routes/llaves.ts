@@ -11,9 +11,8 @@ import { fromDb } from '../crud/rows';
 import type { Db } from '../db/types';
 import { ApiError, forbidden, formBody, notFound, ok, parseId, t } from '../http';
 import { borrowerName, setKeyEstado } from '../documentos/llaves';
+import { timeSlot, type TimeSlotQuery } from './timeSlot';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const tags = [controlllaves.label.many];
 
 /** A cita's local date and time in Lima (UTC−5, no daylight saving) as an instant. */
@@ -98,7 +97,7 @@ export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
     },
   );
 
-  api.get(
+  api.get<{ Querystring: TimeSlotQuery & { id_propiedad?: string } }>(
     '/llaves/prestadas',
     {
       schema: {
@@ -109,15 +108,11 @@ export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
     async (request, reply) => {
       const user = await requireUser(db, request);
       if (!canAccess(user.tipo, controlllaves, 'list')) throw forbidden();
-      const q = request.query as Record<string, string | undefined>;
-      const errors: Record<string, string> = {};
-      if (!q.fecha || !DATE.test(q.fecha)) errors.fecha = t('app.validation.date');
-      if (!q.hora_inicio || !TIME.test(q.hora_inicio)) errors.hora_inicio = t('app.validation.time');
-      if (!q.hora_fin || !TIME.test(q.hora_fin)) errors.hora_fin = t('app.validation.time');
-      if (Object.keys(errors).length) throw new ApiError(400, t('app.errors.invalid_input'), errors);
+      const q = request.query;
+      const slot = timeSlot(q, 'app.validation.date');
       const idPropiedad = parseId(q.id_propiedad);
-      const desde = limaInstant(q.fecha as string, q.hora_inicio as string);
-      const hasta = limaInstant(q.fecha as string, q.hora_fin as string);
+      const desde = limaInstant(slot.fecha, slot.hora_inicio);
+      const hasta = limaInstant(slot.fecha, slot.hora_fin);
       const now = new Date().toISOString();
       // Out at that time: lent before the cita ends and due back after it starts — or overdue (back who knows when).
       const rows = await db

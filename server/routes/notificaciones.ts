@@ -19,14 +19,14 @@ function userParam(value: unknown, user: SessionUser): number {
 export function registerNotificacionesRoutes(app: FastifyInstance, db: Db): void {
   const tags = [t('app.notificaciones.title')];
 
-  app.get(
+  app.get<{ Querystring: { idagente?: unknown } }>(
     '/notificaciones/listado',
     {
       schema: { tags, summary: `Las ${NOTIFICATIONS_MAX} notificaciones más recientes (?idagente=); total y no_leidas cuentan todas` },
     },
     async (request, reply) => {
       const user = await requireUser(db, request);
-      const idAgente = userParam((request.query as Record<string, unknown>).idagente, user);
+      const idAgente = userParam(request.query.idagente, user);
       if (idAgente !== user.id && !isAdmin(user)) throw new ApiError(403, t('app.notificaciones.read_own_only'));
       const rows = await db
         .selectFrom('notificaciones')

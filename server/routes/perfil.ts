@@ -14,7 +14,7 @@ import { parseListParams } from '../crud/listParams';
 import { listRows } from '../crud/query';
 import { fromDb, toDb } from '../crud/rows';
 import type { Db } from '../db/types';
-import { ApiError, invalid, jsonField, ok, t } from '../http';
+import { ApiError, invalid, jsonField, ok, t, type QueryRoute } from '../http';
 
 /** The part of usuarios a user may change about themselves. */
 export const perfilSchema: ModuleSchema = {
@@ -91,12 +91,12 @@ export function registerPerfilRoutes(app: FastifyInstance, db: Db, limiter: Logi
     },
   );
 
-  app.get(
+  app.get<QueryRoute>(
     '/perfil/actividad',
     { schema: { tags, summary: 'La actividad propia, la más reciente primero (paginado como listado)' } },
     async (request, reply) => {
       const user = await requireUser(db, request);
-      const params = parseListParams(actividadsistema, request.query as Record<string, unknown>);
+      const params = parseListParams(actividadsistema, request.query);
       const own = [...params.conditions.filter((c) => c.field !== 'id_usuario'), { kind: 'eq' as const, field: 'id_usuario', value: user.id }];
       const { rows, total } = await listRows(db, actividadsistema, { ...params, conditions: own });
       return ok(
