@@ -14,6 +14,7 @@ import { LoginLimiter, type LimiterOptions } from './auth/rateLimit';
 import { Counters } from './limits/counters';
 import type { Config } from './config';
 import type { HooksRegistry } from './crud/hooks';
+import { ListCache } from './crud/listCache';
 import { registerCrud } from './crud/routes';
 import { registerRestCrud } from './crud/rest';
 import { connect, type Connection } from './db/connect';
@@ -39,6 +40,8 @@ export interface BuildOptions {
   readonly logger?: boolean;
   /** Where the log lines go (default stdout): tests capture them. */
   readonly logStream?: NodeJS.WritableStream;
+  /** The list answers' cache (default: one of LIST_CACHE_ROWS rows, none when 0): tests pass one to watch it. */
+  readonly lists?: ListCache;
 }
 
 /** TRUST_PROXY as a hop count: trust that many proxies in front of the app. */
@@ -156,7 +159,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registerHealth(api, connection);
       registerRoutes(api, { db: connection.db, config, limiter });
       registerArchivosRoutes(api, { db: connection.db, modules, dataDir: config.dataDir }); // issue 9: 'file' fields
-      const crud = { db: connection.db, modules, hooks, dataDir: config.dataDir, countCap: config.listCountCap, columns: columnsOf };
+      const lists = options.lists ?? (config.listCacheRows ? new ListCache(config.listCacheRows) : undefined);
+      const crud = { db: connection.db, modules, hooks, dataDir: config.dataDir, countCap: config.listCountCap, columns: columnsOf, lists };
       for (const schema of modules) registerCrud(api, crud, schema);
       for (const schema of modules) registerRestCrud(api, crud, schema); // the same operations in ra-data-simple-rest's dialect
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 404, t('app.errors.route_not_found')));

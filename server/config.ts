@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CACHED_ROWS } from './crud/listCache';
 
 export interface Config {
   readonly port: number;
@@ -31,6 +32,8 @@ export interface Config {
   readonly geocoderUrl?: string;
   /** LIST_COUNT_CAP: list totals are exact up to this many matches, then shown as 'más de N' (10 000). */
   readonly listCountCap: number;
+  /** LIST_CACHE_ROWS: list answers kept while the data does not change, up to this many rows in all (0: none). */
+  readonly listCacheRows: number;
 }
 
 export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -80,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTilesAttribution: env.MAP_TILES_ATTRIBUTION || (env.MAP_TILES_URL ? '' : OSM_ATTRIBUTION),
     geocoderUrl: env.GEOCODER_URL || undefined,
     listCountCap: positiveInt(env.LIST_COUNT_CAP, 10_000, 'LIST_COUNT_CAP'),
+    listCacheRows: env.LIST_CACHE_ROWS === '0' ? 0 : positiveInt(env.LIST_CACHE_ROWS, CACHED_ROWS, 'LIST_CACHE_ROWS'),
   };
 }

@@ -51,16 +51,42 @@ export const unauthorized = () => new ApiError(401, t('app.errors.unauthorized')
 export const forbidden = () => new ApiError(403, t('app.errors.forbidden'));
 export const notFound = () => new ApiError(404, t('app.errors.not_found'));
 
+interface Envelope {
+  readonly msg?: string;
+  readonly total?: number;
+  readonly totalExacto?: boolean;
+}
+
 /**
  * The success envelope. `totalExacto: false` (only then present) says `total` is a floor: there are more matches
  * than the lists count (COUNT_CAP).
  */
-export function ok<T>(reply: FastifyReply, data: T, extra: { msg?: string; total?: number; totalExacto?: boolean; code?: number } = {}) {
+export function success<T>(data: T, extra: Envelope = {}): Record<string, unknown> {
   const body: Record<string, unknown> = { status: 'success', data };
   if (extra.msg) body.msg = extra.msg;
   if (extra.total !== undefined) body.total = extra.total;
   if (extra.totalExacto === false) body.totalExacto = false;
-  return reply.code(extra.code ?? 200).send(body);
+  return body;
+}
+
+export function ok<T>(reply: FastifyReply, data: T, extra: Envelope & { code?: number } = {}) {
+  return reply.code(extra.code ?? 200).send(success(data, extra));
+}
+
+/**
+ * A route's 200 answers written once per object they come from: an object given again (a kept list answer,
+ * server/crud/listCache.ts) goes out as the JSON written the first time, through the route's response schema.
+ */
+export function writtenOnce() {
+  const written = new WeakMap<object, ReturnType<FastifyReply['serialize']>>();
+  return (reply: FastifyReply, from: object, body: () => unknown) => {
+    let text = written.get(from);
+    if (text === undefined) {
+      text = reply.code(200).serialize(body());
+      written.set(from, text);
+    }
+    return reply.code(200).type('application/json; charset=utf-8').send(text);
+  };
 }
 
 /** How many unknown field names a refusal spells out; the rest are counted ("y 44 997 más"). */

@@ -17,6 +17,7 @@ import { attachFiles, checkFileFields, detachAll, fileFields, purgeFiles, withFi
 import { writeChanges, writeDeletion } from './changeLog';
 import type { HooksRegistry, ModuleHooks } from './hooks';
 import type { ListParams } from './listParams';
+import type { CountOnce, ListAnswer, ListCache } from './listCache';
 import { COUNT_CAP, listPage, listRows } from './query';
 import { fromDb, fromDbRows, toDb } from './rows';
 import type { ColumnsOf } from './responseSchema';
@@ -32,6 +33,8 @@ export interface CrudDeps {
   readonly countCap?: number;
   /** The table's columns the schema does not declare: the answers' JSON Schemas list them (responseSchema.ts). */
   readonly columns: ColumnsOf;
+  /** List answers and counts kept while the data stays the same (listCache.ts); every list computed when absent. */
+  readonly lists?: ListCache;
 }
 
 /** Who calls, from where, and where their request logs. */
@@ -52,7 +55,7 @@ export async function callerOf(db: Db, request: FastifyRequest): Promise<Caller>
  */
 export interface CrudOperations {
   /** `total` is null when the caller asked for none (`total=0`); `exact` is false when it is a floor (the cap). */
-  list(caller: Caller, decode: () => ListParams): Promise<{ rows: Row[]; total: number | null; exact: boolean }>;
+  list(caller: Caller, decode: () => ListParams): Promise<ListAnswer>;
   show(caller: Caller, decode: () => number): Promise<Row>;
   create(caller: Caller, decode: () => unknown): Promise<Row>;
   update(caller: Caller, decode: () => { id: number; input: unknown }): Promise<Row>;
@@ -82,9 +85,16 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
     async list({ user }, decode) {
       allow(user, 'list');
       const params = decode();
-      if (params.withTotal === false) return { rows: await publicRows(await listPage(db, schema, params)), total: null, exact: true };
-      const { rows, total, exact } = await listRows(db, schema, params, deps.countCap ?? COUNT_CAP);
-      return { rows: await publicRows(rows), total, exact };
+      const cap = deps.countCap ?? COUNT_CAP;
+      const answer = async (counted?: CountOnce): Promise<ListAnswer> => {
+        if (params.withTotal === false) return { rows: await publicRows(await listPage(db, schema, params)), total: null, exact: true };
+        const { rows, total, exact } = await listRows(db, schema, params, cap, counted);
+        return { rows: await publicRows(rows), total, exact };
+      };
+      if (!deps.lists) return answer();
+      // The answer depends on the module and the parameters only (the role was checked above); the count on the filter.
+      const key = `${schema.name} ${JSON.stringify(params)}`;
+      return deps.lists.list(db, key, `${schema.name} ${cap} ${JSON.stringify([params.conditions, params.q])}`, answer);
     },
 
     async show({ user }, decode) {

@@ -16,6 +16,7 @@ import { jsonListHas } from '../db/textMatch';
 import { anyTable, type Db, type Dialect, type Row } from '../db/types';
 import { runShaped } from '../db/queryShapes';
 import type { Condition, ListParams, Scalar } from './listParams';
+import type { Count, CountOnce } from './listCache';
 import { must } from '../../src/lib/must';
 
 type Select<O> = SelectQueryBuilder<Record<string, Row>, string, O>;
@@ -186,7 +187,7 @@ export function countQuery(db: Db, schema: ModuleSchema, params: Query, cap = CO
 }
 
 /** How many rows match, counted up to `cap` (exact: false when there are more). */
-export async function countRows(db: Db, schema: ModuleSchema, params: ListParams, cap = COUNT_CAP): Promise<{ total: number; exact: boolean }> {
+export async function countRows(db: Db, schema: ModuleSchema, params: ListParams, cap = COUNT_CAP): Promise<Count> {
   const shape = shapeOf(db, schema, params);
   const [row] = shape
     ? await runShaped(db, `count ${shape.key} ${cap}`, shape.values, (slots) => countQuery(db, schema, shape.template(slots), cap))
@@ -201,6 +202,7 @@ export async function listRows(
   schema: ModuleSchema,
   params: ListParams,
   cap = COUNT_CAP,
+  counted: CountOnce = (count) => count(),
 ): Promise<{ rows: Row[]; total: number; exact: boolean }> {
   const matches = await indexMatches(db, schema, params, Math.max(cap + 1, WALK_FROM));
   const rows = await listPage(db, schema, params, matches);
@@ -210,5 +212,5 @@ export async function listRows(
   if (rows.length === 0 && offset === 0) return { rows, total: 0, exact: true };
   // q alone (SQLite): already counted in the index.
   if (matches !== null && params.conditions.length === 0) return { rows, total: Math.min(matches, cap), exact: matches <= cap };
-  return { rows, ...(await countRows(db, schema, params, cap)) };
+  return { rows, ...(await counted(() => countRows(db, schema, params, cap))) };
 }

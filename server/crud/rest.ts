@@ -8,7 +8,7 @@ import type { ModuleSchema } from '../../src/framework/schema';
 import type { Row } from '../db/types';
 import { writeBodyLimit, writeCaps, type WriteMode } from '../bodyCaps';
 import { errorHandler } from '../errors';
-import { ApiError, checkCaps, parseId, t, type IdRoute, type QueryRoute } from '../http';
+import { ApiError, checkCaps, parseId, t, writtenOnce, type IdRoute, type QueryRoute } from '../http';
 import { callerOf, crudOperations, type CrudDeps } from './operations';
 import { restListResponse, restShowResponse } from './responseSchema';
 import { parseRestQuery } from './restParams';
@@ -47,6 +47,7 @@ export function registerRestCrud(app: FastifyInstance, deps: CrudDeps, schema: M
   const base = `/rest/${schema.name}`;
   const tags = [`${schema.label.many} (REST)`];
   const pathId = (request: FastifyRequest<IdRoute>) => parseId(request.params.id);
+  const sendList = writtenOnce();
 
   app.get<QueryRoute>(
     base,
@@ -56,16 +57,17 @@ export function registerRestCrud(app: FastifyInstance, deps: CrudDeps, schema: M
     },
     async (request, reply) => {
       let start = 0;
-      const { rows, total } = await ops.list(await callerOf(db, request), () => {
+      const answer = await ops.list(await callerOf(db, request), () => {
         const params = parseRestQuery(schema, request.query);
         start = params.start;
         return params;
       });
+      const { rows, total } = answer;
       const shown = rows.length ? `${start}-${start + rows.length - 1}` : '*';
       void reply
         .header('content-range', `${schema.name} ${shown}/${total ?? start + rows.length}`)
         .header('access-control-expose-headers', 'Content-Range');
-      return rows.map((r) => withId(schema, r));
+      return sendList(reply, answer, () => rows.map((r) => withId(schema, r)));
     },
   );
 

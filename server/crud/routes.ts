@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleSchema } from '../../src/framework/schema';
 import { writeBodyLimit, writeCaps } from '../bodyCaps';
-import { formBody, jsonField, ok, parseId, t, type IdRoute, type QueryRoute } from '../http';
+import { formBody, jsonField, ok, parseId, success, t, writtenOnce, type IdRoute, type QueryRoute } from '../http';
 import { callerOf, crudOperations, type CrudDeps } from './operations';
 import { parseListParams } from './listParams';
 import { listResponse, showResponse } from './responseSchema';
@@ -17,13 +17,15 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
   const ops = crudOperations(deps, schema);
   const base = `/${schema.name}`;
   const tags = [schema.label.many];
+  const sendList = writtenOnce();
 
   app.get<QueryRoute>(
     `${base}/listado`,
     { schema: { ...listSchema, tags, summary: `Listado de ${schema.label.many}`, response: listResponse(schema, deps.columns) } },
     async (request, reply) => {
-      const { rows, total, exact } = await ops.list(await callerOf(db, request), () => parseListParams(schema, request.query));
-      return total === null ? ok(reply, rows) : ok(reply, rows, { total, totalExacto: exact });
+      const answer = await ops.list(await callerOf(db, request), () => parseListParams(schema, request.query));
+      const { rows, total, exact } = answer;
+      return sendList(reply, answer, () => (total === null ? success(rows) : success(rows, { total, totalExacto: exact })));
     },
   );
 

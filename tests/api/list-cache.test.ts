@@ -1,0 +1,128 @@
+// List answers are kept while the data stays the same (server/crud/listCache.ts) and never outlive a write: one
+// made by the same app, one by a second app on the same database (another connection to the SQLite file, another
+// instance on PostgreSQL), one made in SQL behind the API. The role is checked before any kept answer is given.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../server/app';
+import { CACHED_ROWS, ListCache, type Count } from '../../server/crud/listCache';
+import { loadConfig } from '../../server/config';
+import { expectError, expectSuccess, get, login, post, startApp, testConfig, type TestApp } from './helpers';
+
+let env: TestApp;
+let one: App;
+let two: App;
+let admin: string;
+
+/** The app's cache, counting the counts it gave back. */
+class WatchedCache extends ListCache {
+  countsGiven = 0;
+  override count(key: string, version: string): Count | undefined {
+    const kept = super.count(key, version);
+    if (kept) this.countsGiven += 1;
+    return kept;
+  }
+}
+const watched = new WatchedCache();
+
+const LIST = `/api/ofertantes/listado?perPage=5&sort=id_propiedad&order=DESC`;
+
+const property = (n: string) => ({
+  descripcion: `Departamento de la caché ${n}`,
+  estado: 'prospecto',
+  tipo_operacion: 'V',
+  tipo_inmueble: 'departamento',
+  moneda: 'USD',
+  precio: 15_000_000,
+  direccion: `Calle Caché ${n}`,
+  distrito: 'Miraflores',
+  propietario_nombre: 'Propietaria de Prueba',
+});
+
+async function page(app: App) {
+  const r = await get(app, LIST, admin);
+  expectSuccess(r);
+  return { total: Number(r.body.total), first: r.body.data[0] as Record<string, unknown> };
+}
+
+describe('list answers kept while the data stays the same', () => {
+  beforeAll(async () => {
+    env = await startApp({ lists: watched });
+    one = env.app;
+    two = await buildApp(testConfig(env.dir), { logger: false });
+    admin = await login(one, 'admin');
+  });
+
+  afterAll(async () => {
+    await two?.close();
+    await env?.close();
+  });
+
+  it('a write through the same app shows in its next list', async () => {
+    const before = await page(one);
+    expect(await page(one)).toEqual(before);
+    expectSuccess(await post(one, '/api/ofertantes/registrar', { json: property('uno') }, admin), 201);
+    const after = await page(one);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.first.descripcion).toBe('Departamento de la caché uno');
+  });
+
+  it('a write by another app on the same database shows in the next list', async () => {
+    const before = await page(one);
+    expectSuccess(await post(two, '/api/ofertantes/registrar', { json: property('dos') }, admin), 201);
+    const after = await page(one);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.first.descripcion).toBe('Departamento de la caché dos');
+  });
+
+  it('a change made in SQL behind the API shows in the next list', async () => {
+    const before = await page(one);
+    await sql`update ofertantes set descripcion = 'Cambiada por SQL' where id_propiedad = ${before.first.id_propiedad}`.execute(two.connection.db);
+    expect((await page(one)).first.descripcion).toBe('Cambiada por SQL');
+  });
+
+  it('a role that may not list gets its 403 even when the answer is kept', async () => {
+    const url = '/api/usuarios/listado?perPage=5';
+    expectSuccess(await get(one, url, admin));
+    expectSuccess(await get(one, url, admin));
+    expectError(await get(one, url, await login(one, 'agente')), 403);
+  });
+
+  it('paging through one filter counts its matches once', async () => {
+    const url = (page: number) => `/api/ofertantes/listado?perPage=2&page=${page}&filter=${encodeURIComponent('{"tipo_operacion":"V"}')}`;
+    const first = await get(one, url(1), admin);
+    expectSuccess(first);
+    const given = watched.countsGiven;
+    const second = await get(one, url(2), admin);
+    expectSuccess(second);
+    expect(second.body.total).toBe(first.body.total);
+    expect(watched.countsGiven).toBe(given + 1);
+    expect(second.body.data[0].id_propiedad).not.toBe(first.body.data[0].id_propiedad);
+  });
+
+  it('LIST_CACHE_ROWS sets the rows kept: 0 keeps none, anything but a whole number stops the start', () => {
+    expect(loadConfig({ LIST_CACHE_ROWS: '0' }).listCacheRows).toBe(0);
+    expect(loadConfig({ LIST_CACHE_ROWS: '500' }).listCacheRows).toBe(500);
+    expect(loadConfig({}).listCacheRows).toBe(CACHED_ROWS);
+    expect(() => loadConfig({ LIST_CACHE_ROWS: 'mucho' })).toThrow('LIST_CACHE_ROWS no válido: mucho');
+    expect(() => loadConfig({ LIST_CACHE_ROWS: '-5' })).toThrow('LIST_CACHE_ROWS no válido');
+  });
+
+  it('holds at most its capacity in rows, the least recently used dropped first', () => {
+    const cache = new ListCache(10);
+    const answer = (n: number) => ({ rows: Array.from({ length: n }, (_, i) => ({ i })), total: n, exact: true });
+    cache.keepAnswer('a', 'v1', answer(4)); // 5 rows held (4 + 1)
+    cache.keepAnswer('b', 'v1', answer(4)); // 10
+    expect(cache.answer('a', 'v1')?.total).toBe(4); // a is now the most recent
+    cache.keepAnswer('c', 'v1', answer(4)); // 15 > 10: b, the least recent, goes
+    expect(cache.answer('b', 'v1')).toBeUndefined();
+    expect(cache.answer('a', 'v1')?.total).toBe(4);
+    expect(cache.answer('c', 'v1')?.total).toBe(4);
+    expect(cache.answer('a', 'v2')).toBeUndefined(); // another version: gone
+    expect(cache.answer('a', 'v1')).toBeUndefined();
+    cache.keepAnswer('big', 'v1', answer(20)); // larger than the whole cache: not kept
+    expect(cache.answer('big', 'v1')).toBeUndefined();
+    cache.keepCount('a', 'v1', { total: 3, exact: true }); // counts and answers do not mix
+    expect(cache.answer('a', 'v1')).toBeUndefined();
+    expect(cache.count('a', 'v1')).toEqual({ total: 3, exact: true });
+  });
+});
