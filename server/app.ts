@@ -14,6 +14,7 @@ import { LoginLimiter, type LimiterOptions } from './auth/rateLimit';
 import { Counters } from './limits/counters';
 import type { Config } from './config';
 import type { HooksRegistry } from './crud/hooks';
+import { COMPRESS_THRESHOLD, ENCODINGS } from './compression';
 import { ListCache } from './crud/listCache';
 import { registerCrud } from './crud/routes';
 import { registerRestCrud } from './crud/rest';
@@ -75,7 +76,7 @@ async function registerCompression(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route) => {
     route.decompress ??= false;
   });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: [...ENCODINGS] });
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {

@@ -1,4 +1,5 @@
 // The API envelope and its errors: {status, data, msg, total?, errors?} with a matching HTTP status.
+import { COMPRESS_THRESHOLD, compressed, preferredEncoding, type Encoding } from './compression';
 import type { MessageKey } from '../src/i18n/keys';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../src/i18n/translate';
@@ -73,19 +74,37 @@ export function ok<T>(reply: FastifyReply, data: T, extra: Envelope & { code?: n
   return reply.code(extra.code ?? 200).send(success(data, extra));
 }
 
+interface Written {
+  readonly json: Buffer;
+  /** The JSON compressed, per encoding a client asked for. */
+  readonly encoded: Map<Encoding, Buffer>;
+}
+
 /**
  * A route's 200 answers written once per object they come from: an object given again (a kept list answer,
- * server/crud/listCache.ts) goes out as the JSON written the first time, through the route's response schema.
+ * server/crud/listCache.ts) goes out as the JSON written the first time, through the route's response schema — and
+ * compressed once per encoding, which costs more than the rest of such a request.
  */
 export function writtenOnce() {
-  const written = new WeakMap<object, ReturnType<FastifyReply['serialize']>>();
+  const written = new WeakMap<object, Written>();
   return (reply: FastifyReply, from: object, body: () => unknown) => {
-    let text = written.get(from);
-    if (text === undefined) {
-      text = reply.code(200).serialize(body());
-      written.set(from, text);
+    let kept = written.get(from);
+    if (!kept) {
+      const text = reply.code(200).serialize(body());
+      const json = typeof text === 'string' ? Buffer.from(text) : Buffer.isBuffer(text) ? text : Buffer.from(text);
+      kept = { json, encoded: new Map() };
+      written.set(from, kept);
     }
-    return reply.code(200).type('application/json; charset=utf-8').send(text);
+    void reply.code(200).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    const encoding = kept.json.length < COMPRESS_THRESHOLD ? null : preferredEncoding(reply.request.headers['accept-encoding']);
+    if (!encoding) return reply.send(kept.json);
+    let bytes = kept.encoded.get(encoding);
+    if (!bytes) {
+      bytes = compressed(encoding, kept.json);
+      kept.encoded.set(encoding, bytes);
+    }
+    // Already encoded: @fastify/compress leaves it as it is.
+    return reply.header('content-encoding', encoding).send(bytes);
   };
 }
 

@@ -1,8 +1,9 @@
 // List answers are kept while the data stays the same (server/crud/listCache.ts) and never outlive a write: one
 // made by the same app, one by a second app on the same database (another connection to the SQLite file, another
 // instance on PostgreSQL), one made in SQL behind the API. The role is checked before any kept answer is given.
+import zlib from 'node:zlib';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { CACHED_ROWS, ListCache, type Count } from '../../server/crud/listCache';
 import { loadConfig } from '../../server/config';
@@ -97,6 +98,41 @@ describe('list answers kept while the data stays the same', () => {
     expect(second.body.total).toBe(first.body.total);
     expect(watched.countsGiven).toBe(given + 1);
     expect(second.body.data[0].id_propiedad).not.toBe(first.body.data[0].id_propiedad);
+  });
+
+  it('a kept answer goes out compressed as the client asks, the same bytes each time', async () => {
+    const url = '/api/ofertantes/listado?perPage=25';
+    const raw = async (encoding?: string) =>
+      one.inject({ url, headers: { authorization: `Bearer ${admin}`, ...(encoding === undefined ? {} : { 'accept-encoding': encoding }) } });
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    const gzip = vi.spyOn(zlib, 'gzipSync');
+    const plain = await raw();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const json = JSON.parse(plain.body) as { data: unknown[] };
+    expect(json.data).toHaveLength(25);
+    for (const [asked, given, inflate] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+      ['br;q=0.1, gzip;q=0.9', 'gzip', zlib.gunzipSync],
+      ['*', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const first = await raw(asked);
+      const again = await raw(asked);
+      expect(first.headers['content-encoding']).toBe(given);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(inflate(first.rawPayload).toString()).toBe(plain.body);
+    }
+    // Compressed once per encoding for the kept answer, however many times it was asked.
+    expect(brotli).toHaveBeenCalledTimes(1);
+    expect(gzip).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+    expect((await raw('identity')).headers['content-encoding']).toBeUndefined();
+    // Below the threshold (nothing found): as it is.
+    const none = `/api/ofertantes/listado?filter=${encodeURIComponent('{"q":"zzyzx"}')}`;
+    const small = await one.inject({ url: none, headers: { authorization: `Bearer ${admin}`, 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body)).toEqual({ status: 'success', data: [], total: 0 });
   });
 
   it('LIST_CACHE_ROWS sets the rows kept: 0 keeps none, anything but a whole number stops the start', () => {
