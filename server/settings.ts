@@ -1,28 +1,37 @@
 // Reading and writing the agency settings (configuracion: clave -> valor as JSON text).
 import { SETTINGS, type SettingKey, type Settings } from '../src/resources/configuracion/settings';
 import type { Db } from './db/types';
+import { fromKeys, keysOf } from '../src/lib/keys';
+import type { FieldDef } from '../src/framework/schema';
+
+type SettingValue = Settings[SettingKey];
+
+const defaultOf = (key: SettingKey): SettingValue => {
+  const def: FieldDef & { readonly default?: SettingValue } = SETTINGS[key];
+  return def.default ?? null;
+};
 
 export function defaultSettings(): Settings {
-  const out = {} as Record<SettingKey, string | number | boolean | null>;
-  for (const [key, def] of Object.entries(SETTINGS) as [SettingKey, (typeof SETTINGS)[SettingKey]][]) {
-    out[key] = 'default' in def ? def.default : null;
+  return fromKeys<Settings>(keysOf(SETTINGS), defaultOf);
+}
+
+/** A stored value as a setting holds it (JSON text of a string, number, boolean or null); undefined otherwise. */
+function storedValue(valor: string | null): SettingValue | undefined {
+  if (valor === null) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(valor);
+  } catch {
+    return undefined;
   }
-  return out;
+  return value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : undefined;
 }
 
 export async function getSettings(db: Db): Promise<Settings> {
   const rows = await db.selectFrom('configuracion').select(['clave', 'valor']).execute();
-  const out = defaultSettings() as Record<string, unknown>;
-  for (const row of rows) {
-    const key = row.clave;
-    if (!(key in SETTINGS) || row.valor === null) continue;
-    try {
-      out[key] = JSON.parse(row.valor) as unknown;
-    } catch {
-      // A hand-edited value that is not JSON keeps the default.
-    }
-  }
-  return out as Settings;
+  const stored = new Map(rows.map((row) => [row.clave, row.valor]));
+  // A hand-edited value that is not such JSON keeps the default.
+  return fromKeys<Settings>(keysOf(SETTINGS), (key) => storedValue(stored.get(key) ?? null) ?? defaultOf(key));
 }
 
 export async function saveSettings(db: Db, values: Partial<Settings>): Promise<void> {

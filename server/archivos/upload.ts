@@ -22,6 +22,7 @@ import { uploadUser } from '../uploads/multipart';
 import { discardUpload } from '../uploads/storage';
 import { detectKind } from './content';
 import { archivoPath, archivosRoot, newArchivoName, newPartName } from './storage';
+import { errorCode } from '../../src/lib/guards';
 
 export interface ArchivosDeps {
   readonly db: Db;
@@ -112,7 +113,7 @@ export async function storePart(
   try {
     bytes = await writeLimited(part.file, partFile, max);
   } catch (e) {
-    if (e instanceof TooLarge || (e as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    if (e instanceof TooLarge || errorCode(e) === 'FST_REQ_FILE_TOO_LARGE') {
       throw new ApiError(413, t('app.archivos.errors.too_large', { archivo, tamano: sizeText(max) }));
     }
     throw e;
@@ -129,7 +130,7 @@ export async function storePart(
 }
 
 export function multipartError(e: unknown): ApiError {
-  const code = (e as { code?: unknown }).code;
+  const code = errorCode(e);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return bad('app.archivos.errors.one_file');
   return bad('app.archivos.errors.bad_request');
 }

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SQLITE_FILE } from '../db/connect';
+import { errorCode } from '../../src/lib/guards';
 
 export interface FileEntry {
   /** Relative to the backup directory, with '/' separators. */
@@ -50,7 +51,7 @@ export async function copyDataFiles(dataDir: string, target: string): Promise<Fi
     try {
       await fs.promises.copyFile(path.join(dataDir, ...rel.split('/')), dest);
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      if (errorCode(e) === 'ENOENT') continue;
       throw e;
     }
     entries.push(await entryOf(target, `files/${rel}`));

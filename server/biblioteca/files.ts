@@ -22,11 +22,13 @@ import { ApiError, DEFAULT_CAPS, formBody, jsonField, notFound, ok, parseId, t, 
 import { uploadUser } from '../uploads/multipart';
 import { discardUpload } from '../uploads/storage';
 import { checkLabels, idParam, labelsFromDb, labelsToDb, listQuery, paging, textParam, whereLabels } from './query';
+import { errorCode } from '../../src/lib/guards';
+import { keysOf } from '../../src/lib/keys';
 
 /** The `modulo` of the library's free uploads. */
 export const LIBRARY_MODULE = 'biblioteca';
 export const MAX_FILES = 10;
-const ALL_KINDS = Object.keys(FILE_KINDS) as FileKind[];
+const ALL_KINDS: FileKind[] = keysOf(FILE_KINDS);
 const MODULO = /^[a-z]{2,40}$/;
 const tags = ['Imágenes y Files'];
 
@@ -117,7 +119,7 @@ async function receiveFiles(db: Db, request: FastifyRequest, dataDir: string, wr
     }
   } catch (e) {
     if (e instanceof ApiError) throw e;
-    const code = (e as { code?: unknown }).code;
+    const code = errorCode(e);
     if (code === 'FST_FILES_LIMIT') throw new ApiError(413, t('app.fotos.errors.too_many_files', { max: MAX_FILES }));
     throw multipartError(e);
   }

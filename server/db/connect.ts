@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { fold } from './search';
 import type { Database, Db, Dialect } from './types';
+import { errorCode } from '../../src/lib/guards';
 
 export interface Connection {
   readonly db: Db;
@@ -110,13 +111,11 @@ export async function refreshStatistics(db: Db): Promise<void> {
 
 /** Whether an error is a unique-constraint violation, in either dialect. */
 export function isUniqueViolation(e: unknown): boolean {
-  if (typeof e !== 'object' || e === null) return false;
-  const code = (e as { code?: unknown }).code;
+  const code = errorCode(e);
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }
 
 export function isForeignKeyViolation(e: unknown): boolean {
-  if (typeof e !== 'object' || e === null) return false;
-  const code = (e as { code?: unknown }).code;
+  const code = errorCode(e);
   return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
 }

@@ -6,6 +6,7 @@ import { resolveSession, type SessionUser } from '../auth/sessions';
 import type { Db } from '../db/types';
 import { ApiError, t, unauthorized, unknownFields } from '../http';
 import { displayName, refusedTooLarge, UPLOAD_LIMITS } from './images';
+import { errorCode } from '../../src/lib/guards';
 
 export interface FilePart {
   /** The client's file name: only ever used in messages. */
@@ -25,7 +26,7 @@ export interface MultipartHandlers {
 }
 
 function limitError(e: unknown, maxFiles: number, current: string | undefined): ApiError | null {
-  const code = (e as { code?: unknown }).code;
+  const code = errorCode(e);
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return refusedTooLarge(displayName(current));

@@ -12,6 +12,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { must } from '../../src/lib/must';
+import { errorCode } from '../../src/lib/guards';
 
 export interface Variant {
   /** The folder of the size under uploads/ (also the size segment of the URL). */
@@ -105,7 +106,7 @@ export async function writeAll(files: readonly string[], data: readonly Buffer[]
       written.push(file);
     } catch (e) {
       // EEXIST: not ours (never with random names, but never remove a file we did not create).
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') written.push(file);
+      if (errorCode(e) !== 'EEXIST') written.push(file);
       else inFlight.delete(file);
       throw e;
     }
@@ -120,7 +121,7 @@ export async function removeFiles(files: readonly string[]): Promise<string[]> {
       try {
         await fs.promises.unlink(f);
       } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') failed.push(f);
+        if (errorCode(e) !== 'ENOENT') failed.push(f);
       }
     }),
   );

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { Box, Dialog, DialogContent, DialogTitle, Link, Stack, TextField, Typography } from '@mui/material';
 import { useT } from '../i18n/useT';
 import { formatDateTime } from '../lib/dates';
-import { IMAGE_SIZES, imageUrl, type ImageSize } from '../lib/images';
+import { IMAGE_SIZES, imageUrl } from '../lib/images';
 import { imageOrigin, updateImage, type LibraryImage } from './api';
 import { EditDialog, useLibrarySave } from './EditDialog';
 import { LabelChips, LabelPicker, type Etiqueta } from './Labels';
+import { keysOf } from '../lib/keys';
 
 export function Lightbox({ image, onClose, etiquetas }: { image: LibraryImage | null; onClose: () => void; etiquetas: readonly Etiqueta[] }) {
   const translate = useT();
@@ -23,7 +24,7 @@ export function Lightbox({ image, onClose, etiquetas }: { image: LibraryImage | 
               sx={{ maxWidth: '100%', display: 'block' }}
             />
             <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-              {(Object.keys(IMAGE_SIZES) as ImageSize[]).map((s) => (
+              {keysOf(IMAGE_SIZES).map((s) => (
                 <Link key={s} href={imageUrl(image.archivo, image.carpeta, s)} target="_blank" rel="noopener">
                   {s} {IMAGE_SIZES[s]}
                 </Link>

@@ -6,11 +6,11 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearP
 import { useNotify } from 'react-admin';
 import { useT } from '../i18n/useT';
 import { acceptAttribute, FILE_KINDS } from '../framework/fields/file/kinds';
-import type { FileKind } from '../framework/schema';
 import { ACCEPT, errorText } from '../photos/api';
 import { uploadFiles, uploadImages } from './api';
 import { LabelPicker, type Etiqueta } from './Labels';
 import { PropertyPicker } from './Pickers';
+import { keysOf } from '../lib/keys';
 
 export function UploadDialog({
   kind,
@@ -59,7 +59,7 @@ export function UploadDialog({
       notify(errorText(e), { type: 'error' });
     }
   };
-  const accept = kind === 'imagenes' ? ACCEPT : acceptAttribute(Object.keys(FILE_KINDS) as FileKind[]);
+  const accept = kind === 'imagenes' ? ACCEPT : acceptAttribute(keysOf(FILE_KINDS));
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
       <DialogTitle>{tr(kind === 'imagenes' ? 'subir_imagenes' : 'subir_archivos')}</DialogTitle>

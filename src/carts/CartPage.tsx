@@ -21,16 +21,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DeleteSweep from '@mui/icons-material/DeleteSweep';
 import { Button, Confirm, Title, TopToolbar, useNotify } from 'react-admin';
 import { useT } from '../i18n/useT';
-import {
-  itemRecordId,
-  useCartList,
-  useEmptyCart,
-  useRemoveFromCart,
-  type CartItem,
-  type CartKind,
-  type DemandanteItem,
-  type OfertanteItem,
-} from './api';
+import { isOfertanteItem, itemRecordId, useCartList, useEmptyCart, useRemoveFromCart, type CartItem, type CartKind } from './api';
 import { ItemImage, ItemText, OperacionChip, itemLink, usePriceText } from './display';
 
 function useNotifyText() {
@@ -62,7 +53,7 @@ function Columns({ kind }: { readonly kind: CartKind }) {
 
 function Row({ kind, item }: { readonly kind: CartKind; readonly item: CartItem }) {
   const translate = useT();
-  const price = usePriceText()(kind, item);
+  const price = usePriceText()(item);
   const remove = useRemoveFromCart(kind);
   const say = useNotifyText();
   const link = (
@@ -76,17 +67,17 @@ function Row({ kind, item }: { readonly kind: CartKind; readonly item: CartItem 
       onError: (e) => say('error', e.message),
     });
   return (
-    <TableRow hover data-testid={`cart-page-${kind}-row-${itemRecordId(kind, item)}`}>
-      {kind === 'carrito' ? (
+    <TableRow hover data-testid={`cart-page-${kind}-row-${itemRecordId(item)}`}>
+      {isOfertanteItem(item) ? (
         <>
           <TableCell sx={{ width: 110 }}>
-            <ItemImage item={item as OfertanteItem} />
+            <ItemImage item={item} />
           </TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{(item as OfertanteItem).codigo ?? ''}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.codigo ?? ''}</TableCell>
         </>
       ) : (
         <TableCell sx={{ width: 110 }}>
-          <OperacionChip tipo={(item as DemandanteItem).tipo_operacion} />
+          <OperacionChip tipo={item.tipo_operacion} />
         </TableCell>
       )}
       <TableCell sx={{ maxWidth: 480 }}>{link}</TableCell>

@@ -45,16 +45,24 @@ export interface AddResult {
   readonly agregado: boolean;
 }
 
-/** The id of the ofertante/demandante an item holds. */
-export function itemRecordId(kind: CartKind, item: CartItem): number {
-  return Number((item as unknown as Record<string, unknown>)[CART_REF[kind]]);
+/** Whether an item is a property (the carrito's) rather than a demand (the carritode's). */
+export function isOfertanteItem(item: CartItem): item is OfertanteItem {
+  return 'id_propiedad' in item;
 }
 
+/** The id of the ofertante/demandante an item holds. */
+export function itemRecordId(item: CartItem): number {
+  return isOfertanteItem(item) ? item.id_propiedad : item.id_demandante;
+}
+
+/** The user a call names (none: the server takes the session's own). */
+const userField = (idUsuario: Identifier | undefined): Record<string, string> => (idUsuario === undefined ? {} : { id_usuario: String(idUsuario) });
+
 export const cartApi = {
-  list: (kind: CartKind, idUsuario: Identifier) => apiGet<CartItem[]>(`/${kind}/listado`, { id_usuario: String(idUsuario) }),
-  count: (kind: CartKind, idUsuario: Identifier) => apiGet<number>(`/${kind}/contar`, { id_usuario: String(idUsuario) }),
-  add: (kind: CartKind, idUsuario: Identifier, id: Identifier) =>
-    apiPost<AddResult>(`/${kind}/agregar`, { id_usuario: String(idUsuario), [CART_REF[kind]]: String(id) }),
+  list: (kind: CartKind, idUsuario?: Identifier) => apiGet<CartItem[]>(`/${kind}/listado`, userField(idUsuario)),
+  count: (kind: CartKind, idUsuario?: Identifier) => apiGet<number>(`/${kind}/contar`, userField(idUsuario)),
+  add: (kind: CartKind, idUsuario: Identifier | undefined, id: Identifier) =>
+    apiPost<AddResult>(`/${kind}/agregar`, { ...userField(idUsuario), [CART_REF[kind]]: String(id) }),
   remove: (kind: CartKind, idCarrito: Identifier) => apiPost<{ id_carrito: number }>(`/${kind}/eliminar`, { id_carrito: String(idCarrito) }),
   empty: (kind: CartKind) => apiPost<{ eliminados: number }>(`/${kind}/vaciar`),
 };
@@ -71,7 +79,7 @@ export function useCartCount(kind: CartKind) {
   const guarded = useGuardedCall();
   return useQuery({
     queryKey: cartKeys.count(kind, uid),
-    queryFn: async () => Number((await guarded(() => cartApi.count(kind, uid as Identifier))).data),
+    queryFn: async () => Number((await guarded(() => cartApi.count(kind, uid))).data),
     enabled: uid !== undefined,
     retry: retryTransient,
     staleTime: 30_000,
@@ -83,7 +91,7 @@ export function useCartList(kind: CartKind, opts: { readonly enabled?: boolean }
   const guarded = useGuardedCall();
   return useQuery({
     queryKey: cartKeys.list(kind, uid),
-    queryFn: async () => (await guarded(() => cartApi.list(kind, uid as Identifier))).data,
+    queryFn: async () => (await guarded(() => cartApi.list(kind, uid))).data,
     enabled: uid !== undefined && opts.enabled !== false,
     retry: retryTransient,
     staleTime: 30_000,
@@ -94,7 +102,7 @@ export function useCartList(kind: CartKind, opts: { readonly enabled?: boolean }
 export function useCartRecordIds(kind: CartKind): ReadonlySet<number> | undefined {
   const { data } = useCartList(kind);
   if (!data) return undefined;
-  return new Set(data.map((item) => itemRecordId(kind, item)));
+  return new Set(data.map(itemRecordId));
 }
 
 function useInvalidate(kind: CartKind) {
@@ -107,7 +115,7 @@ export function useAddToCart(kind: CartKind) {
   const guarded = useGuardedCall();
   const invalidate = useInvalidate(kind);
   return useMutation<Envelope<AddResult>, Error, Identifier>({
-    mutationFn: (id) => guarded(() => cartApi.add(kind, uid as Identifier, id)),
+    mutationFn: (id) => guarded(() => cartApi.add(kind, uid, id)),
     onSettled: invalidate,
   });
 }
@@ -122,7 +130,7 @@ export function useBulkAddToCart(kind: CartKind) {
       let added = 0;
       let already = 0;
       for (const id of ids) {
-        const res = await guarded(() => cartApi.add(kind, uid as Identifier, id));
+        const res = await guarded(() => cartApi.add(kind, uid, id));
         if (res.data.agregado) added += 1;
         else already += 1;
       }

@@ -6,22 +6,18 @@ import { useT } from '../i18n/useT';
 import { imageUrl, NO_IMAGE } from '../lib/images';
 import { formatMoney } from '../lib/money';
 import { operacionDemanda } from '../resources/demandantes/schema';
-import { CART_RESOURCE, itemRecordId, type CartItem, type CartKind, type DemandanteItem, type OfertanteItem } from './api';
+import { CART_RESOURCE, isOfertanteItem, itemRecordId, type CartItem, type CartKind, type OfertanteItem } from './api';
 
 export function itemLink(kind: CartKind, item: CartItem): string {
-  return `/${CART_RESOURCE[kind]}/${itemRecordId(kind, item)}/show`;
+  return `/${CART_RESOURCE[kind]}/${itemRecordId(item)}/show`;
 }
 
 export function usePriceText() {
   const translate = useT();
-  return (kind: CartKind, item: CartItem): string => {
-    if (kind === 'carrito') {
-      const o = item as OfertanteItem;
-      return formatMoney(o.precio, o.moneda);
-    }
-    const d = item as DemandanteItem;
-    const min = formatMoney(d.precio_min, d.moneda);
-    const max = formatMoney(d.precio_max, d.moneda);
+  return (item: CartItem): string => {
+    if (isOfertanteItem(item)) return formatMoney(item.precio, item.moneda);
+    const min = formatMoney(item.precio_min, item.moneda);
+    const max = formatMoney(item.precio_max, item.moneda);
     if (min && max) return `${min} – ${max}`;
     if (min) return translate('app.carrito.desde', { precio: min });
     if (max) return translate('app.carrito.hasta', { precio: max });

@@ -11,6 +11,7 @@ import { FORM_HIDDEN, settingsSchema } from '../resources/configuracion/settings
 import { useAgencySettings, useSaveSettings } from './api';
 import { apiErrorText } from '../dataProvider/http';
 import { fieldOf } from '../framework/schema';
+import { keysOf } from '../lib/keys';
 
 interface Group {
   readonly title: MessageKey;
@@ -31,7 +32,7 @@ const GROUPS: readonly Group[] = [
   },
 ];
 
-const EDITABLE = (Object.keys(SETTINGS) as SettingKey[]).filter((k) => !FORM_HIDDEN.includes(k));
+const EDITABLE = keysOf(SETTINGS).filter((k) => !FORM_HIDDEN.includes(k));
 /** Inputs that take the whole width of their card. */
 const WIDE: readonly SettingKey[] = ['agencia_nombre', 'agencia_direccion', 'agencia_email', 'url_presentacion', 'tipo_cambio', 'smtp_host'];
 const validate = schemaValidator(settingsSchema, 'update');

@@ -4,6 +4,7 @@ import { HttpError } from 'react-admin';
 import { clearSession, getToken } from '../authProvider/session';
 import { dispositionName } from '../framework/fields/file/api';
 import { configureTransport } from '../framework/transport';
+import { fieldErrors, textOf } from '../lib/guards';
 
 export const apiUrl: string = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';
 
@@ -81,9 +82,8 @@ export function apiPostJson<T>(path: string, payload: unknown, opts: { auth?: bo
 
 /** The Spanish text to show for a failed call: the server's per-field messages when it gave some, else its msg. */
 export function apiErrorText(e: unknown, fallback = 'Error'): string {
-  const err = e as { body?: { errors?: Record<string, string> }; message?: string } | null;
-  const fields = err?.body?.errors ? Object.values(err.body.errors) : [];
-  return fields.length ? fields.join(' ') : err?.message || fallback;
+  const fields = Object.values(fieldErrors(e) ?? {});
+  return fields.length ? fields.join(' ') : textOf(e, 'message') || fallback;
 }
 
 /** GET a file with the token (a plain link cannot carry the Bearer header): its content and the server's name. */
@@ -92,8 +92,8 @@ export async function apiBlob(path: string, query: Query = {}): Promise<{ blob: 
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') qs.set(k, String(v));
   const response = await fetch(`${apiUrl}${path}${qs.size ? `?${qs}` : ''}`, { headers: { Authorization: `Bearer ${requireToken()}` } });
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { msg?: string } | null;
-    throw new HttpError(body?.msg ?? `Error ${response.status}`, response.status, body ?? undefined);
+    const body: unknown = await response.json().catch(() => undefined);
+    throw new HttpError(textOf(body, 'msg') ?? `Error ${response.status}`, response.status, body);
   }
   return { blob: await response.blob(), name: dispositionName(response.headers.get('content-disposition')) };
 }

@@ -10,6 +10,7 @@ import { modules } from '../resources/registry';
 import type { AgencyDataProvider } from './index';
 import { apiUrl, requireToken } from './http';
 import { payload } from './payload';
+import { textOf } from '../lib/guards';
 
 export type HttpClient = (url: string, options?: fetchUtils.Options) => ReturnType<typeof fetchUtils.fetchJson>;
 
@@ -24,8 +25,8 @@ export function restHttpClient(token: () => string = requireToken): HttpClient {
     try {
       return await fetchUtils.fetchJson(url, { ...options, headers });
     } catch (e) {
-      const body = e instanceof HttpError ? (e.body as { msg?: unknown } | undefined) : undefined;
-      if (e instanceof HttpError && typeof body?.msg === 'string') throw new HttpError(body.msg, e.status, body);
+      const msg = e instanceof HttpError ? textOf(e.body, 'msg') : undefined;
+      if (e instanceof HttpError && msg !== undefined) throw new HttpError(msg, e.status, e.body);
       throw e;
     }
   };

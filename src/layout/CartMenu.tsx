@@ -5,17 +5,7 @@ import { Link } from 'react-router-dom';
 import { Box, Button, CircularProgress, IconButton, List, ListItem, Tooltip, Typography } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useT } from '../i18n/useT';
-import {
-  CART_PAGE,
-  itemRecordId,
-  useCartCount,
-  useCartList,
-  useRemoveFromCart,
-  type CartItem,
-  type CartKind,
-  type DemandanteItem,
-  type OfertanteItem,
-} from '../carts/api';
+import { CART_PAGE, isOfertanteItem, itemRecordId, useCartCount, useCartList, useRemoveFromCart, type CartItem, type CartKind } from '../carts/api';
 import { ItemImage, ItemText, OperacionChip, itemLink, usePriceText } from '../carts/display';
 import { HeaderDropdown } from './HeaderDropdown';
 import { iconFor } from './icons';
@@ -37,8 +27,8 @@ function CartRow({
   readonly busy: boolean;
 }) {
   const translate = useT();
-  const price = usePriceText()(kind, item);
-  const id = itemRecordId(kind, item);
+  const price = usePriceText()(item);
+  const id = itemRecordId(item);
   return (
     <ListItem divider data-testid={`cart-${kind}-item-${id}`} sx={{ gap: 1.5, alignItems: 'center', py: 1, pr: 1 }}>
       <Box
@@ -56,9 +46,9 @@ function CartRow({
           '&:hover .cart-title': { color: 'primary.main' },
         }}
       >
-        {kind === 'carrito' ? <ItemImage item={item as OfertanteItem} width={72} /> : null}
+        {isOfertanteItem(item) ? <ItemImage item={item} width={72} /> : null}
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          {kind === 'carritode' ? <OperacionChip tipo={(item as DemandanteItem).tipo_operacion} /> : null}
+          {isOfertanteItem(item) ? null : <OperacionChip tipo={item.tipo_operacion} />}
           <Box className="cart-title">
             <ItemText text={item.descripcion} />
           </Box>

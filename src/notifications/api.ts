@@ -24,14 +24,15 @@ export interface NotificationList {
 }
 
 export const notificationsApi = {
-  list: async (idAgente: Identifier): Promise<NotificationList> => {
-    const res = await apiGet<Notificacion[]>('/notificaciones/listado', { idagente: String(idAgente) });
+  /** Without an id: the session's own user. */
+  list: async (idAgente?: Identifier): Promise<NotificationList> => {
+    const res = await apiGet<Notificacion[]>('/notificaciones/listado', { idagente: idAgente === undefined ? undefined : String(idAgente) });
     const items = res.data;
     const noLeidas = typeof res.no_leidas === 'number' ? res.no_leidas : items.filter((n) => !n.leida).length;
     return { items, total: res.total ?? items.length, noLeidas };
   },
   marcar: (idnoti: Identifier) => apiPost<{ id: number; leida: boolean }>('/notificaciones/marcar', { idnoti: String(idnoti) }),
-  borrar: (idusu: Identifier) => apiPost<{ marcadas: number }>('/notificaciones/borrar', { idusu: String(idusu) }),
+  borrar: (idusu?: Identifier) => apiPost<{ marcadas: number }>('/notificaciones/borrar', idusu === undefined ? {} : { idusu: String(idusu) }),
 };
 
 export const notificationKeys = {
@@ -44,7 +45,7 @@ export function useNotifications() {
   const guarded = useGuardedCall();
   const query = useQuery({
     queryKey: notificationKeys.list(uid),
-    queryFn: () => guarded(() => notificationsApi.list(uid as Identifier)),
+    queryFn: () => guarded(() => notificationsApi.list(uid)),
     enabled: uid !== undefined,
     retry: retryTransient,
     refetchInterval: NOTIFICATIONS_REFRESH_MS,
@@ -89,7 +90,7 @@ export function useMarcarTodas() {
   const guarded = useGuardedCall();
   const reload = useReload();
   return useMutation<Envelope<{ marcadas: number }>, Error, void>({
-    mutationFn: () => guarded(() => notificationsApi.borrar(uid as Identifier)),
+    mutationFn: () => guarded(() => notificationsApi.borrar(uid)),
     onSuccess: reload,
   });
 }

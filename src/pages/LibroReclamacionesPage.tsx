@@ -38,6 +38,7 @@ import schema, {
   TIPO_RECLAMO_DEFINICION,
 } from '../resources/libroreclamaciones/schema';
 import { fieldOf, type Fields } from '../framework/schema';
+import { fieldErrors } from '../lib/guards';
 
 interface Proveedor {
   readonly nombre: string;
@@ -248,7 +249,7 @@ export function LibroReclamacionesPage() {
       setFiled(res.data);
       window.scrollTo({ top: 0 });
     } catch (err) {
-      const fields = (err as { body?: { errors?: Record<string, string> } }).body?.errors;
+      const fields = fieldErrors(err);
       if (fields) setErrors(fields);
       setProblem(apiErrorText(err, translate('app.libro.error_envio')));
     } finally {

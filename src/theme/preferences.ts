@@ -1,6 +1,7 @@
 // The look the settings panel chooses (seed §2, §4), as plain data: one react-admin store key per choice
 // (localStorage 'RaStore.<key>', JSON), read back field by field so a damaged value falls back to its default alone.
 // No React here: main.tsx reads it synchronously before the first paint, the panel writes it through the store.
+import { fromKeys, keysOf } from '../lib/keys';
 
 export const DEFAULT_PRIMARY = '#623AA2';
 
@@ -63,23 +64,42 @@ export const STORE_PREFIX = 'RaStore.';
 const HEX = /^#[0-9a-f]{6}$/i;
 
 function isChoice<K extends ChoiceName>(name: K, value: unknown): value is Choices[K][number] {
-  return (CHOICES[name] as readonly unknown[]).includes(value);
+  const choices: readonly unknown[] = CHOICES[name];
+  return choices.includes(value);
 }
+
+const DEFAULT_CHOICES: { readonly [K in ChoiceName]: Choices[K][number] } = DEFAULT_PREFERENCES;
+
+/** A choice's check: one of its options, else its default. */
+const choice =
+  <K extends ChoiceName>(name: K) =>
+  (value: unknown): Choices[K][number] =>
+    isChoice(name, value) ? value : DEFAULT_CHOICES[name];
+/** A colour's check: hex #rrggbb, else `fallback`. */
+const hex =
+  <F extends string | null>(fallback: F) =>
+  (value: unknown): string | F =>
+    typeof value === 'string' && HEX.test(value) ? value : fallback;
+
+const CHECKS: { readonly [K in PreferenceName]: (value: unknown) => Preferences[K] } = {
+  direccion: choice('direccion'),
+  menu: choice('menu'),
+  modo: choice('modo'),
+  estiloMenu: choice('estiloMenu'),
+  estiloCabecera: choice('estiloCabecera'),
+  ancho: choice('ancho'),
+  posicion: choice('posicion'),
+  primario: hex(DEFAULT_PRIMARY),
+  fondo: hex(null),
+};
 
 /** A stored value checked against what the panel can choose; anything else is the default. */
 export function checkPreference<K extends PreferenceName>(name: K, value: unknown): Preferences[K] {
-  if (name === 'primario') return (typeof value === 'string' && HEX.test(value) ? value : DEFAULT_PRIMARY) as Preferences[K];
-  if (name === 'fondo') return (typeof value === 'string' && HEX.test(value) ? value : null) as Preferences[K];
-  // The checks above do not narrow the type parameter K (TypeScript never narrows one): the cast states what they proved.
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
-  const choice = name as ChoiceName;
-  return (isChoice(choice, value) ? value : DEFAULT_PREFERENCES[choice]) as Preferences[K];
+  return CHECKS[name](value);
 }
 
 export function parsePreferences(read: (key: string) => unknown): Preferences {
-  const out: Record<string, unknown> = {};
-  for (const name of Object.keys(PREFERENCE_KEYS) as PreferenceName[]) out[name] = checkPreference(name, read(PREFERENCE_KEYS[name]));
-  return out as Preferences;
+  return fromKeys<Preferences>(keysOf(PREFERENCE_KEYS), (name) => checkPreference(name, read(PREFERENCE_KEYS[name])));
 }
 
 function parseJson(text: string | null): unknown {

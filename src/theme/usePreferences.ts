@@ -1,13 +1,14 @@
 // The stored preferences through react-admin's store: every reader re-renders when the panel changes one.
 import { useStore, useStoreContext } from 'react-admin';
 import { checkPreference, PREFERENCE_KEYS, SIDEBAR_KEY, type PreferenceName, type Preferences } from './preferences';
+import { keysOf } from '../lib/keys';
 
 export function usePreference<K extends PreferenceName>(name: K): [Preferences[K], (value: Preferences[K]) => void] {
   const [raw, set] = useStore<unknown>(PREFERENCE_KEYS[name]);
   return [checkPreference(name, raw), set];
 }
 
-const NAMES = Object.keys(PREFERENCE_KEYS) as PreferenceName[];
+const NAMES = keysOf(PREFERENCE_KEYS);
 
 export function usePreferences(): Preferences {
   const [direccion] = usePreference('direccion');

@@ -106,6 +106,23 @@ describe('POST /configuracion/actualizar', () => {
     expect(await getSettings(app.connection.db)).toEqual(before);
   });
 
+  it('a value edited in the table by hand that no setting can hold reads as its default', async () => {
+    const db = app.connection.db;
+    await db.deleteFrom('configuracion').where('clave', 'in', ['agencia_nombre', 'agencia_telefono']).execute();
+    await db
+      .insertInto('configuracion')
+      .values([
+        { clave: 'agencia_nombre', valor: 'no es JSON' },
+        { clave: 'agencia_telefono', valor: '{"a":1}' },
+      ])
+      .execute();
+    const read = await getSettings(db);
+    expect(read.agencia_nombre).toBe(SETTINGS.agencia_nombre.default);
+    expect(read.agencia_telefono).toBe(SETTINGS.agencia_telefono.default);
+    expectSuccess(await actualizar(admin, { agencia_nombre: 'Inmobiliaria de Prueba S.A.C.', agencia_telefono: '(01) 445-7812' }));
+    expect((await getSettings(db)).agencia_nombre).toBe('Inmobiliaria de Prueba S.A.C.');
+  });
+
   it('a setting with a default cannot be emptied', async () => {
     const r = await actualizar(admin, { agencia_nombre: '  ', tipo_cambio: null });
     expectError(r, 400);

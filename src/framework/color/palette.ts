@@ -21,6 +21,7 @@ import {
   teal,
   yellow,
 } from '@mui/material/colors';
+import { keysOf } from '../../lib/keys';
 
 export const SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', 'A100', 'A200', 'A400', 'A700'] as const;
 export type Shade = (typeof SHADES)[number];
@@ -56,7 +57,7 @@ const PALETTE: Readonly<Record<ColorGroup['key'], ColorGroup['shades']>> = {
   blueGrey,
 };
 
-export const COLOR_GROUPS: readonly ColorGroup[] = (Object.keys(PALETTE) as ColorGroup['key'][]).map((key) => ({ key, shades: PALETTE[key] }));
+export const COLOR_GROUPS: readonly ColorGroup[] = keysOf(PALETTE).map((key) => ({ key, shades: PALETTE[key] }));
 
 /** The group and shade whose colour is `hex` (case-insensitive), if any. */
 export function findShade(hex: string): { group: ColorGroup; shade: Shade } | null {

@@ -27,6 +27,7 @@ import { textField } from './text';
 import { timeField } from './time';
 import { ubigeoField } from './ubigeo';
 import { urlField } from './url';
+import { keysOf } from '../../lib/keys';
 
 export const fieldTypes = {
   text: textField,
@@ -56,7 +57,7 @@ export const fieldTypes = {
   color: colorField,
 } satisfies Record<FieldType, FieldTypeDefinition>;
 
-export const FIELD_TYPES = Object.keys(fieldTypes) as FieldType[];
+export const FIELD_TYPES: FieldType[] = keysOf(fieldTypes);
 
 export function fieldType(field: Pick<FieldDef, 'type'>): FieldTypeDefinition {
   return fieldTypes[field.type];

@@ -4,18 +4,17 @@ import type { FieldDef, ModuleSchema, RuleErrors } from '../../framework/schema'
 import { validateDocumento } from '../../lib/documents';
 import { ADMIN_ONLY } from '../common';
 import { SETTINGS, type SettingKey } from './settings';
+import { entriesOf, keysOf } from '../../lib/keys';
 
 /** What every user may read (header quick access, letters); the rest is for administrators. */
-export const PUBLIC_SETTINGS: readonly SettingKey[] = (Object.keys(SETTINGS) as SettingKey[]).filter(
-  (k) => k.startsWith('agencia_') || k === 'url_presentacion',
-);
+export const PUBLIC_SETTINGS: readonly SettingKey[] = keysOf(SETTINGS).filter((k) => k.startsWith('agencia_') || k === 'url_presentacion');
 
 /** Edited elsewhere (the logo is an uploaded image), not in the settings form. */
 export const FORM_HIDDEN: readonly SettingKey[] = ['agencia_logo'];
 
 /** A setting that has a default cannot be emptied (letters and the exchange rate need it); booleans aside. */
 const fields: Record<string, FieldDef> = Object.fromEntries(
-  (Object.entries(SETTINGS) as [SettingKey, FieldDef][]).map(([key, def]) => [
+  entriesOf(SETTINGS).map(([key, def]: [SettingKey, FieldDef]) => [
     key,
     { ...def, required: def.default !== undefined && def.type !== 'boolean', hideInForm: FORM_HIDDEN.includes(key) },
   ]),

@@ -8,6 +8,7 @@ import { apiErrorText, apiPostJson } from '../../dataProvider/http';
 import schema from './schema';
 import { fieldOf } from '../../framework/schema';
 import type { RaRecordOf } from '../../framework/records';
+import { fieldErrors } from '../../lib/guards';
 
 function ResponderForm() {
   const record = useRecordContext<RaRecordOf<typeof schema>>();
@@ -32,7 +33,7 @@ function ResponderForm() {
       refresh();
       redirect('show', 'libroreclamaciones', record.id);
     } catch (err) {
-      const fields = (err as { body?: { errors?: Record<string, string> } }).body?.errors;
+      const fields = fieldErrors(err);
       if (fields) setErrors(fields);
       notify(apiErrorText(err), { type: 'error' });
       setBusy(false);

@@ -9,6 +9,7 @@ import { useT } from '../../../i18n/useT';
 import type { FieldDef } from '../../schema';
 import { downloadFile, viewFile } from './api';
 import { useFileName } from './useFileName';
+import { errorMessage } from '../../../lib/guards';
 
 /** PDFs and pictures can be shown by the browser (the stored name carries the detected kind's extension). */
 export const isViewable = (archivo: string) => /\.(pdf|jpg|png|webp)$/.test(archivo);
@@ -31,7 +32,7 @@ export function FileField({ source, field }: { readonly source: string; readonly
     try {
       await what(resource, record.id, source);
     } catch (err) {
-      notify((err as Error).message || 'app.archivos.download_error', { type: 'error' });
+      notify(errorMessage(err) || 'app.archivos.download_error', { type: 'error' });
     } finally {
       setBusy(false);
     }

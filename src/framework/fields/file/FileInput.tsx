@@ -14,6 +14,7 @@ import type { FieldDef } from '../../schema';
 import { downloadFile, uploadFile, type UploadedFile } from './api';
 import { acceptAttribute, acceptedKinds, kindsText, maxBytesOf, sizeText } from './kinds';
 import { useFileName } from './useFileName';
+import { errorMessage, textOf } from '../../../lib/guards';
 
 export function FileInput({ source, field, label = field.label }: { readonly source: string; readonly field: FieldDef; readonly label?: string }) {
   const translate = useT();
@@ -56,7 +57,7 @@ export function FileInput({ source, field, label = field.label }: { readonly sou
       input.onChange(result.archivo);
       input.onBlur();
     } catch (err) {
-      if ((err as Error).name !== 'AbortError') setError((err as Error).message || translate('app.archivos.upload_error'));
+      if (textOf(err, 'name') !== 'AbortError') setError(errorMessage(err) || translate('app.archivos.upload_error'));
     } finally {
       if (abort.current === controller) abort.current = null;
       setProgress(null);
@@ -68,7 +69,7 @@ export function FileInput({ source, field, label = field.label }: { readonly sou
     try {
       await downloadFile(resource, record.id, source);
     } catch (err) {
-      notify((err as Error).message || 'app.archivos.download_error', { type: 'error' });
+      notify(errorMessage(err) || 'app.archivos.download_error', { type: 'error' });
     }
   }
 

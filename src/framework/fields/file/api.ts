@@ -2,6 +2,7 @@
 // download and view with the token (a plain link cannot carry the Bearer header, and the token never goes in a URL).
 import { HttpError } from 'react-admin';
 import { transport } from '../../transport';
+import { textOf } from '../../../lib/guards';
 
 /** Errors carry i18n keys where the server gave no Spanish msg; the views translate them. */
 const translate = (key: string) => key;
@@ -99,7 +100,7 @@ export async function fetchFile(modulo: string, id: string | number, campo: stri
   if (!response.ok) {
     let msg = translate('app.archivos.download_error');
     try {
-      msg = ((await response.json()) as { msg?: string }).msg ?? msg;
+      msg = textOf(await response.json(), 'msg') ?? msg;
     } catch {
       // not JSON: keep the generic message
     }

@@ -1,6 +1,7 @@
 // The kinds of document a 'file' field accepts: MIME type, extensions, label. Plain data shared by the browser
 // (the <input accept>, the hint under the input) and the server (the content check, the served Content-Type).
 import type { FieldDef, FileKind } from '../../schema';
+import { keysOf } from '../../../lib/keys';
 
 export interface FileKindInfo {
   readonly mime: string;
@@ -56,5 +57,5 @@ export function sizeText(bytes: number): string {
 }
 
 export function kindOfMime(mime: string): FileKind | undefined {
-  return (Object.keys(FILE_KINDS) as FileKind[]).find((k) => FILE_KINDS[k].mime === mime);
+  return keysOf(FILE_KINDS).find((k) => FILE_KINDS[k].mime === mime);
 }
