@@ -1,4 +1,5 @@
 // The API envelope and its errors: {status, data, msg, total?, errors?} with a matching HTTP status.
+import { isRecord } from '../src/lib/guards';
 import { COMPRESS_THRESHOLD, compressed, preferredEncoding, type Encoding } from './compression';
 import type { MessageKey } from '../src/i18n/keys';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -151,7 +152,7 @@ const MAX_FORM_FIELDS = 20;
 export function formBody(request: FastifyRequest, known?: readonly string[]): Record<string, string> {
   const body = request.body;
   if (body === undefined || body === null || body === '') return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('app.errors.bad_body');
+  if (!isRecord(body)) throw badRequest('app.errors.bad_body');
   const keys = Object.keys(body);
   if (known) {
     const unknown = keys.filter((k) => k !== 'authorization' && !known.includes(k));
@@ -160,7 +161,7 @@ export function formBody(request: FastifyRequest, known?: readonly string[]): Re
   if (keys.length > MAX_FORM_FIELDS) throw badRequest('app.errors.too_many_form_fields', { max: MAX_FORM_FIELDS });
   const out: Record<string, string> = {};
   for (const k of keys) {
-    const v = (body as Record<string, unknown>)[k];
+    const v = body[k];
     if (typeof v !== 'string') throw badRequest('app.errors.bad_body');
     out[k] = v;
   }
@@ -172,7 +173,7 @@ export function formBody(request: FastifyRequest, known?: readonly string[]): Re
  * to the limits, not to what the client sent.
  */
 export function checkCaps(input: unknown, caps: BodyCaps): void {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return;
+  if (!isRecord(input)) return;
   const keys = Object.keys(input);
   if (caps.known) {
     const known = new Set(caps.known);
@@ -191,7 +192,7 @@ export function checkCaps(input: unknown, caps: BodyCaps): void {
     for (const item of items) walk(item, depth + 1);
   };
   entries = keys.length;
-  for (const k of keys) walk((input as Record<string, unknown>)[k], 1);
+  for (const k of keys) walk(input[k], 1);
 }
 
 /** The `json` field of a form body, parsed and held to `caps` (size, nesting, known fields) before any validation. */
@@ -213,7 +214,7 @@ export function jsonField(request: FastifyRequest, caps: BodyCaps = DEFAULT_CAPS
  * repeated one (an array) is a Spanish 400 before anything runs; the rest of the checks are each call's own.
  */
 export function queryParams(request: FastifyRequest, known: readonly string[]): Record<string, string> {
-  const q = (request.query ?? {}) as Record<string, unknown>;
+  const q = isRecord(request.query) ? request.query : {};
   const error = (key: 'app.errors.unknown_param' | 'app.errors.bad_param', campo: string) => {
     const errors: Record<string, string> = {};
     Object.defineProperty(errors, campo, { value: t(key, { campo }), enumerable: true, writable: true, configurable: true });

@@ -4,13 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
 import { ApiError, t, unauthorized } from '../http';
 import { resolveSession, type SessionUser } from './sessions';
+import { isRecord } from '../../src/lib/guards';
 
 export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header === 'string' && header.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
   const body = request.body;
-  if (body && typeof body === 'object' && !Array.isArray(body)) {
-    const field = (body as Record<string, unknown>).authorization;
+  if (isRecord(body)) {
+    const field = body.authorization;
     if (typeof field === 'string' && field !== '') return field.startsWith('Bearer ') ? field.slice(7) : field;
   }
   return undefined;

@@ -24,6 +24,7 @@ import { discardUpload } from '../uploads/storage';
 import { checkLabels, idParam, labelsFromDb, labelsToDb, listQuery, paging, textParam, whereLabels } from './query';
 import { errorCode } from '../../src/lib/guards';
 import { keysOf } from '../../src/lib/keys';
+import { isRecord } from '../../src/lib/guards';
 
 /** The `modulo` of the library's free uploads. */
 export const LIBRARY_MODULE = 'biblioteca';
@@ -220,8 +221,8 @@ export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir:
     async (request, reply) => {
       const user = onlyAdmin(await requireUser(db, request));
       const input = jsonField(request, { ...DEFAULT_CAPS, known: ['id_archivo', 'etiquetas', 'id_propiedad'] });
-      if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ApiError(400, t('app.validation.not_object'));
-      const body = input as Record<string, unknown>;
+      if (!isRecord(input)) throw new ApiError(400, t('app.validation.not_object'));
+      const body = input;
       const id = parseId(String(body.id_archivo ?? ''));
       const current = await one(db, id);
       const set: RowChanges<'archivos'> = {};

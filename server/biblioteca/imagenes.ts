@@ -22,6 +22,7 @@ import { uploadUser } from '../uploads/multipart';
 import { parsePhotoTitle, purgePhoto, receivePhotos } from '../uploads/receive';
 import type { Sweeper } from '../uploads/sweep';
 import { checkLabels, dateParam, idParam, labelsFromDb, labelsToDb, listQuery, paging, textParam, whereLabels } from './query';
+import { isRecord } from '../../src/lib/guards';
 
 /** The folder of the library's own pictures (not a property's). */
 export const LIBRARY_FOLDER = 'biblioteca';
@@ -178,8 +179,8 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
     async (request, reply) => {
       const user = onlyAdmin(await requireUser(db, request));
       const input = jsonField(request, { ...DEFAULT_CAPS, known: ['id_imagen', 'titulo', 'etiquetas'] });
-      if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ApiError(400, t('app.validation.not_object'));
-      const body = input as Record<string, unknown>;
+      if (!isRecord(input)) throw new ApiError(400, t('app.validation.not_object'));
+      const body = input;
       const id = parseId(String(body.id_imagen ?? ''));
       await one(db, id);
       const set: RowChanges<'imagenes'> = { actualizado_en: new Date().toISOString(), actualizado_por: user.id };

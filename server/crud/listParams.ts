@@ -6,6 +6,7 @@ import { isValidationError, type Scalar } from '../../src/framework/fields/types
 import type { FieldDef, ModuleSchema } from '../../src/framework/schema';
 import { sortableFields } from '../../src/framework/schema';
 import { ApiError, t } from '../http';
+import { isRecord } from '../../src/lib/guards';
 
 export const MAX_PER_PAGE = 100;
 const DEFAULT_PER_PAGE = 25;
@@ -47,10 +48,10 @@ function checkValue(campo: string, f: FieldDef | undefined, value: unknown): Sca
 }
 
 function parseFilter(schema: ModuleSchema, raw: unknown): { conditions: Condition[]; q?: string } {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw filterError('filter');
+  if (!isRecord(raw)) throw filterError('filter');
   const conditions: Condition[] = [];
   let q: string | undefined;
-  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+  for (const [key, value] of Object.entries(raw)) {
     if (value === undefined || value === null || value === '') continue;
     if (key === 'q') {
       if (typeof value !== 'string' || value.length > 200) throw valueError('q');

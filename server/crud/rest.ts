@@ -12,6 +12,7 @@ import { ApiError, checkCaps, parseId, t, writtenOnce, type IdRoute, type QueryR
 import { callerOf, crudOperations, type CrudDeps } from './operations';
 import { restListResponse, restShowResponse } from './responseSchema';
 import { parseRestQuery } from './restParams';
+import { isRecord } from '../../src/lib/guards';
 
 const listQuery = {
   type: 'object',
@@ -30,9 +31,9 @@ const withId = (schema: ModuleSchema, row: Row): Row => ({ ...row, id: row[schem
 function jsonBody(request: FastifyRequest, schema: ModuleSchema, mode: WriteMode): Record<string, unknown> {
   if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) throw new ApiError(415, t('app.errors.rest_json_only'));
   const body = request.body;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, t('app.errors.rest_body'));
+  if (!isRecord(body)) throw new ApiError(400, t('app.errors.rest_body'));
   checkCaps(body, writeCaps(schema, mode));
-  return body as Record<string, unknown>;
+  return body;
 }
 
 /** A body of another type than JSON is refused with the REST wording, not the form-encoded one. */

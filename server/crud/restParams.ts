@@ -4,6 +4,7 @@
 import type { ModuleSchema } from '../../src/framework/schema';
 import { ApiError, t } from '../http';
 import { MAX_PER_PAGE, parseListParams, type ListParams } from './listParams';
+import { isRecord } from '../../src/lib/guards';
 
 const KNOWN = new Set(['sort', 'range', 'filter']);
 
@@ -44,8 +45,8 @@ export function parseRestQuery(schema: ModuleSchema, query: Readonly<Record<stri
   }
   const sort = query.sort === undefined ? {} : parseSort(query.sort);
   const filter = query.filter === undefined ? {} : json(query.filter, filterError);
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw filterError();
-  const byIds = Array.isArray((filter as Record<string, unknown>).id);
+  if (!isRecord(filter)) throw filterError();
+  const byIds = Array.isArray(filter.id);
   const range = query.range === undefined ? { start: 0, page: 1, perPage: byIds ? MAX_PER_PAGE : undefined } : parseRange(query.range);
   const params = parseListParams(schema, {
     ...sort,

@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Settings } from '../../src/resources/configuracion/settings';
+import { errorCode, errorMessage, isRecord, textOf } from '../../src/lib/guards';
 
 export interface MailAttachment {
   readonly filename: string;
@@ -77,10 +78,11 @@ export async function sendMail(mail: Mail, s: Settings, dataDir: string): Promis
 
 /** Why a delivery failed: a Spanish reason, and the server's or system's own words (stored beside it). */
 export function failureReason(e: unknown, s: Settings): { readonly motivo: string; readonly detalle: string } {
-  const err = e as { code?: string; responseCode?: number; response?: string; message?: string };
   const where = `${str(s.smtp_host)}:${Number(s.smtp_port) || 587}`;
-  const detalle = (err.response ?? err.message ?? '').replace(/\s+/g, ' ').trim().slice(0, 300);
-  return { motivo: reasonText(err.code, err.responseCode, where), detalle };
+  const detalle = (textOf(e, 'response') ?? errorMessage(e)).replace(/\s+/g, ' ').trim().slice(0, 300);
+  const code = errorCode(e);
+  const responseCode = isRecord(e) && typeof e.responseCode === 'number' ? e.responseCode : undefined;
+  return { motivo: reasonText(typeof code === 'string' ? code : undefined, responseCode, where), detalle };
 }
 
 function reasonText(code: string | undefined, responseCode: number | undefined, where: string): string {

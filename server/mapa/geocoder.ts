@@ -3,6 +3,7 @@
 // turn, one at a time), and every answer cached. The cache lives in memory: it is lost on restart and not shared
 // between processes, which is enough for one agency's searches.
 import { normalizeNombre } from '../../src/lib/ubigeo';
+import { isRecord } from '../../src/lib/guards';
 
 export interface GeoPlace {
   readonly nombre: string;
@@ -49,8 +50,8 @@ export function parsePlaces(body: unknown): GeoPlace[] {
   if (!Array.isArray(body)) return [];
   const out: GeoPlace[] = [];
   for (const item of body.slice(0, MAX_RESULTS) as unknown[]) {
-    if (typeof item !== 'object' || item === null) continue;
-    const r = item as Record<string, unknown>;
+    if (!isRecord(item)) continue;
+    const r = item;
     const lat = num(r.lat);
     const lng = num(r.lon);
     if (lat === undefined || lng === undefined || Math.abs(lat) > 90 || Math.abs(lng) > 180) continue;

@@ -10,6 +10,7 @@ import { accountKey, tooManyAttempts, type LoginLimiter } from '../auth/rateLimi
 import { createSession, revokeSession, setSessionLocked } from '../auth/sessions';
 import type { Db } from '../db/types';
 import { ApiError, jsonField, ok, t } from '../http';
+import { isRecord } from '../../src/lib/guards';
 
 export interface AuthDeps {
   readonly db: Db;
@@ -18,7 +19,7 @@ export interface AuthDeps {
 }
 
 function credentials(input: unknown): { usuario: string; password: string } {
-  const o = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const o = isRecord(input) ? input : {};
   const errors: Record<string, string> = {};
   if (typeof o.usuario !== 'string' || o.usuario.trim() === '' || o.usuario.length > 254) errors.usuario = t('ra.validation.required');
   if (typeof o.password !== 'string' || o.password === '' || o.password.length > 128) errors.password = t('ra.validation.required');

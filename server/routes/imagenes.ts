@@ -34,6 +34,7 @@ import { registerLibraryImageRoutes } from '../biblioteca/imagenes';
 import { configDialect } from '../db/connect';
 import { registerAvatarRoutes } from './avatar';
 import type { RouteDeps } from './index';
+import { isRecord } from '../../src/lib/guards';
 
 const tags = ['Imágenes'];
 
@@ -111,8 +112,8 @@ async function setPrincipal(trx: Db, before: Ofertante, archivo: string | null, 
 /** The `json` object of a call that takes exactly `known` (any other field is a 400). */
 function jsonObject(request: Parameters<typeof jsonField>[0], known: readonly string[]): Record<string, unknown> {
   const input = jsonField(request, { ...DEFAULT_CAPS, known });
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ApiError(400, t('app.validation.not_object'));
-  return input as Record<string, unknown>;
+  if (!isRecord(input)) throw new ApiError(400, t('app.validation.not_object'));
+  return input;
 }
 
 /** A photo and its ofertante, for a caller who may edit that ofertante. */

@@ -15,6 +15,7 @@ import { ApiError, forbidden, ok, queryParams, t } from '../http';
 import { Geocoder } from '../mapa/geocoder';
 import { searchDistritos, searchInmuebles, type SearchResult } from '../mapa/search';
 import type { RouteDeps } from './index';
+import { isRecord } from '../../src/lib/guards';
 
 export const MAX_MARKERS = 1000;
 export const Q_MIN = 3;
@@ -72,10 +73,10 @@ export function parseMapFilter(raw: unknown): MapFilter {
   } catch {
     value = undefined;
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badParam('filter');
+  if (!isRecord(value)) throw badParam('filter');
   const eq: Array<readonly [MapColumn, string]> = [];
   let range: { precio_gte?: number; precio_lte?: number } = {};
-  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+  for (const [key, v] of Object.entries(value)) {
     if (v === undefined || v === null || v === '') continue;
     if (isEnumFilter(key)) {
       const choices = fieldOf(ofertantes, key).choices ?? [];

@@ -1,7 +1,7 @@
 // react-admin authProvider: login by POST /login (field json), the seed's 24 h session, the lock screen and roles.
 import type { AuthProvider } from 'react-admin';
 import { canAccess } from '../framework/access';
-import type { Action } from '../framework/schema';
+import { isAction } from '../framework/schema';
 import { findModule } from '../resources/registry';
 import { apiPost, apiPostJson } from '../dataProvider/http';
 import { avatarUrl } from '../lib/images';
@@ -90,6 +90,7 @@ export const authProvider: AuthProvider = {
     if (!identity) return false;
     const schema = findModule(resource);
     if (!schema) return true;
-    return canAccess(identity.tipo, schema, action as Action, record, identity.sub);
+    // An action no module declares (react-admin's 'clone', …) is refused, as canAccess refuses it.
+    return isAction(action) && canAccess(identity.tipo, schema, action, record, identity.sub);
   },
 };

@@ -196,7 +196,10 @@ export function defineModule<const N extends string, const K extends string, con
   return schema;
 }
 
-export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';
+export const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export'] as const;
+export type Action = (typeof ACTIONS)[number];
+const ACTION_NAMES: readonly string[] = ACTIONS;
+export const isAction = (action: string): action is Action => ACTION_NAMES.includes(action);
 
 export const AUDIT_FIELDS = ['creado_en', 'actualizado_en', 'creado_por', 'actualizado_por'] as const;
 

@@ -5,6 +5,7 @@ import { fieldType } from './fields';
 import { err, isValidationError, type DbValue, type Errors } from './fields/types';
 import type { ModuleSchema } from './schema';
 import { writableFields } from './schema';
+import { isRecord } from '../lib/guards';
 
 export type { DbValue, Errors, ValidationError } from './fields/types';
 
@@ -30,10 +31,8 @@ export function validateRecord(
 ): ValidationResult {
   const errors: Errors = {};
   const data: Record<string, DbValue> = {};
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { data, errors: { _: err('app.validation.not_object') } };
-  }
-  const body = input as Record<string, unknown>;
+  if (!isRecord(input)) return { data, errors: { _: err('app.validation.not_object') } };
+  const body = input;
   const allowed = new Set(writableFields(schema, mode));
   for (const name of Object.keys(body)) {
     if (name === schema.key || name === 'id') continue;

@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Box, Divider, IconButton, Popover, Tooltip, Typography } from '@mui/material';
 import type { StatusMessage } from './useStatusMessage';
+import { testId as testIdProps } from './testId';
 
 /** Seed §9: cart dropdown and notification list maximum height. */
 export const DROPDOWN_MAX_HEIGHT = 400;
@@ -58,13 +59,7 @@ export function HeaderDropdown({
             onOpen?.();
           }}
         >
-          <Badge
-            badgeContent={shown}
-            max={99}
-            color="error"
-            invisible={shown <= 0}
-            slotProps={{ badge: { 'data-testid': `${testId}-badge` } as Record<string, string> }}
-          >
+          <Badge badgeContent={shown} max={99} color="error" invisible={shown <= 0} slotProps={{ badge: testIdProps(`${testId}-badge`) }}>
             {icon}
           </Badge>
         </IconButton>
@@ -75,7 +70,7 @@ export function HeaderDropdown({
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width, maxWidth: 'calc(100vw - 16px)', mt: 1 }, 'data-testid': `${testId}-menu` } as Record<string, unknown> }}
+        slotProps={{ paper: { sx: { width, maxWidth: 'calc(100vw - 16px)', mt: 1 }, ...testIdProps(`${testId}-menu`) } }}
       >
         <Box sx={{ px: 2, py: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -12,6 +12,7 @@ import { useT } from '../i18n/useT';
 import { lockScreen, LOCK_ROUTE } from '../authProvider';
 import { avatarUrl } from '../lib/images';
 import { useSettingsOpen } from './settingsOpen';
+import { textOf } from '../lib/guards';
 
 const ProfileItem = forwardRef<HTMLLIElement>(function ProfileItem(props, ref) {
   const translate = useT();
@@ -95,7 +96,7 @@ function ProfileHeader() {
   if (!identity) return null;
   return (
     <Box sx={{ px: 2, py: 1.5, display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 220 }}>
-      <Avatar src={avatarUrl(identity.imagenmini as string)} alt={String(identity.fullName ?? '')} />
+      <Avatar src={avatarUrl(textOf(identity, 'imagenmini'))} alt={String(identity.fullName ?? '')} />
       <Box>
         <Typography
           variant="subtitle2"
@@ -111,7 +112,7 @@ function ProfileHeader() {
 
 function ProfileIcon() {
   const { identity } = useGetIdentity();
-  return <Avatar src={avatarUrl(identity?.imagenmini as string | undefined)} sx={{ width: 32, height: 32 }} alt={String(identity?.fullName ?? '')} />;
+  return <Avatar src={avatarUrl(textOf(identity, 'imagenmini'))} sx={{ width: 32, height: 32 }} alt={String(identity?.fullName ?? '')} />;
 }
 
 export function ProfileMenu() {

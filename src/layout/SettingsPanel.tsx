@@ -12,6 +12,7 @@ import { pageBackground } from '../theme/document';
 import { CHOICES, type ChoiceName } from '../theme/preferences';
 import { usePreference, usePreferences, useResetPreferences } from '../theme/usePreferences';
 import { useSettingsOpen } from './settingsOpen';
+import { testId } from './testId';
 
 /** Every option of theme/preferences has its text in the catalogue: a missing one fails the type check here. */
 type OptionKey = CatalogueKey<{ [K in ChoiceName]: `app.shell.opciones.${K}.${(typeof CHOICES)[K][number]}` }[ChoiceName]>;
@@ -91,8 +92,8 @@ export function SettingsPanel() {
         open={open}
         onClose={() => setOpen(false)}
         slotProps={{
-          backdrop: { invisible: true, 'data-testid': 'ajustes-fondo' } as Record<string, unknown>,
-          paper: { sx: { width: 320, maxWidth: '100vw' }, 'data-testid': 'ajustes-panel' } as Record<string, unknown>,
+          backdrop: { invisible: true, ...testId('ajustes-fondo') },
+          paper: { sx: { width: 320, maxWidth: '100vw' }, ...testId('ajustes-panel') },
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5 }}>

@@ -8,9 +8,11 @@ export const IMAGE_SIZES: Readonly<Record<ImageSize, string>> = { G: '1180X600',
 
 export const NO_IMAGE = '/img/no-image.svg';
 
+const isImageSize = (size: string): size is ImageSize => Object.hasOwn(IMAGE_SIZES, size);
+
 export function imageUrl(file: string | null | undefined, folder: string | number | null | undefined, size: ImageSize | string = 'P'): string {
   if (!file) return NO_IMAGE;
-  const dir = IMAGE_SIZES[size as ImageSize] ?? IMAGE_SIZES.P;
+  const dir = isImageSize(size) ? IMAGE_SIZES[size] : IMAGE_SIZES.P;
   const parts = [dir, ...(folder === null || folder === undefined || folder === '' ? [] : [String(folder)]), file];
   return `${apiUrl}/uploads/${parts.map(encodeURIComponent).join('/')}`;
 }

@@ -199,7 +199,9 @@ describe('llaves y préstamos', () => {
 
   it("the cita warning lists the loans of the property's keys at that time", async () => {
     const llave = await nuevaLlave();
-    const salida = new Date(Date.now() + 48 * hour);
+    // Two days ahead at 10:00 in Lima, so that the hour window below never crosses midnight whenever the test runs.
+    const day = new Date(Date.now() + 48 * hour - 5 * hour).toISOString().slice(0, 10);
+    const salida = new Date(`${day}T10:00:00-05:00`);
     await post(
       t.app,
       '/api/controlllaves/registrar',

@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { Pagination, useListContext, type PaginationProps } from 'react-admin';
 import { useT } from '../../i18n/useT';
+import { isRecord } from '../../lib/guards';
 
 /** 10 000 as es-PE writes it in this app (a space between thousands). */
 const grouped = (n: number) => n.toLocaleString('es-PE').replace(/[,\u00a0]/g, ' ');
@@ -9,7 +10,7 @@ const grouped = (n: number) => n.toLocaleString('es-PE').replace(/[,\u00a0]/g, '
 export function ListPagination() {
   const { meta, total } = useListContext();
   const translate = useT();
-  const capped = (meta as { totalExacto?: boolean } | undefined)?.totalExacto === false;
+  const capped = isRecord(meta) && meta.totalExacto === false;
   const label = useCallback(
     ({ from, to }: { from: number; to: number }) => translate('app.lista.mas_de', { offsetBegin: from, offsetEnd: to, total: grouped(total ?? to) }),
     [translate, total],

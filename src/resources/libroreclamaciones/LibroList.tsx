@@ -32,8 +32,8 @@ const OPEN = ['pendiente', 'en_proceso'];
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectArrayInput key="estado" source="estado" label={label('estado')} choices={ESTADO_RECLAMO_CHOICES as never} />,
-  <SelectInput key="tipo" source="tipo" label={label('tipo')} choices={TIPO_RECLAMO_CHOICES as never} emptyText={msg('app.common.all')} />,
+  <SelectArrayInput key="estado" source="estado" label={label('estado')} choices={[...ESTADO_RECLAMO_CHOICES]} />,
+  <SelectInput key="tipo" source="tipo" label={label('tipo')} choices={[...TIPO_RECLAMO_CHOICES]} emptyText={msg('app.common.all')} />,
   <SchemaInput key="fecha_gte" source="fecha_gte" field={fieldOf(schema, 'fecha')} mode="filter" label={`${label('fecha')} desde`} />,
   <SchemaInput key="fecha_lte" source="fecha_lte" field={fieldOf(schema, 'fecha')} mode="filter" label={`${label('fecha')} hasta`} />,
 ];
@@ -105,7 +105,7 @@ export function LibroList() {
           </DataTable.Col>
           <DataTable.Col source="nombre" label="Consumidor" disableSort />
           <DataTable.Col source="tipo" label={label('tipo')}>
-            <SelectField source="tipo" choices={TIPO_RECLAMO_CHOICES as never} />
+            <SelectField source="tipo" choices={[...TIPO_RECLAMO_CHOICES]} />
           </DataTable.Col>
           <DataTable.Col source="estado" label={label('estado')}>
             <EstadoChip name={estadoName} />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RaRecord } from 'react-admin';
 import { fileInfo } from './api';
+import { must } from '../../../lib/must';
 
 /**
  * The original name of the file in `record[source]`: `record[source + '_nombre']` when the API sent it (listado and
@@ -13,7 +14,8 @@ export function useFileName(resource: string | undefined, record: RaRecord | und
   const enabled = Boolean(resource && record?.id !== undefined && typeof value === 'string' && value !== '' && !known);
   const { data } = useQuery({
     queryKey: ['archivos', 'info', resource, record?.id, source, value],
-    queryFn: () => fileInfo(resource as string, record?.id as string | number, source),
+    // Runs only when enabled, that is with both.
+    queryFn: () => fileInfo(must(resource, 'el módulo'), must(record, 'el registro').id, source),
     enabled,
     staleTime: 5 * 60_000,
     retry: false,

@@ -4,11 +4,12 @@ import { useRecordContext } from 'react-admin';
 import { avatarUrl, imageUrl } from '../../../lib/images';
 import { textInput } from '../shared/views/text';
 import type { DisplayViewProps, FieldView } from '../viewTypes';
+import { textOf } from '../../../lib/guards';
 
 /** A user's avatar, or a record's photo at size P from the record's folder. */
 function ImageDisplay({ source, field }: DisplayViewProps) {
   const record = useRecordContext();
-  const file = record?.[source] as string | null | undefined;
+  const file = textOf(record, source);
   if (!record || (!file && field.imageKind !== 'avatar')) return null;
   const src = field.imageKind === 'avatar' ? avatarUrl(file) : imageUrl(file, record.id, 'P');
   return (

@@ -20,8 +20,8 @@ export const multienumField = {
   isEmpty: (v: unknown) => Array.isArray(v) && v.length === 0,
   blank: (f, mode, present) => (mode === 'create' && f.default !== undefined && !present ? f.default : []),
   validate: (f, v) => {
-    if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) return err('app.validation.type_list');
-    const list = v as string[];
+    const list = Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+    if (!Array.isArray(v) || list.length !== v.length) return err('app.validation.type_list');
     const bad = list.find((x) => !(f.choices ?? []).some((c) => c.id === x));
     return bad === undefined ? Array.from(new Set(list)) : err('app.validation.choice');
   },
