@@ -2,11 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { fold } from './search';
 import type { Database, Db, Dialect } from './types';
+import { shapedStatement } from './sqliteRows';
 import { errorCode } from '../../src/lib/guards';
 
 export interface Connection {
@@ -69,17 +70,20 @@ const STATEMENTS = 1000;
 
 /**
  * The SQLite file as Kysely sees it, with each query shape prepared once and kept (the oldest dropped beyond
- * STATEMENTS): Kysely prepares every query it runs, and preparing costs more than running a page query. Safe
- * because Kysely runs one query at a time on this connection and never streams here.
+ * STATEMENTS), its rows read as objects of one shape (sqliteRows.ts): Kysely prepares every query it runs, and
+ * preparing costs more than running a page query. Safe because Kysely runs one query at a time on this connection
+ * and never streams here.
  */
 function keepingStatements(file: SQLite.Database): SqliteDatabase {
-  const kept = new Map<string, SQLite.Statement>();
+  const kept = new Map<string, SqliteStatement>();
+  const version = file.prepare('pragma schema_version').pluck(true);
+  const schemaVersion = () => Number(version.get());
   return {
     close: () => file.close(),
     prepare(text: string) {
       let statement = kept.get(text);
       if (!statement) {
-        statement = file.prepare(text);
+        statement = shapedStatement(file.prepare(text), schemaVersion);
         if (kept.size >= STATEMENTS) kept.delete(kept.keys().next().value ?? '');
         kept.set(text, statement);
       }
