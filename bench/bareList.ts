@@ -4,7 +4,7 @@
 import Fastify from 'fastify';
 import { Kysely, SqliteDialect } from 'kysely';
 import ofertantes from '../src/resources/ofertantes/schema';
-import { countQuery, pageQuery } from '../server/crud/query';
+import { countQueries, pageQuery } from '../server/crud/query';
 import { openSqlite } from '../server/db/connect';
 import type { Database } from '../server/db/types';
 
@@ -21,11 +21,13 @@ const filtered = {
   ] as const,
 };
 const prepare = (query: { compile(): { sql: string } }) => file.prepare(query.compile().sql);
-const statements = {
-  plain: { page: prepare(pageQuery(compiler, ofertantes, plain)), count: prepare(countQuery(compiler, ofertantes, plain)) },
-  filtered: { page: prepare(pageQuery(compiler, ofertantes, filtered)), count: prepare(countQuery(compiler, ofertantes, filtered)) },
-};
 const CAP = 10_000;
+const statementsOf = (params: typeof plain | typeof filtered) => {
+  const { more, count } = countQueries(compiler, ofertantes, params, CAP);
+  if (!more) throw new Error('SQLite cuenta con una consulta previa');
+  return { page: prepare(pageQuery(compiler, ofertantes, params)), more: prepare(more), count: prepare(count) };
+};
+const statements = { plain: statementsOf(plain), filtered: statementsOf(filtered) };
 const bearer = `Bearer ${process.env.TOKEN}`;
 
 const app = Fastify();
@@ -36,7 +38,7 @@ app.get('/api/ofertantes/listado', async (request, reply) => {
   const args = where ? [where.estado, where.tipo_operacion] : [];
   const s = where ? statements.filtered : statements.plain;
   const data = s.page.all(...args, 25, 0);
-  const n = data.length < 25 ? data.length : Number((s.count.get(...args, CAP + 1) as { total: number }).total);
+  const n = data.length < 25 ? data.length : s.more.get(...args, 1, CAP) ? CAP + 1 : Number((s.count.get(...args) as { total: number }).total);
   return n > CAP ? { status: 'success', data, total: CAP, totalExacto: false } : { status: 'success', data, total: n };
 });
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });

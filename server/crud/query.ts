@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Compilable, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ModuleSchema } from '../../src/framework/schema';
 import {
   searchCondition,
@@ -174,24 +174,41 @@ export async function listPage(db: Db, schema: ModuleSchema, listParams: ListPar
   return pageQuery(db, schema, params, walk).execute();
 }
 
-/** Counts the matches, stopping at cap + 1 (an index walk of at most that many entries). */
-export function countQuery(db: Db, schema: ModuleSchema, params: Query, cap = COUNT_CAP) {
+/**
+ * The queries that count the matches up to `cap`. On SQLite, `more` first finds whether a row lies past the first
+ * `cap` (stepping over index entries skipped by an offset takes a third less time than counting them through a
+ * subquery, so a common filter is told 'more than' sooner) and `count` then counts them all, knowing they are at
+ * most `cap`; PostgreSQL counts once, stopping at cap + 1.
+ */
+export function countQueries(db: Db, schema: ModuleSchema, params: Query, cap = COUNT_CAP) {
+  const sqlite = dialectOf(db) === 'sqlite';
   // q alone: the matching keys counted in the word index, without reading the table.
   const terms = termsOf(db, schema, params);
-  const keys = terms && params.conditions.length === 0 ? searchKeys(dialectOf(db), schema, terms, cap + 1) : null;
-  if (keys) return db.selectFrom(sql`(${keys})`.as('m')).select((eb) => eb.fn.countAll<number>().as('total'));
-  const matches = filtered(db, schema, params)
-    .select(sql.lit(1).as('one'))
-    .limit(cap + 1);
-  return db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<number>().as('total'));
+  const keys = terms && params.conditions.length === 0 ? searchKeys(dialectOf(db), schema, terms) : null;
+  const rows = keys
+    ? anyTable(db)
+        .selectFrom(sql`(${keys})`.as('k'))
+        .select(sql.lit(1).as('one'))
+    : filtered(db, schema, params).select(sql.lit(1).as('one'));
+  return {
+    more: sqlite ? rows.limit(1).offset(cap) : null,
+    count: db.selectFrom((sqlite ? rows : rows.limit(cap + 1)).as('m')).select((eb) => eb.fn.countAll<number>().as('total')),
+  };
 }
 
 /** How many rows match, counted up to `cap` (exact: false when there are more). */
 export async function countRows(db: Db, schema: ModuleSchema, params: ListParams, cap = COUNT_CAP): Promise<Count> {
   const shape = shapeOf(db, schema, params);
-  const [row] = shape
-    ? await runShaped(db, `count ${shape.key} ${cap}`, shape.values, (slots) => countQuery(db, schema, shape.template(slots), cap))
-    : await countQuery(db, schema, params, cap).execute();
+  const run = async <R>(name: string, pick: (queries: ReturnType<typeof countQueries>) => Compilable<R>): Promise<R[]> =>
+    shape
+      ? runShaped(db, `${name} ${shape.key} ${cap}`, shape.values, (slots) => pick(countQueries(db, schema, shape.template(slots), cap)))
+      : (await db.executeQuery(pick(countQueries(db, schema, params, cap)).compile())).rows;
+  const more = (q: ReturnType<typeof countQueries>) => {
+    if (!q.more) throw new Error('Falta la consulta de más filas');
+    return q.more;
+  };
+  if (dialectOf(db) === 'sqlite' && (await run('more', more)).length > 0) return { total: cap, exact: false };
+  const [row] = await run('count', (q) => q.count);
   const n = row?.total ?? 0;
   return n > cap ? { total: cap, exact: false } : { total: n, exact: true };
 }

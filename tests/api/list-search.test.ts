@@ -8,7 +8,7 @@ import { buildApp, type App } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { seedIfEmpty } from '../../server/db/seed';
 import { fold, searchOrders } from '../../server/db/search';
-import { pageQuery } from '../../server/crud/query';
+import { countRows, pageQuery } from '../../server/crud/query';
 import { parseListParams } from '../../server/crud/listParams';
 import ofertantes from '../../src/resources/ofertantes/schema';
 import { onPostgresRun } from './testDb';
@@ -215,6 +215,21 @@ describe.each([onPostgresRun ? 'postgres' : 'sqlite'] as const)('%s', (dialect) 
     const deep = await get(app, '/api/glosario/listado', token, { perPage: 2, page: 4 });
     expect(deep.body.data).toHaveLength(2);
     expect(deep.body.totalExacto).toBe(false);
+  });
+
+  it('counts a filter exactly up to the cap and says "more" from one match past it, with q or without', async () => {
+    const { db } = app.connection;
+    for (const filter of [{ estado: 'disponible' }, { tipo_operacion: 'V', q: 'san isidro' }]) {
+      const params = parseListParams(ofertantes, { filter: JSON.stringify(filter) });
+      const n = (await countRows(db, ofertantes, params, 100_000)).total;
+      const rows = await pageQuery(db, ofertantes, { ...params, perPage: 100_000 }).execute();
+      expect(n, JSON.stringify(filter)).toBe(rows.length);
+      expect(n).toBeGreaterThan(3);
+      expect(await countRows(db, ofertantes, params, n + 1)).toEqual({ total: n, exact: true });
+      expect(await countRows(db, ofertantes, params, n)).toEqual({ total: n, exact: true });
+      expect(await countRows(db, ofertantes, params, n - 1)).toEqual({ total: n - 1, exact: false });
+      expect(await countRows(db, ofertantes, params, 1)).toEqual({ total: 1, exact: false });
+    }
   });
 
   it('counts nothing when the caller shows no total (total=0), and refuses other values', async () => {
