@@ -69,16 +69,12 @@ function filtered(db: Db, schema: ModuleSchema, params: Query, walk = false) {
 /** From this many matches of q, a first page is read along the sort index rather than sorted from the matches. */
 const WALK_FROM = 1000;
 
-/** SQLite, q: how many rows match q in the word index, counted up to `limit` (null: no index to ask). */
+/** How many rows match q in the word index alone (the filters aside), counted up to `limit` (null: no index to ask). */
 async function indexMatches(db: Db, schema: ModuleSchema, params: ListParams, limit: number): Promise<number | null> {
   const terms = termsOf(db, schema, params);
-  if (!terms || !searchKeys(dialectOf(db), schema, terms, limit)) return null;
-  const count = (values: readonly Scalar[]) => {
-    const keys = must(searchKeys(dialectOf(db), schema, withSearchValues(terms, values), limit), 'el índice de q');
-    return db.selectFrom(sql`(${keys})`.as('m')).select((eb) => eb.fn.countAll<number>().as('n'));
-  };
-  const [row] = await runShaped(db, `matches ${schema.name} ${searchShape(terms)} ${limit}`, searchValues(terms), count);
-  return row?.n ?? 0;
+  if (!terms || !searchKeys(dialectOf(db), schema, terms)) return null;
+  const { total, exact } = await countRows(db, schema, { ...params, conditions: [] }, limit - 1);
+  return exact ? total : limit;
 }
 
 /**
