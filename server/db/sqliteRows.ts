@@ -23,12 +23,18 @@ interface Shape {
 }
 
 /**
- * A statement as Kysely's SQLite driver uses it, reading its rows through one compiled builder. The builder is
- * made again when the database's schema changed (a column renamed or added behind a `select *`): SQLite
+ * From this many columns a statement's rows are built here: a narrower row costs better-sqlite3 little, and
+ * reading the schema version for it (a session, a count) would cost more than it saves.
+ */
+export const WIDE_ROW = 8;
+
+/**
+ * A statement as Kysely's SQLite driver uses it: a wide one (WIDE_ROW) reads its rows through one compiled
+ * builder, made again when the database's schema changed (a column renamed or added behind a `select *`): SQLite
  * re-prepares the statement by itself, and the names must follow.
  */
 export function shapedStatement(statement: SQLite.Statement, schemaVersion: () => number): SqliteStatement {
-  if (!statement.reader) return statement;
+  if (!statement.reader || statement.columns().length < WIDE_ROW) return statement;
   const raw = statement.raw(true);
   let shape: Shape | null = null;
   const builder = (): Build => {
