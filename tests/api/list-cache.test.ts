@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { CACHED_ROWS, ListCache, type Count } from '../../server/crud/listCache';
 import { loadConfig } from '../../server/config';
+import { dataVersion } from '../../server/db/dataVersion';
 import { expectError, expectSuccess, get, login, post, startApp, testConfig, type TestApp } from './helpers';
 
 let env: TestApp;
@@ -43,6 +44,21 @@ async function page(app: App) {
   const r = await get(app, LIST, admin);
   expectSuccess(r);
   return { total: Number(r.body.total), first: r.body.data[0] as Record<string, unknown> };
+}
+
+/**
+ * Runs `act` until the data stayed the same from its start to its end, then makes the checks it returns. PostgreSQL's
+ * data version is the cluster's snapshot: on the test cluster other test files write in their own databases all the
+ * time, and any of those writes rightly makes the kept answers computed again.
+ */
+async function stillData(act: () => Promise<() => void>): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const before = await dataVersion(one.connection.db);
+    const check = await act();
+    if ((await dataVersion(one.connection.db)) === before) return check();
+    await new Promise((resolve) => setTimeout(resolve, 20 + attempt * 10));
+  }
+  throw new Error('los datos nunca quedaron quietos durante la prueba');
 }
 
 describe('list answers kept while the data stays the same', () => {
@@ -90,14 +106,18 @@ describe('list answers kept while the data stays the same', () => {
 
   it('paging through one filter counts its matches once', async () => {
     const url = (page: number) => `/api/ofertantes/listado?perPage=2&page=${page}&filter=${encodeURIComponent('{"tipo_operacion":"V"}')}`;
-    const first = await get(one, url(1), admin);
-    expectSuccess(first);
-    const given = watched.countsGiven;
-    const second = await get(one, url(2), admin);
-    expectSuccess(second);
-    expect(second.body.total).toBe(first.body.total);
-    expect(watched.countsGiven).toBe(given + 1);
-    expect(second.body.data[0].id_propiedad).not.toBe(first.body.data[0].id_propiedad);
+    await stillData(async () => {
+      const first = await get(one, url(1), admin);
+      expectSuccess(first);
+      const given = watched.countsGiven;
+      const second = await get(one, url(2), admin);
+      expectSuccess(second);
+      return () => {
+        expect(second.body.total).toBe(first.body.total);
+        expect(watched.countsGiven).toBe(given + 1);
+        expect(second.body.data[0].id_propiedad).not.toBe(first.body.data[0].id_propiedad);
+      };
+    });
   });
 
   it('a kept answer goes out compressed as the client asks, the same bytes each time', async () => {
@@ -117,15 +137,22 @@ describe('list answers kept while the data stays the same', () => {
       ['br;q=0.1, gzip;q=0.9', 'gzip', zlib.gunzipSync],
       ['*', 'gzip', zlib.gunzipSync],
     ] as const) {
-      const first = await raw(asked);
-      const again = await raw(asked);
-      expect(first.headers['content-encoding']).toBe(given);
-      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
-      expect(inflate(first.rawPayload).toString()).toBe(plain.body);
+      await stillData(async () => {
+        const first = await raw(asked);
+        const compressions = brotli.mock.calls.length + gzip.mock.calls.length;
+        const again = await raw(asked);
+        return () => {
+          expect(first.headers['content-encoding']).toBe(given);
+          expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+          expect(inflate(first.rawPayload).toString()).toBe(plain.body);
+          // The kept answer, asked again, goes out as it was compressed the first time.
+          expect(brotli.mock.calls.length + gzip.mock.calls.length).toBe(compressions);
+        };
+      });
     }
-    // Compressed once per encoding for the kept answer, however many times it was asked.
-    expect(brotli).toHaveBeenCalledTimes(1);
-    expect(gzip).toHaveBeenCalledTimes(1);
+    // Compressed at most once per encoding (once per data version, on a busy PostgreSQL cluster).
+    expect(brotli).toHaveBeenCalled();
+    expect(gzip).toHaveBeenCalled();
     vi.restoreAllMocks();
     expect((await raw('identity')).headers['content-encoding']).toBeUndefined();
     // Below the threshold (nothing found): as it is.
