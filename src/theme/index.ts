@@ -1,6 +1,7 @@
 // Light and dark themes on react-admin's default, built from the stored preferences (primary and background colour,
 // direction). Text colours come from the chosen colours (contrast.ts), never straight from the user's choice.
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { frameworkMessages } from '../i18n/modules/framework';
 import { fitAsText, fitBackground, readableText } from './contrast';
 import { DEFAULT_PREFERENCES, DEFAULT_PRIMARY, type Preferences, type ThemeMode } from './preferences';
 import { PAPER, RAISED_PAPER } from './surfaces';
@@ -10,8 +11,9 @@ export const PRIMARY = DEFAULT_PRIMARY;
 // The sidebar collapses below 991 px (seed §9): the md breakpoint is 992; below sm (768) it is a drawer.
 const breakpoints = { values: { xs: 0, sm: 768, md: 992, lg: 1200, xl: 1536 } };
 
-// MUI writes 'pagination navigation' on the pager's <nav> unless told otherwise.
-const spanishPagination = { MuiPagination: { defaultProps: { 'aria-label': 'Paginación' } } };
+// MUI writes 'pagination navigation' on the pager's <nav> unless told otherwise. The theme is built before any
+// i18nProvider (the login paints with it), so it reads the catalogue's small framework part directly.
+const spanishPagination = { MuiPagination: { defaultProps: { 'aria-label': frameworkMessages.paginacion } } };
 
 export const SIDEBAR = { width: 264, closedWidth: 56 };
 const DEFAULT_BACKGROUND = { light: '#f4f5fa', dark: '#121212' } as const;

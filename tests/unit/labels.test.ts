@@ -5,6 +5,8 @@ import { newRecordLabel, representRecord } from '../../src/framework/schema';
 import { modules } from '../../src/resources/registry';
 import { buildMenu } from '../../src/layout/menuModel';
 import { raSpanish } from '../../src/i18n/raSpanish';
+import { translate } from '../../src/i18n/translate';
+import { darkTheme, lightTheme } from '../../src/theme';
 
 describe('new-record labels', () => {
   it('declares a gender for every module', () => {
@@ -35,5 +37,12 @@ describe('record representation', () => {
     expect(representRecord(by('actividadsistema'), { accion: 'create', fecha: '2026-11-23T15:28:28.356Z' })).toBe('Creación 23/11/2026 10:28:28');
     expect(representRecord(by('controlcontratos'), { tipo: 'exclusividad', fecha_inicio: '2026-03-15' })).toBe('Exclusividad · 15/03/2026');
     expect(representRecord(by('usuarios'), { nombre: 'Ana', apellido: null })).toBe('Ana');
+  });
+
+  it('names the pager in Spanish in both themes (MUI writes "pagination navigation")', () => {
+    for (const theme of [lightTheme, darkTheme]) {
+      expect(theme.components?.MuiPagination?.defaultProps?.['aria-label']).toBe(translate('app.framework.paginacion'));
+    }
+    expect(translate('app.framework.paginacion')).toBe('Paginación');
   });
 });

@@ -13,4 +13,5 @@ export const frameworkMessages = {
   nuevo: 'Nuevo %{registro}',
   nueva: 'Nueva %{registro}',
   subida_cancelada: 'Subida cancelada',
+  paginacion: 'Paginación',
 } as const;
