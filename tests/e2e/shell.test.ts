@@ -118,6 +118,43 @@ it('at 900 px the sidebar is collapsed', async () => {
   await page.context().close();
 });
 
+/** The list's table and the card it sits in, in CSS pixels. */
+const tableFit = (page: Page) =>
+  page.locator('.RaList-content table').evaluate((table) => ({
+    table: table.getBoundingClientRect().width,
+    card: table.closest('.RaList-content')?.clientWidth ?? 0,
+    headers: [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '').filter(Boolean),
+  }));
+
+it('lists fit their card: free text cut shorter, then the last columns left out, back when there is room', async () => {
+  const page = await adminAt(1366);
+  await page.goto(`${baseUrl}/ofertantes`);
+  await page.locator('.RaList-content tbody tr').first().waitFor();
+  // With the sidebar open on a laptop: every column, the descriptions cut shorter.
+  await expect.poll(async () => (await tableFit(page)).headers).toContain('Agente');
+  let fit = await tableFit(page);
+  expect(fit.table).toBeLessThanOrEqual(fit.card + 1);
+  await screenshot(page, 'lists-fit-1366');
+  // A tablet: the code, the description and the price stay; what is left out comes last in the schema.
+  await page.setViewportSize({ width: 900, height: 800 });
+  await expect.poll(async () => (await tableFit(page)).headers).not.toContain('Agente');
+  fit = await tableFit(page);
+  expect(fit.table).toBeLessThanOrEqual(fit.card + 1);
+  expect(fit.headers.slice(0, 3)).toEqual(['Código', 'Descripción', 'Operación']);
+  await screenshot(page, 'lists-fit-900');
+  // The checklist page, with its checklist columns and row actions, fits too.
+  await page.goto(`${baseUrl}/procesos/xofertar/listado`);
+  await page.locator('.RaList-content tbody tr').first().waitFor();
+  await expect.poll(async () => ((f) => f.table <= f.card + 1)(await tableFit(page))).toBe(true);
+  await screenshot(page, 'lists-fit-xofertar-900');
+  // Wider again: the columns come back.
+  await page.goto(`${baseUrl}/ofertantes`);
+  await page.setViewportSize({ width: 1920, height: 900 });
+  await expect.poll(async () => (await tableFit(page)).headers).toContain('Agente');
+  expect(takePageErrors()).toEqual([]);
+  await page.context().close();
+});
+
 it('at 390 px a list and a form are usable', async () => {
   const page = await adminAt(390, 844);
   await page.goto(`${baseUrl}/glosario`);

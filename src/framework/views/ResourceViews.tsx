@@ -2,7 +2,7 @@
 import { msg } from '../../i18n/keys';
 import { translate } from '../../i18n/translate';
 import { Fragment, type ReactElement, type ReactNode } from 'react';
-import { Stack, useMediaQuery, type SxProps, type Theme } from '@mui/material';
+import { Box, Stack, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import {
   Create,
   CreateButton,
@@ -32,8 +32,9 @@ import {
 import { fieldOf, newRecordLabel, representRecord, type FieldDef, type ModuleSchema } from '../schema';
 import { DatePickerInput } from '../fields/date/DateInput';
 import { MoneyTextInput } from '../fields/money/MoneyInput';
-import { EllipsisCell, columnSx } from './listLayout';
+import { EllipsisCell, TEXT_WIDTH_SCALE, columnSx } from './listLayout';
 import { ListPagination } from './ListPagination';
+import { useFittingColumns } from './useFittingColumns';
 import { schemaExporter } from './exporter';
 import { SchemaField, DateText } from './fields';
 import { SchemaInput } from './inputs';
@@ -154,16 +155,18 @@ export function SchemaDataTable({
   readonly compose?: ListComposition;
 }) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const medium = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
+  const { data } = useListContext();
   const sortable = new Set(
     Object.entries(schema.fields)
       .filter(([, f]) => f.sortable)
       .map(([n]) => n),
   );
   const all = columns ?? schema.list.columns;
-  // Phones: one line per record (its name) and the next columns below it. Tablets: the first five columns.
+  // Wider screens: the columns that fit the card, in their order (at least the first).
+  const fit = useFittingColumns(all.length, 1, data);
+  // Phones: one line per record (its name) and the next columns below it.
   if (narrow && rowClick) return <SchemaSimpleList schema={schema} columns={all} />;
-  const shown = medium ? all.slice(0, 5) : all;
+  const shown = all.slice(0, fit.shown);
   const { cells = {}, extraColumns = [], rowActions } = compose;
   const extra = (before: boolean) =>
     extraColumns
@@ -174,40 +177,42 @@ export function SchemaDataTable({
         </DataTable.Col>
       ));
   return (
-    <DataTable rowClick={rowClick} bulkActionButtons={bulk ? <BulkActions schema={schema} extra={bulkExtra} /> : false}>
-      {leading}
-      {extra(true)}
-      {shown.map((name) => {
-        const field = fieldOf(schema, name);
-        const own = cells[name];
-        return (
-          <DataTable.Col
-            key={name}
-            source={name}
-            label={own?.label ?? field.label}
-            disableSort={!sorting || !(own?.sortable ?? sortable.has(name))}
-            sx={own?.sx ?? columnSx(field)}
-          >
-            {own ? (
-              own.render
-            ) : (
-              <EllipsisCell source={name} field={field}>
-                <SchemaField source={name} field={field} compact />
-              </EllipsisCell>
-            )}
+    <Box ref={fit.ref} sx={{ width: '100%', minWidth: 0, ...(fit.compact ? { [TEXT_WIDTH_SCALE]: 0.6 } : null) }}>
+      <DataTable rowClick={rowClick} bulkActionButtons={bulk ? <BulkActions schema={schema} extra={bulkExtra} /> : false}>
+        {leading}
+        {extra(true)}
+        {shown.map((name) => {
+          const field = fieldOf(schema, name);
+          const own = cells[name];
+          return (
+            <DataTable.Col
+              key={name}
+              source={name}
+              label={own?.label ?? field.label}
+              disableSort={!sorting || !(own?.sortable ?? sortable.has(name))}
+              sx={own?.sx ?? columnSx(field)}
+            >
+              {own ? (
+                own.render
+              ) : (
+                <EllipsisCell source={name} field={field}>
+                  <SchemaField source={name} field={field} compact />
+                </EllipsisCell>
+              )}
+            </DataTable.Col>
+          );
+        })}
+        {extra(false)}
+        {trailing}
+        {rowActions ? (
+          <DataTable.Col label="" disableSort sx={{ whiteSpace: 'nowrap' }}>
+            <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+              {rowActions}
+            </Stack>
           </DataTable.Col>
-        );
-      })}
-      {extra(false)}
-      {trailing}
-      {rowActions ? (
-        <DataTable.Col label="" disableSort sx={{ whiteSpace: 'nowrap' }}>
-          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-            {rowActions}
-          </Stack>
-        </DataTable.Col>
-      ) : null}
-    </DataTable>
+        ) : null}
+      </DataTable>
+    </Box>
   );
 }
 

@@ -37,12 +37,19 @@ const FIT: Partial<Record<FieldType, Fit>> = {
   multienum: { maxWidth: 220 },
 };
 
+/**
+ * Set on the table's container: free-text columns are cut at this share of their usual width (a list short of
+ * room cuts them before it leaves columns out: useFittingColumns).
+ */
+export const TEXT_WIDTH_SCALE = '--lista-ancho-texto';
+const scaled = (px: number) => `calc(${px}px * var(${TEXT_WIDTH_SCALE}, 1))`;
+
 /** The sx of a column (header and cells) for a field. */
 export function columnSx(field: FieldDef): SxProps<Theme> {
   const fit = FIT[field.type] ?? {};
   return {
     ...(fit.nowrap ? { whiteSpace: 'nowrap' } : {}),
-    ...(fit.maxWidth ? { maxWidth: fit.maxWidth } : {}),
+    ...(fit.maxWidth ? { maxWidth: scaled(fit.maxWidth) } : {}),
     ...(fit.align ? { textAlign: fit.align } : {}),
   };
 }
@@ -72,7 +79,7 @@ export function EllipsisCell({ source, field, children }: { readonly source: str
       title={plainText(field, record?.[source])}
       sx={{
         display: 'block',
-        maxWidth: fit.maxWidth,
+        maxWidth: scaled(fit.maxWidth),
         overflow: 'hidden',
         textOverflow: 'ellipsis',
         whiteSpace: 'nowrap',
