@@ -2,8 +2,8 @@
 // NOT NULL for required and `notNull` fields, defaults, the audit columns, an index per sortable or filterable field, the
 // composite list indexes (listIndexes), the `q` search index (search.ts), unique indexes and foreign keys from
 // references (none for those declared `foreignKey: false`). New migrations call createModuleTable(db, dialect, schema):
-// the table is built from the schema as it is when the migration is written; later changes need their own migration
-// (the schema-drift test says which).
+// the table is built from the schema as it is when the migration runs; later changes need their own migration (the
+// schema-drift test says which; tests/api/liveSchemaTables.json records the tables of migrations that import a schema).
 import type { Kysely } from 'kysely';
 import { fieldType } from '../../src/framework/fields';
 import { AUDIT_FIELDS, type FieldDef, type ModuleSchema } from '../../src/framework/schema';
