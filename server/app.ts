@@ -19,7 +19,7 @@ import { ListCache } from './crud/listCache';
 import { registerCrud } from './crud/routes';
 import { registerRestCrud } from './crud/rest';
 import { connect, type Connection } from './db/connect';
-import { migrate } from './db/migrate';
+import { migrate, type MigrationList } from './db/migrate';
 import { registerArchivosRoutes } from './archivos';
 import { JobRunner, serverJobs } from './jobs';
 import { clientErrorHandler, errorHandler, frameworkErrors, REQUEST_ID_HEADER, requestId, sendError } from './errors';
@@ -38,6 +38,8 @@ export interface BuildOptions {
   readonly limits?: Partial<LimiterOptions>;
   /** An existing connection (tests that prepare tables first). */
   readonly connection?: Connection;
+  /** The migrations run on start (default: server/db/migrations). Tests add a throwaway module's. */
+  readonly migrations?: MigrationList;
   readonly logger?: boolean;
   /** Where the log lines go (default stdout): tests capture them. */
   readonly logStream?: NodeJS.WritableStream;
@@ -81,7 +83,7 @@ async function registerCompression(app: FastifyInstance): Promise<void> {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const connection = options.connection ?? connect(config);
-  await migrate(connection.db, connection.dialect);
+  await migrate(connection.db, connection.dialect, options.migrations);
   const modules = options.modules ?? registryModules;
   const hooks = options.hooks ?? serverHooks;
 

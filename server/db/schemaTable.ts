@@ -1,9 +1,9 @@
 // A module's table derived from its schema, for both dialects: one column per field with its type's column,
 // NOT NULL for required and `notNull` fields, defaults, the audit columns, an index per sortable or filterable field, the
 // composite list indexes (listIndexes), the `q` search index (search.ts), unique indexes and foreign keys from
-// references. New migrations call createModuleTable(db, dialect, schema): the table is built from the schema as it
-// is when the migration is written; later changes need their own migration
-// (the schema-drift test says which).
+// references (none for those declared `foreignKey: false`). New migrations call createModuleTable(db, dialect, schema):
+// the table is built from the schema as it is when the migration runs; later changes need their own migration (the
+// schema-drift test says which; tests/api/liveSchemaTables.json records the tables of migrations that import a schema).
 import type { Kysely } from 'kysely';
 import { fieldType } from '../../src/framework/fields';
 import { AUDIT_FIELDS, type FieldDef, type ModuleSchema } from '../../src/framework/schema';
@@ -109,7 +109,7 @@ export async function createModuleTable(
   let t = withId(db.schema.createTable(schema.name), dialect, schema.key);
   for (const [name, f] of storedFields(schema)) {
     const type = fieldType(f);
-    const target = f.type === 'reference' ? referenceTarget(f, modules) : null;
+    const target = f.type === 'reference' && f.foreignKey !== false ? referenceTarget(f, modules) : null;
     const fallback = f.default === undefined ? undefined : type.toDb(f.default);
     t = t.addColumn(name, type.column(dialect), (c) => {
       let col = f.required || f.notNull ? c.notNull() : c;

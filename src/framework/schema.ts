@@ -70,6 +70,12 @@ export interface FieldDef {
   readonly choices?: readonly Choice[];
   /** reference: the module it points to. */
   readonly reference?: string;
+  /**
+   * reference: `false` where the row outlives the record it names (a change log, the activity log, a sent message):
+   * no foreign key, so deleting the record is not refused and the link may then name nothing. Otherwise the table
+   * has a foreign key to the record's key (createModuleTable; the schema-drift test checks both).
+   */
+  readonly foreignKey?: false;
   /** money: the sibling field holding its currency. */
   readonly currencyField?: string;
   /** document: the sibling field holding the document type. */

@@ -15,11 +15,21 @@ export function changeLogModule<const N extends string>(o: { name: N; of: Module
     readOnly: true,
     fields: {
       fecha: { type: 'datetime', label: 'Fecha', notNull: true, readOnly: true, sortable: true, filter: 'range' },
-      id_registro: { type: 'reference', label: 'Registro', notNull: true, reference: o.of.name, readOnly: true, filter: 'eq', sortable: true },
+      // The log outlives the record ('(registro eliminado)') and the user who made the change: no foreign keys.
+      id_registro: {
+        type: 'reference',
+        label: 'Registro',
+        notNull: true,
+        reference: o.of.name,
+        foreignKey: false,
+        readOnly: true,
+        filter: 'eq',
+        sortable: true,
+      },
       campo: { type: 'enum', label: 'Campo', notNull: true, choices: campos, readOnly: true, filter: 'eq', sortable: true },
       valor_anterior: { type: 'text', label: 'Valor anterior', readOnly: true },
       valor_nuevo: { type: 'text', label: 'Valor nuevo', readOnly: true },
-      id_usuario: { type: 'reference', label: 'Usuario', reference: 'agentes', readOnly: true, filter: 'eq', sortable: true },
+      id_usuario: { type: 'reference', label: 'Usuario', reference: 'agentes', foreignKey: false, readOnly: true, filter: 'eq', sortable: true },
     },
     list: {
       columns: ['fecha', 'id_registro', 'campo', 'valor_anterior', 'valor_nuevo', 'id_usuario'],

@@ -1,18 +1,21 @@
-// A module declared only here (schema + table) gets the five endpoints of API.md with no other code.
+// A module declared only here gets the five endpoints of API.md with no other code: its schema, its line in the
+// module list (buildApp's `modules`, as registry.ts would give it) and a migration that calls createModuleTable
+// (buildApp's `migrations`, as server/db/migrations/index.ts would list it) are all it needs.
+import type { Migration } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { connect, type Connection } from '../../server/db/connect';
-import { withAudit, withId } from '../../server/db/columns';
-import { migrate } from '../../server/db/migrate';
-import { createSearchIndex } from '../../server/db/searchIndexes';
-import { schemaSearchOrder } from '../../server/db/schemaTable';
+import { MIGRATIONS } from '../../server/db/migrations';
+import { createModuleTable } from '../../server/db/schemaTable';
 import { seedIfEmpty } from '../../server/db/seed';
+import type { Dialect } from '../../server/db/types';
 import { t } from '../../server/http';
 import { defineModule } from '../../src/framework/schema';
 import { MONEDA_CHOICES } from '../../src/resources/common';
 import { modules } from '../../src/resources/registry';
 import { countRows, expectError, expectSuccess, get, login, post, removeTestData, tempDir, testConfig, userId } from './helpers';
 import { anyTable } from '../../server/db/types';
+import { driftOf } from './tableShape';
 
 const notas = defineModule({
   name: 'notas',
@@ -64,28 +67,16 @@ let agent: string;
 let agentId: number;
 let otherId: number;
 
+/** The module list with its line added, as registry.ts would have it. */
+const registry = [...modules, notas];
+
+/** Its migration, as server/db/migrations would register it after the others. */
+const notasMigration = (dialect: Dialect): Migration => ({ up: (db) => createModuleTable(db, dialect, notas, registry) });
+
 beforeAll(async () => {
   const config = testConfig(dir);
   connection = connect(config);
-  await migrate(connection.db, connection.dialect);
-  await withAudit(
-    withId(connection.db.schema.createTable('notas'), connection.dialect, 'id_nota')
-      .addColumn('titulo', 'text', (c) => c.notNull())
-      .addColumn('cantidad', 'integer')
-      .addColumn('precio', 'integer')
-      .addColumn('moneda', 'text', (c) => c.notNull())
-      .addColumn('prioridad', 'text')
-      .addColumn('urgente', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('fecha', 'text')
-      .addColumn('etiquetas', 'text')
-      .addColumn('id_agente', 'integer', (c) => c.notNull().references('usuarios.id_usuario')),
-  ).execute();
-  for (const col of ['titulo', 'cantidad', 'precio', 'prioridad', 'fecha', 'id_agente']) {
-    await connection.db.schema.createIndex(`notas_${col}_idx`).on('notas').column(col).execute();
-  }
-  // The `q` search index its migration would make (createModuleTable does; here the table is written by hand).
-  await createSearchIndex(connection.db, connection.dialect, 'notas', 'id_nota', notas.list.search ?? [], schemaSearchOrder(notas));
-  app = await buildApp(config, { logger: false, connection, modules: [...modules, notas] });
+  app = await buildApp(config, { logger: false, connection, modules: registry, migrations: [...MIGRATIONS, ['9999_notas', notasMigration]] });
   await seedIfEmpty(connection.db, config);
   [admin, agent] = await Promise.all([login(app, 'admin'), login(app, 'agente')]);
   agentId = await userId(app, 'agente');
@@ -101,6 +92,10 @@ afterAll(async () => {
 const url = (p: string) => `/api/notas/${p}`;
 
 describe('a module declared only in a test', () => {
+  it('has the table its schema declares (columns, NOT NULL, defaults, indexes, its foreign key)', async () => {
+    expect(await driftOf(connection.db, notas, 'notas', 'notas', registry)).toEqual([]);
+  });
+
   it('appears in the served OpenAPI with its five endpoints', async () => {
     const r = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(r.statusCode).toBe(200);

@@ -22,7 +22,8 @@ export default defineModule({
   readOnly: true,
   fields: {
     fecha: { type: 'datetime', label: 'Fecha', notNull: true, readOnly: true, sortable: true, filter: 'range' },
-    id_usuario: { type: 'reference', label: 'Usuario', reference: 'usuarios', readOnly: true, filter: 'eq', sortable: true },
+    // The log stays when its user is deleted: no foreign key.
+    id_usuario: { type: 'reference', label: 'Usuario', reference: 'usuarios', foreignKey: false, readOnly: true, filter: 'eq', sortable: true },
     accion: { type: 'enum', label: 'Acción', notNull: true, choices: ACCIONES, readOnly: true, filter: 'eq', sortable: true },
     recurso: { type: 'text', label: 'Recurso', readOnly: true, filter: 'eq', sortable: true },
     id_registro: { type: 'text', label: 'Registro', readOnly: true, filter: 'eq' },

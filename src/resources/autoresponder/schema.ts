@@ -24,7 +24,17 @@ export default defineModule({
   menu: { area: 'favoritos', path: '/favoritos/autoresponder', order: 1, icon: 'campaign' },
   noDelete: true,
   fields: {
-    id_demandante: { type: 'reference', label: 'Demandante', notNull: true, reference: 'demandantes', readOnly: true, filter: 'eq', sortable: true },
+    // Messages are kept when their demandante is deleted (server/autoresponder/access.ts): no foreign key.
+    id_demandante: {
+      type: 'reference',
+      label: 'Demandante',
+      notNull: true,
+      reference: 'demandantes',
+      foreignKey: false,
+      readOnly: true,
+      filter: 'eq',
+      sortable: true,
+    },
     /** JSON text array of id_propiedad; shown as the properties' codes. */
     propiedades: { type: 'text', label: 'Inmuebles', notNull: true, readOnly: true },
     destinatario: { type: 'email', label: 'Destinatario', readOnly: true },

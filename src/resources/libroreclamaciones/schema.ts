@@ -48,7 +48,7 @@ export const CONSUMER_FIELDS = {
   domicilio: { type: 'text', label: 'Domicilio', required: true, min: 5, max: 300, readOnly: true },
   telefono: { type: 'phone', label: 'Teléfono', readOnly: true },
   email: { type: 'email', label: 'Correo electrónico', readOnly: true },
-  menor_edad: { type: 'boolean', label: 'El consumidor es menor de edad', notNull: true, readOnly: true },
+  menor_edad: { type: 'boolean', label: 'El consumidor es menor de edad', notNull: true, default: false, readOnly: true },
   apoderado: { type: 'text', label: 'Padre, madre o tutor (si es menor de edad)', max: 200, readOnly: true },
   bien_tipo: { type: 'enum', label: 'Bien contratado', required: true, choices: BIEN_TIPO_CHOICES, readOnly: true },
   moneda: { type: 'currency', label: 'Moneda', choices: MONEDA_CHOICES, default: 'PEN', readOnly: true },
