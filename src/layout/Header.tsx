@@ -48,12 +48,16 @@ export function Header({ alwaysOn }: AppBarProps) {
             <CartMenu kind="carritode" />
             <CartMenu kind="carrito" />
             <NotificationsMenu />
-            <QuickAccess />
+            {/* The shortcuts are the drawer's links again: on a phone the title keeps their room. */}
+            <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+              <QuickAccess />
+            </Box>
             <LoadingIndicator />
           </>
         }
       >
-        <TitlePortal />
+        {/* The page title sits in react-admin's configurable span (inline-block): without this a long one is cut mid-letter. */}
+        <TitlePortal sx={{ '& > span': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' } }} />
       </AppBar>
       {layout === 'vertical' ? null : <HorizontalMenu hover={layout === 'horizontal-hover'} />}
     </>
