@@ -18,7 +18,7 @@ const EXTRA_KEYS = 5;
 function maxChars(f: FieldDef): number {
   if (f.type === 'richtext') return f.max ?? 200_000;
   if (f.type === 'longtext') return f.max ?? 20_000;
-  if (f.type === 'multienum') return (f.choices ?? []).reduce((n, c) => n + c.id.length + 3, 2);
+  if (f.type === 'multienum') return f.choices.reduce((n, c) => n + c.id.length + 3, 2);
   if (f.type === 'url') return f.max ?? 2000;
   return Math.max(f.max && f.type !== 'integer' && f.type !== 'money' && f.type !== 'decimal' ? f.max : 0, 255);
 }
@@ -32,7 +32,7 @@ export function writeCaps(schema: ModuleSchema, mode: WriteMode): BodyCaps {
   const known = mode === 'update' ? [...fields, schema.key, 'id'] : fields;
   const choices = fields.reduce((n, name) => {
     const f = schema.fields[name];
-    return n + (f?.type === 'multienum' ? (f.choices?.length ?? 0) : 0);
+    return n + (f?.type === 'multienum' ? f.choices.length : 0);
   }, 0);
   return { known, maxKeys: known.length + EXTRA_KEYS, maxDepth: 1, maxEntries: known.length + EXTRA_KEYS + choices };
 }

@@ -97,7 +97,7 @@ function checkRanges(schema: ModuleSchema, conditions: readonly Condition[]): Co
   }
   for (const name of new Set(conditions.flatMap((c) => (c.kind === 'gte' || c.kind === 'lte' ? [c.field] : [])))) {
     const f = schema.fields[name];
-    if (f?.type !== 'money' || !f.currencyField) continue;
+    if (f?.type !== 'money') continue;
     const chosen = conditions.find((c) => c.field === f.currencyField && (c.kind === 'eq' || c.kind === 'in'));
     const values = chosen?.kind === 'eq' ? (chosen.value === null ? [] : [chosen.value]) : chosen?.kind === 'in' ? chosen.values : undefined;
     const currency = rangeCurrency(f, schema.fields[f.currencyField], values);

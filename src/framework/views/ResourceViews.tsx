@@ -59,7 +59,7 @@ export function schemaFilters(schema: ModuleSchema): ReactElement[] {
         if (asFilter.type === 'date') filters.push(<DatePickerInput key={source} source={source} label={label} />);
         else if (f.type === 'money') {
           // The currency the range means: a switch that sets the module's currency filter, when it has one.
-          const currency = f.currencyField ? schema.fields[f.currencyField] : undefined;
+          const currency = schema.fields[f.currencyField];
           filters.push(
             <MoneyTextInput key={source} source={source} field={f} label={label} currencyFilter={currency?.filter ? currency : undefined} />,
           );

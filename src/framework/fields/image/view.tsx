@@ -3,11 +3,12 @@ import { Box } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { avatarUrl, imageUrl } from '../../../lib/images';
 import { textInput } from '../shared/views/text';
+import type { FieldDefOf } from '../../schema';
 import type { DisplayViewProps, FieldView } from '../viewTypes';
 import { textOf } from '../../../lib/guards';
 
 /** A user's avatar, or a record's photo at size P from the record's folder. */
-function ImageDisplay({ source, field }: DisplayViewProps) {
+function ImageDisplay({ source, field }: DisplayViewProps<FieldDefOf<'image'>>) {
   const record = useRecordContext();
   const file = textOf(record, source);
   if (!record || (!file && field.imageKind !== 'avatar')) return null;
@@ -22,4 +23,4 @@ function ImageDisplay({ source, field }: DisplayViewProps) {
   );
 }
 
-export const imageFieldView: FieldView = { Input: textInput(), Display: ImageDisplay };
+export const imageFieldView: FieldView<FieldDefOf<'image'>> = { Input: textInput(), Display: ImageDisplay };

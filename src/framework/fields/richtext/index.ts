@@ -1,6 +1,10 @@
 // HTML from the editor (sanitised by the server before it is stored). Its text is the words without the tags.
+import type { FieldDefOf } from '../../schema';
+import type { Bounded, Defaulted, FieldDefBase } from '../def';
 import { stringType } from '../shared/base';
 import { textValue } from '../shared/text';
+
+export interface RichtextFieldDef extends FieldDefBase<'richtext'>, Bounded, Defaulted<string> {}
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
@@ -13,7 +17,7 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-export const richtextField = stringType({
+export const richtextField = stringType<FieldDefOf<'richtext'>>({
   validate: (f, v) => textValue(f, v, 200000),
   indexable: false,
   filters: [],

@@ -13,15 +13,16 @@ export function parseTextFilter(_f: FieldDef, value: unknown): Scalar | undefine
 
 export const plainText = (_f: FieldDef, v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
-/** A text column holding the value as given: the defaults of most string types. */
-export function stringType(parts: Pick<FieldTypeDefinition, 'validate'> & Partial<FieldTypeDefinition>): FieldTypeDefinition {
+/** A text column holding the value as given: the defaults of most string types (D: the type's FieldDef member). */
+export function stringType<D extends FieldDef>(
+  parts: Pick<FieldTypeDefinition<D>, 'validate' | 'filters'> & Partial<FieldTypeDefinition<D>>,
+): FieldTypeDefinition<D> {
   return {
     column: () => 'text',
     indexable: true,
     toDb: identity<DbValue>,
     fromDb: identity<unknown>,
     json: { type: ['string', 'null'] },
-    filters: ['eq', 'in'],
     parseFilter: parseTextFilter,
     text: plainText,
     ...parts,
