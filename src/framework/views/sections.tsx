@@ -2,12 +2,12 @@
 import type { ReactElement } from 'react';
 import { Box, Divider, Grid, Typography } from '@mui/material';
 import { Labeled } from 'react-admin';
+import { fieldView } from '../fields/views';
 import { fieldOf, groupFields, type FieldDef, type ModuleSchema } from '../schema';
 import { SchemaField } from './fields';
 import { SchemaInput } from './inputs';
 
-const WIDE: ReadonlySet<FieldDef['type']> = new Set(['longtext', 'richtext', 'multienum', 'url']);
-const size = (f: FieldDef) => (WIDE.has(f.type) ? { xs: 12 } : { xs: 12, sm: 6, md: 4 });
+const size = (f: FieldDef) => (fieldView(f).wide ? { xs: 12 } : { xs: 12, sm: 6, md: 4 });
 
 function SectionTitle({ title }: { readonly title: string | null }) {
   if (!title) return null;

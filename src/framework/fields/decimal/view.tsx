@@ -4,11 +4,19 @@ import { NumberTextInput } from '../shared/views/NumberTextInput';
 import type { FieldDefOf } from '../../schema';
 import type { DisplayViewProps, FieldView, InputViewProps } from '../viewTypes';
 import { inputProps } from '../viewTypes';
+import { rangeWith } from '../shared/views/range';
 
 type Decimal = FieldDefOf<'decimal'>;
 
+const DecimalInput = (props: InputViewProps<Decimal>) => (
+  <NumberTextInput {...inputProps(props)} min={props.field.min} max={props.field.max} step={0.01} />
+);
+
 export const decimalFieldView: FieldView<Decimal> = {
-  Input: (props: InputViewProps<Decimal>) => <NumberTextInput {...inputProps(props)} min={props.field.min} max={props.field.max} step={0.01} />,
+  Input: DecimalInput,
+  RangeInput: rangeWith(DecimalInput),
+  cell: { nowrap: true, align: 'right' },
+  wide: false,
   Display: ({ source, field }: DisplayViewProps<Decimal>) => (
     <NumberField source={source} locales="es-PE" options={{ maximumFractionDigits: field.decimals ?? 2 }} />
   ),

@@ -7,4 +7,6 @@ import { FileInput } from './FileInput';
 export const fileFieldView: FieldView<FieldDefOf<'file'>> = {
   Input: ({ source, field, label }) => <FileInput source={source} field={field} label={label} />,
   Display: ({ source, field }) => <FileField source={source} field={field} />,
+  cell: {},
+  wide: false,
 };

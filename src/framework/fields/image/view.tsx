@@ -23,4 +23,4 @@ function ImageDisplay({ source, field }: DisplayViewProps<FieldDefOf<'image'>>) 
   );
 }
 
-export const imageFieldView: FieldView<FieldDefOf<'image'>> = { Input: textInput(), Display: ImageDisplay };
+export const imageFieldView: FieldView<FieldDefOf<'image'>> = { Input: textInput(), Display: ImageDisplay, cell: {}, wide: false };

@@ -27,4 +27,4 @@ function ChipsDisplay({ source, field }: DisplayViewProps<Multienum>) {
   );
 }
 
-export const multienumFieldView: FieldView<Multienum> = { Input: MultiChoiceInput, Display: ChipsDisplay };
+export const multienumFieldView: FieldView<Multienum> = { Input: MultiChoiceInput, Display: ChipsDisplay, cell: { maxWidth: 220 }, wide: true };

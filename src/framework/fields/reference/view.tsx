@@ -17,4 +17,9 @@ function ReferenceDisplay({ source, field }: DisplayViewProps<Reference>) {
   return <ReferenceField source={source} reference={field.reference} link="show" />;
 }
 
-export const referenceFieldView: FieldView<Reference> = { Input: ReferenceFieldInput, Display: ReferenceDisplay };
+export const referenceFieldView: FieldView<Reference> = {
+  Input: ReferenceFieldInput,
+  Display: ReferenceDisplay,
+  cell: { maxWidth: 160 },
+  wide: false,
+};

@@ -21,4 +21,4 @@ export function ChoiceDisplay({ source, field }: DisplayViewProps<ChoiceDef>) {
   return <SelectField source={source} choices={[...field.choices]} />;
 }
 
-export const choiceView: FieldView<ChoiceDef> = { Input: ChoiceInput, Display: ChoiceDisplay };
+export const choiceView: Pick<FieldView<ChoiceDef>, 'Input' | 'Display'> = { Input: ChoiceInput, Display: ChoiceDisplay };

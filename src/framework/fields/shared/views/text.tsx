@@ -40,4 +40,5 @@ export function SecretInput(props: InputViewProps) {
   return <PasswordInput {...inputProps(props)} autoComplete="new-password" />;
 }
 
-export const textView: FieldView = { Input: textInput(), Display: TextDisplay };
+/** The input and display of plain text (text, document, ubigeo). */
+export const textView: Pick<FieldView, 'Input' | 'Display'> = { Input: textInput(), Display: TextDisplay };
