@@ -61,6 +61,8 @@ export interface FieldTypeDefinition<D extends FieldDef = FieldDef> {
   readonly parseFilter: (field: D, value: unknown) => Scalar | undefined;
   /** The value as a person reads it ('' when empty), given the whole record (API form): CSV, change log, display. */
   readonly text: (field: D, value: unknown, record: RecordLike) => string;
+  /** Never shown nor exported, whatever the schema says (passwords): the show view and the CSV leave it out. */
+  readonly secret: boolean;
 }
 
 export const err = (message: MessageKey, args?: Record<string, string | number>): ValidationError => ({ message, args });

@@ -2,6 +2,7 @@
 import type { ReactElement } from 'react';
 import { Box, Divider, Grid, Typography } from '@mui/material';
 import { Labeled } from 'react-admin';
+import { fieldType } from '../fields';
 import { fieldView } from '../fields/views';
 import { fieldOf, groupFields, type FieldDef, type ModuleSchema } from '../schema';
 import { SchemaField } from './fields';
@@ -52,7 +53,7 @@ export function SectionedInputs({
 }
 
 export function SectionedFields({ schema }: { readonly schema: ModuleSchema }) {
-  const groups = groupFields(schema, (_, f) => !f.writeOnly && f.type !== 'password');
+  const groups = groupFields(schema, (_, f) => !f.writeOnly && !fieldType(f).secret);
   return (
     <Box sx={{ width: '100%' }}>
       {groups.map((g) => (

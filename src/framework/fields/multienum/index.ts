@@ -44,4 +44,5 @@ export const multienumField = {
     parseList(v)
       .map((id) => choiceName(f, id))
       .join(', '),
+  secret: false,
 } satisfies FieldTypeDefinition<FieldDefOf<'multienum'>>;

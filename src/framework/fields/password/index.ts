@@ -13,4 +13,5 @@ export const passwordField = stringType<FieldDefOf<'password'>>({
   indexable: false,
   filters: [],
   text: () => '',
+  secret: true,
 });

@@ -25,6 +25,7 @@ export function stringType<D extends FieldDef>(
     json: { type: ['string', 'null'] },
     parseFilter: parseTextFilter,
     text: plainText,
+    secret: false,
     ...parts,
   };
 }

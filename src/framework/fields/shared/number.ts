@@ -29,6 +29,7 @@ export function numberType<D extends FieldDef>(
     fromDb: (v) => (typeof v === 'string' && v !== '' && Number.isFinite(Number(v)) ? Number(v) : v),
     json: { type: ['number', 'null'] },
     parseFilter: parseNumberFilter,
+    secret: false,
     ...parts,
   };
 }
