@@ -61,6 +61,10 @@ export interface FieldTypeDefinition<D extends FieldDef = FieldDef> {
   readonly parseFilter: (field: D, value: unknown) => Scalar | undefined;
   /** The value as a person reads it ('' when empty), given the whole record (API form): CSV, change log, display. */
   readonly text: (field: D, value: unknown, record: RecordLike) => string;
+  /** The most characters a value takes in a write body (server/bodyCaps.ts): the validation's limit, rounded up. */
+  readonly maxChars: (field: D) => number;
+  /** The most elements a value holds when it is a list (0 otherwise): a write body's entries (server/bodyCaps.ts). */
+  readonly items: (field: D) => number;
   /** Never shown nor exported, whatever the schema says (passwords): the show view and the CSV leave it out. */
   readonly secret: boolean;
 }

@@ -6,4 +6,11 @@ import { textValue } from '../shared/text';
 
 export interface LongtextFieldDef extends FieldDefBase<'longtext'>, Bounded, Defaulted<string> {}
 
-export const longtextField = stringType<FieldDefOf<'longtext'>>({ validate: (f, v) => textValue(f, v, 20000), indexable: false, filters: [] });
+const LIMIT = 20_000;
+
+export const longtextField = stringType<FieldDefOf<'longtext'>>({
+  validate: (f, v) => textValue(f, v, LIMIT),
+  indexable: false,
+  filters: [],
+  maxChars: (f) => f.max ?? LIMIT,
+});

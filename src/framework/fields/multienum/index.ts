@@ -44,5 +44,8 @@ export const multienumField = {
     parseList(v)
       .map((id) => choiceName(f, id))
       .join(', '),
+  // Every choice once, quoted, with its comma, inside the brackets.
+  maxChars: (f) => f.choices.reduce((n, c) => n + c.id.length + 3, 2),
+  items: (f) => f.choices.length,
   secret: false,
 } satisfies FieldTypeDefinition<FieldDefOf<'multienum'>>;

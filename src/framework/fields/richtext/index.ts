@@ -6,6 +6,7 @@ import { textValue } from '../shared/text';
 
 export interface RichtextFieldDef extends FieldDefBase<'richtext'>, Bounded, Defaulted<string> {}
 
+const LIMIT = 200_000;
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
 export function htmlToText(html: string): string {
@@ -18,7 +19,8 @@ export function htmlToText(html: string): string {
 }
 
 export const richtextField = stringType<FieldDefOf<'richtext'>>({
-  validate: (f, v) => textValue(f, v, 200000),
+  validate: (f, v) => textValue(f, v, LIMIT),
+  maxChars: (f) => f.max ?? LIMIT,
   indexable: false,
   filters: [],
   text: (_f, v) => (typeof v === 'string' ? htmlToText(v) : ''),

@@ -1,6 +1,7 @@
 // The parts most field types share: identity conversions, text filters, the plain text of a value.
 import type { FieldDef } from '../../schema';
 import type { DbValue, FieldTypeDefinition, Scalar } from '../types';
+import { MAX_TEXT } from './text';
 
 export const identity = <T>(v: T): T => v;
 
@@ -25,6 +26,9 @@ export function stringType<D extends FieldDef>(
     json: { type: ['string', 'null'] },
     parseFilter: parseTextFilter,
     text: plainText,
+    // The longest short text (255), or the field's own `max` when larger.
+    maxChars: (f) => Math.max(f.max ?? 0, MAX_TEXT),
+    items: () => 0,
     secret: false,
     ...parts,
   };

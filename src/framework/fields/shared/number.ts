@@ -29,6 +29,9 @@ export function numberType<D extends FieldDef>(
     fromDb: (v) => (typeof v === 'string' && v !== '' && Number.isFinite(Number(v)) ? Number(v) : v),
     json: { type: ['number', 'null'] },
     parseFilter: parseNumberFilter,
+    // A number's digits, whatever its `max` (a value, not a length).
+    maxChars: () => 255,
+    items: () => 0,
     secret: false,
     ...parts,
   };

@@ -6,7 +6,10 @@ import { checkedText } from '../shared/text';
 
 export interface UrlFieldDef extends FieldDefBase<'url'>, Bounded, Defaulted<string>, Filterable<typeof EQ_FILTERS> {}
 
+const LIMIT = 2000;
+
 export const urlField = stringType<FieldDefOf<'url'>>({
-  validate: checkedText(2000, (s) => /^https?:\/\/[^\s]+$/i.test(s), 'app.validation.url'),
+  validate: checkedText(LIMIT, (s) => /^https?:\/\/[^\s]+$/i.test(s), 'app.validation.url'),
   filters: EQ_FILTERS,
+  maxChars: (f) => f.max ?? LIMIT,
 });
