@@ -47,5 +47,6 @@ export const multienumField = {
   // Every choice once, quoted, with its comma, inside the brackets.
   maxChars: (f) => f.choices.reduce((n, c) => n + c.id.length + 3, 2),
   items: (f) => f.choices.length,
+  html: false,
   secret: false,
 } satisfies FieldTypeDefinition<FieldDefOf<'multienum'>>;

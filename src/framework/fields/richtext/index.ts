@@ -21,6 +21,7 @@ export function htmlToText(html: string): string {
 export const richtextField = stringType<FieldDefOf<'richtext'>>({
   validate: (f, v) => textValue(f, v, LIMIT),
   maxChars: (f) => f.max ?? LIMIT,
+  html: true,
   indexable: false,
   filters: [],
   text: (_f, v) => (typeof v === 'string' ? htmlToText(v) : ''),
