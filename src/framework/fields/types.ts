@@ -65,6 +65,8 @@ export interface FieldTypeDefinition<D extends FieldDef = FieldDef> {
   readonly maxChars: (field: D) => number;
   /** The most elements a value holds when it is a list (0 otherwise): a write body's entries (server/bodyCaps.ts). */
   readonly items: (field: D) => number;
+  /** The module whose record a value is the id of: a foreign key, and a write must name an existing record. */
+  readonly refersTo: (field: D) => string | undefined;
   /** The value is HTML: the server sanitises it before it is stored (server/crud/sanitize.ts). */
   readonly html: boolean;
   /** Never shown nor exported, whatever the schema says (passwords): the show view and the CSV leave it out. */

@@ -47,6 +47,7 @@ export const multienumField = {
   // Every choice once, quoted, with its comma, inside the brackets.
   maxChars: (f) => f.choices.reduce((n, c) => n + c.id.length + 3, 2),
   items: (f) => f.choices.length,
+  refersTo: () => undefined,
   html: false,
   secret: false,
 } satisfies FieldTypeDefinition<FieldDefOf<'multienum'>>;

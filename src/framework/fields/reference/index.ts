@@ -12,5 +12,6 @@ export const referenceField = numberType<FieldDefOf<'reference'>>({
   column: () => 'integer',
   validate: (f, v) => numberValue(f, v, true),
   filters: EQ_FILTERS,
+  refersTo: (f) => f.reference,
   text: (_f, v) => (typeof v === 'number' || typeof v === 'string' ? String(v) : ''),
 });

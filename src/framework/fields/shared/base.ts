@@ -29,6 +29,7 @@ export function stringType<D extends FieldDef>(
     // The longest short text (255), or the field's own `max` when larger.
     maxChars: (f) => Math.max(f.max ?? 0, MAX_TEXT),
     items: () => 0,
+    refersTo: () => undefined,
     html: false,
     secret: false,
     ...parts,

@@ -32,6 +32,7 @@ export function numberType<D extends FieldDef>(
     // A number's digits, whatever its `max` (a value, not a length).
     maxChars: () => 255,
     items: () => 0,
+    refersTo: () => undefined,
     html: false,
     secret: false,
     ...parts,
