@@ -35,6 +35,16 @@ export interface CompleteContext<D extends FieldDef = FieldDef> {
   readonly errors: Errors;
 }
 
+/** What a range filter's extra condition is decided from (money: the currency filter beside it). */
+export interface RangeContext {
+  readonly fields: Readonly<Record<string, FieldDef>>;
+  /** The values the query filters the field `name` by (eq or in); undefined when it does not filter it. */
+  readonly chosen: (name: string) => readonly Scalar[] | undefined;
+}
+
+/** A condition a range filter adds (`name` equals `value`), or the error, on the field `name`, that refuses the query. */
+export type RangeCondition = { readonly name: string; readonly value: Scalar } | { readonly name: string; readonly error: ValidationError };
+
 /** A field type's plain parts, for the fields declared with it (D: its member of FieldDef). */
 export interface FieldTypeDefinition<D extends FieldDef = FieldDef> {
   /** The SQL column type in `dialect`. */
@@ -59,6 +69,8 @@ export interface FieldTypeDefinition<D extends FieldDef = FieldDef> {
   readonly filters: readonly NonNullable<D['filter']>[];
   /** One filter value from a listado query -> the value compared in SQL; undefined when it is not acceptable. */
   readonly parseFilter: (field: D, value: unknown) => Scalar | undefined;
+  /** The cross-field step of a range filter on the field: a condition it needs beside it (money: its currency). */
+  readonly rangeCondition?: (field: D, ctx: RangeContext) => RangeCondition | undefined;
   /** The value as a person reads it ('' when empty), given the whole record (API form): CSV, change log, display. */
   readonly text: (field: D, value: unknown, record: RecordLike) => string;
   /** The most characters a value takes in a write body (server/bodyCaps.ts): the validation's limit, rounded up. */

@@ -2,7 +2,7 @@
 import type { FieldDef, FieldDefOf } from '../../schema';
 import { formatMoney } from '../../../lib/money';
 import { RANGE_FILTERS, type Bounded, type Defaulted, type FieldDefBase, type Filterable } from '../def';
-import { err, type RecordLike, type Scalar, type ValidationError } from '../types';
+import { err, isValidationError, type RecordLike, type Scalar, type ValidationError } from '../types';
 import { numberType, numberValue } from '../shared/number';
 
 export interface MoneyFieldDef extends FieldDefBase<'money'>, Bounded, Defaulted<number>, Filterable<typeof RANGE_FILTERS> {
@@ -37,5 +37,12 @@ export const moneyField = numberType<FieldDefOf<'money'>>({
   column: () => 'bigint',
   filters: RANGE_FILTERS,
   validate: (f, v) => numberValue({ ...f, min: f.min ?? 0 }, v, true),
+  // A range compares in one currency: the one the query filters by, else the currency field's default, then added.
+  rangeCondition: (f, { fields, chosen }) => {
+    const values = chosen(f.currencyField);
+    const currency = rangeCurrency(f, fields[f.currencyField], values);
+    if (isValidationError(currency)) return { name: f.currencyField, error: currency };
+    return values === undefined ? { name: f.currencyField, value: currency } : undefined;
+  },
   text: (f, v, record) => (typeof v === 'number' ? formatMoney(v, currencyOf(f, record)) : ''),
 });
