@@ -5,7 +5,7 @@ import type { FieldDefOf } from '../../schema';
 import type { DisplayViewProps, FieldView } from '../viewTypes';
 
 export const urlFieldView: FieldView<FieldDefOf<'url'>> = {
-  Input: textInput('url'),
+  Input: textInput('url', { fullWidth: true }),
   Display: ({ source }: DisplayViewProps) => <UrlField source={source} target="_blank" rel="noopener noreferrer" />,
   cell: { maxWidth: 200 },
   wide: true,
