@@ -1,10 +1,10 @@
 // An identity document number, checked against the document type held by the sibling `typeField`.
-import { validateDocumento } from '../../../lib/documents';
 import type { FieldDefOf } from '../../schema';
 import { EQ_FILTERS, type Bounded, type Defaulted, type FieldDefBase, type Filterable } from '../def';
 import { err } from '../types';
 import { stringType } from '../shared/base';
 import { MAX_TEXT, textValue } from '../shared/text';
+import { validateDocumento } from './rules';
 
 export interface DocumentFieldDef extends FieldDefBase<'document'>, Bounded, Defaulted<string>, Filterable<typeof EQ_FILTERS> {
   /** The sibling field holding the document type (a doctype field). */
