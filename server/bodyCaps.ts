@@ -2,6 +2,7 @@
 // the fields the call takes, a few more top-level keys than the schema has fields, one level of nesting (a
 // multienum's list) and a byte limit sized to the longest texts the schema allows. A body outside them is refused
 // for the price of counting, so validation never sees 45 000 keys.
+import { fieldType } from '../src/framework/fields';
 import { writableFields, type FieldDef, type ModuleSchema } from '../src/framework/schema';
 import type { BodyCaps } from './http';
 
@@ -14,15 +15,6 @@ const MIN_WRITE_BYTES = 16 * 1024;
 /** Room above the schema's field count (the key, `id`, a field a newer client sends). */
 const EXTRA_KEYS = 5;
 
-/** Characters a field may hold when its schema gives no `max` (the validation's own defaults, rounded up). */
-function maxChars(f: FieldDef): number {
-  if (f.type === 'richtext') return f.max ?? 200_000;
-  if (f.type === 'longtext') return f.max ?? 20_000;
-  if (f.type === 'multienum') return (f.choices ?? []).reduce((n, c) => n + c.id.length + 3, 2);
-  if (f.type === 'url') return f.max ?? 2000;
-  return Math.max(f.max && f.type !== 'integer' && f.type !== 'money' && f.type !== 'decimal' ? f.max : 0, 255);
-}
-
 export type WriteMode = 'create' | 'update';
 
 /** The caps of `registrar` (create) or `actualizar` (update) for a module. */
@@ -30,12 +22,15 @@ export function writeCaps(schema: ModuleSchema, mode: WriteMode): BodyCaps {
   const fields = writableFields(schema, mode);
   // A new record's key is the database's: `registrar` with a key or `id` is an unknown field like any other.
   const known = mode === 'update' ? [...fields, schema.key, 'id'] : fields;
-  const choices = fields.reduce((n, name) => {
+  const items = fields.reduce((n, name) => {
     const f = schema.fields[name];
-    return n + (f?.type === 'multienum' ? (f.choices?.length ?? 0) : 0);
+    return n + (f ? fieldType(f).items(f) : 0);
   }, 0);
-  return { known, maxKeys: known.length + EXTRA_KEYS, maxDepth: 1, maxEntries: known.length + EXTRA_KEYS + choices };
+  return { known, maxKeys: known.length + EXTRA_KEYS, maxDepth: 1, maxEntries: known.length + EXTRA_KEYS + items };
 }
+
+/** Characters a field's value may take: its type's limit (fields/<type>/index.ts `maxChars`). */
+const maxChars = (f: FieldDef): number => fieldType(f).maxChars(f);
 
 /** Bytes of a module's write: every field at its longest, percent-encoded JSON (up to 6 bytes a character). */
 export function writeBodyLimit(schema: ModuleSchema): number {

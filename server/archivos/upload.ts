@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canAccess } from '../../src/framework/access';
-import type { FieldDef, FileKind, ModuleSchema } from '../../src/framework/schema';
+import type { FieldDefOf, FileKind, ModuleSchema } from '../../src/framework/schema';
 import { acceptedKinds, FILE_KINDS, kindsText, maxBytesOf, sizeText } from '../../src/framework/fields/file/kinds';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/types';
@@ -59,7 +59,7 @@ export function uploadTarget(
   modules: readonly ModuleSchema[],
   user: SessionUser,
   fields: Readonly<Record<string, string>>,
-): { schema: ModuleSchema; campo: string; field: FieldDef } {
+): { schema: ModuleSchema; campo: string; field: FieldDefOf<'file'> } {
   const modulo = fields.modulo ?? '';
   const campo = fields.campo ?? '';
   if (!modulo || !campo) throw bad('app.archivos.errors.no_target');

@@ -1,8 +1,7 @@
 // Parses and checks the query of a listado call against the module schema: only declared sorts and filters.
 import { fieldType } from '../../src/framework/fields';
-import { rangeCurrency } from '../../src/framework/fields/money';
 import { parseNumberFilter } from '../../src/framework/fields/shared/number';
-import { isValidationError, type Scalar } from '../../src/framework/fields/types';
+import type { Scalar } from '../../src/framework/fields/types';
 import type { FieldDef, ModuleSchema } from '../../src/framework/schema';
 import { sortableFields } from '../../src/framework/schema';
 import { ApiError, t } from '../http';
@@ -84,9 +83,17 @@ function parseFilter(schema: ModuleSchema, raw: unknown): { conditions: Conditio
   return { conditions: [...conditions, ...checkRanges(schema, conditions)], q };
 }
 
+/** The values `conditions` filter `field` by (eq or in); undefined when none does. */
+function chosenValues(conditions: readonly Condition[], field: string): readonly Scalar[] | undefined {
+  const chosen = conditions.find((c) => c.field === field && (c.kind === 'eq' || c.kind === 'in'));
+  if (chosen?.kind === 'eq') return chosen.value === null ? [] : [chosen.value];
+  return chosen?.kind === 'in' ? chosen.values : undefined;
+}
+
 /**
- * Ranges must not be inverted, and a money range compares in one currency: the currency filter's, else the
- * currency field's default (the currency condition is added then). Returns the conditions to add.
+ * Ranges must not be inverted, and a range may need another condition beside it, as its field's type says
+ * (fields/<type>/index.ts `rangeCondition`: a money range compares in one currency, the currency filter's, else
+ * the currency field's default, whose condition is then added). Returns the conditions to add.
  */
 function checkRanges(schema: ModuleSchema, conditions: readonly Condition[]): Condition[] {
   const added: Condition[] = [];
@@ -95,17 +102,16 @@ function checkRanges(schema: ModuleSchema, conditions: readonly Condition[]): Co
     const upper = conditions.find((u) => u.kind === 'lte' && u.field === c.field);
     if (upper?.kind === 'lte' && c.value > upper.value) throw rangeError(schema.fields[c.field], c.field);
   }
+  const ctx = { fields: schema.fields, chosen: (name: string) => chosenValues(conditions, name) };
   for (const name of new Set(conditions.flatMap((c) => (c.kind === 'gte' || c.kind === 'lte' ? [c.field] : [])))) {
     const f = schema.fields[name];
-    if (f?.type !== 'money' || !f.currencyField) continue;
-    const chosen = conditions.find((c) => c.field === f.currencyField && (c.kind === 'eq' || c.kind === 'in'));
-    const values = chosen?.kind === 'eq' ? (chosen.value === null ? [] : [chosen.value]) : chosen?.kind === 'in' ? chosen.values : undefined;
-    const currency = rangeCurrency(f, schema.fields[f.currencyField], values);
-    if (isValidationError(currency)) {
-      const text = t(currency.message, currency.args);
-      throw new ApiError(400, text, { [f.currencyField]: text });
+    const extra = f ? fieldType(f).rangeCondition?.(f, ctx) : undefined;
+    if (!extra) continue;
+    if ('error' in extra) {
+      const text = t(extra.error.message, extra.error.args);
+      throw new ApiError(400, text, { [extra.name]: text });
     }
-    if (!chosen && !added.some((c) => c.field === f.currencyField)) added.push({ kind: 'eq', field: f.currencyField, value: currency });
+    if (!added.some((c) => c.field === extra.name)) added.push({ kind: 'eq', field: extra.name, value: extra.value });
   }
   return added;
 }

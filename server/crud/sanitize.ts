@@ -1,5 +1,6 @@
 // Rich text is stored sanitised: only formatting tags survive, links and images only with http(s) or our uploads.
 import sanitizeHtml from 'sanitize-html';
+import { fieldType } from '../../src/framework/fields';
 import type { ModuleSchema } from '../../src/framework/schema';
 import type { DbValue } from '../../src/framework/validate';
 
@@ -59,9 +60,9 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
-/** Sanitises, in place, the rich-text fields present in `data`. */
+/** Sanitises, in place, the HTML fields (rich text: fields/<type>/index.ts `html`) present in `data`. */
 export function sanitizeRecord(schema: ModuleSchema, data: Record<string, DbValue>): void {
   for (const [name, f] of Object.entries(schema.fields)) {
-    if (f.type === 'richtext' && typeof data[name] === 'string') data[name] = sanitizeRichText(data[name]);
+    if (fieldType(f).html && typeof data[name] === 'string') data[name] = sanitizeRichText(data[name]);
   }
 }

@@ -2,6 +2,7 @@
 // to existing records, and database constraint violations as Spanish 409s.
 import { sql, type Transaction } from 'kysely';
 import { isRole } from '../../src/framework/access';
+import { fieldType } from '../../src/framework/fields';
 import type { ModuleSchema } from '../../src/framework/schema';
 import type { DbValue, Errors } from '../../src/framework/validate';
 import type { SessionUser } from '../auth/sessions';
@@ -37,12 +38,13 @@ export async function checkUnique(trx: Transaction<Database>, schema: ModuleSche
   }
 }
 
-/** Reference fields must point to an existing record of their module. */
+/** Fields that refer to a record of another module (references: fields/<type>/index.ts `refersTo`) must name an existing one. */
 export async function checkReferences(db: Db, modules: readonly ModuleSchema[], schema: ModuleSchema, data: Record<string, DbValue>, errors: Errors) {
   for (const [name, f] of Object.entries(schema.fields)) {
     const value = data[name];
-    if (f.type !== 'reference' || typeof value !== 'number' || errors[name]) continue;
-    const target = modules.find((m) => m.name === f.reference);
+    const module = fieldType(f).refersTo(f);
+    if (module === undefined || typeof value !== 'number' || errors[name]) continue;
+    const target = modules.find((m) => m.name === module);
     if (!target) continue;
     const found = await anyTable(db).selectFrom(target.name).select(target.key).where(target.key, '=', value).executeTakeFirst();
     if (!found) errors[name] = { message: 'app.errors.not_found' };

@@ -17,11 +17,13 @@ type MigrationDb = Pick<Kysely<unknown>, 'schema' | 'getExecutor'>;
 const AUDIT: ReadonlySet<string> = new Set(AUDIT_FIELDS);
 
 /**
- * The table and key a reference points at, or null when there is no table to point at. A module declared as a
- * view (agentes, `viewOf: 'usuarios'`) is reached through the table under it: a foreign key cannot name a view.
+ * The table and key a field's values point at (a reference: fields/<type>/index.ts `refersTo`), or null when there
+ * is no table to point at. A module declared as a view (agentes, `viewOf: 'usuarios'`) is reached through the table
+ * under it: a foreign key cannot name a view.
  */
 export function referenceTarget(field: FieldDef, modules: readonly ModuleSchema[] = registryModules): { table: string; key: string } | null {
-  const target = modules.find((m) => m.name === field.reference);
+  const name = fieldType(field).refersTo(field);
+  const target = name === undefined ? undefined : modules.find((m) => m.name === name);
   if (!target) return null;
   if (!target.viewOf) return { table: target.name, key: target.key };
   const base = modules.find((m) => m.name === target.viewOf);
@@ -109,7 +111,8 @@ export async function createModuleTable(
   let t = withId(db.schema.createTable(schema.name), dialect, schema.key);
   for (const [name, f] of storedFields(schema)) {
     const type = fieldType(f);
-    const target = f.type === 'reference' && f.foreignKey !== false ? referenceTarget(f, modules) : null;
+    // A reference's foreign key, unless its row must outlive the record it names.
+    const target = f.foreignKey === false ? null : referenceTarget(f, modules);
     const fallback = f.default === undefined ? undefined : type.toDb(f.default);
     t = t.addColumn(name, type.column(dialect), (c) => {
       let col = f.required || f.notNull ? c.notNull() : c;

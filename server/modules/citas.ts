@@ -16,7 +16,7 @@ type Cita = TableRowOf<'citas'>;
 
 const agentOf = (row: Cita | undefined): number | null => row?.id_agente ?? null;
 
-const choiceName = (field: 'tipo' | 'estado', id: unknown) => fieldOf(citas, field).choices?.find((c) => c.id === id)?.name ?? String(id);
+const choiceName = (field: 'tipo' | 'estado', id: unknown) => fieldOf(citas, field).choices.find((c) => c.id === id)?.name ?? String(id);
 
 const dayMonthYear = (iso: string) => {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);

@@ -14,7 +14,7 @@ import { dateLine, paragraph, propiedad, s, signature, signerOf } from './carta'
 import { addDaysIso, type Range } from './fechas';
 
 const k = (key: SubKey<'app.reportes.pdf.actividad.'>) => t(`app.reportes.pdf.actividad.${key}`);
-const choice = (field: 'tipo' | 'estado', v: unknown) => fieldOf(citasSchema, field).choices?.find((c) => c.id === v)?.name ?? s(v);
+const choice = (field: 'tipo' | 'estado', v: unknown) => fieldOf(citasSchema, field).choices.find((c) => c.id === v)?.name ?? s(v);
 const estadoOf = (v: string) => ESTADO_OFERTANTE_CHOICES.find((c) => c.id === v)?.name ?? v;
 const medioName = (v: unknown) => MEDIO_CHOICES.find((c) => c.id === v)?.name ?? s(v);
 const estadoMedio = (v: unknown) => ESTADO_MEDIO_CHOICES.find((c) => c.id === v)?.name ?? s(v);

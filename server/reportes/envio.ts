@@ -2,7 +2,7 @@
 // their delivery by e-mail: through SMTP when the agency settings name a server, otherwise into the outbox with a
 // Spanish message that says the mail was not sent.
 import type { MessageKey } from '../../src/i18n/keys';
-import { isValidEmail } from '../../src/lib/documents';
+import { isValidEmail } from '../../src/framework/fields/email';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/types';
 import { ApiError, notFound, parseId, t } from '../http';

@@ -56,7 +56,7 @@ async function newSecret(db: Db, idUsuario: number): Promise<string> {
   return secret;
 }
 
-const choiceName = (field: 'tipo' | 'estado', id: unknown) => fieldOf(citas, field).choices?.find((c) => c.id === id)?.name ?? String(id);
+const choiceName = (field: 'tipo' | 'estado', id: unknown) => fieldOf(citas, field).choices.find((c) => c.id === id)?.name ?? String(id);
 
 /** Whole seconds between creation and last change: grows with every update (RFC 5545 SEQUENCE). */
 export function sequenceOf(row: Pick<TableRowOf<'citas'>, 'creado_en' | 'actualizado_en'>): number {

@@ -79,7 +79,7 @@ export function parseMapFilter(raw: unknown): MapFilter {
   for (const [key, v] of Object.entries(value)) {
     if (v === undefined || v === null || v === '') continue;
     if (isEnumFilter(key)) {
-      const choices = fieldOf(ofertantes, key).choices ?? [];
+      const choices = fieldOf(ofertantes, key).choices;
       if (typeof v !== 'string' || !choices.some((c) => c.id === v)) throw filterValue(key);
       eq.push([key, v]);
     } else if (key === 'distrito') {

@@ -49,7 +49,7 @@ import {
 } from './events';
 import { fieldOf } from '../framework/schema';
 
-const choice = (field: 'tipo' | 'estado', id: unknown) => fieldOf(citas, field).choices?.find((c) => c.id === id)?.name ?? String(id ?? '');
+const choice = (field: 'tipo' | 'estado', id: unknown) => fieldOf(citas, field).choices.find((c) => c.id === id)?.name ?? String(id ?? '');
 
 interface Range {
   readonly desde: string;
@@ -313,7 +313,7 @@ export function CalendarPage() {
         />
         {colorMode === 'estado' ? (
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-            {fieldOf(citas, 'estado').choices?.map((c) => (
+            {fieldOf(citas, 'estado').choices.map((c) => (
               <Stack key={c.id} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                 <Box
                   sx={{

@@ -3,13 +3,18 @@
 import { HttpError } from 'react-admin';
 import { clearSession, getToken } from '../authProvider/session';
 import { dispositionName } from '../framework/fields/file/api';
+import { configureImageUrls } from '../framework/fields/image/urls';
 import { configureTransport } from '../framework/transport';
 import { fieldErrors, textOf } from '../lib/guards';
+import { avatarUrl, imageUrl } from '../lib/images';
+import { apiUrl } from './apiUrl';
 
-export const apiUrl: string = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';
+export { apiUrl };
 
-// The framework's own calls (file uploads and downloads) go through the same URL and token.
+// The framework's own calls (file uploads and downloads) go through the same URL and token, and its image fields
+// show the pictures where the app serves them (small, from the record's folder).
 configureTransport({ apiUrl, token: getToken });
+configureImageUrls({ avatar: avatarUrl, picture: (file, recordId) => imageUrl(file, recordId, 'P') });
 
 export interface Envelope<T = unknown> {
   readonly status: 'success' | 'error';

@@ -2,109 +2,34 @@
 // Everything that is the same for every module is derived from it.
 import type { MessageKey } from '../i18n/keys';
 import { translate } from '../i18n/translate';
-import { fieldText } from './fields';
+import { fieldText, type FieldDefs } from './fields';
 import type { IconName } from './icons';
 import { must } from '../lib/must';
 
 export const ROLES = ['Administrador', 'Agente'] as const;
 export type Role = (typeof ROLES)[number];
 
-export type FieldType =
-  | 'text'
-  | 'longtext'
-  | 'richtext'
-  | 'integer'
-  | 'decimal'
-  | 'money'
-  | 'currency'
-  | 'date'
-  | 'time'
-  | 'datetime'
-  | 'boolean'
-  | 'enum'
-  | 'multienum'
-  | 'reference'
-  | 'doctype'
-  | 'document'
-  | 'district'
-  | 'ubigeo'
-  | 'email'
-  | 'phone'
-  | 'url'
-  | 'image'
-  | 'file'
-  | 'password'
-  | 'color';
+/** The field types: one member of FieldDefs per folder of fields/ (fields/index.ts). */
+export type FieldType = keyof FieldDefs;
 
-/** The kinds of document a 'file' field may accept (fields/file/kinds.ts: MIME types, extensions, labels). */
-export type FileKind = 'pdf' | 'jpeg' | 'png' | 'webp' | 'docx' | 'xlsx';
+type OptionName = { [T in FieldType]: keyof FieldDefs[T] }[FieldType];
+/** One type's declaration with every other type's options forbidden: a `choices` on a text is an error, not ignored. */
+type Exclusive<D> = D & { readonly [O in Exclude<OptionName, keyof D>]?: never };
 
-export interface Choice {
-  readonly id: string;
-  readonly name: string;
-  /** Shown as a chip of this colour in lists and show views (estados that need attention at a glance). */
-  readonly color?: 'default' | 'success' | 'warning' | 'error' | 'info' | 'primary';
-}
+/**
+ * A field's declaration: one member per type (declared in fields/<type>/index.ts), told apart by `type`. A type's
+ * own options are required where it cannot work without them (a reference's module, an enum's choices, a money
+ * field's currency field) and absent from the other types.
+ */
+export type FieldDef = { [T in FieldType]: Exclusive<FieldDefs[T]> }[FieldType];
+/** The member of FieldDef of type T (or of the types in T). */
+export type FieldDefOf<T extends FieldType> = Extract<FieldDef, { readonly type: T }>;
 
-/** eq: equals (or one of, given a list); range: `<campo>_gte` / `<campo>_lte`; contains: a multienum holds the value. */
-export type FilterKind = 'eq' | 'in' | 'range' | 'contains';
+export type { Choice, FilterKind } from './fields/def';
+export type { FileKind } from './fields/file/kinds';
 
 /** A module's cross-field rule errors: field -> the catalogue key of its message. */
 export type RuleErrors = Record<string, MessageKey>;
-
-export interface FieldDef {
-  readonly type: FieldType;
-  /** Spanish label shown in forms, columns and filters. */
-  readonly label: string;
-  readonly required?: boolean;
-  /**
-   * Stored NOT NULL though no client sends it (a column the server always fills: logs, generated messages); the
-   * derived row types are then not nullable. `required` implies it. The schema-drift test checks it against the
-   * database both ways.
-   */
-  readonly notNull?: boolean;
-  /** Text: maximum length. Numbers: maximum value. */
-  readonly max?: number;
-  /** Text: minimum length. Numbers: minimum value. */
-  readonly min?: number;
-  readonly choices?: readonly Choice[];
-  /** reference: the module it points to. */
-  readonly reference?: string;
-  /**
-   * reference: `false` where the row outlives the record it names (a change log, the activity log, a sent message):
-   * no foreign key, so deleting the record is not refused and the link may then name nothing. Otherwise the table
-   * has a foreign key to the record's key (createModuleTable; the schema-drift test checks both).
-   */
-  readonly foreignKey?: false;
-  /** money: the sibling field holding its currency. */
-  readonly currencyField?: string;
-  /** document: the sibling field holding the document type. */
-  readonly typeField?: string;
-  /** district: the sibling field that receives the ubigeo of a known district. */
-  readonly ubigeoField?: string;
-  readonly unique?: boolean;
-  readonly default?: string | number | boolean;
-  /** Set by the server only; never accepted from a client. */
-  readonly readOnly?: boolean;
-  /** Accepted on write, never returned (passwords). */
-  readonly writeOnly?: boolean;
-  /** Accepted on create only. */
-  readonly createOnly?: boolean;
-  /** Not shown in the generated forms (the module handles it elsewhere). */
-  readonly hideInForm?: boolean;
-  readonly help?: string;
-  /** Declared sortable: the server allows sorting on it and the migration indexes it. */
-  readonly sortable?: boolean;
-  readonly filter?: FilterKind;
-  /** decimal: digits shown after the point (default 2). */
-  readonly decimals?: number;
-  /** image: 'avatar' for user pictures (uploads/usuarios/mini); otherwise the record's own folder (its id). */
-  readonly imageKind?: 'avatar' | 'record';
-  /** file: the kinds accepted, checked by content on upload (default: pdf, jpeg, png, webp). */
-  readonly accept?: readonly FileKind[];
-  /** file: the largest accepted upload in bytes (default 20 MB). */
-  readonly maxBytes?: number;
-}
 
 /** What a role may do on a module. 'own' = only rows whose ownerField is the caller. */
 export interface Permission {
@@ -186,7 +111,12 @@ export interface ModuleSchema<F extends Fields = Fields, N extends string = stri
   readonly layout?: readonly { readonly title: string; readonly fields: readonly C[] }[];
 }
 
-/** A field the code names (a literal of the module's schema): an internal Error when the schema lacks it. */
+/**
+ * A field the code names (a literal of the module's schema): an internal Error when the schema lacks it. Of a
+ * declared schema and a literal name, the field's own declaration (an enum's choices, a money field's currency).
+ */
+export function fieldOf<S extends ModuleSchema, N extends keyof S['fields'] & string>(schema: S, name: N): S['fields'][N];
+export function fieldOf(schema: ModuleSchema, name: string): FieldDef;
 export function fieldOf(schema: ModuleSchema, name: string): FieldDef {
   return must(schema.fields[name], `el campo ${schema.name}.${name}`);
 }

@@ -1,6 +1,6 @@
 // Image URLs as the seed serves them (§3): {apiUrl}/uploads/{size}/{folder}/{file}, with the sizes G 1180X600,
 // M 373X275 and P 188X125 (the default); no file gives the default no-image picture.
-import { apiUrl } from '../dataProvider/http';
+import { apiUrl } from '../dataProvider/apiUrl';
 
 export type ImageSize = 'G' | 'M' | 'P';
 

@@ -47,7 +47,7 @@ export function MapFilters({ value, onChange }: { readonly value: MapFilter; rea
           slotProps={{ select: { inputProps: { 'data-filter': key } } }}
         >
           <MenuItem value="">{translate('app.mapa.todos')}</MenuItem>
-          {(fieldOf(ofertantes, key).choices ?? []).map((c) => (
+          {fieldOf(ofertantes, key).choices.map((c) => (
             <MenuItem key={String(c.id)} value={String(c.id)}>
               {c.name}
             </MenuItem>

@@ -1,7 +1,7 @@
 // Enumerations shared by several modules (DOMAIN.md "Enumerations").
 import { setDistrictCatalog } from '../framework/fields/district/catalog';
 import type { Choice } from '../framework/schema';
-import { DOCUMENTO_TIPOS } from '../lib/documents';
+import { DOCUMENTO_TIPOS } from '../framework/fields/document/rules';
 import { DISTRITOS } from '../lib/ubigeo';
 
 export const ROLE_CHOICES: readonly Choice[] = [

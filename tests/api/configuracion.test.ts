@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { t } from '../../server/http';
 import { getSettings } from '../../server/settings';
-import { validateDocumento } from '../../src/lib/documents';
+import { validateDocumento } from '../../src/framework/fields/document/rules';
 import { SETTINGS } from '../../src/resources/configuracion/settings';
 import { activity, expectError, expectSuccess, get, login, post, startApp, type TestApp } from './helpers';
 

@@ -3,7 +3,7 @@
 // the CSV cell, the change-log row and the filter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_TYPES, fieldText, fieldType } from '../../src/framework/fields';
-import { defineModule, type FieldDef, type FieldType, type ModuleSchema } from '../../src/framework/schema';
+import { defineModule, type FieldType, type ModuleSchema } from '../../src/framework/schema';
 import { csvRows } from '../../src/framework/views/exporter';
 import { modules } from '../../src/resources/registry';
 import { buildApp, type App } from '../../server/app';
@@ -12,15 +12,9 @@ import { migrate } from '../../server/db/migrate';
 import { createModuleTable } from '../../server/db/schemaTable';
 import { fromDb } from '../../server/crud/rows';
 import { seedIfEmpty } from '../../server/db/seed';
-import { SAMPLES, type Sample } from './fieldSamples';
+import { SAMPLES } from './fieldSamples';
 import { expectError, expectSuccess, get, login, post, removeTestData, tempDir, testConfig } from './helpers';
 import { anyTable } from '../../server/db/types';
-
-/** Range types declare 'range' (eq and in still work); others their first kind. */
-function fieldOf(type: FieldType, s: Sample): FieldDef {
-  const kinds = fieldType({ type }).filters;
-  return { type, label: 'Valor', sortable: true, ...s.field, filter: kinds.includes('range') ? 'range' : kinds[0] };
-}
 
 function moduleFor(type: FieldType): ModuleSchema {
   const s = SAMPLES[type];
@@ -29,7 +23,7 @@ function moduleFor(type: FieldType): ModuleSchema {
     key: 'id_fila',
     label: { one: type, many: type },
     changeLog: 'cambioso',
-    fields: { valor: fieldOf(type, s), ...s.siblings },
+    fields: { valor: s.field, ...s.siblings },
     list: { columns: ['valor'], sort: { field: 'valor', order: 'ASC' } },
     access: { Administrador: { read: true, create: true, update: true, delete: true }, Agente: {} },
     representation: '%{id_fila}',
@@ -63,10 +57,17 @@ it('covers every field type of the registry', () => {
   expect(FIELD_TYPES.length).toBeGreaterThanOrEqual(25);
 });
 
+it('filters each sample by range where its type has one (eq and in still work), else by its first kind', () => {
+  for (const type of FIELD_TYPES) {
+    const kinds: readonly string[] = fieldType({ type }).filters;
+    expect([type, SAMPLES[type].field.filter]).toEqual([type, kinds.includes('range') ? 'range' : kinds[0]]);
+  }
+});
+
 describe.each(FIELD_TYPES.map((t) => [t] as const))('%s', (type) => {
   const s = SAMPLES[type];
   const m = moduleFor(type);
-  const field = m.fields.valor ?? fieldOf(type, s);
+  const field = m.fields.valor ?? s.field;
   const url = (p: string) => `/api/${m.name}/${p}`;
   const stored = 'stored' in s ? s.stored : s.value;
   let id: number;

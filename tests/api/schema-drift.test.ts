@@ -11,6 +11,8 @@ import { fieldType } from '../../src/framework/fields';
 import { fieldOf, type FieldDef, type ModuleSchema } from '../../src/framework/schema';
 import { must } from '../../src/lib/must';
 import { modules } from '../../src/resources/registry';
+import citasSchema from '../../src/resources/citas/schema';
+import ofertantesSchema from '../../src/resources/ofertantes/schema';
 import { connect, type Connection } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { createModuleTable, referenceTarget } from '../../server/db/schemaTable';
@@ -101,7 +103,8 @@ describe('the migrated database matches every schema', () => {
   });
 
   it('notices a default that differs, is missing or is not declared (text and 0/1 booleans alike)', async () => {
-    const citas = moduleNamed('citas');
+    // The declared schemas (not the registry's wide ModuleSchema): each field keeps its own type to be altered.
+    const citas = citasSchema;
     const { default: _d, ...tipo } = fieldOf(citas, 'tipo');
     const estado = { ...fieldOf(citas, 'estado'), default: 'realizada' };
     const lugar = { ...fieldOf(citas, 'lugar'), default: 'Oficina' };
@@ -110,13 +113,13 @@ describe('the migrated database matches every schema', () => {
       "estado: default 'programada', the schema says 'realizada'",
       "lugar: default none, the schema says 'Oficina'",
     ]);
-    const ofertantes = moduleNamed('ofertantes');
+    const ofertantes = ofertantesSchema;
     const exclusividad = { ...fieldOf(ofertantes, 'exclusividad'), default: true };
     expect(await driftOf(migrated.db, withFields(ofertantes, { exclusividad }))).toEqual(['exclusividad: default 0, the schema says 1']);
   });
 
   it('notices a missing, misdirected or undeclared foreign key', async () => {
-    const citas = moduleNamed('citas');
+    const citas = citasSchema;
     const demandante = { ...fieldOf(citas, 'id_demandante'), foreignKey: false as const };
     const propiedad = { ...fieldOf(citas, 'id_propiedad'), reference: 'demandantes' };
     expect(await driftOf(migrated.db, withFields(citas, { id_demandante: demandante, id_propiedad: propiedad }))).toEqual([
@@ -128,7 +131,8 @@ describe('the migrated database matches every schema', () => {
     expect(await driftOf(migrated.db, withFields(cambioso, { id_registro: registro }))).toEqual([
       'id_registro: no foreign key to ofertantes.id_propiedad',
     ]);
-    const agente = { ...fieldOf(citas, 'id_agente'), type: 'integer' as const, reference: undefined };
+    const { reference: _r, ...asNumber } = fieldOf(citas, 'id_agente');
+    const agente: FieldDef = { ...asNumber, type: 'integer', filter: 'eq' };
     expect(await driftOf(migrated.db, withFields(citas, { id_agente: agente }))).toEqual([
       'id_agente: foreign key to usuarios.id_usuario, the schema declares no reference',
     ]);

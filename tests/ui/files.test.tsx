@@ -3,7 +3,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, RecordContextProvider, SaveButton } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineModule, fieldOf } from '../../src/framework/schema';
+import { defineModule } from '../../src/framework/schema';
 import { dispositionName } from '../../src/framework/fields/file/api';
 import { FileField } from '../../src/framework/fields/file/FileField';
 import { FileInput } from '../../src/framework/fields/file/FileInput';
@@ -18,7 +18,8 @@ const expedientes = defineModule({
   access: { Administrador: { read: true, create: true, update: true, delete: true }, Agente: { read: true } },
   representation: '%{titulo}',
 });
-const field = fieldOf(expedientes, 'archivo');
+// Its own declaration (a 'file' field), as FileInput takes it.
+const field = expedientes.fields.archivo;
 
 class FakeXhr {
   static last: FakeXhr | undefined;

@@ -24,7 +24,8 @@ import { buildMessages, i18nProvider as appI18nProvider } from '../../src/i18n';
 import { findModule, modules as registryModules } from '../../src/resources/registry';
 import { moduleViews } from '../../src/resources/views';
 import { lightTheme } from '../../src/theme';
-// As in the app, where the data provider's module configures how the framework's own API calls (files) go out.
+// As in the app, where the data provider's module configures how the framework's own API calls (files) go out and
+// where its image fields' pictures are served.
 import '../../src/dataProvider/http';
 
 // The app loads every view with its first visit (React.lazy); here they load up front, so that a file's first

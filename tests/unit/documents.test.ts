@@ -3,18 +3,19 @@ import { describe, expect, it } from 'vitest';
 import {
   DOCUMENTO_TIPOS,
   isDocumentoTipo,
-  isValidEmail,
-  isValidPhonePe,
-  isValidNumeroTitulo,
-  isValidPartida,
   isValidRuc,
   makeRuc,
-  normalizeNumeroTitulo,
-  normalizePartida,
   normalizeDocumentoNumero,
-  normalizePhone,
   rucCheckDigit,
   validateDocumento,
+} from '../../src/framework/fields/document/rules';
+import { isValidEmail } from '../../src/framework/fields/email';
+import { isValidPhonePe, normalizePhone } from '../../src/framework/fields/phone';
+import {
+  isValidNumeroTitulo,
+  isValidPartida,
+  normalizeNumeroTitulo,
+  normalizePartida,
   validateNumeroTitulo,
   validatePartida,
 } from '../../src/lib/documents';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineModule, type ModuleSchema, type RuleErrors } from '../../src/framework/schema';
 import { validateRecord } from '../../src/framework/validate';
-import { makeRuc } from '../../src/lib/documents';
+import { makeRuc } from '../../src/framework/fields/document/rules';
 import { DOCUMENTO_CHOICES, MONEDA_CHOICES } from '../../src/resources/common';
 import usuarios from '../../src/resources/usuarios/schema';
 

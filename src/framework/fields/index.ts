@@ -1,33 +1,63 @@
-// Every field type and its definition (plain: the server imports it). A new type is one folder and one line here;
-// `satisfies` makes a missing type a compile error. The React parts are in ./views.ts.
-import type { FieldDef, FieldType } from '../schema';
+// Every field type: its declaration (a member of schema.ts FieldDef) and its definition (plain: the server imports
+// it). A new type is one folder and a line in each list here; `satisfies` makes a missing one a compile error. The
+// React parts are in ./views.ts.
+import type { FieldDef, FieldDefOf, FieldType } from '../schema';
 import type { FieldTypeDefinition } from './types';
-import { booleanField } from './boolean';
-import { colorField } from './color';
-import { currencyField } from './currency';
-import { dateField } from './date';
-import { datetimeField } from './datetime';
-import { decimalField } from './decimal';
-import { districtField } from './district';
-import { doctypeField } from './doctype';
-import { documentField } from './document';
-import { emailField } from './email';
-import { enumField } from './enum';
-import { fileField } from './file';
-import { imageField } from './image';
-import { integerField } from './integer';
-import { longtextField } from './longtext';
-import { moneyField } from './money';
-import { multienumField } from './multienum';
-import { passwordField } from './password';
-import { phoneField } from './phone';
-import { referenceField } from './reference';
-import { richtextField } from './richtext';
-import { textField } from './text';
-import { timeField } from './time';
-import { ubigeoField } from './ubigeo';
-import { urlField } from './url';
+import { booleanField, type BooleanFieldDef } from './boolean';
+import { colorField, type ColorFieldDef } from './color';
+import { currencyField, type CurrencyFieldDef } from './currency';
+import { dateField, type DateFieldDef } from './date';
+import { datetimeField, type DatetimeFieldDef } from './datetime';
+import { decimalField, type DecimalFieldDef } from './decimal';
+import { districtField, type DistrictFieldDef } from './district';
+import { doctypeField, type DoctypeFieldDef } from './doctype';
+import { documentField, type DocumentFieldDef } from './document';
+import { emailField, type EmailFieldDef } from './email';
+import { enumField, type EnumFieldDef } from './enum';
+import { fileField, type FileFieldDef } from './file';
+import { imageField, type ImageFieldDef } from './image';
+import { integerField, type IntegerFieldDef } from './integer';
+import { longtextField, type LongtextFieldDef } from './longtext';
+import { moneyField, type MoneyFieldDef } from './money';
+import { multienumField, type MultienumFieldDef } from './multienum';
+import { passwordField, type PasswordFieldDef } from './password';
+import { phoneField, type PhoneFieldDef } from './phone';
+import { referenceField, type ReferenceFieldDef } from './reference';
+import { richtextField, type RichtextFieldDef } from './richtext';
+import { textField, type TextFieldDef } from './text';
+import { timeField, type TimeFieldDef } from './time';
+import { ubigeoField, type UbigeoFieldDef } from './ubigeo';
+import { urlField, type UrlFieldDef } from './url';
 import { keysOf } from '../../lib/keys';
+
+/** Each type's declaration, by type name (schema.ts unions them into FieldDef). */
+export interface FieldDefs {
+  text: TextFieldDef;
+  longtext: LongtextFieldDef;
+  richtext: RichtextFieldDef;
+  integer: IntegerFieldDef;
+  decimal: DecimalFieldDef;
+  money: MoneyFieldDef;
+  currency: CurrencyFieldDef;
+  date: DateFieldDef;
+  time: TimeFieldDef;
+  datetime: DatetimeFieldDef;
+  boolean: BooleanFieldDef;
+  enum: EnumFieldDef;
+  multienum: MultienumFieldDef;
+  reference: ReferenceFieldDef;
+  doctype: DoctypeFieldDef;
+  document: DocumentFieldDef;
+  district: DistrictFieldDef;
+  ubigeo: UbigeoFieldDef;
+  email: EmailFieldDef;
+  phone: PhoneFieldDef;
+  url: UrlFieldDef;
+  image: ImageFieldDef;
+  file: FileFieldDef;
+  password: PasswordFieldDef;
+  color: ColorFieldDef;
+}
 
 export const fieldTypes = {
   text: textField,
@@ -55,12 +85,16 @@ export const fieldTypes = {
   file: fileField,
   password: passwordField,
   color: colorField,
-} satisfies Record<FieldType, FieldTypeDefinition>;
+} satisfies { readonly [T in FieldType]: FieldTypeDefinition<FieldDefOf<T>> };
 
 export const FIELD_TYPES: FieldType[] = keysOf(fieldTypes);
 
+/**
+ * The definition of a field's type, for any field. `satisfies` above checks each definition against its own
+ * type's member; the definition is then only ever given the field it was looked up by, hence the widening.
+ */
 export function fieldType(field: Pick<FieldDef, 'type'>): FieldTypeDefinition {
-  return fieldTypes[field.type];
+  return fieldTypes[field.type] as FieldTypeDefinition;
 }
 
 /** The value of `name` in `record` as a person reads it: the CSV cell, the change-log text, the display. */

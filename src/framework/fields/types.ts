@@ -1,7 +1,7 @@
 // What a field type is, apart from React: its column, its conversions, its checks, its filters and its text.
 // One object per type (fields/<type>/index.ts); the registry (fields/index.ts) maps every FieldType to one.
 import type { MessageKey } from '../../i18n/keys';
-import type { FieldDef, FilterKind } from '../schema';
+import type { FieldDef } from '../schema';
 
 export interface ValidationError {
   readonly message: MessageKey;
@@ -23,9 +23,9 @@ export interface JsonValueSchema {
 }
 
 /** The cross-field step after every field is checked (e.g. document number against its type). */
-export interface CompleteContext {
+export interface CompleteContext<D extends FieldDef = FieldDef> {
   readonly name: string;
-  readonly field: FieldDef;
+  readonly field: D;
   /** The validated values of this write (may be extended). */
   readonly data: Record<string, DbValue>;
   /** The client's payload. */
@@ -35,7 +35,18 @@ export interface CompleteContext {
   readonly errors: Errors;
 }
 
-export interface FieldTypeDefinition {
+/** What a range filter's extra condition is decided from (money: the currency filter beside it). */
+export interface RangeContext {
+  readonly fields: Readonly<Record<string, FieldDef>>;
+  /** The values the query filters the field `name` by (eq or in); undefined when it does not filter it. */
+  readonly chosen: (name: string) => readonly Scalar[] | undefined;
+}
+
+/** A condition a range filter adds (`name` equals `value`), or the error, on the field `name`, that refuses the query. */
+export type RangeCondition = { readonly name: string; readonly value: Scalar } | { readonly name: string; readonly error: ValidationError };
+
+/** A field type's plain parts, for the fields declared with it (D: its member of FieldDef). */
+export interface FieldTypeDefinition<D extends FieldDef = FieldDef> {
   /** The SQL column type in `dialect`. */
   readonly column: (dialect: SqlDialect) => ColumnType;
   /** Whether a B-tree index serves its sorts and filters (not for JSON lists searched with LIKE). */
@@ -43,23 +54,35 @@ export interface FieldTypeDefinition {
   /** Whether `value` counts as not given (beyond null, undefined and blank text). */
   readonly isEmpty?: (value: unknown) => boolean;
   /** The value stored when none is given and none is required; undefined stores nothing. */
-  readonly blank?: (field: FieldDef, mode: 'create' | 'update', present: boolean) => DbValue | undefined;
+  readonly blank?: (field: D, mode: 'create' | 'update', present: boolean) => DbValue | undefined;
   /** A required field of this type may be left out on update (passwords). */
   readonly optionalOnUpdate?: boolean;
   /** Converts and checks one present (non-empty) value sent by a client. */
-  readonly validate: (field: FieldDef, value: unknown) => DbValue | ValidationError;
-  readonly complete?: (ctx: CompleteContext) => void;
+  readonly validate: (field: D, value: unknown) => DbValue | ValidationError;
+  readonly complete?: (ctx: CompleteContext<D>) => void;
   /** API value -> database value, and back (the same in SQLite and PostgreSQL). */
   readonly toDb: (value: DbValue) => unknown;
   readonly fromDb: (value: unknown) => unknown;
   /** What `fromDb` gives, as JSON Schema: listado and detalle answers are serialised from it. */
   readonly json: JsonValueSchema;
-  /** The filter kinds a schema may declare on a field of this type. */
-  readonly filters: readonly FilterKind[];
+  /** The filter kinds a schema may declare on a field of this type (its member's `filter`: def.ts Filterable). */
+  readonly filters: readonly NonNullable<D['filter']>[];
   /** One filter value from a listado query -> the value compared in SQL; undefined when it is not acceptable. */
-  readonly parseFilter: (field: FieldDef, value: unknown) => Scalar | undefined;
+  readonly parseFilter: (field: D, value: unknown) => Scalar | undefined;
+  /** The cross-field step of a range filter on the field: a condition it needs beside it (money: its currency). */
+  readonly rangeCondition?: (field: D, ctx: RangeContext) => RangeCondition | undefined;
   /** The value as a person reads it ('' when empty), given the whole record (API form): CSV, change log, display. */
-  readonly text: (field: FieldDef, value: unknown, record: RecordLike) => string;
+  readonly text: (field: D, value: unknown, record: RecordLike) => string;
+  /** The most characters a value takes in a write body (server/bodyCaps.ts): the validation's limit, rounded up. */
+  readonly maxChars: (field: D) => number;
+  /** The most elements a value holds when it is a list (0 otherwise): a write body's entries (server/bodyCaps.ts). */
+  readonly items: (field: D) => number;
+  /** The module whose record a value is the id of: a foreign key, and a write must name an existing record. */
+  readonly refersTo: (field: D) => string | undefined;
+  /** The value is HTML: the server sanitises it before it is stored (server/crud/sanitize.ts). */
+  readonly html: boolean;
+  /** Never shown nor exported, whatever the schema says (passwords): the show view and the CSV leave it out. */
+  readonly secret: boolean;
 }
 
 export const err = (message: MessageKey, args?: Record<string, string | number>): ValidationError => ({ message, args });

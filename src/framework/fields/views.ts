@@ -1,6 +1,6 @@
 // Every field type's React parts (browser only). A new type adds one line here; `satisfies` makes a missing one a
 // compile error. The plain parts are in ./index.ts.
-import type { FieldType } from '../schema';
+import type { FieldDef, FieldDefOf, FieldType } from '../schema';
 import type { FieldView } from './viewTypes';
 import { textFieldView } from './text/view';
 import { longtextFieldView } from './longtext/view';
@@ -54,6 +54,11 @@ export const fieldViews = {
   file: fileFieldView,
   password: passwordFieldView,
   color: colorFieldView,
-} satisfies Record<FieldType, FieldView>;
+} satisfies { readonly [T in FieldType]: FieldView<FieldDefOf<T>> };
+
+/** The React parts of a field's type, for any field (widened as fields/index.ts fieldType is). */
+export function fieldView(field: Pick<FieldDef, 'type'>): FieldView {
+  return fieldViews[field.type] as FieldView;
+}
 
 export type { DisplayViewProps, FieldView, InputViewProps } from './viewTypes';

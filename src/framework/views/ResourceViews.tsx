@@ -30,8 +30,7 @@ import {
   type ListProps,
 } from 'react-admin';
 import { fieldOf, newRecordLabel, representRecord, type FieldDef, type ModuleSchema } from '../schema';
-import { DatePickerInput } from '../fields/date/DateInput';
-import { MoneyTextInput } from '../fields/money/MoneyInput';
+import { fieldView } from '../fields/views';
 import { EllipsisCell, TEXT_WIDTH_SCALE, columnSx } from './listLayout';
 import { ListPagination } from './ListPagination';
 import { useFittingColumns } from './useFittingColumns';
@@ -48,23 +47,15 @@ export function schemaFilters(schema: ModuleSchema): ReactElement[] {
   if (schema.list.search?.length) filters.push(<SearchInput key="q" source="q" alwaysOn />);
   for (const [name, f] of Object.entries(schema.fields)) {
     if (!f.filter) continue;
-    if (f.filter === 'range') {
-      const asFilter: FieldDef = f.type === 'datetime' ? { ...f, type: 'date' } : f;
+    // Each bound of a range takes its type's range input (a type whose filter may be 'range' has one).
+    const { RangeInput } = fieldView(f);
+    if (f.filter === 'range' && RangeInput) {
       for (const [suffix, word] of [
         ['gte', 'app.framework.desde'],
         ['lte', 'app.framework.hasta'],
       ] as const) {
         const source = `${name}_${suffix}`;
-        const label = translate(word, { campo: f.label });
-        // Date ranges get the pickers; money ranges the amount input with its currency symbol.
-        if (asFilter.type === 'date') filters.push(<DatePickerInput key={source} source={source} label={label} />);
-        else if (f.type === 'money') {
-          // The currency the range means: a switch that sets the module's currency filter, when it has one.
-          const currency = f.currencyField ? schema.fields[f.currencyField] : undefined;
-          filters.push(
-            <MoneyTextInput key={source} source={source} field={f} label={label} currencyFilter={currency?.filter ? currency : undefined} />,
-          );
-        } else filters.push(<SchemaInput key={source} source={source} field={asFilter} mode="filter" label={label} />);
+        filters.push(<RangeInput key={source} source={source} label={translate(word, { campo: f.label })} field={f} schema={schema} />);
       }
     } else {
       filters.push(<SchemaInput key={name} source={name} field={f} mode="filter" />);

@@ -2,12 +2,12 @@
 import jsonExport from 'jsonexport/dist';
 import { downloadCSV, type RaRecord } from 'react-admin';
 import { translate } from '../../i18n/translate';
-import { fieldText } from '../fields';
+import { fieldText, fieldType } from '../fields';
 import type { ModuleSchema } from '../schema';
 
 /** The CSV rows of `records`: 'Código' then one column per readable field, headed by its label. */
 export function csvRows(schema: ModuleSchema, records: readonly RaRecord[]): Record<string, string>[] {
-  const columns = Object.entries(schema.fields).filter(([, f]) => !f.writeOnly && f.type !== 'password');
+  const columns = Object.entries(schema.fields).filter(([, f]) => !f.writeOnly && !fieldType(f).secret);
   return records.map((r) => {
     const row: Record<string, string> = { [translate('app.framework.codigo')]: String(r[schema.key] ?? r.id) };
     for (const [name, f] of columns) row[f.label] = fieldText(f, r[name], r);

@@ -1,5 +1,5 @@
 // Read-only display of one schema field (lists and show views): the field type's own display.
-import { fieldViews } from '../fields/views';
+import { fieldView } from '../fields/views';
 import { FormattedText } from '../fields/shared/views/text';
 import type { FieldDef } from '../schema';
 
@@ -23,6 +23,6 @@ export function DateText({ source, withTime }: { readonly source: string; readon
 
 /** The display component for a field; `compact` shortens long texts (list columns). */
 export function SchemaField({ source, field, compact }: Props & { readonly compact?: boolean }) {
-  const { Display } = fieldViews[field.type];
+  const { Display } = fieldView(field);
   return <Display source={source} field={field} compact={compact} />;
 }

@@ -1,6 +1,6 @@
 // The form input for one schema field (create and edit views, filters): the field type's own input.
 import { required } from 'react-admin';
-import { fieldViews } from '../fields/views';
+import { fieldView } from '../fields/views';
 import type { FieldDef } from '../schema';
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
 }
 
 export function SchemaInput({ source, field, mode = 'create', label = field.label, alwaysOn }: Props) {
-  const { Input } = fieldViews[field.type];
+  const { Input } = fieldView(field);
   const validate = field.required && mode !== 'filter' ? required() : undefined;
   return <Input source={source} field={field} mode={mode} label={label} alwaysOn={alwaysOn} helperText={field.help} validate={validate} />;
 }

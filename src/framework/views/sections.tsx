@@ -2,12 +2,13 @@
 import type { ReactElement } from 'react';
 import { Box, Divider, Grid, Typography } from '@mui/material';
 import { Labeled } from 'react-admin';
+import { fieldType } from '../fields';
+import { fieldView } from '../fields/views';
 import { fieldOf, groupFields, type FieldDef, type ModuleSchema } from '../schema';
 import { SchemaField } from './fields';
 import { SchemaInput } from './inputs';
 
-const WIDE: ReadonlySet<FieldDef['type']> = new Set(['longtext', 'richtext', 'multienum', 'url']);
-const size = (f: FieldDef) => (WIDE.has(f.type) ? { xs: 12 } : { xs: 12, sm: 6, md: 4 });
+const size = (f: FieldDef) => (fieldView(f).wide ? { xs: 12 } : { xs: 12, sm: 6, md: 4 });
 
 function SectionTitle({ title }: { readonly title: string | null }) {
   if (!title) return null;
@@ -52,7 +53,7 @@ export function SectionedInputs({
 }
 
 export function SectionedFields({ schema }: { readonly schema: ModuleSchema }) {
-  const groups = groupFields(schema, (_, f) => !f.writeOnly && f.type !== 'password');
+  const groups = groupFields(schema, (_, f) => !f.writeOnly && !fieldType(f).secret);
   return (
     <Box sx={{ width: '100%' }}>
       {groups.map((g) => (

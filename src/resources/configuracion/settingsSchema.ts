@@ -1,7 +1,7 @@
 // The agency settings seen as a module declaration, so the settings screen and POST /configuracion/actualizar
 // validate with the same validateRecord as every module. Plain TypeScript (the server imports it).
 import type { FieldDef, ModuleSchema, RuleErrors } from '../../framework/schema';
-import { validateDocumento } from '../../lib/documents';
+import { validateDocumento } from '../../framework/fields/document/rules';
 import { ADMIN_ONLY } from '../common';
 import { SETTINGS, type SettingKey } from './settings';
 import { entriesOf, keysOf } from '../../lib/keys';

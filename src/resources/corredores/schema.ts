@@ -1,6 +1,6 @@
 import { defineModule, type RuleErrors } from '../../framework/schema';
 import { AGENT_READS, DOCUMENTO_CHOICES, ESTADO_USUARIO_CHOICES } from '../common';
-import { isValidRuc } from '../../lib/documents';
+import { isValidRuc } from '../../framework/fields/document/rules';
 
 /** Registro del Agente Inmobiliario (MVCS): PN-0000 for a natural person, PJ-0000 for a company. */
 export const MVCS_RE = /^P[NJ]-\d{1,6}$/;

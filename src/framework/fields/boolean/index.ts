@@ -1,18 +1,24 @@
 // Yes or no, stored as 0/1 in both dialects; left empty on create it is the default (false).
 import { translate } from '../../../i18n/translate';
+import type { FieldDefOf } from '../../schema';
+import type { Defaulted, FieldDefBase, Filterable } from '../def';
 import { err } from '../types';
 import { stringType } from '../shared/base';
 
+const BOOLEAN_FILTERS = ['eq'] as const;
+
+export interface BooleanFieldDef extends FieldDefBase<'boolean'>, Defaulted<boolean>, Filterable<typeof BOOLEAN_FILTERS> {}
+
 const isTrue = (v: unknown) => v === true || v === 1 || v === '1';
 
-export const booleanField = stringType({
+export const booleanField = stringType<FieldDefOf<'boolean'>>({
   column: () => 'integer',
   validate: (_f, v) => (typeof v === 'boolean' ? v : err('app.validation.type_boolean')),
   blank: (f, mode) => (mode === 'create' ? (f.default ?? false) : null),
   toDb: (v) => (v === null ? null : v ? 1 : 0),
   fromDb: (v) => (v === null || v === undefined ? null : Number(v) === 1),
   json: { type: ['boolean', 'null'] },
-  filters: ['eq'],
+  filters: BOOLEAN_FILTERS,
   parseFilter: (_f, v) => (typeof v === 'boolean' ? (v ? 1 : 0) : undefined),
   text: (_f, v) => (v === null || v === undefined || v === '' ? '' : translate(isTrue(v) ? 'app.common.yes' : 'app.common.no')),
 });

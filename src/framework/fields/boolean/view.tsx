@@ -1,6 +1,7 @@
 // Yes or no: a switch in forms, a Sí/No select as a filter; shown as a tick or a cross.
 import { BooleanField, BooleanInput, SelectInput } from 'react-admin';
 import { msg } from '../../../i18n/keys';
+import type { FieldDefOf } from '../../schema';
 import type { DisplayViewProps, FieldView, InputViewProps } from '../viewTypes';
 import { inputProps } from '../viewTypes';
 
@@ -15,7 +16,9 @@ function BooleanFieldInput(props: InputViewProps) {
   return props.mode === 'filter' ? <SelectInput {...common} choices={YES_NO} /> : <BooleanInput {...common} />;
 }
 
-export const booleanFieldView: FieldView = {
+export const booleanFieldView: FieldView<FieldDefOf<'boolean'>> = {
   Input: BooleanFieldInput,
   Display: ({ source }: DisplayViewProps) => <BooleanField source={source} />,
+  cell: { nowrap: true, align: 'center' },
+  wide: false,
 };

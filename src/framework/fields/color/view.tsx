@@ -3,6 +3,7 @@ import { Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { ColorSwatch } from '../../color/ColorPickerButton';
 import { ColorInput } from './ColorInput';
+import type { FieldDefOf } from '../../schema';
 import type { DisplayViewProps, FieldView, InputViewProps } from '../viewTypes';
 import { inputProps } from '../viewTypes';
 
@@ -22,4 +23,4 @@ function ColorFieldInput(props: InputViewProps) {
   return <ColorInput {...inputProps(props)} />;
 }
 
-export const colorFieldView: FieldView = { Input: ColorFieldInput, Display: ColorDisplay };
+export const colorFieldView: FieldView<FieldDefOf<'color'>> = { Input: ColorFieldInput, Display: ColorDisplay, cell: {}, wide: false };

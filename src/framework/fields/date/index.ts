@@ -1,7 +1,10 @@
 // A calendar day, stored 'YYYY-MM-DD' (no time zone: nothing shifts), shown dd/MM/yyyy.
-import type { FieldDef } from '../../schema';
+import type { FieldDef, FieldDefOf } from '../../schema';
+import { RANGE_FILTERS, type Defaulted, type FieldDefBase, type Filterable } from '../def';
 import { err, type Scalar } from '../types';
 import { stringType } from '../shared/base';
+
+export interface DateFieldDef extends FieldDefBase<'date'>, Defaulted<string>, Filterable<typeof RANGE_FILTERS> {}
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -20,9 +23,9 @@ export function dateText(value: unknown): string {
 
 export const parseDateFilter = (_f: FieldDef, v: unknown): Scalar | undefined => (typeof v === 'string' && isRealDate(v) ? v : undefined);
 
-export const dateField = stringType({
+export const dateField = stringType<FieldDefOf<'date'>>({
   validate: (_f, v) => (typeof v === 'string' && isRealDate(v) ? v : err('app.validation.date')),
-  filters: ['eq', 'in', 'range'],
+  filters: RANGE_FILTERS,
   parseFilter: parseDateFilter,
   text: (_f, v) => dateText(v),
 });

@@ -1,10 +1,18 @@
 // A district by name: the known ones are suggested (and fill the sibling `ubigeoField`), others typed freely.
+import type { FieldDefOf } from '../../schema';
+import { EQ_FILTERS, type Bounded, type Defaulted, type FieldDefBase, type Filterable } from '../def';
 import { stringType } from '../shared/base';
 import { textValue } from '../shared/text';
 import { districtCatalog } from './catalog';
 
-export const districtField = stringType({
+export interface DistrictFieldDef extends FieldDefBase<'district'>, Bounded, Defaulted<string>, Filterable<typeof EQ_FILTERS> {
+  /** The sibling field that receives the ubigeo of a known district (none: the district alone). */
+  readonly ubigeoField?: string;
+}
+
+export const districtField = stringType<FieldDefOf<'district'>>({
   validate: (f, v) => textValue(f, v, 100),
+  filters: EQ_FILTERS,
   complete: ({ name, field, data, input }) => {
     if (!field.ubigeoField || !(name in data)) return;
     const known = districtCatalog().find((d) => d.nombre === data[name]);

@@ -1,6 +1,7 @@
 // A district: an autocomplete over the known districts that also accepts any typed name; shown as is.
 import { AutocompleteInput } from 'react-admin';
 import { TextDisplay } from '../shared/views/text';
+import type { FieldDefOf } from '../../schema';
 import type { FieldView, InputViewProps } from '../viewTypes';
 import { inputProps } from '../viewTypes';
 import { districtCatalog } from './catalog';
@@ -17,4 +18,9 @@ function DistrictInput(props: InputViewProps) {
   );
 }
 
-export const districtFieldView: FieldView = { Input: DistrictInput, Display: TextDisplay };
+export const districtFieldView: FieldView<FieldDefOf<'district'>> = {
+  Input: DistrictInput,
+  Display: TextDisplay,
+  cell: { maxWidth: 150 },
+  wide: false,
+};

@@ -1,13 +1,21 @@
 // An identity document number, checked against the document type held by the sibling `typeField`.
-import { validateDocumento } from '../../../lib/documents';
+import type { FieldDefOf } from '../../schema';
+import { EQ_FILTERS, type Bounded, type Defaulted, type FieldDefBase, type Filterable } from '../def';
 import { err } from '../types';
 import { stringType } from '../shared/base';
 import { MAX_TEXT, textValue } from '../shared/text';
+import { validateDocumento } from './rules';
 
-export const documentField = stringType({
+export interface DocumentFieldDef extends FieldDefBase<'document'>, Bounded, Defaulted<string>, Filterable<typeof EQ_FILTERS> {
+  /** The sibling field holding the document type (a doctype field). */
+  readonly typeField: string;
+}
+
+export const documentField = stringType<FieldDefOf<'document'>>({
   validate: (f, v) => textValue(f, v, MAX_TEXT),
+  filters: EQ_FILTERS,
   complete: ({ name, field, data, merged, errors }) => {
-    if (errors[name] || !field.typeField) return;
+    if (errors[name]) return;
     const numero = merged[name];
     const tipo = merged[field.typeField];
     if (typeof numero !== 'string' || numero === '' || !(name in data || field.typeField in data)) return;

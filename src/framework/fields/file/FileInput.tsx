@@ -10,13 +10,21 @@ import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { required, useInput, useNotify, useRecordContext, useResourceContext, ValidationError } from 'react-admin';
 import { useT } from '../../../i18n/useT';
-import type { FieldDef } from '../../schema';
+import type { FieldDefOf } from '../../schema';
 import { downloadFile, uploadFile, type UploadedFile } from './api';
 import { acceptAttribute, acceptedKinds, kindsText, maxBytesOf, sizeText } from './kinds';
 import { useFileName } from './useFileName';
 import { errorMessage, textOf } from '../../../lib/guards';
 
-export function FileInput({ source, field, label = field.label }: { readonly source: string; readonly field: FieldDef; readonly label?: string }) {
+export function FileInput({
+  source,
+  field,
+  label = field.label,
+}: {
+  readonly source: string;
+  readonly field: FieldDefOf<'file'>;
+  readonly label?: string;
+}) {
   const translate = useT();
   const notify = useNotify();
   const resource = useResourceContext();

@@ -1,7 +1,10 @@
 // The kinds of document a 'file' field accepts: MIME type, extensions, label. Plain data shared by the browser
 // (the <input accept>, the hint under the input) and the server (the content check, the served Content-Type).
-import type { FieldDef, FileKind } from '../../schema';
+import type { FieldDefOf } from '../../schema';
 import { keysOf } from '../../../lib/keys';
+
+/** The kinds of document a 'file' field may accept (checked by content on upload). */
+export type FileKind = 'pdf' | 'jpeg' | 'png' | 'webp' | 'docx' | 'xlsx';
 
 export interface FileKindInfo {
   readonly mime: string;
@@ -29,11 +32,11 @@ export const FILE_KINDS: Readonly<Record<FileKind, FileKindInfo>> = {
 export const DEFAULT_ACCEPT: readonly FileKind[] = ['pdf', 'jpeg', 'png', 'webp'];
 export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
 
-export function acceptedKinds(field: FieldDef): readonly FileKind[] {
+export function acceptedKinds(field: FieldDefOf<'file'>): readonly FileKind[] {
   return field.accept && field.accept.length ? field.accept : DEFAULT_ACCEPT;
 }
 
-export function maxBytesOf(field: FieldDef): number {
+export function maxBytesOf(field: FieldDefOf<'file'>): number {
   return field.maxBytes && field.maxBytes > 0 ? field.maxBytes : DEFAULT_MAX_BYTES;
 }
 

@@ -1,5 +1,12 @@
 // A picture's file name (a user's avatar, or a record's photo in its own folder). Its text is the name.
+import type { FieldDefOf } from '../../schema';
+import type { FieldDefBase } from '../def';
 import { stringType } from '../shared/base';
 import { fileName } from '../shared/file';
 
-export const imageField = stringType({ validate: fileName, filters: [] });
+export interface ImageFieldDef extends FieldDefBase<'image'> {
+  /** 'avatar' for user pictures (uploads/usuarios/mini); otherwise the record's own folder (its id). */
+  readonly imageKind?: 'avatar' | 'record';
+}
+
+export const imageField = stringType<FieldDefOf<'image'>>({ validate: fileName, filters: [] });

@@ -1,5 +1,6 @@
 // Several lines: a multiline input; in lists cut to 120 characters with the whole text on hover.
 import { TextField, useRecordContext } from 'react-admin';
+import type { FieldDefOf } from '../../schema';
 import type { DisplayViewProps, FieldView } from '../viewTypes';
 import { MultilineInput } from '../shared/views/text';
 
@@ -11,4 +12,9 @@ function LongTextDisplay({ source, compact }: DisplayViewProps) {
   return <span title={value}>{value.length > 120 ? `${value.slice(0, 117)}…` : value}</span>;
 }
 
-export const longtextFieldView: FieldView = { Input: MultilineInput, Display: LongTextDisplay };
+export const longtextFieldView: FieldView<FieldDefOf<'longtext'>> = {
+  Input: MultilineInput,
+  Display: LongTextDisplay,
+  cell: { maxWidth: 260 },
+  wide: true,
+};

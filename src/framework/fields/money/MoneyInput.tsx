@@ -7,7 +7,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useListContext, type Validator } from 'react-admin';
 import { useT } from '../../../i18n/useT';
 import { currencySymbol } from '../../../lib/money';
-import type { FieldDef } from '../../schema';
+import type { FieldDef, FieldDefOf } from '../../schema';
 import { NumberTextInput } from '../shared/views/NumberTextInput';
 
 const toAmount = (cents: unknown) => (typeof cents === 'number' && Number.isFinite(cents) ? cents / 100 : null);
@@ -62,7 +62,7 @@ export function MoneyTextInput({
   currencyFilter,
 }: {
   readonly source: string;
-  readonly field: FieldDef;
+  readonly field: FieldDefOf<'money'>;
   readonly label: string;
   readonly validate?: Validator;
   readonly helperText?: string;
@@ -70,7 +70,7 @@ export function MoneyTextInput({
   /** In a range filter: the filterable currency field the switch sets. */
   readonly currencyFilter?: FieldDef;
 }) {
-  const chosen: unknown = useWatch({ name: field.currencyField ?? '__no_currency__' });
+  const chosen: unknown = useWatch({ name: field.currencyField });
   const fallback = typeof currencyFilter?.default === 'string' ? currencyFilter.default : 'PEN';
   const currency = typeof chosen === 'string' && chosen !== '' ? chosen : fallback;
   return (
@@ -85,7 +85,7 @@ export function MoneyTextInput({
       fromNumber={toCents}
       startAdornment={
         <InputAdornment position="start">
-          {currencyFilter && field.currencyField ? (
+          {currencyFilter ? (
             <CurrencySwitch name={field.currencyField} currency={currencyFilter} value={currency} label={label} />
           ) : (
             currencySymbol(currency)

@@ -1,12 +1,18 @@
 // Money: integer cents (never negative unless `min` says so), in the currency held by the sibling `currencyField`.
-import type { FieldDef } from '../../schema';
+import type { FieldDef, FieldDefOf } from '../../schema';
 import { formatMoney } from '../../../lib/money';
-import { err, type RecordLike, type Scalar, type ValidationError } from '../types';
+import { RANGE_FILTERS, type Bounded, type Defaulted, type FieldDefBase, type Filterable } from '../def';
+import { err, isValidationError, type RecordLike, type Scalar, type ValidationError } from '../types';
 import { numberType, numberValue } from '../shared/number';
 
+export interface MoneyFieldDef extends FieldDefBase<'money'>, Bounded, Defaulted<number>, Filterable<typeof RANGE_FILTERS> {
+  /** The sibling field holding its currency. */
+  readonly currencyField: string;
+}
+
 /** The currency of a money field in `record` (PEN when the record has none). */
-export function currencyOf(f: FieldDef, record: RecordLike | undefined): string {
-  const c = f.currencyField ? record?.[f.currencyField] : undefined;
+export function currencyOf(f: FieldDefOf<'money'>, record: RecordLike | undefined): string {
+  const c = record?.[f.currencyField];
   return typeof c === 'string' && c !== '' ? c : 'PEN';
 }
 
@@ -15,16 +21,28 @@ export function currencyOf(f: FieldDef, record: RecordLike | undefined): string 
  * (`chosen`), else that field's default (PEN). Amounts in another currency never match: 'desde S/ 500,000' is not
  * 'desde US$ 500,000'. More than one chosen currency is refused.
  */
-export function rangeCurrency(f: FieldDef, currency: FieldDef | undefined, chosen: readonly Scalar[] | undefined): string | ValidationError {
+export function rangeCurrency(
+  f: FieldDefOf<'money'>,
+  currency: FieldDef | undefined,
+  chosen: readonly Scalar[] | undefined,
+): string | ValidationError {
   if (chosen === undefined || chosen.length === 0) return typeof currency?.default === 'string' ? currency.default : 'PEN';
   const [only] = chosen;
   if (chosen.length > 1 || typeof only !== 'string')
-    return err('app.errors.range_one_currency', { campo: f.label, moneda: currency?.label ?? f.currencyField ?? '' });
+    return err('app.errors.range_one_currency', { campo: f.label, moneda: currency?.label ?? f.currencyField });
   return only;
 }
 
-export const moneyField = numberType({
+export const moneyField = numberType<FieldDefOf<'money'>>({
   column: () => 'bigint',
+  filters: RANGE_FILTERS,
   validate: (f, v) => numberValue({ ...f, min: f.min ?? 0 }, v, true),
+  // A range compares in one currency: the one the query filters by, else the currency field's default, then added.
+  rangeCondition: (f, { fields, chosen }) => {
+    const values = chosen(f.currencyField);
+    const currency = rangeCurrency(f, fields[f.currencyField], values);
+    if (isValidationError(currency)) return { name: f.currencyField, error: currency };
+    return values === undefined ? { name: f.currencyField, value: currency } : undefined;
+  },
   text: (f, v, record) => (typeof v === 'number' ? formatMoney(v, currencyOf(f, record)) : ''),
 });

@@ -1,9 +1,11 @@
 // The id of another module's record: an autocomplete over that module; shown as its representation, linked.
-import { AutocompleteInput, ReferenceField, ReferenceInput, TextField } from 'react-admin';
+import { AutocompleteInput, ReferenceField, ReferenceInput } from 'react-admin';
+import type { FieldDefOf } from '../../schema';
 import type { DisplayViewProps, FieldView, InputViewProps } from '../viewTypes';
 
-function ReferenceFieldInput({ source, field, label, alwaysOn, validate }: InputViewProps) {
-  if (!field.reference) return null;
+type Reference = FieldDefOf<'reference'>;
+
+function ReferenceFieldInput({ source, field, label, alwaysOn, validate }: InputViewProps<Reference>) {
   return (
     <ReferenceInput source={source} reference={field.reference} alwaysOn={alwaysOn}>
       <AutocompleteInput label={label} validate={validate} />
@@ -11,8 +13,13 @@ function ReferenceFieldInput({ source, field, label, alwaysOn, validate }: Input
   );
 }
 
-function ReferenceDisplay({ source, field }: DisplayViewProps) {
-  return field.reference ? <ReferenceField source={source} reference={field.reference} link="show" /> : <TextField source={source} />;
+function ReferenceDisplay({ source, field }: DisplayViewProps<Reference>) {
+  return <ReferenceField source={source} reference={field.reference} link="show" />;
 }
 
-export const referenceFieldView: FieldView = { Input: ReferenceFieldInput, Display: ReferenceDisplay };
+export const referenceFieldView: FieldView<Reference> = {
+  Input: ReferenceFieldInput,
+  Display: ReferenceDisplay,
+  cell: { maxWidth: 160 },
+  wide: false,
+};

@@ -1,7 +1,12 @@
 // HTML from the editor (sanitised by the server before it is stored). Its text is the words without the tags.
+import type { FieldDefOf } from '../../schema';
+import type { Bounded, Defaulted, FieldDefBase } from '../def';
 import { stringType } from '../shared/base';
 import { textValue } from '../shared/text';
 
+export interface RichtextFieldDef extends FieldDefBase<'richtext'>, Bounded, Defaulted<string> {}
+
+const LIMIT = 200_000;
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
 export function htmlToText(html: string): string {
@@ -13,8 +18,10 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-export const richtextField = stringType({
-  validate: (f, v) => textValue(f, v, 200000),
+export const richtextField = stringType<FieldDefOf<'richtext'>>({
+  validate: (f, v) => textValue(f, v, LIMIT),
+  maxChars: (f) => f.max ?? LIMIT,
+  html: true,
   indexable: false,
   filters: [],
   text: (_f, v) => (typeof v === 'string' ? htmlToText(v) : ''),

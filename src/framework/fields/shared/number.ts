@@ -1,9 +1,10 @@
 // Numbers: integer, decimal, money (cents) and reference (an id).
 import type { FieldDef } from '../../schema';
+import type { Bounded } from '../def';
 import { err, type DbValue, type FieldTypeDefinition, type Scalar, type ValidationError } from '../types';
 import { identity } from './base';
 
-export function numberValue(f: FieldDef, v: unknown, integer: boolean): DbValue | ValidationError {
+export function numberValue(f: Bounded, v: unknown, integer: boolean): DbValue | ValidationError {
   if (typeof v !== 'number' || !Number.isFinite(v)) return err('app.validation.type_number');
   if (integer && !Number.isInteger(v)) return err('app.validation.type_integer');
   if (Math.abs(v) > Number.MAX_SAFE_INTEGER) return err('app.validation.type_number');
@@ -18,15 +19,22 @@ export function parseNumberFilter(_f: FieldDef | undefined, value: unknown): Sca
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
 }
 
-export function numberType(parts: Pick<FieldTypeDefinition, 'column' | 'validate' | 'text'> & Partial<FieldTypeDefinition>): FieldTypeDefinition {
+export function numberType<D extends FieldDef>(
+  parts: Pick<FieldTypeDefinition<D>, 'column' | 'validate' | 'text' | 'filters'> & Partial<FieldTypeDefinition<D>>,
+): FieldTypeDefinition<D> {
   return {
     indexable: true,
     toDb: identity<DbValue>,
     // PostgreSQL may hand numeric columns back as text.
     fromDb: (v) => (typeof v === 'string' && v !== '' && Number.isFinite(Number(v)) ? Number(v) : v),
     json: { type: ['number', 'null'] },
-    filters: ['eq', 'in', 'range'],
     parseFilter: parseNumberFilter,
+    // A number's digits, whatever its `max` (a value, not a length).
+    maxChars: () => 255,
+    items: () => 0,
+    refersTo: () => undefined,
+    html: false,
+    secret: false,
     ...parts,
   };
 }

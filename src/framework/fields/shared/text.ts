@@ -1,12 +1,13 @@
 // Free text checked by length (text, longtext, richtext, document, district, email, phone, url, password).
 import type { MessageKey } from '../../../i18n/keys';
 import type { FieldDef } from '../../schema';
+import type { Bounded } from '../def';
 import { err, type DbValue, type ValidationError } from '../types';
 
 export const MAX_TEXT = 255;
 
 /** Trimmed text (passwords untrimmed) within the field's min/max, or the type's own limit. */
-export function textValue(f: FieldDef, v: unknown, limit: number, trim = true): string | ValidationError {
+export function textValue(f: Bounded, v: unknown, limit: number, trim = true): string | ValidationError {
   if (typeof v !== 'string') return err('app.validation.type_text');
   const s = trim ? v.trim() : v;
   const max = f.max ?? limit;

@@ -1,11 +1,15 @@
 // A time of day, 'HH:mm' on 24 hours.
+import type { FieldDefOf } from '../../schema';
+import { RANGE_FILTERS, type Defaulted, type FieldDefBase, type Filterable } from '../def';
 import { stringType } from '../shared/base';
 import { pattern } from '../shared/text';
 
+export interface TimeFieldDef extends FieldDefBase<'time'>, Defaulted<string>, Filterable<typeof RANGE_FILTERS> {}
+
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export const timeField = stringType({
+export const timeField = stringType<FieldDefOf<'time'>>({
   validate: pattern(TIME_RE, 'app.validation.time'),
-  filters: ['eq', 'in', 'range'],
+  filters: RANGE_FILTERS,
   parseFilter: (_f, v) => (typeof v === 'string' && TIME_RE.test(v) ? v : undefined),
 });

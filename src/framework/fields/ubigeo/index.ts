@@ -1,5 +1,9 @@
 // The INEI code of a district: six digits.
+import type { FieldDefOf } from '../../schema';
+import { EQ_FILTERS, type Defaulted, type FieldDefBase, type Filterable } from '../def';
 import { stringType } from '../shared/base';
 import { pattern } from '../shared/text';
 
-export const ubigeoField = stringType({ validate: pattern(/^\d{6}$/, 'app.validation.ubigeo') });
+export interface UbigeoFieldDef extends FieldDefBase<'ubigeo'>, Defaulted<string>, Filterable<typeof EQ_FILTERS> {}
+
+export const ubigeoField = stringType<FieldDefOf<'ubigeo'>>({ validate: pattern(/^\d{6}$/, 'app.validation.ubigeo'), filters: EQ_FILTERS });

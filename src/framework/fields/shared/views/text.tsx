@@ -22,12 +22,10 @@ export function FormattedText({ source, field }: DisplayViewProps) {
   );
 }
 
-export function textInput(type?: 'email' | 'tel' | 'url' | 'time'): FieldView['Input'] {
+/** A text input of the HTML `type` (text when none); `fullWidth` for long values (addresses), else the theme's width. */
+export function textInput(type?: 'email' | 'tel' | 'url', { fullWidth }: { readonly fullWidth?: true } = {}): FieldView['Input'] {
   return function TypedTextInput(props: InputViewProps) {
-    const common = inputProps(props);
-    if (type === 'url') return <TextInput {...common} type="url" fullWidth />;
-    if (type === 'time') return <TextInput {...common} type="time" InputLabelProps={{ shrink: true }} />;
-    return <TextInput {...common} type={type} />;
+    return <TextInput {...inputProps(props)} type={type} fullWidth={fullWidth} />;
   };
 }
 
@@ -40,4 +38,5 @@ export function SecretInput(props: InputViewProps) {
   return <PasswordInput {...inputProps(props)} autoComplete="new-password" />;
 }
 
-export const textView: FieldView = { Input: textInput(), Display: TextDisplay };
+/** The input and display of plain text (text, document, ubigeo). */
+export const textView: Pick<FieldView, 'Input' | 'Display'> = { Input: textInput(), Display: TextDisplay };
