@@ -95,6 +95,15 @@ describe('cruces: the hard rules', () => {
     expect(ids(await demandantesOf(of), 'id_demandante')).toContain(d);
   });
 
+  it('reads a district typed with doubled inner spaces as the district (stored with one)', async () => {
+    const of = await createOfertante(env.app, admin, { distrito: ' San   Miguel ', tipo_operacion: 'V', precio: 52_000_000, moneda: 'USD' });
+    const d = await createDemandante(env.app, admin, { distritos: ['San Miguel'], precio_min: 50_000_000, precio_max: 54_000_000, moneda: 'USD' });
+    const stored = await get(env.app, `/api/ofertantes/detalle/${of}`, admin);
+    expect(stored.body.data.distrito).toBe('San Miguel');
+    expect(ids(await ofertantesOf(d), 'id_propiedad')).toContain(of);
+    expect(ids(await demandantesOf(of), 'id_demandante')).toContain(d);
+  });
+
   it('compares prices in one currency with the exchange rate of the configuracion table', async () => {
     const db = env.app.connection.db;
     // US$ 100,000 against S/ 300,000 - 340,000 (up to S/ 374,000 with the margin).

@@ -11,7 +11,11 @@ export interface DistrictFieldDef extends FieldDefBase<'district'>, Bounded, Def
 }
 
 export const districtField = stringType<FieldDefOf<'district'>>({
-  validate: (f, v) => textValue(f, v, 100),
+  // Inner runs of spaces collapse: 'San  Isidro' is San Isidro, in the lists' filters and in the matching alike.
+  validate: (f, v) => {
+    const t = textValue(f, v, 100);
+    return typeof t === 'string' ? t.replace(/\s+/g, ' ') : t;
+  },
   filters: EQ_FILTERS,
   complete: ({ name, field, data, input }) => {
     if (!field.ubigeoField || !(name in data)) return;
