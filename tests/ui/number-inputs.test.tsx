@@ -12,7 +12,7 @@ import { SchemaList } from '../../src/framework/views/ResourceViews';
 import { MapFilters } from '../../src/map/MapFilters';
 import { MONEDA_CHOICES } from '../../src/resources/common';
 import ofertantes from '../../src/resources/ofertantes/schema';
-import { renderView } from './render';
+import { renderView, SubmitCount, submitted } from './render';
 import { withServer } from './server';
 
 function renderForm(input: React.ReactElement, record: Record<string, unknown> = {}) {
@@ -22,6 +22,7 @@ function renderForm(input: React.ReactElement, record: Record<string, unknown> =
     <Form record={{ id: 1, ...record }} onSubmit={onSubmit}>
       {input}
       <SaveButton alwaysEnable />
+      <SubmitCount />
     </Form>,
   );
   return onSubmit;
@@ -52,7 +53,7 @@ describe('NumberTextInput', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Dormitorios' }), { target: { value: '12abc' } });
     expect(screen.getByText('Debe ser un número')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    await new Promise((r) => setTimeout(r, 50));
+    await submitted();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -4,8 +4,9 @@
 // i18nProvider and a fake authProvider whose canAccess is the project's own access rule for one role.
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { render, waitFor, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { useFormState } from 'react-hook-form';
 import { expect } from 'vitest';
 import {
   AdminContext,
@@ -146,3 +147,12 @@ export function renderView(resource: string, view: ReactElement, options: AdminO
   const result = render(wrap(view));
   return { ...result, settled, location: () => pathname };
 }
+
+/** How many times the enclosing form was submitted, valid or not (react-hook-form counts after validating). */
+export function SubmitCount() {
+  const { submitCount } = useFormState();
+  return <output data-testid="submit-count">{submitCount}</output>;
+}
+
+/** Waits until the form holding <SubmitCount /> has handled `times` submits: its onSubmit ran or validation refused. */
+export const submitted = (times = 1) => waitFor(() => expect(screen.getByTestId('submit-count')).toHaveTextContent(String(times)));
