@@ -39,6 +39,8 @@ export interface Received {
   /** The query string, '?' and all ('' when none). */
   readonly query: string;
   readonly data: unknown;
+  /** The status the server answered with. */
+  readonly status: number;
 }
 
 /** A create or update of a module as it reached the server, in either dialect (the record's key left out). */
@@ -287,10 +289,11 @@ export class InProcessServer {
     const headers = headerObject(init.headers ?? request?.headers);
     const payload = bodyText(init.body) ?? (request && method !== 'GET' ? await request.text() : undefined);
     if (init.body instanceof URLSearchParams) headers['content-type'] ??= 'application/x-www-form-urlencoded;charset=UTF-8';
-    if (url.pathname.startsWith(apiUrl)) {
-      this.log.push({ method, path: url.pathname.slice(apiUrl.length), query: url.search, data: decode(headers['content-type'], payload) });
-    }
     const res = await this.app.inject({ method: method as InjectOptions['method'], url: `${url.pathname}${url.search}`, headers, payload });
+    if (url.pathname.startsWith(apiUrl)) {
+      const path = url.pathname.slice(apiUrl.length);
+      this.log.push({ method, path, query: url.search, data: decode(headers['content-type'], payload), status: res.statusCode });
+    }
     return responseOf(res);
   }
 }
