@@ -180,12 +180,20 @@ export class InProcessServer {
     const admin = this.options.admin ?? 'admin';
     const config = testConfig(dir, { SEED: 'none', ADMIN_USER: admin, ADMIN_PASSWORD: DEMO_PASSWORD });
     const connection = connect(config);
-    await migrate(connection.db, connection.dialect);
-    for (const m of this.options.extraModules ?? []) await createModuleTable(connection.db, connection.dialect, m, this.modules);
-    const app = await buildApp(config, { logger: false, connection, modules: this.modules });
-    await seedIfEmpty(connection.db, config);
-    const session = await loginSession(app, admin);
-    this.running = { app, connection, dir, sessions: new Map([[admin, session]]), ctx: { app, admin: session.token } };
+    let app: App | undefined;
+    try {
+      await migrate(connection.db, connection.dialect);
+      for (const m of this.options.extraModules ?? []) await createModuleTable(connection.db, connection.dialect, m, this.modules);
+      app = await buildApp(config, { logger: false, connection, modules: this.modules });
+      await seedIfEmpty(connection.db, config);
+      const session = await loginSession(app, admin);
+      this.running = { app, connection, dir, sessions: new Map([[admin, session]]), ctx: { app, admin: session.token } };
+    } catch (e) {
+      await app?.close();
+      await connection.close();
+      removeTestData(dir);
+      throw e;
+    }
     await this.options.seed?.(this);
     this.running.baseline = await takeBaseline(anyTable(connection.db), this.modules);
   }
