@@ -5,6 +5,8 @@
 // a logged-in user can learn (from the API). Strict validation of every segment (plain names, no '.', '/', '\\')
 // plus a final check that the resolved path stays under uploads/ rule out path traversal.
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, t } from '../http';
 import { AVATAR, AVATAR_FOLDER, FILE_RE, FOLDER_RE, safeJoin, SERVED_SIZES, uploadsRoot } from './storage';
@@ -15,8 +17,13 @@ const CACHE_FILE = 'public, max-age=31536000, immutable';
 /** A fallback may be replaced by a real picture later (e.g. a stale avatar name): cache briefly. */
 const CACHE_FALLBACK = 'public, max-age=300';
 
+/**
+ * A file of ./assets beside this module (the server build copies them there). Not written as
+ * `new URL('./assets/…', import.meta.url)`: Vite and Vitest rewrite that pattern into a browser URL when the server
+ * is imported by a client-side test (the UI tests run it in-process under jsdom).
+ */
 function asset(name: string): Buffer {
-  return fs.readFileSync(new URL(`./assets/${name}`, import.meta.url));
+  return fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets', name));
 }
 
 export function registerUploadServing(app: FastifyInstance, dataDir: string): void {

@@ -12,7 +12,7 @@ import { modules } from '../../src/resources/registry';
 import { alterSession, expectError, expectSuccess, get, login, post, startApp, userId, type Reply, type TestApp } from './helpers';
 import { DIALECTS, type Dialect } from './dialects';
 import { onPostgresRun } from './testDb';
-import { createRecord, FACTORIES, type FactoryContext } from './recordFactories';
+import { createRecord, FACTORIES, type FactoryContext } from '../support/recordFactories';
 
 // Per role, five letters for  listado · detalle · registrar · actualizar · eliminar:
 //   S  allowed: 2xx                      N  refused by role: 403
@@ -139,10 +139,10 @@ describe('the hand-written table covers the registry', () => {
     expect(stale, 'Quite estas filas de EXPECTED (tests/api/access-matrix.test.ts): el módulo ya no está en el registro').toEqual([]);
   });
 
-  it('has a record factory for every module (tests/api/recordFactories.ts)', () => {
+  it('has a record factory for every module (tests/support/recordFactories.ts)', () => {
     expect(
       modules.filter((m) => !FACTORIES[m.name]).map((m) => m.name),
-      'Añada su fábrica a FACTORIES en tests/api/recordFactories.ts',
+      'Añada su fábrica a FACTORIES en tests/support/recordFactories.ts',
     ).toEqual([]);
   });
 });

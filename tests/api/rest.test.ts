@@ -8,7 +8,7 @@ import { t } from '../../server/http';
 import { createDataProvider } from '../../src/dataProvider';
 import { createRestDataProvider, restHttpClient } from '../../src/dataProvider/rest';
 import { countRows, expectError, login, reply, startApp, type Reply, type TestApp } from './helpers';
-import { createRecord } from './recordFactories';
+import { createRecord } from '../support/recordFactories';
 
 let env: TestApp;
 let app: App;

@@ -1,14 +1,18 @@
 // The colour picker as the etiquetas form uses it (field type 'color' → ColorInput): palette, variants, typed
 // text in every format, keyboard, 'Aceptar' writes the form value and 'Cancelar' or Escape leaves it unchanged.
+// Saved to the in-process server (server.ts).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import etiquetas from '../../src/resources/etiquetas/schema';
 import { renderAdmin } from './render';
+import { withServer } from './server';
+
+const server = withServer();
 
 function setup() {
   const view = renderAdmin({ path: '/etiquetas/create' });
-  const create = vi.spyOn(view.dataProvider, 'create');
-  return { ...view, create, user: userEvent.setup({ delay: null }) };
+  return { ...view, user: userEvent.setup({ delay: null }) };
 }
 
 const opener = () => screen.findByRole('button', { name: /^Elegir color: Color/ });
@@ -23,7 +27,7 @@ async function open(user: ReturnType<typeof userEvent.setup>) {
 
 describe('ColorInput on the etiquetas form', () => {
   it('picks a colour from the palette, accepts it and saves it', async () => {
-    const { user, create } = setup();
+    const { user } = setup();
     expect(await screen.findByText('#623AA2')).toBeInTheDocument();
     const dialog = await open(user);
     await user.click(dialog.getByRole('button', { name: 'Verde azulado' }));
@@ -34,8 +38,7 @@ describe('ColorInput on the etiquetas form', () => {
 
     await user.type(screen.getByRole('textbox', { name: /Nombre/ }), 'Urgente');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(create).toHaveBeenCalled());
-    expect(create.mock.calls[0]![1].data).toMatchObject({ nombre: 'Urgente', color: '#009688' });
+    await waitFor(async () => expect(await server.rowsWhere(etiquetas, 'nombre', 'Urgente')).toMatchObject([{ color: '#009688' }]));
   });
 
   it('Cancelar and Escape discard the colour picked', async () => {

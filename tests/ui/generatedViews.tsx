@@ -1,19 +1,22 @@
 // The tests of the views generated from a module's schema, rendered in the real admin composition (AdminContext +
 // AdminUI, the modules' Resources, the Spanish i18nProvider) through one of the app's dataProviders — form-encoded
-// or REST (ra-data-simple-rest) — over a fake of its HTTP API backed by an in-memory data provider (fakeApi.ts).
-// One suite, run by generated-views.test.tsx (form) and generated-views-rest.test.tsx (REST): each dialect in its
-// own test file, so its own worker and jsdom.
+// or REST (ra-data-simple-rest) — against the real API in-process (server.ts), a test-only module among its modules.
+// What a save did is read back from the server. One suite, run by generated-views.test.tsx (form) and
+// generated-views-rest.test.tsx (REST): each dialect in its own test file, so its own worker, jsdom and server.
 import englishMessages from 'ra-language-english';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { verifyPassword } from '../../server/auth/passwords';
+import { SchemaList } from '../../src/framework/views/ResourceViews';
 import { defineModule, fieldOf, writableFields, type ModuleSchema } from '../../src/framework/schema';
 import { raSpanish } from '../../src/i18n/raSpanish';
 import { MONEDA_CHOICES } from '../../src/resources/common';
+import glosario from '../../src/resources/glosario/schema';
 import { modules } from '../../src/resources/registry';
 import usuarios from '../../src/resources/usuarios/schema';
-import { dialectProvider, type DialectName } from './fakeApi';
-import { fakeAuthProvider, memoryDataProvider, renderAdmin, type Rows } from './render';
+import { appDataProvider, fakeAuthProvider, renderAdmin, renderView, type DialectName } from './render';
+import { DEMO_PASSWORD, withServer, type InProcessServer } from './server';
 
 // A module that exists only in this test: one field of each kind the list and the forms must handle.
 const inmuebles = defineModule({
@@ -57,83 +60,85 @@ const inmuebles = defineModule({
   representation: '%{titulo}',
 });
 
-export const allModules: readonly ModuleSchema[] = [...modules, inmuebles];
+const allModules: readonly ModuleSchema[] = [...modules, inmuebles];
 
-export const DATA: Rows = {
-  glosario: [
-    { id_glosario: 1, termino: 'Arras', definicion: 'Señal que se entrega para asegurar la compraventa.', creado_en: '2026-03-02T15:04:05Z' },
-    { id_glosario: 2, termino: 'Hipoteca', definicion: 'Garantía real sobre un inmueble.' },
-    { id_glosario: 3, termino: 'Tasación', definicion: 'Valor comercial estimado por un perito.' },
-  ],
-  usuarios: [
-    {
-      id_usuario: 1,
-      nombre: 'Ana',
-      apellido: 'Quispe',
-      usuario: 'aquispe',
-      email: 'ana@inmobiliaria.pe',
-      tipo: 'Administrador',
-      estado: 'activo',
-      documento_tipo: 'DNI',
-      documento: '45678912',
-      telefono: '987654321',
-      registro_mvcs: null,
-      imagen: null,
-    },
-    {
-      id_usuario: 2,
-      nombre: 'Luis',
-      apellido: 'Huamán',
-      usuario: 'lhuaman',
-      email: 'luis@inmobiliaria.pe',
-      tipo: 'Agente',
-      estado: 'inactivo',
-      documento_tipo: 'DNI',
-      documento: '12345678',
-      telefono: null,
-      registro_mvcs: 'AI-1234',
-      imagen: null,
-    },
-  ],
-  inmuebles: [
-    {
-      id_inmueble: 1,
-      titulo: 'Casa en Miraflores',
-      operacion: 'venta',
-      amoblado: true,
-      moneda: 'USD',
-      precio: 25000000,
-      publicado_el: '2026-11-21',
-      ambientes: ['sala', 'terraza'],
-    },
-    {
-      id_inmueble: 2,
-      titulo: 'Departamento en Surco',
-      operacion: 'alquiler',
-      amoblado: false,
-      moneda: 'PEN',
-      precio: 123450,
-      publicado_el: '2026-01-05',
-      ambientes: ['cocina'],
-    },
-  ],
-};
+/** The keys of the rows the seed put in place. */
+const ids = { arras: 0, hipoteca: 0, tasacion: 0, aquispe: 0, lhuaman: 0, mrojas: 0, casa: 0, depa: 0 };
 
-/** The admin at `path`, its dataProvider the app's own for `dialect`; `create`/`update` spy on what reaches the store. */
-const setupWith = (dialect: DialectName, path: string, role = 'Administrador') => {
-  const dataProvider = memoryDataProvider(DATA, allModules);
-  const create = vi.spyOn(dataProvider, 'create');
-  const update = vi.spyOn(dataProvider, 'update');
-  const authProvider = fakeAuthProvider(role, allModules);
+/** Who a role's tests act as: the seed's administrator, or an active agent. */
+const USER_OF_ROLE: Readonly<Record<string, string>> = { Administrador: 'aquispe', Agente: 'mrojas' };
+
+/** The rows the suite reads, through the API (record factories): three terms, three users, two properties. */
+async function seedViews(server: InProcessServer): Promise<void> {
+  ids.arras = await server.create(glosario, { termino: 'Arras', definicion: 'Señal que se entrega para asegurar la compraventa.' });
+  ids.hipoteca = await server.create(glosario, { termino: 'Hipoteca', definicion: 'Garantía real sobre un inmueble.' });
+  ids.tasacion = await server.create(glosario, { termino: 'Tasación', definicion: 'Valor comercial estimado por un perito.' });
+  // The server stamps the creation time itself; the show test reads a known instant.
+  await server.patch(glosario, ids.arras, { creado_en: '2026-03-02T15:04:05Z' });
+
+  ids.aquispe = server.signIn('aquispe').sub;
+  await server.update(usuarios, ids.aquispe, {
+    nombre: 'Ana',
+    apellido: 'Quispe',
+    email: 'ana@inmobiliaria.pe',
+    documento_tipo: 'DNI',
+    documento: '45678912',
+    telefono: '987654321',
+  });
+  ids.lhuaman = await server.create(usuarios, {
+    nombre: 'Luis',
+    apellido: 'Huamán',
+    usuario: 'lhuaman',
+    email: 'luis@inmobiliaria.pe',
+    tipo: 'Agente',
+    estado: 'inactivo',
+    documento_tipo: 'DNI',
+    documento: '12345678',
+    registro_mvcs: 'AI-1234',
+  });
+  ids.mrojas = await server.create(usuarios, {
+    nombre: 'María',
+    apellido: 'Rojas',
+    usuario: 'mrojas',
+    email: 'maria@inmobiliaria.pe',
+    password: DEMO_PASSWORD,
+    tipo: 'Agente',
+    estado: 'activo',
+  });
+  await server.login('mrojas');
+
+  ids.casa = await server.create(inmuebles, {
+    titulo: 'Casa en Miraflores',
+    operacion: 'venta',
+    amoblado: true,
+    moneda: 'USD',
+    precio: 25000000,
+    publicado_el: '2026-11-21',
+    ambientes: ['sala', 'terraza'],
+  });
+  ids.depa = await server.create(inmuebles, {
+    titulo: 'Departamento en Surco',
+    operacion: 'alquiler',
+    amoblado: false,
+    moneda: 'PEN',
+    precio: 123450,
+    publicado_el: '2026-01-05',
+    ambientes: ['cocina'],
+  });
+}
+
+/** The admin at `path` as `role`'s user, its dataProvider the app's own for `dialect`, its requests to `server`. */
+const setupWith = (server: InProcessServer, dialect: DialectName, path: string, role = 'Administrador') => {
+  const identity = server.signIn(USER_OF_ROLE[role] ?? role);
+  const authProvider = fakeAuthProvider(identity.tipo, allModules, identity.sub);
   const canAccess = vi.spyOn(authProvider, 'canAccess' as never) as unknown as ReturnType<typeof vi.fn>;
-  const client = (store: typeof dataProvider) => dialectProvider(dialect, store, allModules);
-  const view = renderAdmin({ modules: allModules, dataProvider, authProvider, path, client });
+  const view = renderAdmin({ modules: allModules, dialect, authProvider, path });
   /** Waits until react-admin has asked (and been answered) whether `action` is allowed on `resource`. */
   const accessChecked = async (resource: string, action: string) => {
     await waitFor(() => expect(canAccess).toHaveBeenCalledWith(expect.objectContaining({ resource, action })));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await view.settled();
   };
-  return { ...view, create, update, accessChecked, user: userEvent.setup({ delay: null }) };
+  return { ...view, accessChecked, user: userEvent.setup({ delay: null }) };
 };
 
 /**
@@ -189,7 +194,7 @@ function expectNoEnglishNorKeys() {
 const listActions = () => within(document.querySelector('.RaList-actions') as HTMLElement);
 /** The labels of a show view, in order. */
 const showLabels = () => Array.from(document.querySelectorAll('.RaLabeled-label')).map((l) => l.textContent?.trim());
-export const columnHeaders = () =>
+const columnHeaders = () =>
   screen
     .getAllByRole('columnheader')
     .map((th) => th.textContent?.trim())
@@ -216,13 +221,13 @@ async function pickerInput(label: RegExp): Promise<HTMLInputElement> {
 /** The generated views' tests through the app's dataProvider of `dialect`. */
 export function describeGeneratedViews(dialect: DialectName): void {
   describe(`generated views · ${dialect} dataProvider`, () => {
-    const setup = (path: string, role?: string) => setupWith(dialect, path, role);
+    const server = withServer({ admin: 'aquispe', extraModules: [inmuebles], seed: seedViews });
+    const setup = (path: string, role?: string) => setupWith(server, dialect, path, role);
     // Checks made in the browser before any request (the form's own validation, the access rules, the inputs): the
     // same code under both dataProviders, so they run once, under the form dialect.
     const clientSide = it.runIf(dialect === 'form');
-    afterEach(() => {
-      vi.unstubAllGlobals();
-    });
+    /** Fails unless `module` still holds its seeded rows only: nothing was created. */
+    const nothingCreated = async (module: ModuleSchema, seeded: number) => expect(await server.count(module)).toBe(seeded);
 
     // ---------- Lists ----------
 
@@ -262,8 +267,8 @@ export function describeGeneratedViews(dialect: DialectName): void {
         setup('/usuarios');
         expect(await screen.findByText('aquispe')).toBeInTheDocument();
         expect(columnHeaders()).toEqual(['Usuario', 'Nombre', 'Apellido', 'Correo electrónico', 'Rol', 'Estado']);
-        // Default sort: apellido ASC.
-        expect(bodyRows().map((r) => within(r).getAllByRole('cell')[3]!.textContent)).toEqual(['Huamán', 'Quispe']);
+        // Default sort: apellido ASC (by usuario or by key it would be Quispe first).
+        expect(bodyRows().map((r) => within(r).getAllByRole('cell')[3]!.textContent)).toEqual(['Huamán', 'Quispe', 'Rojas']);
         expect(within(rowOf('aquispe')).getByText('Activo')).toBeInTheDocument();
         expect(within(rowOf('lhuaman')).getByText('Inactivo')).toBeInTheDocument();
         expect(within(rowOf('lhuaman')).getByText('Agente')).toBeInTheDocument();
@@ -309,13 +314,17 @@ export function describeGeneratedViews(dialect: DialectName): void {
         setup('/glosario', 'Agente');
         expect(await screen.findByText('Acceso denegado')).toBeInTheDocument();
         expect(screen.queryByText('Arras')).toBeNull();
+        // react-admin may still ask for the list once (its query is enabled as soon as the access check settles):
+        // the server refuses it (403, which react-admin logs).
+        const lists = server.received.filter((r) => r.path === '/glosario/listado');
+        expect(lists.map((r) => r.status)).toEqual(lists.map(() => 403));
       });
 
       it('an Agente sent to the create route of a read-only-for-him module gets Acceso denegado', async () => {
-        const { create } = setup('/inmuebles/create', 'Agente');
+        setup('/inmuebles/create', 'Agente');
         expect(await screen.findByText('Acceso denegado')).toBeInTheDocument();
         expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
-        expect(create).not.toHaveBeenCalled();
+        await nothingCreated(inmuebles, 2);
       });
     });
 
@@ -330,7 +339,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
 
     describe('generated create', { timeout: 60000 }, () => {
       clientSide('glosario: one input per writable field, Spanish labels, Guardar; empty submit shows Obligatorio and does not create', async () => {
-        const { user, create } = setup('/glosario/create');
+        const { user } = setup('/glosario/create');
         expect(await screen.findByRole('button', { name: 'Guardar' })).toBeInTheDocument();
         expect(input('Término')).toBeInTheDocument();
         expect(input('Definición')).toBeInTheDocument();
@@ -342,30 +351,33 @@ export function describeGeneratedViews(dialect: DialectName): void {
         await user.clear(input('Término'));
         await clickSave(user);
         expect(await screen.findAllByText(raSpanish.ra.validation.required)).toHaveLength(2);
-        expect(create).not.toHaveBeenCalled();
+        await nothingCreated(glosario, 3);
         expectNoEnglishNorKeys();
       });
 
-      it('glosario: valid values call create with exactly the schema fields, then show the record', async () => {
-        const { user, create, location } = setup('/glosario/create');
+      it('glosario: valid values are stored, exactly the schema fields sent, then the record is shown', async () => {
+        const { user, location } = setup('/glosario/create');
         await fill(user, await screen.findByLabelText(/^Término/), 'Minuta');
         await fill(user, input('Definición'), 'Documento previo a la escritura pública.');
         await clickSave(user);
-        await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-        expect(create.mock.calls[0]![0]).toBe('glosario');
-        expect(create.mock.calls[0]![1].data).toEqual({ termino: 'Minuta', definicion: 'Documento previo a la escritura pública.' });
-        await waitFor(() => expect(location()).toBe('/glosario/4/show'));
+        await waitFor(() => expect(location()).toMatch(/^\/glosario\/\d+\/show$/));
+        const stored = await server.rowsWhere(glosario, 'termino', 'Minuta');
+        expect(stored).toMatchObject([{ termino: 'Minuta', definicion: 'Documento previo a la escritura pública.' }]);
+        expect(location()).toBe(`/glosario/${String(stored[0]!.id_glosario)}/show`);
+        expect(server.writes(glosario)).toEqual([
+          { mode: 'create', data: { termino: 'Minuta', definicion: 'Documento previo a la escritura pública.' } },
+        ]);
         expect(await screen.findByText('Documento previo a la escritura pública.')).toBeInTheDocument();
       });
 
       clientSide('glosario: too long a term shows the Spanish maxLength message', async () => {
-        const { user, create } = setup('/glosario/create');
+        const { user } = setup('/glosario/create');
         await user.click(await screen.findByLabelText(/^Término/));
         await user.paste('x'.repeat(121));
         await fill(user, input('Definición'), 'algo');
         await clickSave(user);
         expect(await screen.findByText('Debe tener como máximo 120 caracteres')).toBeInTheDocument();
-        expect(create).not.toHaveBeenCalled();
+        await nothingCreated(glosario, 3);
       });
 
       clientSide('usuarios: inputs for the writable, visible fields (no Foto), Spanish labels and defaults', async () => {
@@ -391,7 +403,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
       });
 
       it('usuarios: an invalid DNI shows the DNI message and does not create; a valid one creates', async () => {
-        const { user, create } = setup('/usuarios/create');
+        const { user, location } = setup('/usuarios/create');
         await fill(user, await screen.findByLabelText(/^Nombre/), 'Rosa');
         await fill(user, input('Apellido'), 'Mamani');
         await fill(user, input('Usuario'), 'rmamani');
@@ -400,39 +412,43 @@ export function describeGeneratedViews(dialect: DialectName): void {
         await fill(user, input('Número de documento'), '1234');
         await clickSave(user);
         expect(await screen.findByText('El DNI debe tener 8 dígitos')).toBeInTheDocument();
-        expect(create).not.toHaveBeenCalled();
+        await nothingCreated(usuarios, 3);
 
         await user.clear(input('Número de documento'));
         await fill(user, input('Número de documento'), '87654321');
         await clickSave(user);
-        await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-        const data = create.mock.calls[0]![1].data as Record<string, unknown>;
-        expect(data).toMatchObject({
+        await waitFor(() => expect(location()).toMatch(/^\/usuarios\/\d+\/show$/));
+        const [stored, ...others] = await server.rowsWhere(usuarios, 'usuario', 'rmamani');
+        expect(others).toEqual([]);
+        expect(stored).toMatchObject({
           nombre: 'Rosa',
           apellido: 'Mamani',
           usuario: 'rmamani',
           email: 'rosa@inmobiliaria.pe',
-          password: 'secreta123',
           tipo: 'Agente',
           estado: 'activo',
           documento_tipo: 'DNI',
           documento: '87654321',
         });
+        expect(await verifyPassword(String(stored!.password), 'secreta123')).toBe(true);
+        // Only the form's fields were sent (not the hidden Foto, not the key).
         const formFields = writableFields(usuarios, 'create').filter((n) => !fieldOf(usuarios, n).hideInForm);
-        expect(Object.keys(data).every((k) => formFields.includes(k))).toBe(true);
+        const sent = server.writes(usuarios).map((w) => w.data);
+        expect(sent).toHaveLength(1);
+        expect(Object.keys(sent[0]!).every((k) => formFields.includes(k))).toBe(true);
       });
 
       clientSide("usuarios: an invalid e-mail gets the Spanish message (the browser's own check must not take over)", async () => {
-        const { user, create } = setup('/usuarios/create');
+        const { user } = setup('/usuarios/create');
         await fill(user, await screen.findByLabelText(/^Correo electrónico/), 'rosa@');
         await clickSave(user);
         expect(await screen.findByText(raSpanish.ra.validation.email)).toBeInTheDocument();
-        expect(create).not.toHaveBeenCalled();
+        await nothingCreated(usuarios, 3);
         expectNoEnglishNorKeys();
       });
 
       clientSide('throwaway: an input per writable field; empty submit: Obligatorio on the required ones, no create', async () => {
-        const { user, create } = setup('/inmuebles/create');
+        const { user } = setup('/inmuebles/create');
         await screen.findByRole('button', { name: 'Guardar' });
         expect(input('Título')).toBeInTheDocument();
         expect(screen.getByRole('combobox', { name: /Operación/ })).toBeInTheDocument();
@@ -454,12 +470,12 @@ export function describeGeneratedViews(dialect: DialectName): void {
         expect(fecha).toHaveAttribute('aria-invalid', 'true');
         expect(fecha.closest('.MuiFormControl-root')).toHaveTextContent(raSpanish.ra.validation.required);
         expect(input('Precio')).toHaveAttribute('aria-invalid', 'true');
-        expect(create).not.toHaveBeenCalled();
+        await nothingCreated(inmuebles, 2);
         expectNoEnglishNorKeys();
       });
 
       clientSide('throwaway: the date input rejects 31-02-2026 with the Spanish message', async () => {
-        const { user, create } = setup('/inmuebles/create');
+        const { user } = setup('/inmuebles/create');
         const fecha = await pickerInput(/^Fecha de publicación/);
         await user.click(fecha);
         await user.keyboard('31022026');
@@ -470,11 +486,11 @@ export function describeGeneratedViews(dialect: DialectName): void {
         await clickSave(user);
         await waitFor(() => expect(screen.getAllByText(raSpanish.ra.validation.required).length).toBeGreaterThan(0));
         expect(screen.getByText('Fecha no válida (use día-mes-año)')).toBeInTheDocument();
-        expect(create).not.toHaveBeenCalled();
+        await nothingCreated(inmuebles, 2);
       });
 
-      it('throwaway: valid values (date typed 21/11/2026) call create with exactly the schema fields', async () => {
-        const { user, create, location } = setup('/inmuebles/create');
+      it('throwaway: valid values (date typed 21/11/2026) are stored, exactly the schema fields sent', async () => {
+        const { user, location } = setup('/inmuebles/create');
         await fill(user, await screen.findByLabelText(/^Título/), 'Casa en Barranco');
         await choose(user, 'Operación', 'Alquiler');
         await user.click(input('Amoblado'));
@@ -486,9 +502,11 @@ export function describeGeneratedViews(dialect: DialectName): void {
         await user.click(screen.getByRole('option', { name: 'Cocina' }));
         await user.keyboard('{Escape}');
         await clickSave(user);
-        await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-        expect(create.mock.calls[0]![0]).toBe('inmuebles');
-        expect(create.mock.calls[0]![1].data).toEqual({
+        await waitFor(() => expect(location()).toMatch(/^\/inmuebles\/\d+\/show$/));
+        const [created, ...others] = await server.rowsWhere(inmuebles, 'titulo', 'Casa en Barranco');
+        expect(others).toEqual([]);
+        expect(location()).toBe(`/inmuebles/${String(created!.id_inmueble)}/show`);
+        expect(await server.record(inmuebles, created!.id_inmueble)).toMatchObject({
           titulo: 'Casa en Barranco',
           operacion: 'alquiler',
           amoblado: true,
@@ -497,8 +515,9 @@ export function describeGeneratedViews(dialect: DialectName): void {
           publicado_el: '2026-11-21',
           ambientes: ['sala', 'cocina'],
         });
-        expect(Object.keys(create.mock.calls[0]![1].data).sort()).toEqual(writableFields(inmuebles, 'create').sort());
-        await waitFor(() => expect(location()).toBe('/inmuebles/3/show'));
+        const sent = server.writes(inmuebles);
+        expect(sent.map((w) => w.mode)).toEqual(['create']);
+        expect(Object.keys(sent[0]!.data).sort()).toEqual(writableFields(inmuebles, 'create').sort());
         expect(await screen.findByText('US$ 1,234.50')).toBeInTheDocument();
         expect(screen.getByText('21/11/2026')).toBeInTheDocument();
       });
@@ -516,8 +535,8 @@ export function describeGeneratedViews(dialect: DialectName): void {
     // ---------- Edit ----------
 
     describe('generated edit', { timeout: 60000 }, () => {
-      it('glosario: the form holds the record, Guardar sends the change', async () => {
-        const { user, update } = setup('/glosario/2');
+      it('glosario: the form holds the record, Guardar stores the change', async () => {
+        const { user } = setup(`/glosario/${ids.hipoteca}`);
         const termino = await screen.findByDisplayValue('Hipoteca');
         expect(input('Definición')).toHaveValue('Garantía real sobre un inmueble.');
         expect(await screen.findByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
@@ -525,12 +544,12 @@ export function describeGeneratedViews(dialect: DialectName): void {
         await user.clear(termino);
         await fill(user, termino, 'Hipoteca legal');
         await clickSave(user);
-        await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
-        expect(update.mock.calls[0]![1].data).toMatchObject({ termino: 'Hipoteca legal' });
+        await waitFor(async () => expect(await server.row(glosario, ids.hipoteca)).toMatchObject({ termino: 'Hipoteca legal' }));
+        expect(server.writes(glosario)).toEqual([{ mode: 'update', data: { termino: 'Hipoteca legal' } }]);
       });
 
       it("throwaway: the date shows as dd/mm/yyyy, the money as an amount in the record's currency", async () => {
-        setup('/inmuebles/1');
+        setup(`/inmuebles/${ids.casa}`);
         await waitFor(async () => expect((await pickerInput(/^Fecha de publicación/)).value).toBe('21/11/2026'));
         await waitFor(() => expect((input('Precio') as HTMLInputElement).value).toMatch(/^250,?000(\.00)?$/));
         expect(input('Precio').closest('.MuiInputBase-root')).toHaveTextContent('US$');
@@ -538,21 +557,69 @@ export function describeGeneratedViews(dialect: DialectName): void {
       });
 
       it('throwaway: a cleared required date gives Obligatorio; a new one is saved as YYYY-MM-DD', async () => {
-        const { user, update, dataProvider } = setup('/inmuebles/2');
+        const { user } = setup(`/inmuebles/${ids.depa}`);
         await screen.findByDisplayValue('05/01/2026');
         const fecha = await pickerInput(/^Fecha de publicación/);
         await user.click(fecha);
         await user.keyboard('{Control>}a{/Control}{Backspace}');
         await clickSave(user);
         await waitFor(() => expect(fecha.closest('.MuiFormControl-root')).toHaveTextContent(raSpanish.ra.validation.required));
-        expect(update).not.toHaveBeenCalled();
+        expect(server.writes(inmuebles)).toEqual([]);
+        expect(await server.record(inmuebles, ids.depa)).toMatchObject({ publicado_el: '2026-01-05' });
         expectNoEnglishNorKeys();
         await user.keyboard('01022027');
         await clickSave(user);
-        await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+        await waitFor(async () => expect(await server.record(inmuebles, ids.depa)).toMatchObject({ publicado_el: '2027-02-01' }));
         // Only the change travels; the stored record keeps its other values.
-        expect(update.mock.calls[0]![1].data).toEqual({ publicado_el: '2027-02-01' });
-        expect(dataProvider.rows.inmuebles!.find((r) => r.id === 2)).toMatchObject({ publicado_el: '2027-02-01', precio: 123450, moneda: 'PEN' });
+        expect(server.writes(inmuebles)).toEqual([{ mode: 'update', data: { publicado_el: '2027-02-01' } }]);
+        expect(await server.record(inmuebles, ids.depa)).toMatchObject({ publicado_el: '2027-02-01', precio: 123450, moneda: 'PEN' });
+      });
+    });
+
+    // ---------- The harness ----------
+
+    describe('test harness', () => {
+      it("the app's dataProvider reaches the in-process server: pages, sorts, filters by equality and by q, stores", async () => {
+        const dp = appDataProvider(dialect, allModules);
+        const list = (resource: string, params: Partial<Parameters<typeof dp.getList>[1]> = {}) =>
+          dp.getList(resource, { pagination: { page: 1, perPage: 25 }, sort: { field: 'termino', order: 'ASC' }, filter: {}, ...params });
+        expect((await list('glosario')).data.map((r) => r.id)).toEqual([ids.arras, ids.hipoteca, ids.tasacion]);
+        const desc = await list('glosario', { sort: { field: 'termino', order: 'DESC' } });
+        expect(desc.data.map((r) => r.termino)).toEqual(['Tasación', 'Hipoteca', 'Arras']);
+        expect(await list('glosario', { pagination: { page: 2, perPage: 2 } })).toMatchObject({ total: 3, data: [{ termino: 'Tasación' }] });
+        expect((await list('glosario', { filter: { q: 'PERITO' } })).data.map((r) => r.id)).toEqual([ids.tasacion]);
+        const alquiler = await list('inmuebles', { sort: { field: 'titulo', order: 'ASC' }, filter: { operacion: 'alquiler' } });
+        expect(alquiler.data.map((r) => r.id)).toEqual([ids.depa]);
+        const activos = await list('usuarios', { sort: { field: 'apellido', order: 'ASC' }, filter: { estado: 'activo' } });
+        expect(activos.data.map((r) => r.usuario)).toEqual(['aquispe', 'mrojas']);
+        const created = await dp.create('glosario', { data: { termino: 'Minuta', definicion: 'x' } });
+        expect(await server.row(glosario, created.data.id)).toMatchObject({ termino: 'Minuta', definicion: 'x' });
+        expect((await dp.getOne('glosario', { id: created.data.id })).data.termino).toBe('Minuta');
+      });
+
+      it("brings the module tables back to the seed's rows: added ones go, changed and deleted ones return", async () => {
+        const dp = appDataProvider(dialect, allModules);
+        await dp.create('glosario', { data: { termino: 'Minuta', definicion: 'x' } });
+        await dp.update('glosario', { id: ids.hipoteca, data: { termino: 'Hipoteca legal' }, previousData: { id: ids.hipoteca } });
+        await dp.delete('inmuebles', { id: ids.casa, previousData: { id: ids.casa } });
+        expect(server.received).toHaveLength(3);
+        await server.reset();
+        expect(server.received).toEqual([]);
+        const terms = await dp.getList('glosario', { pagination: { page: 1, perPage: 25 }, sort: { field: 'termino', order: 'ASC' }, filter: {} });
+        expect(terms.data.map((r) => [r.id, r.termino])).toEqual([
+          [ids.arras, 'Arras'],
+          [ids.hipoteca, 'Hipoteca'],
+          [ids.tasacion, 'Tasación'],
+        ]);
+        expect(await server.record(inmuebles, ids.casa)).toMatchObject({ titulo: 'Casa en Miraflores', ambientes: ['sala', 'terraza'] });
+      });
+
+      // A check of the render helper, not of a dialect: once.
+      it.runIf(dialect === 'form')('renderView: one generated view alone, in a ResourceContextProvider', async () => {
+        renderView('glosario', <SchemaList schema={glosario} />, { modules: allModules, dialect });
+        expect(await screen.findByText('Hipoteca')).toBeInTheDocument();
+        expect(columnHeaders()).toEqual(['Término', 'Definición']);
+        expect(screen.getByPlaceholderText('Buscar')).toBeInTheDocument();
       });
     });
 
@@ -560,17 +627,17 @@ export function describeGeneratedViews(dialect: DialectName): void {
 
     describe('generated show', { timeout: 60000 }, () => {
       it('glosario: labelled values, Spanish Editar, creation time as dd/mm/yyyy hh:mm:ss', async () => {
-        setup('/glosario/1/show');
+        setup(`/glosario/${ids.arras}/show`);
         expect(await screen.findByText('Señal que se entrega para asegurar la compraventa.')).toBeInTheDocument();
         expect(showLabels()).toEqual(['Término', 'Definición', 'Creado el', 'Actualizado el']);
         expect(screen.getAllByText('Arras').length).toBeGreaterThan(0);
         expect(screen.getByText('02/03/2026 10:04:05')).toBeInTheDocument();
-        expect(await screen.findByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/glosario/1');
+        expect(await screen.findByRole('link', { name: 'Editar' })).toHaveAttribute('href', `/glosario/${ids.arras}`);
         expectNoEnglishNorKeys();
       });
 
       it('usuarios: labelled values, enums by name, no password', async () => {
-        setup('/usuarios/2/show');
+        setup(`/usuarios/${ids.lhuaman}/show`);
         expect(await screen.findByText('lhuaman')).toBeInTheDocument();
         expect(showLabels()).toEqual([
           'Nombre',
@@ -595,7 +662,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
       });
 
       it('throwaway: labelled money, date, enum, boolean and multienum values', async () => {
-        setup('/inmuebles/1/show');
+        setup(`/inmuebles/${ids.casa}/show`);
         expect(await screen.findByText('US$ 250,000.00')).toBeInTheDocument();
         expect(showLabels()).toEqual([
           'Título',

@@ -1,6 +1,8 @@
 // A generated list bent by a module's index: one column's cell drawn another way, an extra column, row actions,
-// and react-admin List props (a permanent filter, no exporter) — without writing the table by hand. The match
-// panels are that table over rows the server ranked (SchemaRows); there the network is the boundary.
+// and react-admin List props (a permanent filter, no exporter) — without writing the table by hand; its rows are the
+// in-process server's (server.ts). The match panels are that table over rows the server ranked (SchemaRows): there
+// the network is the boundary, a fetch that answers given rankings (scores and reasons the matching would need a
+// whole market of ofertantes and demandantes to produce).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RecordContextProvider, useRecordContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,14 +11,8 @@ import { SchemaList } from '../../src/framework/views/ResourceViews';
 import { DemandanteMatches, OfertanteMatches } from '../../src/matching/MatchesPanel';
 import glosario from '../../src/resources/glosario/schema';
 import { must } from '../../src/lib/must';
-import { renderView, type Rows } from './render';
-
-const DATA: Rows = {
-  glosario: [
-    { id_glosario: 1, termino: 'Arras', definicion: 'Señal que se entrega para asegurar la compraventa.' },
-    { id_glosario: 2, termino: 'Hipoteca', definicion: 'Garantía real sobre un inmueble.' },
-  ],
-};
+import { renderView } from './render';
+import { withServer } from './server';
 
 function Shout() {
   const record = useRecordContext();
@@ -40,6 +36,13 @@ const headers = () =>
     .filter(Boolean);
 
 describe('SchemaList composed by a module', () => {
+  withServer({
+    seed: async (server) => {
+      await server.create(glosario, { termino: 'Arras', definicion: 'Señal que se entrega para asegurar la compraventa.' });
+      await server.create(glosario, { termino: 'Hipoteca', definicion: 'Garantía real sobre un inmueble.' });
+    },
+  });
+
   it('overrides a cell, adds a column and row actions, keeps the other columns generated', async () => {
     renderView(
       'glosario',
@@ -51,7 +54,6 @@ describe('SchemaList composed by a module', () => {
           rowActions: <Pick />,
         }}
       />,
-      { data: DATA },
     );
     expect(await screen.findByText('HIPOTECA')).toBeInTheDocument();
     expect(screen.queryByText('Hipoteca')).not.toBeInTheDocument();
@@ -64,9 +66,8 @@ describe('SchemaList composed by a module', () => {
   });
 
   it('takes react-admin List props: a permanent filter, and no export button when the exporter is off', async () => {
-    renderView('glosario', <SchemaList schema={glosario} list={{ filter: { termino: 'Arras' }, exporter: false, title: 'Solo arras' }} />, {
-      data: DATA,
-    });
+    // glosario declares no field filter: the permanent one is its search (the server refuses undeclared filters).
+    renderView('glosario', <SchemaList schema={glosario} list={{ filter: { q: 'Arras' }, exporter: false, title: 'Solo arras' }} />);
     expect(await screen.findByText('Arras')).toBeInTheDocument();
     expect(screen.queryByText('Hipoteca')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /exportar/i })).not.toBeInTheDocument();

@@ -1,9 +1,10 @@
 // Number and money inputs typed as text: letters refused with a message, es-PE grouping accepted, the currency
-// symbol from the sibling field; in a list's money range filter, the S/ | US$ switch that sets the currency filter.
+// symbol from the sibling field; in a list's money range filter, the S/ | US$ switch that sets the currency filter
+// (the list's rows and what its requests ask come from the in-process server, server.ts).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, SaveButton, SelectInput } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MoneyTextInput } from '../../src/framework/fields/money/MoneyInput';
 import { NumberTextInput } from '../../src/framework/fields/shared/views/NumberTextInput';
 import { parseAmount } from '../../src/framework/fields/shared/amount';
@@ -11,8 +12,8 @@ import { SchemaList } from '../../src/framework/views/ResourceViews';
 import { MapFilters } from '../../src/map/MapFilters';
 import { MONEDA_CHOICES } from '../../src/resources/common';
 import ofertantes from '../../src/resources/ofertantes/schema';
-import { dialectProvider } from './fakeApi';
-import { memoryDataProvider, renderView } from './render';
+import { renderView, SubmitCount, submitted } from './render';
+import { withServer } from './server';
 
 function renderForm(input: React.ReactElement, record: Record<string, unknown> = {}) {
   const onSubmit = vi.fn();
@@ -21,6 +22,7 @@ function renderForm(input: React.ReactElement, record: Record<string, unknown> =
     <Form record={{ id: 1, ...record }} onSubmit={onSubmit}>
       {input}
       <SaveButton alwaysEnable />
+      <SubmitCount />
     </Form>,
   );
   return onSubmit;
@@ -51,7 +53,7 @@ describe('NumberTextInput', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Dormitorios' }), { target: { value: '12abc' } });
     expect(screen.getByText('Debe ser un número')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    await new Promise((r) => setTimeout(r, 50));
+    await submitted();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -104,18 +106,26 @@ describe('MoneyTextInput', () => {
 });
 
 describe('Money range filter', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  const codes = { soles: '', dolares: '', barata: '' };
+  const server = withServer({
+    seed: async (s) => {
+      const codeOf = async (values: Record<string, unknown>) => String((await s.record(ofertantes, await s.create(ofertantes, values))).codigo);
+      codes.soles = await codeOf({ descripcion: 'Casa en soles', moneda: 'PEN', precio: 80000000 });
+      codes.dolares = await codeOf({ descripcion: 'Casa en dólares', moneda: 'USD', precio: 60000000 });
+      // US$ 300,000: below US$ 500,000, yet above 500,000 cents: only a range sent in cents leaves it out.
+      codes.barata = await codeOf({ descripcion: 'Casa más barata en dólares', moneda: 'USD', precio: 30000000 });
+    },
+  });
+
+  /** The filters of the list requests the server received, in order. */
+  const listFilters = () =>
+    server.received
+      .filter((r) => r.method === 'GET' && r.path === '/ofertantes/listado')
+      .map((r) => JSON.parse(new URLSearchParams(r.query).get('filter') ?? '{}') as Record<string, unknown>);
 
   it('says which currency the range means: S/ until US$ is chosen, then the request carries moneda=USD and the range in cents', async () => {
-    const store = memoryDataProvider({
-      ofertantes: [
-        { id_propiedad: 1, codigo: 'OF-000001', descripcion: 'Casa en soles', moneda: 'PEN', precio: 80000000, estado: 'disponible' },
-        { id_propiedad: 2, codigo: 'OF-000002', descripcion: 'Casa en dólares', moneda: 'USD', precio: 60000000, estado: 'disponible' },
-      ],
-    });
-    const getList = vi.spyOn(store, 'getList');
-    renderView('ofertantes', <SchemaList schema={ofertantes} />, { dataProvider: store, client: (s, m) => dialectProvider('form', s, m) });
-    await screen.findByText('OF-000002');
+    renderView('ofertantes', <SchemaList schema={ofertantes} />);
+    await screen.findByText(codes.dolares);
     await userEvent.click(screen.getByRole('button', { name: 'Agregar filtro' }));
     await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Precio desde' }));
     const desde = await screen.findByRole('textbox', { name: 'Precio desde' });
@@ -127,14 +137,10 @@ describe('Money range filter', () => {
     // The currency filter it set is shown with the others (it can be removed there).
     expect(await screen.findByRole('combobox', { name: 'Moneda' })).toHaveTextContent('Dólares (US$)');
     fireEvent.change(desde, { target: { value: '500,000' } });
-    await waitFor(() =>
-      expect(getList).toHaveBeenLastCalledWith(
-        'ofertantes',
-        expect.objectContaining({ filter: expect.objectContaining({ moneda: 'USD', precio_gte: 50000000 }) }),
-      ),
-    );
-    expect(await screen.findByText('OF-000002')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('OF-000001')).not.toBeInTheDocument());
+    await waitFor(() => expect(listFilters().at(-1)).toMatchObject({ moneda: 'USD', precio_gte: 50000000 }));
+    expect(await screen.findByText(codes.dolares)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(codes.soles)).not.toBeInTheDocument());
+    expect(screen.queryByText(codes.barata)).not.toBeInTheDocument();
   });
 });
 

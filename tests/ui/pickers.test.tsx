@@ -9,7 +9,7 @@ import { DatePickerInput } from '../../src/framework/fields/date/DateInput';
 import { DateTimePickerInput } from '../../src/framework/fields/datetime/DateTimeInput';
 import { TimePickerInput } from '../../src/framework/fields/time/TimeInput';
 import { localToIsoDate, localToIsoDateTime } from '../../src/framework/fields/shared/pickers/values';
-import { renderView } from './render';
+import { renderView, SubmitCount, submitted } from './render';
 
 function renderForm(input: React.ReactElement, record: Record<string, unknown> = {}) {
   const onSubmit = vi.fn();
@@ -18,6 +18,7 @@ function renderForm(input: React.ReactElement, record: Record<string, unknown> =
     <Form record={{ id: 1, ...record }} onSubmit={onSubmit}>
       {input}
       <SaveButton alwaysEnable />
+      <SubmitCount />
     </Form>,
   );
   return onSubmit;
@@ -88,7 +89,7 @@ describe('DatePickerInput', () => {
     expect(input.value).toBe('31/02/2026');
     expect(await screen.findByText(/Fecha no válida/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    await new Promise((r) => setTimeout(r, 50));
+    await submitted();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,13 @@
 // Test helpers for the generated views, in the style of marmelab/atomic-crm's: the real admin composition
-// (AdminContext + AdminUI + the modules' Resources), an in-memory data provider, a memory store, the project's
-// Spanish i18nProvider and a fake authProvider whose canAccess is the project's own access rule for one role.
+// (AdminContext + AdminUI + the modules' Resources), the app's own dataProvider (form-encoded or REST: its requests
+// go to the in-process server of server.ts, or to a test's own fetch), a memory store, the project's Spanish
+// i18nProvider and a fake authProvider whose canAccess is the project's own access rule for one role.
 import type { ReactElement, ReactNode } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { useFormState } from 'react-hook-form';
+import { expect } from 'vitest';
 import {
   AdminContext,
   AdminUI,
@@ -14,9 +18,9 @@ import {
   type AuthProvider,
   type DataProvider,
   type I18nProvider,
-  type Identifier,
-  type RaRecord,
 } from 'react-admin';
+import { createDataProvider } from '../../src/dataProvider';
+import { createRestDataProvider } from '../../src/dataProvider/rest';
 import { canAccess } from '../../src/framework/access';
 import { makeResource } from '../../src/framework/resource';
 import type { Action, ModuleSchema } from '../../src/framework/schema';
@@ -32,116 +36,12 @@ import '../../src/dataProvider/http';
 // render does not spend findBy's time on their transform.
 await Promise.all([import('../../src/framework/views/ResourceViews'), ...Object.values(moduleViews).map((load) => load())]);
 
-export type Rows = Readonly<Record<string, readonly Record<string, unknown>[]>>;
+export type DialectName = 'form' | 'rest';
 
-export interface MemoryDataProvider extends DataProvider {
-  /** The current rows by resource (a live view of the in-memory store, for assertions). */
-  readonly rows: Record<string, RaRecord[]>;
-}
-
-const clone = <T,>(value: T): T => structuredClone(value);
-
-function compare(a: unknown, b: unknown): number {
-  if (a === b) return 0;
-  if (a === null || a === undefined) return -1;
-  if (b === null || b === undefined) return 1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'es');
-}
-
-function matches(record: RaRecord, filter: Readonly<Record<string, unknown>>, searchFields: readonly string[] | undefined): boolean {
-  return Object.entries(filter).every(([name, expected]) => {
-    if (expected === undefined || expected === null || expected === '') return true;
-    if (name === 'q') {
-      const needle = String(expected).toLowerCase();
-      const fields = searchFields ?? Object.keys(record);
-      return fields.some((f) => typeof record[f] === 'string' && record[f].toLowerCase().includes(needle));
-    }
-    const [, base, bound] = /^(.+)_(gte|lte)$/.exec(name) ?? [];
-    if (base !== undefined && !(name in record)) {
-      const c = compare(record[base], expected);
-      return bound === 'gte' ? c >= 0 : c <= 0;
-    }
-    const actual = record[name];
-    if (Array.isArray(expected)) return expected.some((e) => (Array.isArray(actual) ? actual.includes(e) : actual === e));
-    if (Array.isArray(actual)) return actual.includes(expected);
-    return actual === expected;
-  });
-}
-
-/**
- * A tiny in-memory DataProvider: pagination, sort, filter by equality (arrays: any of), `<field>_gte/_lte` ranges
- * and the `q` substring filter over the module's search fields. Rows without `id` get it from the module's key.
- */
-export function memoryDataProvider(initial: Rows = {}, moduleList: readonly ModuleSchema[] = registryModules): MemoryDataProvider {
-  const keyOf = (resource: string) => findModule(resource, moduleList)?.key;
-  const rows: Record<string, RaRecord[]> = {};
-  for (const [resource, list] of Object.entries(initial)) {
-    const key = keyOf(resource);
-    rows[resource] = list.map((r) => ({ ...clone(r), id: (r.id ?? (key ? r[key] : undefined)) as Identifier }));
-  }
-  const table = (resource: string) => (rows[resource] ??= []);
-  const find = (resource: string, id: Identifier) => table(resource).find((r) => String(r.id) === String(id));
-  const notFound = (resource: string, id: Identifier) => Promise.reject(new Error(`${resource} ${String(id)} no existe`));
-
-  const provider: MemoryDataProvider = {
-    rows,
-    async getList(resource, params) {
-      const schema = findModule(resource, moduleList);
-      let list = table(resource).filter((r) => matches(r, params.filter ?? {}, schema?.list.search));
-      const { field, order } = params.sort ?? { field: 'id', order: 'ASC' };
-      if (field) list = [...list].sort((a, b) => compare(a[field], b[field]) * (order === 'DESC' ? -1 : 1));
-      const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
-      const start = (page - 1) * perPage;
-      return { data: clone(list.slice(start, start + perPage)) as never, total: list.length };
-    },
-    async getOne(resource, params) {
-      const record = find(resource, params.id);
-      return record ? { data: clone(record) as never } : notFound(resource, params.id);
-    },
-    async getMany(resource, params) {
-      const ids = new Set(params.ids.map(String));
-      return { data: clone(table(resource).filter((r) => ids.has(String(r.id)))) as never };
-    },
-    async getManyReference(resource, params) {
-      return provider.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
-    },
-    async create(resource, params) {
-      const key = keyOf(resource);
-      const ids = table(resource)
-        .map((r) => Number(r.id))
-        .filter(Number.isFinite);
-      const id = (ids.length ? Math.max(...ids) : 0) + 1;
-      const record: RaRecord = { ...clone(params.data as Record<string, unknown>), ...(key ? { [key]: id } : {}), id };
-      table(resource).push(record);
-      return { data: clone(record) as never };
-    },
-    async update(resource, params) {
-      const record = find(resource, params.id);
-      if (!record) return notFound(resource, params.id);
-      Object.assign(record, clone(params.data), { id: record.id });
-      return { data: clone(record) as never };
-    },
-    async updateMany(resource, params) {
-      for (const id of params.ids) {
-        const record = find(resource, id);
-        if (record) Object.assign(record, clone(params.data), { id: record.id });
-      }
-      return { data: params.ids };
-    },
-    async delete(resource, params) {
-      const record = find(resource, params.id);
-      if (!record) return notFound(resource, params.id);
-      rows[resource] = table(resource).filter((r) => r !== record);
-      return { data: clone(record) as never };
-    },
-    async deleteMany(resource, params) {
-      const ids = new Set(params.ids.map(String));
-      rows[resource] = table(resource).filter((r) => !ids.has(String(r.id)));
-      return { data: params.ids };
-    },
-  };
-  return provider;
+/** The app's dataProvider of `dialect` for `moduleList`: form-encoded (src/dataProvider/index.ts) or REST (rest.ts). */
+export function appDataProvider(dialect: DialectName = 'form', moduleList: readonly ModuleSchema[] = registryModules): DataProvider {
+  const form = createDataProvider(moduleList);
+  return dialect === 'rest' ? createRestDataProvider(form, moduleList) : form;
 }
 
 /** An authProvider always logged in as `role`; canAccess is the project's rule (src/framework/access.ts). */
@@ -173,15 +73,8 @@ export function i18nProviderFor(moduleList: readonly ModuleSchema[]): I18nProvid
 export interface AdminOptions {
   /** Modules whose Resources are registered (default: the registry). */
   readonly modules?: readonly ModuleSchema[];
-  /** Initial in-memory rows by resource. */
-  readonly data?: Rows;
-  /** A data provider to use instead of a new in-memory one (e.g. with spies). */
-  readonly dataProvider?: MemoryDataProvider;
-  /**
-   * What the admin calls, when not the in-memory provider itself: e.g. the app's real dataProvider over a fake
-   * of its HTTP API backed by the in-memory one (fakeApi.ts).
-   */
-  readonly client?: (store: MemoryDataProvider, modules: readonly ModuleSchema[]) => DataProvider;
+  /** The dialect of the app's dataProvider (default: form-encoded). */
+  readonly dialect?: DialectName;
   readonly role?: string;
   /** An authProvider to use instead of fakeAuthProvider(role) (e.g. with spies). */
   readonly authProvider?: AuthProvider;
@@ -190,22 +83,25 @@ export interface AdminOptions {
 }
 
 export interface AdminRender extends RenderResult {
-  readonly dataProvider: MemoryDataProvider;
   /** The current route of the memory router. */
   readonly location: () => string;
+  /** Waits until react-query has no query or mutation in flight (data, access checks, saves). */
+  readonly settled: () => Promise<void>;
 }
 
 function contextProps(options: AdminOptions) {
   const moduleList = options.modules ?? registryModules;
-  const dataProvider = options.dataProvider ?? memoryDataProvider(options.data, moduleList);
+  const queryClient = new QueryClient();
+  const settled = () => waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0));
   return {
     moduleList,
-    dataProvider,
+    settled,
     props: {
-      dataProvider: options.client ? options.client(dataProvider, moduleList) : dataProvider,
+      dataProvider: appDataProvider(options.dialect, moduleList),
       authProvider: options.authProvider ?? fakeAuthProvider(options.role ?? 'Administrador', moduleList),
       i18nProvider: i18nProviderFor(moduleList),
       store: memoryStore(),
+      queryClient,
       theme: lightTheme,
       darkTheme: null,
     },
@@ -214,7 +110,7 @@ function contextProps(options: AdminOptions) {
 
 /** The admin with the modules' generated (or hand-written) Resources, at `path`. */
 export function renderAdmin(options: AdminOptions = {}): AdminRender {
-  const { moduleList, dataProvider, props } = contextProps(options);
+  const { moduleList, settled, props } = contextProps(options);
   let pathname = options.path ?? '/';
   const result = render(
     <TestMemoryRouter
@@ -232,12 +128,12 @@ export function renderAdmin(options: AdminOptions = {}): AdminRender {
       </AdminContext>
     </TestMemoryRouter>,
   );
-  return { ...result, dataProvider, location: () => pathname };
+  return { ...result, settled, location: () => pathname };
 }
 
 /** One view rendered alone inside the admin context, e.g. `<SchemaList schema={glosario} />` for resource 'glosario'. */
 export function renderView(resource: string, view: ReactElement, options: AdminOptions = {}): AdminRender {
-  const { dataProvider, props } = contextProps(options);
+  const { settled, props } = contextProps(options);
   let pathname = options.path ?? '/';
   const wrap = (children: ReactNode) => (
     <TestMemoryRouter
@@ -252,5 +148,14 @@ export function renderView(resource: string, view: ReactElement, options: AdminO
     </TestMemoryRouter>
   );
   const result = render(wrap(view));
-  return { ...result, dataProvider, location: () => pathname };
+  return { ...result, settled, location: () => pathname };
 }
+
+/** How many times the enclosing form was submitted, valid or not (react-hook-form counts after validating). */
+export function SubmitCount() {
+  const { submitCount } = useFormState();
+  return <output data-testid="submit-count">{submitCount}</output>;
+}
+
+/** Waits until the form holding <SubmitCount /> has handled `times` submits: its onSubmit ran or validation refused. */
+export const submitted = (times = 1) => waitFor(() => expect(screen.getByTestId('submit-count')).toHaveTextContent(String(times)));

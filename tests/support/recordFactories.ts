@@ -2,8 +2,9 @@
 // module's rules, a change `actualizar` accepts, and a way to put a row in place (through the API as an
 // administrator, or straight into the table for modules whose rows are never typed in).
 // Every call gives fresh values (codes, names, dates), so unique constraints and one-open-loan rules hold.
+// Shared by the API tests and the UI tests (whose views run against the in-process server, tests/ui/server.ts).
 import type { App } from '../../server/app';
-import { expectSuccess, post } from './helpers';
+import { expectSuccess, post } from '../api/helpers';
 import { anyTable } from '../../server/db/types';
 
 export interface FactoryContext {
@@ -249,10 +250,25 @@ async function firstAgent(app: App): Promise<number> {
   return Number(row.id_usuario);
 }
 
-/** Puts a row of `module` in place (owned by `owner` when the module has an owner); returns its key. */
-export async function createRecord(ctx: FactoryContext, module: { readonly name: string; readonly key: string }, owner?: number): Promise<number> {
+/**
+ * Puts a row of `module` in place (owned by `owner` when the module has an owner); returns its key. `values` take the
+ * place of the factory's own (a test's exact names, dates, amounts); a module declared only in a test has no factory
+ * and is registered with `values` alone.
+ */
+export async function createRecord(
+  ctx: FactoryContext,
+  module: { readonly name: string; readonly key: string },
+  owner?: number,
+  values?: Readonly<Record<string, unknown>>,
+): Promise<number> {
   const factory = FACTORIES[module.name];
-  if (!factory) throw new Error(`recordFactories.ts: falta la fábrica de '${module.name}' en FACTORIES`);
-  if (factory.create) return factory.create(ctx, owner);
-  return registrar(ctx, module.name, module.key, await factory.valid(ctx, owner));
+  if (!factory) {
+    if (values) return registrar(ctx, module.name, module.key, { ...values });
+    throw new Error(`recordFactories.ts: falta la fábrica de '${module.name}' en FACTORIES`);
+  }
+  if (factory.create) {
+    if (values) throw new Error(`recordFactories.ts: las filas de '${module.name}' no se registran; no admiten valores`);
+    return factory.create(ctx, owner);
+  }
+  return registrar(ctx, module.name, module.key, { ...(await factory.valid(ctx, owner)), ...values });
 }
