@@ -1,5 +1,6 @@
 // Reading and writing the agency settings (configuracion: clave -> valor as JSON text).
 import { SETTINGS, type SettingKey, type Settings } from '../src/resources/configuracion/settings';
+import { affected } from './db/aggregates';
 import type { Db } from './db/types';
 import { fromKeys, keysOf } from '../src/lib/keys';
 import type { FieldDef } from '../src/framework/schema';
@@ -39,7 +40,7 @@ export async function saveSettings(db: Db, values: Partial<Settings>): Promise<v
     if (!(clave in SETTINGS) || value === undefined) continue;
     const valor = JSON.stringify(value);
     const updated = await db.updateTable('configuracion').set({ valor }).where('clave', '=', clave).executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) await db.insertInto('configuracion').values({ clave, valor }).execute();
+    if (affected(updated) === 0) await db.insertInto('configuracion').values({ clave, valor }).execute();
   }
 }
 

@@ -8,6 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { ModuleSchema } from '../../src/framework/schema';
 import type { Errors } from '../../src/framework/validate';
+import { affected } from '../db/aggregates';
 import type { Database, Row } from '../db/types';
 import { ApiError, t } from '../http';
 
@@ -86,7 +87,7 @@ export async function attachFiles(
         .where('subido_por', '=', userId)
         .where('id_registro', 'is', null)
         .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) {
+      if (affected(r) !== 1) {
         throw new ApiError(400, t('app.errors.invalid_input'), { [campo]: t(NOT_PENDING) });
       }
     }

@@ -17,6 +17,7 @@ import { logActivity } from '../auth/activity';
 import { onlyAdmin, requireUser } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import { containsIgnoringCase } from '../db/textMatch';
+import { rowCount } from '../db/aggregates';
 import type { Db, RowChanges } from '../db/types';
 import { ApiError, DEFAULT_CAPS, formBody, jsonField, notFound, ok, parseId, t, unknownFields } from '../http';
 import { uploadUser } from '../uploads/multipart';
@@ -144,7 +145,7 @@ export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir:
       if (idPropiedad !== undefined) base = base.where('archivos.id_propiedad', '=', idPropiedad);
       if (subidoPor !== undefined) base = base.where('archivos.subido_por', '=', subidoPor);
       if (text) base = base.where(containsIgnoringCase('archivos.nombre', text));
-      const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+      const total = await base.select(rowCount.as('n')).executeTakeFirst();
       const rows = await base
         .select(columns)
         .orderBy('archivos.creado_en', 'desc')
@@ -152,7 +153,7 @@ export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir:
         .limit(limit)
         .offset(offset)
         .execute();
-      return ok(reply, rows.map(out), { total: Number(total?.n ?? 0) });
+      return ok(reply, rows.map(out), { total: total?.n ?? 0 });
     },
   );
 

@@ -15,6 +15,7 @@ import { logActivity } from '../auth/activity';
 import { onlyAdmin, requireUser } from '../auth/guard';
 import { containsIgnoringCase } from '../db/textMatch';
 import type { SessionUser } from '../auth/sessions';
+import { rowCount } from '../db/aggregates';
 import type { Db, RowChanges } from '../db/types';
 import { ApiError, DEFAULT_CAPS, formBody, jsonField, notFound, ok, parseId, t } from '../http';
 import { imageRow } from '../uploads/imageRow';
@@ -117,9 +118,9 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
       if (q.origen === 'biblioteca') base = base.where('imagenes.id_propiedad', 'is', null).where('imagenes.id_usuario', 'is', null);
       if (q.origen === 'avatares') base = base.where('imagenes.id_usuario', 'is not', null);
       if (q.origen === 'propiedades') base = base.where('imagenes.id_propiedad', 'is not', null);
-      const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+      const total = await base.select(rowCount.as('n')).executeTakeFirst();
       const rows = await base.select(columns).orderBy('imagenes.id_imagen', 'desc').limit(limit).offset(offset).execute();
-      return ok(reply, rows.map(out), { total: Number(total?.n ?? 0) });
+      return ok(reply, rows.map(out), { total: total?.n ?? 0 });
     },
   );
 

@@ -11,6 +11,7 @@ import {
   withSearchValues,
   type SearchTerms,
 } from '../db/search';
+import { rowCount } from '../db/aggregates';
 import { dialectOf } from '../db/connect';
 import { jsonListHas } from '../db/textMatch';
 import { anyTable, type Db, type Dialect, type Row } from '../db/types';
@@ -188,7 +189,7 @@ export function countQueries(db: Db, schema: ModuleSchema, params: Query, cap = 
     : filtered(db, schema, params).select(sql.lit(1).as('one'));
   return {
     more: sqlite ? rows.limit(1).offset(cap) : null,
-    count: db.selectFrom((sqlite ? rows : rows.limit(cap + 1)).as('m')).select((eb) => eb.fn.countAll<number>().as('total')),
+    count: db.selectFrom((sqlite ? rows : rows.limit(cap + 1)).as('m')).select(rowCount.as('total')),
   };
 }
 

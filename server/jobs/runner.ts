@@ -9,6 +9,7 @@
 // - Tests never start the timers: they call `run(name)` and await the outcome (see server/index.ts for `start`).
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import { affected } from '../db/aggregates';
 import type { Db } from '../db/types';
 
 export interface JobContext {
@@ -164,7 +165,7 @@ export class JobRunner {
       .where('nombre', '=', name)
       .where((eb) => eb.or([eb('bloqueado_hasta', 'is', null), eb('bloqueado_hasta', '<', now.toISOString())]))
       .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) return false;
+    if (affected(r) !== 1) return false;
     this.leases.set(name, until);
     return true;
   }

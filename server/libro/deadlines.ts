@@ -3,6 +3,7 @@
 // the same day, notifies nobody twice. Meant for the scheduled-job runner (e.g. every hour).
 import { addBusinessDays, businessDaysLeft, limaDate } from '../../src/lib/businessDays';
 import schema from '../../src/resources/libroreclamaciones/schema';
+import { affected } from '../db/aggregates';
 import type { Db } from '../db/types';
 import { t } from '../http';
 import { adminIds, notify } from '../notify';
@@ -34,7 +35,7 @@ export async function notifyComplaintDeadlines(db: Db, now: Date = new Date()): 
         .where(schema.key, '=', row[schema.key])
         .where('aviso_plazo', 'is', null)
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) continue;
+      if (affected(claimed) === 0) continue;
       const fechaLimite = row.fecha_limite;
       const left = businessDaysLeft(today, fechaLimite);
       const args = { numero: row.numero, fecha_limite: dayMonthYear(fechaLimite), dias: left };

@@ -7,6 +7,7 @@ import schema, { publicFormSchema } from '../../src/resources/libroreclamaciones
 import { logActivity } from '../auth/activity';
 import { requireUser } from '../auth/guard';
 import { fromDb } from '../crud/rows';
+import { rowCount } from '../db/aggregates';
 import type { Db } from '../db/types';
 import { ApiError, forbidden, invalid, jsonField, notFound, ok, parseId, t, type IdRoute, type QueryRoute } from '../http';
 import { failureReason, type Delivery } from '../mail/send';
@@ -162,7 +163,7 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
       }
       const count = await db
         .selectFrom(schema.name)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .select(rowCount.as('n'))
         .where('fecha', '>=', desde)
         .where('fecha', '<=', hasta)
         .executeTakeFirstOrThrow();

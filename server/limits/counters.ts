@@ -4,6 +4,7 @@
 // A counter is forgotten at `expira`: with `idle` windows that is `windowMs` after its last hit (the failed-login
 // budgets), with `fixed` windows `windowMs` after its first (a number of calls per window).
 import { sql } from 'kysely';
+import { affected } from '../db/aggregates';
 import type { Db } from '../db/types';
 
 export interface Counter {
@@ -57,7 +58,7 @@ export class Counters {
   /** Removes the expired counters; returns how many went. */
   async sweep(now: number): Promise<number> {
     const r = await this.db.deleteFrom('limites').where('expira', '<=', now).executeTakeFirst();
-    return Number(r.numDeletedRows);
+    return affected(r);
   }
 }
 

@@ -9,6 +9,7 @@
 // equality tables (list text → accepted district spelling or type) that the one statement joins by index.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { listOf, MINIMUMS, normalizeText, OPERACION_OFERTA_DE, PRICE_MARGIN, TIPO_AREA_TERRENO } from '../../src/lib/matching';
+import { rowCount } from '../db/aggregates';
 import type { Db } from '../db/types';
 
 export interface SinOfertaFila {
@@ -96,14 +97,14 @@ interface Vocabulario {
 async function vocabulario(db: Db, agente: number | null): Promise<Vocabulario> {
   let dem = db
     .selectFrom('demandantes')
-    .select([sql<string>`'d'`.as('lado'), 'distritos as a', 'tipos_inmueble as b', sql<number>`count(*)`.as('n')])
+    .select([sql<string>`'d'`.as('lado'), 'distritos as a', 'tipos_inmueble as b', rowCount.as('n')])
     .where('estado', '=', 'activo')
     .groupBy(['distritos', 'tipos_inmueble']);
   if (agente !== null) dem = dem.where('id_agente', '=', agente);
   const rows = await db
     .selectFrom('ofertantes')
     // `a` typed as the demandantes' side (nullable) so the two halves of the union agree.
-    .select([sql<string>`'o'`.as('lado'), sql<string | null>`distrito`.as('a'), sql<string | null>`null`.as('b'), sql<number>`count(*)`.as('n')])
+    .select([sql<string>`'o'`.as('lado'), sql<string | null>`distrito`.as('a'), sql<string | null>`null`.as('b'), rowCount.as('n')])
     .where('estado', '=', 'disponible')
     .groupBy('distrito')
     .unionAll(dem)

@@ -8,6 +8,7 @@ import { logActivity } from '../auth/activity';
 import { requireUser } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
+import { rowCount } from '../db/aggregates';
 import type { Db, Row, TableRowOf } from '../db/types';
 import { ApiError, forbidden, formBody, invalid, jsonField, notFound, ok, parseId, t } from '../http';
 import type { ModuleHooks } from '../crud/hooks';
@@ -20,7 +21,7 @@ const isActiveAdmin = (r: Row) => r.tipo === 'Administrador' && r.estado === 'ac
 async function otherActiveAdmins(trx: Db, id: number): Promise<number> {
   const row = await trx
     .selectFrom('usuarios')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select(rowCount.as('n'))
     .where('tipo', '=', 'Administrador')
     .where('estado', '=', 'activo')
     .where('id_usuario', '!=', id)

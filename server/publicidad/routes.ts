@@ -7,6 +7,7 @@ import argumentosventa, { TIPO_ARGUMENTO_CHOICES } from '../../src/resources/arg
 import { logActivity } from '../auth/activity';
 import { requireUser } from '../auth/guard';
 import { sanitizeRichText } from '../crud/sanitize';
+import { rowCount } from '../db/aggregates';
 import type { Db } from '../db/types';
 import { Counters, WindowLimiter } from '../limits/counters';
 import { ApiError, forbidden, jsonField, ok, t } from '../http';
@@ -113,9 +114,7 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadD
     async (request, reply) => {
       await throttle(request);
       const { page, perPage } = pageParams(request.query);
-      const total = await publishedQuery(db)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst();
+      const total = await publishedQuery(db).select(rowCount.as('n')).executeTakeFirst();
       const rows = await publishedQuery(db)
         .select(summaryColumns)
         .orderBy('blog.fecha_publicacion', 'desc')
@@ -127,7 +126,7 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadD
       return ok(
         publicHeaders(reply),
         rows.map((r) => entry(r, origin)),
-        { total: Number(total?.n ?? 0) },
+        { total: total?.n ?? 0 },
       );
     },
   );

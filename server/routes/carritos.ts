@@ -16,6 +16,7 @@ import demandantes from '../../src/resources/demandantes/schema';
 import ofertantes from '../../src/resources/ofertantes/schema';
 import { isAdmin, requireUser } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
+import { affected, rowCount } from '../db/aggregates';
 import { isUniqueViolation } from '../db/connect';
 import { anyTable, type Db, type Row } from '../db/types';
 import { ApiError, formBody, ok, parseId, t } from '../http';
@@ -93,9 +94,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef):
     tables.selectFrom(`${name} as c`).innerJoin(`${target.name} as t`, `t.${ref}`, `c.${ref}`).where('c.id_usuario', '=', idUsuario);
 
   const countOf = async (idUsuario: number) => {
-    const row = await items(idUsuario)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
+    const row = await items(idUsuario).select(rowCount.as('n')).executeTakeFirstOrThrow();
     return row.n;
   };
 
@@ -188,7 +187,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef):
       ownUser(body.id_usuario, user);
       const idCarrito = parseId(body.id_carrito);
       const result = await tables.deleteFrom(name).where('id_carrito', '=', idCarrito).where('id_usuario', '=', user.id).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw new ApiError(404, t('app.carrito.item_not_found'));
+      if (affected(result) === 0) throw new ApiError(404, t('app.carrito.item_not_found'));
       return ok(reply, { id_carrito: idCarrito }, { msg: t('app.carrito.removed') });
     },
   );
@@ -197,7 +196,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef):
     const user = await requireUser(db, request);
     ownUser(formBody(request, ['id_usuario']).id_usuario, user);
     const result = await tables.deleteFrom(name).where('id_usuario', '=', user.id).executeTakeFirst();
-    return ok(reply, { eliminados: Number(result.numDeletedRows) }, { msg: t('app.carrito.emptied') });
+    return ok(reply, { eliminados: affected(result) }, { msg: t('app.carrito.emptied') });
   });
 }
 

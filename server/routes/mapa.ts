@@ -10,6 +10,7 @@ import { canAccess } from '../../src/framework/access';
 import { fieldOf } from '../../src/framework/schema';
 import ofertantes from '../../src/resources/ofertantes/schema';
 import { requireUser } from '../auth/guard';
+import { rowCount } from '../db/aggregates';
 import type { Db } from '../db/types';
 import { ApiError, forbidden, ok, queryParams, t } from '../http';
 import { Geocoder } from '../mapa/geocoder';
@@ -112,7 +113,7 @@ async function markers(db: Db, bbox: Bbox, filter: MapFilter) {
   for (const [field, value] of filter.eq) q = q.where(field, '=', value);
   if (filter.precio_gte !== undefined) q = q.where('precio', '>=', filter.precio_gte);
   if (filter.precio_lte !== undefined) q = q.where('precio', '<=', filter.precio_lte);
-  const count = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const count = await q.select(rowCount.as('total')).executeTakeFirstOrThrow();
   const rows = await q
     .select([...COLUMNS])
     .orderBy('id_propiedad')

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isAdmin, requireUser } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
+import { affected, rowCount } from '../db/aggregates';
 import type { Db } from '../db/types';
 import { ApiError, formBody, ok, parseId, t } from '../http';
 
@@ -38,7 +39,7 @@ export function registerNotificacionesRoutes(app: FastifyInstance, db: Db): void
         .execute();
       const counts = await db
         .selectFrom('notificaciones')
-        .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.sum<number>('leida').as('leidas')])
+        .select((eb) => [rowCount.as('total'), eb.fn.sum<number>('leida').as('leidas')])
         .where('id_usuario', '=', idAgente)
         .executeTakeFirstOrThrow();
       const total = counts.total;
@@ -66,7 +67,7 @@ export function registerNotificacionesRoutes(app: FastifyInstance, db: Db): void
         .where('id', '=', id)
         .where('id_usuario', '=', user.id)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw new ApiError(404, t('app.notificaciones.not_found'));
+      if (affected(result) === 0) throw new ApiError(404, t('app.notificaciones.not_found'));
       return ok(reply, { id, leida: true }, { msg: t('app.notificaciones.marked') });
     },
   );
@@ -84,7 +85,7 @@ export function registerNotificacionesRoutes(app: FastifyInstance, db: Db): void
         .where('id_usuario', '=', user.id)
         .where('leida', '=', 0)
         .executeTakeFirst();
-      return ok(reply, { marcadas: Number(result.numUpdatedRows) }, { msg: t('app.notificaciones.all_marked') });
+      return ok(reply, { marcadas: affected(result) }, { msg: t('app.notificaciones.all_marked') });
     },
   );
 }

@@ -1,0 +1,14 @@
+// The numbers the database gives back beside rows — counts and the rows a write changed — typed or converted here,
+// once, instead of a Number() after every query.
+import { sql, type DeleteResult, type UpdateResult } from 'kysely';
+
+/**
+ * count(*), typed as the number it is on both databases: SQLite's integer, and PostgreSQL's bigint, which
+ * connect.ts parses to a number (Kysely's own count() is typed string | number | bigint for every driver).
+ */
+export const rowCount = sql<number>`count(*)`;
+
+/** How many rows a delete or an update changed (Kysely gives a bigint; no write here comes near 2^53 rows). */
+export function affected(result: DeleteResult | UpdateResult): number {
+  return Number('numDeletedRows' in result ? result.numDeletedRows : result.numUpdatedRows);
+}
