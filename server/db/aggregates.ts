@@ -12,3 +12,12 @@ export const rowCount = sql<number>`count(*)`;
 export function affected(result: DeleteResult | UpdateResult): number {
   return Number('numDeletedRows' in result ? result.numDeletedRows : result.numUpdatedRows);
 }
+
+/**
+ * What sum() gives back: null over no rows; a number for integer columns (PostgreSQL's bigint result parsed by
+ * connect.ts), but PostgreSQL's numeric — text from pg — for a bigint column such as money's.
+ */
+export type Sum = number | string | null;
+
+/** A sum as a number: 0 over no rows, money's numeric text read as the number it is. */
+export const sumOf = (v: Sum | undefined): number => Number(v ?? 0);

@@ -81,7 +81,7 @@ type Actividad = Awaited<ReturnType<typeof actividadData>>;
 
 function mediosTable(medios: Actividad['medios']): Content {
   if (!medios.length) return note(k('sin_medios'));
-  const money = (v: unknown, m: unknown) => (v === null || v === undefined ? '—' : formatMoney(Number(v), s(m)));
+  const money = (v: number | null, m: string) => (v === null ? '—' : formatMoney(v, m));
   const leads = medios.reduce((a, m) => a + (m.contactos ?? 0), 0);
   return table(
     [k('medio'), k('desde'), k('hasta'), k('estado'), k('costo'), k('leads'), k('costo_lead')],

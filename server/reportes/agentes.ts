@@ -2,67 +2,65 @@
 // operations closed (sale and lease contracts) and their amounts per currency. One grouped query per figure.
 import { sql } from 'kysely';
 import { formatMoney } from '../../src/lib/money';
+import { rowCount, sumOf, type Sum } from '../db/aggregates';
 import type { Db } from '../db/types';
 import { dayMonthYear } from '../pdf';
 import type { Range } from './fechas';
 import type { Tabla } from './tabla';
-
-const n = (v: unknown) => Number(v ?? 0);
-const count = sql<number>`count(*)`;
 
 export async function agentesTabla(db: Db, r: Range, tipoCambio: number): Promise<Tabla> {
   const [usuarios, cap, cit, con, cie] = await Promise.all([
     db.selectFrom('usuarios').select(['id_usuario', 'nombre', 'apellido']).where('estado', '=', 'activo').orderBy('apellido').execute(),
     db
       .selectFrom('ofertantes')
-      .select(['id_agente', count.as('n')])
+      .select(['id_agente', rowCount.as('n')])
       .where('fecha_captacion', '>=', r.desde)
       .where('fecha_captacion', '<=', r.hasta)
       .groupBy('id_agente')
       .execute(),
     db
       .selectFrom('citas')
-      .select(['id_agente', 'estado', count.as('n')])
+      .select(['id_agente', 'estado', rowCount.as('n')])
       .where('fecha', '>=', r.desde)
       .where('fecha', '<=', r.hasta)
       .groupBy(['id_agente', 'estado'])
       .execute(),
     db
       .selectFrom('controlcontratos')
-      .select(['id_agente', count.as('n')])
+      .select(['id_agente', rowCount.as('n')])
       .where('fecha_firma', '>=', r.desde)
       .where('fecha_firma', '<=', r.hasta)
       .groupBy('id_agente')
       .execute(),
     db
       .selectFrom('controlcontratos')
-      .select(['id_agente', 'moneda', count.as('n'), sql<number>`coalesce(sum(monto), 0)`.as('monto')])
+      .select(['id_agente', 'moneda', rowCount.as('n'), sql<Sum>`coalesce(sum(monto), 0)`.as('monto')])
       .where('tipo', 'in', ['compraventa', 'arrendamiento'])
       .where('fecha_firma', '>=', r.desde)
       .where('fecha_firma', '<=', r.hasta)
       .groupBy(['id_agente', 'moneda'])
       .execute(),
   ]);
-  const of = <T extends { id_agente: unknown }>(rows: readonly T[], id: unknown, pred: (x: T) => boolean = () => true) =>
-    rows.filter((x) => n(x.id_agente) === n(id) && pred(x));
+  const of = <T extends { id_agente: number | null }>(rows: readonly T[], id: number, pred: (x: T) => boolean = () => true) =>
+    rows.filter((x) => x.id_agente === id && pred(x));
   const valores = usuarios.map((u) => {
-    const citas = (estado: string) => n(of(cit, u.id_usuario, (x) => x.estado === estado)[0]?.n);
+    const citas = (estado: string) => of(cit, u.id_usuario, (x) => x.estado === estado)[0]?.n ?? 0;
     const cierre = (moneda: string) => of(cie, u.id_usuario, (x) => x.moneda === moneda)[0];
     return {
-      id_agente: n(u.id_usuario),
+      id_agente: u.id_usuario,
       agente: `${u.nombre} ${u.apellido}`,
-      captaciones: n(of(cap, u.id_usuario)[0]?.n),
+      captaciones: of(cap, u.id_usuario)[0]?.n ?? 0,
       citas_programadas: citas('programada'),
       citas_realizadas: citas('realizada'),
       citas_canceladas: citas('cancelada'),
       citas_no_asistio: citas('no_asistio'),
-      contratos: n(of(con, u.id_usuario)[0]?.n),
-      cierres: n(cierre('PEN')?.n) + n(cierre('USD')?.n),
-      monto_pen: n(cierre('PEN')?.monto),
-      monto_usd: n(cierre('USD')?.monto),
+      contratos: of(con, u.id_usuario)[0]?.n ?? 0,
+      cierres: (cierre('PEN')?.n ?? 0) + (cierre('USD')?.n ?? 0),
+      monto_pen: sumOf(cierre('PEN')?.monto),
+      monto_usd: sumOf(cierre('USD')?.monto),
     };
   });
-  const sum = (k: keyof (typeof valores)[number]) => valores.reduce((a, v) => a + Number(v[k]), 0);
+  const sum = (k: Exclude<keyof (typeof valores)[number], 'agente'>) => valores.reduce((a, v) => a + v[k], 0);
   const fila = (v: (typeof valores)[number]) => [
     v.agente,
     String(v.captaciones),

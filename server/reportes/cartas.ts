@@ -33,7 +33,7 @@ export function nuevoPropietarioContent({ row, signer, letterhead, today }: Lett
         precio: `${formatMoney(row.precio, s(row.moneda))}${row.tipo_operacion === 'A' ? ' mensuales' : ''}`,
       }),
     ),
-    ...(Number(row.exclusividad) === 1 && s(row.exclusividad_hasta) >= today
+    ...(row.exclusividad === 1 && s(row.exclusividad_hasta) >= today
       ? [paragraph(t('app.reportes.pdf.nuevo.p3_exclusividad', { fecha: dayMonthYear(s(row.exclusividad_hasta)) }))]
       : []),
     paragraph(

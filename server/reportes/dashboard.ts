@@ -3,6 +3,7 @@
 // agency's, or one agent's with id_agente. Money is summed per currency; the S/ equivalent uses the configured
 // exchange rate and says so.
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { rowCount, sumOf, type Sum } from '../db/aggregates';
 import type { Database, Db } from '../db/types';
 import { exchangeRate } from '../settings';
 import { addDaysIso, type Range } from './fechas';
@@ -22,12 +23,11 @@ export interface Comparada {
   readonly anterior: number;
 }
 
-export const n = (v: unknown) => Number(v ?? 0);
-/** 1 when `column` falls in [desde, hasta] (ISO dates compare as text). */
+/** How many rows have `column` in [desde, hasta] (ISO dates compare as text); null when no row is summed. */
 const inRange = (column: string, r: Range) =>
-  sql<number>`sum(case when ${sql.ref(column)} >= ${r.desde} and ${sql.ref(column)} <= ${r.hasta} then 1 else 0 end)`;
+  sql<number | null>`sum(case when ${sql.ref(column)} >= ${r.desde} and ${sql.ref(column)} <= ${r.hasta} then 1 else 0 end)`;
 const sumInRange = (column: string, value: string, r: Range) =>
-  sql<number>`sum(case when ${sql.ref(column)} >= ${r.desde} and ${sql.ref(column)} <= ${r.hasta} then ${sql.ref(value)} else 0 end)`;
+  sql<Sum>`sum(case when ${sql.ref(column)} >= ${r.desde} and ${sql.ref(column)} <= ${r.hasta} then ${sql.ref(value)} else 0 end)`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the builders of any table
 type Q = SelectQueryBuilder<Database, any, any>;
@@ -41,23 +41,23 @@ export async function captaciones(db: Db, p: Periods, agente: number | null): Pr
     .where('fecha_captacion', '>=', p.anterior.desde)
     .where('fecha_captacion', '<=', p.actual.hasta);
   const r = await byAgent(q, 'id_agente', agente).executeTakeFirst();
-  return { actual: n(r?.actual), anterior: n(r?.anterior) };
+  return { actual: r?.actual ?? 0, anterior: r?.anterior ?? 0 };
 }
 
 export async function disponibles(db: Db, agente: number | null): Promise<{ venta: number; alquiler: number }> {
   const q = db
     .selectFrom('ofertantes')
-    .select(['tipo_operacion', sql<number>`count(*)`.as('n')])
+    .select(['tipo_operacion', rowCount.as('n')])
     .where('estado', '=', 'disponible')
     .groupBy('tipo_operacion');
   const rows = await byAgent(q, 'id_agente', agente).execute();
-  const of = (op: string) => n(rows.find((r) => r.tipo_operacion === op)?.n);
+  const of = (op: string) => rows.find((r) => r.tipo_operacion === op)?.n ?? 0;
   return { venta: of('V'), alquiler: of('A') };
 }
 
 export async function citas(db: Db, p: Periods, agente: number | null): Promise<{ realizadas: Comparada; programadas: Comparada }> {
   const est = (estado: string, r: Range) =>
-    sql<number>`sum(case when estado = ${estado} and fecha >= ${r.desde} and fecha <= ${r.hasta} then 1 else 0 end)`;
+    sql<number | null>`sum(case when estado = ${estado} and fecha >= ${r.desde} and fecha <= ${r.hasta} then 1 else 0 end)`;
   const q = db
     .selectFrom('citas')
     .select([
@@ -69,7 +69,7 @@ export async function citas(db: Db, p: Periods, agente: number | null): Promise<
     .where('fecha', '>=', p.anterior.desde)
     .where('fecha', '<=', p.actual.hasta);
   const r = await byAgent(q, 'id_agente', agente).executeTakeFirst();
-  return { realizadas: { actual: n(r?.ra), anterior: n(r?.rp) }, programadas: { actual: n(r?.pa), anterior: n(r?.pp) } };
+  return { realizadas: { actual: r?.ra ?? 0, anterior: r?.rp ?? 0 }, programadas: { actual: r?.pa ?? 0, anterior: r?.pp ?? 0 } };
 }
 
 export async function contratos(db: Db, p: Periods, agente: number | null): Promise<Comparada> {
@@ -79,7 +79,7 @@ export async function contratos(db: Db, p: Periods, agente: number | null): Prom
     .where('fecha_firma', '>=', p.anterior.desde)
     .where('fecha_firma', '<=', p.actual.hasta);
   const r = await byAgent(q, 'id_agente', agente).executeTakeFirst();
-  return { actual: n(r?.actual), anterior: n(r?.anterior) };
+  return { actual: r?.actual ?? 0, anterior: r?.anterior ?? 0 };
 }
 
 export interface Cierre {
@@ -111,7 +111,12 @@ export async function cierres(db: Db, p: Periods, agente: number | null): Promis
   for (const operacion of ['vendido', 'alquilado'] as const) {
     for (const moneda of ['PEN', 'USD'] as const) {
       const r = rows.find((x) => x.tipo === (operacion === 'vendido' ? 'compraventa' : 'arrendamiento') && x.moneda === moneda);
-      out.push({ operacion, moneda, cantidad: { actual: n(r?.ca), anterior: n(r?.cp) }, monto: { actual: n(r?.ma), anterior: n(r?.mp) } });
+      out.push({
+        operacion,
+        moneda,
+        cantidad: { actual: r?.ca ?? 0, anterior: r?.cp ?? 0 },
+        monto: { actual: sumOf(r?.ma), anterior: sumOf(r?.mp) },
+      });
     }
   }
   return out;
@@ -131,11 +136,11 @@ export async function agenda(db: Db, hoy: string, agente: number | null) {
     .limit(50);
   const rows = await byAgent(q, 'c.id_agente', agente).execute();
   return rows.map((r) => ({
-    id_cita: n(r.id_cita),
+    id_cita: r.id_cita,
     fecha: r.fecha,
     hora: r.hora_inicio,
     tipo: r.tipo,
-    inmueble: `${String(r.codigo)} · ${r.descripcion}`,
+    inmueble: `${r.codigo} · ${r.descripcion}`,
     demandante: `${r.nombre ?? ''} ${r.apellido ?? ''}`.trim(),
   }));
 }

@@ -3,11 +3,11 @@
 // the period by day of the week. An agent's charts count their own records only.
 import { sql } from 'kysely';
 import { ESTADO_OFERTANTE_CHOICES } from '../../src/resources/ofertantes/estados';
+import { rowCount } from '../db/aggregates';
 import type { Db } from '../db/types';
-import { byAgent, n } from './dashboard';
+import { byAgent } from './dashboard';
 import type { Range } from './fechas';
 
-const count = sql<number>`count(*)`;
 const TOP_DISTRITOS = 10;
 /** Monday first (es-PE weeks). */
 export const DIAS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
@@ -16,12 +16,12 @@ export async function pipeline(db: Db, agente: number | null) {
   const rows = await byAgent(
     db
       .selectFrom('ofertantes')
-      .select(['estado', count.as('n')])
+      .select(['estado', rowCount.as('n')])
       .groupBy('estado'),
     'id_agente',
     agente,
   ).execute();
-  return ESTADO_OFERTANTE_CHOICES.map((c) => ({ estado: c.id, nombre: c.name, cantidad: n(rows.find((r) => r.estado === c.id)?.n) }));
+  return ESTADO_OFERTANTE_CHOICES.map((c) => ({ estado: c.id, nombre: c.name, cantidad: rows.find((r) => r.estado === c.id)?.n ?? 0 }));
 }
 
 /** 'AAAA-MM' of the 12 months ending with the month of `hasta`, oldest first. */
@@ -40,7 +40,7 @@ export async function meses(db: Db, hasta: string, agente: number | null) {
     byAgent(
       db
         .selectFrom('ofertantes')
-        .select([mes('fecha_captacion').as('mes'), count.as('n')])
+        .select([mes('fecha_captacion').as('mes'), rowCount.as('n')])
         .where('fecha_captacion', '>=', desde)
         .where('fecha_captacion', '<=', fin)
         .groupBy(mes('fecha_captacion')),
@@ -50,7 +50,7 @@ export async function meses(db: Db, hasta: string, agente: number | null) {
     byAgent(
       db
         .selectFrom('controlcontratos')
-        .select([mes('fecha_firma').as('mes'), count.as('n')])
+        .select([mes('fecha_firma').as('mes'), rowCount.as('n')])
         .where('tipo', 'in', ['compraventa', 'arrendamiento'])
         .where('fecha_firma', '>=', desde)
         .where('fecha_firma', '<=', fin)
@@ -59,7 +59,7 @@ export async function meses(db: Db, hasta: string, agente: number | null) {
       agente,
     ).execute(),
   ]);
-  const at = (rows: readonly { mes: unknown; n: unknown }[], m: string) => n(rows.find((r) => String(r.mes) === m)?.n);
+  const at = (rows: readonly { mes: string; n: number }[], m: string) => rows.find((r) => r.mes === m)?.n ?? 0;
   return months.map((m) => ({ mes: m, captaciones: at(cap, m), cierres: at(cie, m) }));
 }
 
@@ -68,14 +68,14 @@ export async function distritos(db: Db, agente: number | null) {
   const rows = await byAgent(
     db
       .selectFrom('ofertantes')
-      .select(['distrito', count.as('n')])
+      .select(['distrito', rowCount.as('n')])
       .where('estado', '=', 'disponible')
       .groupBy('distrito'),
     'id_agente',
     agente,
   ).execute();
   const all = rows
-    .map((r) => ({ distrito: r.distrito ?? '—', cantidad: n(r.n) }))
+    .map((r) => ({ distrito: r.distrito ?? '—', cantidad: r.n }))
     .sort((a, b) => b.cantidad - a.cantidad || a.distrito.localeCompare(b.distrito, 'es'));
   return {
     lista: all.slice(0, TOP_DISTRITOS),
@@ -89,7 +89,7 @@ export async function diasSemana(db: Db, r: Range, agente: number | null) {
   const rows = await byAgent(
     db
       .selectFrom('citas')
-      .select(['fecha', count.as('n')])
+      .select(['fecha', rowCount.as('n')])
       .where('fecha', '>=', r.desde)
       .where('fecha', '<=', r.hasta)
       .groupBy('fecha'),
@@ -99,7 +99,7 @@ export async function diasSemana(db: Db, r: Range, agente: number | null) {
   const totals = DIAS.map(() => 0);
   for (const row of rows) {
     const day = (new Date(`${row.fecha.slice(0, 10)}T12:00:00Z`).getUTCDay() + 6) % 7;
-    totals[day] = (totals[day] ?? 0) + n(row.n);
+    totals[day] = (totals[day] ?? 0) + row.n;
   }
   return DIAS.map((dia, i) => ({ dia, citas: totals[i] }));
 }

@@ -2,21 +2,20 @@
 // deadline (administrators: the book is theirs), contracts in force that end within 30 days — each the oldest first,
 // with the link's record id — and the demand without supply: active demandantes no available property satisfies
 // (the matching rules of server/matching). An agent gets their own loans, contracts and demandantes.
-import { sql } from 'kysely';
 import { addBusinessDays, businessDaysLeft } from '../../src/lib/businessDays';
 import { TIPO_CONTRATO_CHOICES } from '../../src/resources/controlcontratos/schema';
+import { rowCount } from '../db/aggregates';
 import type { Db } from '../db/types';
 import { NOTICE_DAYS_LEFT } from '../libro/deadlines';
 import { demandantesSinOferta } from '../matching/sinOferta';
 import { exchangeRate } from '../settings';
-import { byAgent, n } from './dashboard';
+import { byAgent } from './dashboard';
 import { addDaysIso } from './fechas';
 
 /** Rows each list shows; the totals count them all. */
 export const LISTA = 8;
-const count = sql<number>`count(*)`;
-const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-const inmueble = (codigo: unknown, descripcion: unknown) => [str(codigo), str(descripcion)].filter(Boolean).join(' · ');
+const str = (v: string | null | undefined) => v ?? '';
+const inmueble = (codigo: string | null, descripcion: string | null) => [str(codigo), str(descripcion)].filter(Boolean).join(' · ');
 
 export async function prestamosVencidos(db: Db, now: Date, agente: number | null) {
   const base = () =>
@@ -36,12 +35,12 @@ export async function prestamosVencidos(db: Db, now: Date, agente: number | null
       .orderBy('p.fecha_devolucion_prevista')
       .limit(LISTA)
       .execute(),
-    base().select(count.as('n')).executeTakeFirst(),
+    base().select(rowCount.as('n')).executeTakeFirst(),
   ]);
   return {
-    total: n(total?.n),
+    total: total?.n ?? 0,
     lista: rows.map((r) => ({
-      id: n(r.id_prestamo),
+      id: r.id_prestamo,
       vence: str(r.fecha_devolucion_prevista),
       llave: str(r.llave),
       inmueble: inmueble(r.codigo, r.descripcion),
@@ -57,12 +56,12 @@ export async function reclamosPorVencer(db: Db, hoy: string) {
       .where('fecha_limite', '<=', addBusinessDays(hoy, NOTICE_DAYS_LEFT));
   const [rows, total] = await Promise.all([
     base().select(['id_reclamo', 'numero', 'nombre', 'fecha_limite']).orderBy('fecha_limite').limit(LISTA).execute(),
-    base().select(count.as('n')).executeTakeFirst(),
+    base().select(rowCount.as('n')).executeTakeFirst(),
   ]);
   return {
-    total: n(total?.n),
+    total: total?.n ?? 0,
     lista: rows.map((r) => ({
-      id: n(r.id_reclamo),
+      id: r.id_reclamo,
       numero: str(r.numero),
       nombre: str(r.nombre),
       fecha_limite: str(r.fecha_limite),
@@ -85,12 +84,12 @@ export async function contratosPorVencer(db: Db, hoy: string, agente: number | n
     );
   const [rows, total] = await Promise.all([
     base().select(['c.id_contrato', 'c.tipo', 'c.fecha_fin', 'o.codigo', 'o.descripcion']).orderBy('c.fecha_fin').limit(LISTA).execute(),
-    base().select(count.as('n')).executeTakeFirst(),
+    base().select(rowCount.as('n')).executeTakeFirst(),
   ]);
-  const tipo = (v: unknown) => TIPO_CONTRATO_CHOICES.find((c) => c.id === v)?.name ?? str(v);
+  const tipo = (v: string) => TIPO_CONTRATO_CHOICES.find((c) => c.id === v)?.name ?? v;
   return {
-    total: n(total?.n),
-    lista: rows.map((r) => ({ id: n(r.id_contrato), tipo: tipo(r.tipo), fecha_fin: str(r.fecha_fin), inmueble: inmueble(r.codigo, r.descripcion) })),
+    total: total?.n ?? 0,
+    lista: rows.map((r) => ({ id: r.id_contrato, tipo: tipo(r.tipo), fecha_fin: str(r.fecha_fin), inmueble: inmueble(r.codigo, r.descripcion) })),
   };
 }
 

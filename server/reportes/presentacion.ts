@@ -23,7 +23,7 @@ function photo(dataDir: string, r: Propiedad): Content {
 }
 
 function features(r: Propiedad): string {
-  const n = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
+  const n = (v: number | null) => v ?? 0;
   const parts = [tipoInmueble(r.tipo_inmueble)];
   if (n(r.dormitorios)) parts.push(t('app.reportes.pdf.presentacion.dormitorios', { n: n(r.dormitorios) }));
   if (n(r.banos)) parts.push(t('app.reportes.pdf.presentacion.banos', { n: n(r.banos) }));

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { amountToCents, formatMoney } from '../../src/lib/money';
 import { TIPO_INMUEBLE_CHOICES } from '../../src/resources/common';
 import { ESTADO_OFERTANTE_CHOICES } from '../../src/resources/ofertantes/estados';
+import { rowCount, sumOf, type Sum } from '../db/aggregates';
 import type { Db } from '../db/types';
 import { ApiError, t } from '../http';
 import type { Tabla } from './tabla';
@@ -13,7 +14,6 @@ const GROUPS = { estado: 'Estado', tipo_inmueble: 'Tipo de inmueble', distrito: 
 type Group = keyof typeof GROUPS;
 /** The query names of the report (besides formato and separador). */
 export const PROPIEDADES_PARAMS = ['agrupar', 'estado', 'tipo_inmueble', 'distrito', 'tipo_operacion', 'moneda', 'precio_min', 'precio_max'] as const;
-const n = (v: unknown) => Number(v ?? 0);
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 function label(group: Group, v: unknown): string {
@@ -37,7 +37,7 @@ export async function propiedadesTabla(db: Db, q: Record<string, unknown>): Prom
   if (first !== undefined) throw new ApiError(400, first, errors);
   let query = db
     .selectFrom('ofertantes')
-    .select([sql.ref<string>(group).as('grupo'), 'moneda', sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(precio), 0)`.as('suma')])
+    .select([sql.ref<string>(group).as('grupo'), 'moneda', rowCount.as('n'), sql<Sum>`coalesce(sum(precio), 0)`.as('suma')])
     .groupBy([group, 'moneda']);
   for (const f of ['estado', 'tipo_inmueble', 'distrito', 'tipo_operacion'] as const) if (str(q[f])) query = query.where(f, '=', str(q[f]));
   if (moneda) query = query.where('moneda', '=', moneda);
@@ -50,10 +50,10 @@ export async function propiedadesTabla(db: Db, q: Record<string, unknown>): Prom
     return {
       grupo: g,
       nombre: label(group, g),
-      cantidad_pen: n(of('PEN')?.n),
-      suma_pen: n(of('PEN')?.suma),
-      cantidad_usd: n(of('USD')?.n),
-      suma_usd: n(of('USD')?.suma),
+      cantidad_pen: of('PEN')?.n ?? 0,
+      suma_pen: sumOf(of('PEN')?.suma),
+      cantidad_usd: of('USD')?.n ?? 0,
+      suma_usd: sumOf(of('USD')?.suma),
     };
   });
   const sum = (k: 'cantidad_pen' | 'suma_pen' | 'cantidad_usd' | 'suma_usd') => valores.reduce((a, v) => a + v[k], 0);
