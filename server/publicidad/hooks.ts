@@ -1,5 +1,6 @@
 // Publicidad's server rules: cost per lead of an ad, the blog's slug, author and publication date, the gap-free
 // order of the sales arguments.
+import type { NotNull } from 'kysely';
 import { slugify } from '../../src/lib/slug';
 import type { ModuleHooks } from '../crud/hooks';
 import type { Db, TableRowOf } from '../db/types';
@@ -30,10 +31,11 @@ async function freeSlug(trx: Db, base: string, ownId?: number): Promise<string> 
         .selectFrom('blog')
         .select(['slug', 'id_blog'])
         .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+        .$narrowType<{ slug: NotNull }>()
         .execute()
     )
       .filter((r) => r.id_blog !== ownId)
-      .map((r) => String(r.slug)),
+      .map((r) => r.slug),
   );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;

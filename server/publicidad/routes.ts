@@ -2,6 +2,7 @@
 // website (rate-limited per IP). Signed in: the sales arguments for one property type (agents too: they read them
 // on the property's detail) and their reordering (administrators).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { NotNull } from 'kysely';
 import { canAccess } from '../../src/framework/access';
 import argumentosventa, { TIPO_ARGUMENTO_CHOICES } from '../../src/resources/argumentosventa/schema';
 import { logActivity } from '../auth/activity';
@@ -156,13 +157,15 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadD
       .orderBy('blog.fecha_publicacion', 'desc')
       .orderBy('blog.id_blog', 'desc')
       .limit(PER_PAGE_MAX)
+      // Published entries have a date (publishedQuery compares it with today).
+      .$narrowType<{ fecha_publicacion: NotNull }>()
       .execute();
     const origin = originOf(request);
     const items = rows.map((r) => {
       const link = `${origin}/api/public/blog/detalle/${String(r.slug)}`;
       return (
         `<item><title>${escapeXml(r.titulo)}</title><link>${escapeXml(link)}</link><guid isPermaLink="false">${escapeXml(String(r.slug))}</guid>` +
-        `<pubDate>${rfc822(String(r.fecha_publicacion))}</pubDate><category>${escapeXml(r.categoria)}</category>` +
+        `<pubDate>${rfc822(r.fecha_publicacion)}</pubDate><category>${escapeXml(r.categoria)}</category>` +
         `<description>${escapeXml(r.resumen ?? '')}</description></item>`
       );
     });
