@@ -1,6 +1,7 @@
 // The scheduled notices of Documentos: overdue key loans, contracts about to end, contracts that ended.
 // Each notice has a key in `avisos`, written in the same transaction as the notification: a second run, or a
 // run after a restart, says nothing twice.
+import type { NotNull } from 'kysely';
 import { TIPO_CONTRATO_CHOICES } from '../../src/resources/controlcontratos/schema';
 import { formatDateTime, isoDateToDisplay, todayIso } from '../../src/lib/dates';
 import type { Db, TableRowOf } from '../db/types';
@@ -25,7 +26,7 @@ async function once(db: Db, clave: string, say: (trx: Db) => Promise<void>): Pro
 
 async function inmuebleText(db: Db, idPropiedad: number): Promise<string> {
   const p = await db.selectFrom('ofertantes').select(['codigo', 'descripcion']).where('id_propiedad', '=', idPropiedad).executeTakeFirst();
-  return p ? `${String(p.codigo)} · ${p.descripcion}` : '';
+  return p ? `${p.codigo} · ${p.descripcion}` : '';
 }
 
 const unique = (ids: readonly (number | null)[]) => Array.from(new Set(ids.filter((x): x is number => x !== null && Number.isFinite(x))));
@@ -63,7 +64,7 @@ export async function notifyOverdueLoans(db: Db, now: Date = new Date()): Promis
 }
 
 async function contractNotice(db: Db, c: TableRowOf<'controlcontratos'>, key: 'contrato_por_vencer' | 'contrato_vencido'): Promise<boolean> {
-  return once(db, `${key}:${c.id_contrato}:${String(c.fecha_fin)}`, async (trx) => {
+  return once(db, `${key}:${c.id_contrato}:${c.fecha_fin}`, async (trx) => {
     const tipo = TIPO_CONTRATO_CHOICES.find((x) => x.id === c.tipo)?.name.toLowerCase() ?? c.tipo;
     const mensaje = t(`app.documentos.notificaciones.${key}`, { tipo, inmueble: await inmuebleText(trx, c.id_propiedad), fecha: fecha(c.fecha_fin) });
     const to = c.id_agente !== null ? [c.id_agente] : await adminIds(trx);
@@ -84,11 +85,12 @@ export async function contractDeadlines(db: Db, now: Date = new Date()): Promise
     .where('estado', '=', 'vigente')
     .where('fecha_fin', 'is not', null)
     .where('fecha_fin', '<=', limit)
+    .$narrowType<{ fecha_fin: NotNull }>()
     .execute();
   let avisos = 0;
   let vencidos = 0;
   for (const c of vigentes) {
-    if (String(c.fecha_fin) < today) {
+    if (c.fecha_fin < today) {
       await db
         .updateTable('controlcontratos')
         .set({ estado: 'vencido', actualizado_en: now.toISOString() })

@@ -56,7 +56,7 @@ async function newSecret(db: Db, idUsuario: number): Promise<string> {
   return secret;
 }
 
-const choiceName = (field: 'tipo' | 'estado', id: unknown) => fieldOf(citas, field).choices.find((c) => c.id === id)?.name ?? String(id);
+const choiceName = (field: 'tipo' | 'estado', id: string) => fieldOf(citas, field).choices.find((c) => c.id === id)?.name ?? id;
 
 /** Whole seconds between creation and last change: grows with every update (RFC 5545 SEQUENCE). */
 export function sequenceOf(row: Pick<TableRowOf<'citas'>, 'creado_en' | 'actualizado_en'>): number {
@@ -107,7 +107,7 @@ export async function buildFeed(db: Db, user: Pick<TableRowOf<'usuarios'>, 'id_u
       .join('\n');
     const stamp = new Date(r.actualizado_en);
     cal.createEvent({
-      id: `cita-${String(r.id_cita)}@inmobiliaria-backoffice`,
+      id: `cita-${r.id_cita}@inmobiliaria-backoffice`,
       start: wall(r.fecha, r.hora_inicio),
       end: wall(r.fecha, r.hora_fin),
       timezone: 'America/Lima',
