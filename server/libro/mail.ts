@@ -8,7 +8,7 @@ import { dayMonthYear, letterheadOf, limaStamp } from '../pdf';
 import { getSettings } from '../settings';
 import { sheetFileName, sheetPdf } from './sheet';
 
-const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+const s = (v: string | null) => v ?? '';
 
 async function sendSheet(db: Db, dataDir: string, row: Reclamo, kind: 'constancia' | 'respuesta'): Promise<Delivery | null> {
   const to = s(row.email).trim();

@@ -9,9 +9,9 @@ import { dayMonthYear, limaStamp, renderPdf, type Content, type Letterhead } fro
 import { fieldsTable, note, section, textBlock } from '../pdf/blocks';
 
 const label = (name: string) => fieldOf(schema, name).label;
-const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-const choice = (name: string, v: unknown) => fieldOf(schema, name).choices?.find((c) => c.id === v)?.name ?? s(v);
-const yes = (v: unknown) => v === true || Number(v) === 1;
+const s = (v: string | null) => v ?? '';
+const choice = (name: string, v: string | null) => fieldOf(schema, name).choices?.find((c) => c.id === v)?.name ?? s(v);
+const yes = (v: number | null) => v === 1;
 
 export function sheetContent(row: Reclamo, letterhead: Letterhead): Content[] {
   const monto = row.monto_reclamado === null || row.monto_reclamado === undefined ? '' : formatMoney(row.monto_reclamado, s(row.moneda) || 'PEN');
