@@ -8,6 +8,7 @@
 // GET  /biblioteca/files/descargar/:id any stored file, as an attachment (inline=1 shows PDFs and pictures)
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { NotNull } from 'kysely';
 import { DEFAULT_MAX_BYTES, FILE_KINDS } from '../../src/framework/fields/file/kinds';
 import type { FileKind } from '../../src/framework/schema';
 import { sendArchivo } from '../archivos/download';
@@ -59,7 +60,8 @@ const columns = [
   'usuarios.apellido as subido_apellido',
 ] as const;
 
-const withColumns = (db: Db) => listed(db).select(columns);
+/** The columns of a listing; `listed` keeps the files bound to a record, so their id_registro is never null. */
+const withColumns = (q: ReturnType<typeof listed>) => q.select(columns).$narrowType<{ id_registro: NotNull }>();
 /** A listed file as `columns` select it. */
 type Listed = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
 
@@ -68,7 +70,7 @@ function out(r: Listed) {
     id: r.id_archivo,
     modulo: r.modulo,
     campo: r.campo,
-    id_registro: Number(r.id_registro),
+    id_registro: r.id_registro,
     nombre: r.nombre,
     mime: r.mime,
     bytes: r.bytes,
@@ -83,7 +85,7 @@ function out(r: Listed) {
 }
 
 async function one(db: Db, id: number) {
-  const row = await withColumns(db).where('archivos.id_archivo', '=', id).executeTakeFirst();
+  const row = await withColumns(listed(db)).where('archivos.id_archivo', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return out(row);
 }
@@ -146,8 +148,7 @@ export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir:
       if (subidoPor !== undefined) base = base.where('archivos.subido_por', '=', subidoPor);
       if (text) base = base.where(containsIgnoringCase('archivos.nombre', text));
       const total = await base.select(rowCount.as('n')).executeTakeFirst();
-      const rows = await base
-        .select(columns)
+      const rows = await withColumns(base)
         .orderBy('archivos.creado_en', 'desc')
         .orderBy('archivos.id_archivo', 'desc')
         .limit(limit)
@@ -206,7 +207,7 @@ export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir:
               detalle: `biblioteca: ${ids.length}`,
             });
           });
-          const rows = await withColumns(db).where('archivos.id_archivo', 'in', ids).orderBy('archivos.id_archivo').execute();
+          const rows = await withColumns(listed(db)).where('archivos.id_archivo', 'in', ids).orderBy('archivos.id_archivo').execute();
           return ok(reply, rows.map(out), { msg: t('app.publicidad.biblioteca.subidos', { n: rows.length }), code: 201 });
         } catch (e) {
           await discardUpload(request.log, written);
