@@ -1,5 +1,6 @@
 // 'Buscar calle' in the agency's own data: the Lima and Callao districts (by name, to their centre) and the
 // properties with a position (by address, description or code). Case- and accent-insensitive.
+import type { NotNull } from 'kysely';
 import type { SearchResult } from '../../src/lib/mapSearch';
 import { DISTRITOS_GEO } from '../../src/lib/distritosGeo';
 import { normalizeNombre } from '../../src/lib/ubigeo';
@@ -42,6 +43,7 @@ export async function searchInmuebles(db: Db, q: string): Promise<SearchResult[]
     .where((eb) => eb.or(['direccion', 'descripcion', 'codigo'].map((c) => lowerLike(c, pattern))))
     .orderBy('id_propiedad')
     .limit(CANDIDATES)
+    .$narrowType<{ latitud: NotNull; longitud: NotNull }>()
     .execute();
   const n = normalizeNombre(q);
   const text = (v: unknown) => normalizeNombre(typeof v === 'string' ? v : '');
@@ -52,8 +54,8 @@ export async function searchInmuebles(db: Db, q: string): Promise<SearchResult[]
       tipo: 'inmueble',
       nombre: r.direccion ?? r.descripcion ?? '',
       detalle: [r.codigo, r.distrito].filter(Boolean).join(' · '),
-      lat: Number(r.latitud),
-      lng: Number(r.longitud),
+      lat: r.latitud,
+      lng: r.longitud,
       zoom: 17,
       id: r.id_propiedad,
     }));

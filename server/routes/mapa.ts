@@ -6,6 +6,7 @@
 // GET /mapa/buscar?q= (token): districts and properties first, then the outside geocoder when GEOCODER_URL is set.
 import { rangeCurrency } from '../../src/framework/fields/money';
 import type { FastifyInstance } from 'fastify';
+import type { NotNull } from 'kysely';
 import { canAccess } from '../../src/framework/access';
 import { fieldOf } from '../../src/framework/schema';
 import ofertantes from '../../src/resources/ofertantes/schema';
@@ -118,8 +119,10 @@ async function markers(db: Db, bbox: Bbox, filter: MapFilter) {
     .select([...COLUMNS])
     .orderBy('id_propiedad')
     .limit(MAX_MARKERS)
+    // Inside the box: neither coordinate is null.
+    .$narrowType<{ latitud: NotNull; longitud: NotNull }>()
     .execute();
-  const data = rows.map(({ id_propiedad: id, ...r }) => ({ id, ...r, latitud: Number(r.latitud), longitud: Number(r.longitud) }));
+  const data = rows.map(({ id_propiedad: id, ...r }) => ({ id, ...r }));
   return { data, total: count.total };
 }
 
