@@ -9,7 +9,8 @@ import { MENSAJE_MAX, notify, plainText, type NewNotification } from '../notify'
 import { demandantesFor } from './index';
 
 const MATCH_FIELDS = ['tipo_operacion', 'tipo_inmueble', 'precio', 'moneda', 'distrito'] as const;
-const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
+/** Equal, a null counting as empty. */
+const same = (a: string | number | null, b: string | number | null) => (a ?? '') === (b ?? '');
 
 type Ofertante = TableRowOf<'ofertantes'>;
 

@@ -16,7 +16,7 @@ export async function afterDemandanteWrite(ctx: {
   previous?: TableRowOf<'demandantes'>;
 }): Promise<void> {
   const { trx, mode, record, previous } = ctx;
-  const changed = mode === 'create' || RELEVANT.some((f) => String(previous?.[f] ?? '') !== String(record[f] ?? ''));
+  const changed = mode === 'create' || RELEVANT.some((f) => (previous?.[f] ?? '') !== (record[f] ?? ''));
   if (!changed || record.estado !== 'activo' || record.consentimiento_marketing !== 1 || !record.email) return;
   await inSavepoint(trx, 'cruce_demandante', () => generateMessages(trx, { demandanteIds: [record.id_demandante] }));
 }

@@ -109,10 +109,9 @@ async function vocabulario(db: Db, agente: number | null): Promise<Vocabulario> 
     .groupBy('distrito')
     .unionAll(dem)
     .execute();
-  const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
   return {
-    distritos: rows.filter((r) => r.lado === 'o' && str(r.a)).map((r) => String(r.a)),
-    listas: rows.filter((r) => r.lado === 'd').map((r) => ({ distritos: str(r.a), tipos: str(r.b), n: r.n })),
+    distritos: rows.flatMap((r) => (r.lado === 'o' && r.a ? [r.a] : [])),
+    listas: rows.filter((r) => r.lado === 'd').map((r) => ({ distritos: r.a, tipos: r.b, n: r.n })),
   };
 }
 

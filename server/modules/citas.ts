@@ -16,7 +16,7 @@ type Cita = TableRowOf<'citas'>;
 
 const agentOf = (row: Cita | undefined): number | null => row?.id_agente ?? null;
 
-const choiceName = (field: 'tipo' | 'estado', id: unknown) => fieldOf(citas, field).choices.find((c) => c.id === id)?.name ?? String(id);
+const choiceName = (field: 'tipo' | 'estado', id: string) => fieldOf(citas, field).choices.find((c) => c.id === id)?.name ?? id;
 
 const dayMonthYear = (iso: string) => {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
@@ -51,7 +51,7 @@ export const citasHooks: ModuleHooks<Cita> = {
       if (concerns(now)) due.push({ id_usuario: now, key: 'cita_asignada' });
       if (mode === 'update' && concerns(before)) due.push({ id_usuario: before, key: 'cita_reasignada' });
     } else if (previous && concerns(now)) {
-      const changed = WATCHED.filter((f) => String(previous[f] ?? '') !== String(record[f] ?? ''));
+      const changed = WATCHED.filter((f) => (previous[f] ?? '') !== (record[f] ?? ''));
       if (record.estado === 'cancelada' && previous.estado !== 'cancelada') due.push({ id_usuario: now, key: 'cita_cancelada' });
       else if (changed.length)
         due.push({ id_usuario: now, key: 'cita_cambiada', campos: changed.map((f) => fieldOf(citas, f).label.toLowerCase()).join(', ') });

@@ -30,7 +30,7 @@ export const turnosHooks: ModuleHooks<TableRowOf<'turnos'>> = {
 };
 
 const DIAS = ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'];
-const turnoName = (id: unknown) => (TURNO_CHOICES.find((c) => c.id === id)?.name ?? String(id)).replace(/ \(.*\)$/, '').toLowerCase();
+const turnoName = (id: string) => (TURNO_CHOICES.find((c) => c.id === id)?.name ?? id).replace(/ \(.*\)$/, '').toLowerCase();
 
 /**
  * The Spanish notice for an administrator who deactivates a user that still has shifts from today on (Lima),
