@@ -28,10 +28,7 @@ export interface Composed {
 }
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim());
-const count = (v: unknown): number | null => {
-  const n = v === null || v === undefined || v === '' ? NaN : Number(v);
-  return Number.isFinite(n) && n > 0 ? n : null;
-};
+const count = (v: number | null): number | null => (v !== null && Number.isFinite(v) && v > 0 ? v : null);
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const area = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 2 });
 

@@ -87,7 +87,7 @@ export function registerAutoresponderRoutes(api: FastifyInstance, deps: RouteDep
       sending.add(id);
       try {
         const settings = await getSettings(db);
-        const intentos = (Number(message.intentos) || 0) + 1;
+        const intentos = (message.intentos ?? 0) + 1;
         const audit = () => ({ destinatario: email, intentos, actualizado_en: new Date().toISOString(), actualizado_por: user.id });
         let delivery: Delivery;
         try {

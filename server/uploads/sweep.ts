@@ -62,7 +62,7 @@ export async function sweepOrphans(db: Db, dataDir: string, log?: FastifyBaseLog
     db.selectFrom('usuarios').select('imagen').where('imagen', 'is not', null).execute(),
   ]);
   const known = new Set(photos.map((r) => `${r.carpeta}/${r.archivo}`));
-  for (const r of avatars) known.add(`${AVATAR_FOLDER}/${String(r.imagen)}`);
+  for (const r of avatars) known.add(`${AVATAR_FOLDER}/${r.imagen}`);
   const orphans = files.filter(([, folder, file]) => !known.has(`${folder}/${file}`)).map(([full]) => full);
   if (orphans.length === 0) return [];
   const left = await removeFiles(orphans);
