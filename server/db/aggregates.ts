@@ -1,5 +1,5 @@
 // The numbers the database gives back beside rows — counts and the rows a write changed — typed or converted here,
-// once, instead of a Number() after every query.
+// once, instead of a conversion after every query.
 import { sql, type DeleteResult, type UpdateResult } from 'kysely';
 
 /**
