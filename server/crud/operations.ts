@@ -22,7 +22,8 @@ import { COUNT_CAP, listPage, listRows } from './query';
 import { fromDb, fromDbRows, toDb } from './rows';
 import type { ColumnsOf } from './responseSchema';
 import { sanitizeRecord } from './sanitize';
-import { checkReferences, checkUnique, enforceOwner, guardWrite } from './writeRules';
+import { checkReferences, checkUnique, enforceOwner, guardWrite, inUseError } from './writeRules';
+import { isForeignKeyViolation } from '../db/connect';
 
 export interface CrudDeps {
   readonly db: Db;
@@ -177,17 +178,24 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
       allow(user, 'delete');
       const id = decode();
       let removed: string[] = [];
-      const record = await db.transaction().execute(async (trx) => {
-        const current = await load(trx, id);
-        if (!current) throw notFound();
-        allow(user, 'delete', current);
-        await hooks.beforeDelete?.({ trx, user, schema, dataDir, current });
-        if (hasFiles) removed = await detachAll(trx, schema, current);
-        await guardWrite(() => anyTable(trx).deleteFrom(schema.name).where(schema.key, '=', id).execute(), schema);
-        await writeDeletion(trx, schema, current, user.id);
-        await logActivity(trx, { id_usuario: user.id, accion: 'delete', recurso: schema.name, id_registro: id, ip: caller.ip });
-        return current;
-      });
+      const record = await db
+        .transaction()
+        .execute(async (trx) => {
+          const current = await load(trx, id);
+          if (!current) throw notFound();
+          allow(user, 'delete', current);
+          await hooks.beforeDelete?.({ trx, user, schema, dataDir, current });
+          if (hasFiles) removed = await detachAll(trx, schema, current);
+          await anyTable(trx).deleteFrom(schema.name).where(schema.key, '=', id).execute();
+          await writeDeletion(trx, schema, current, user.id);
+          await logActivity(trx, { id_usuario: user.id, accion: 'delete', recurso: schema.name, id_registro: id, ip: caller.ip });
+          return current;
+        })
+        .catch(async (e: unknown) => {
+          // Records of other modules still point at it: rolled back, and the 409 says which.
+          if (isForeignKeyViolation(e)) throw await inUseError(db, deps.modules, schema, id);
+          throw e;
+        });
       await purge(removed, caller);
       return fromDb(schema, record);
     },

@@ -6,7 +6,9 @@ import { fieldType } from '../../src/framework/fields';
 import type { ModuleSchema } from '../../src/framework/schema';
 import type { DbValue, Errors } from '../../src/framework/validate';
 import type { SessionUser } from '../auth/sessions';
+import { rowCount } from '../db/aggregates';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/connect';
+import { referenceTarget } from '../db/schemaTable';
 import { anyTable, type Database, type Db } from '../db/types';
 import { ApiError, t } from '../http';
 
@@ -49,6 +51,34 @@ export async function checkReferences(db: Db, modules: readonly ModuleSchema[], 
     const found = await anyTable(db).selectFrom(target.name).select(target.key).where(target.key, '=', value).executeTakeFirst();
     if (!found) errors[name] = { message: 'app.errors.not_found' };
   }
+}
+
+/** '12 ofertantes', '1 cita': a module's label in a sentence (an acronym such as SUNARP keeps its capitals). */
+function counted(n: number, m: ModuleSchema): string {
+  const label = n === 1 ? m.label.one : m.label.many;
+  const second = label.charAt(1);
+  const word = second && second === second.toUpperCase() && second !== second.toLowerCase() ? label : label.charAt(0).toLowerCase() + label.slice(1);
+  return `${n} ${word}`;
+}
+
+/**
+ * A delete the database refused for a foreign key: the 409 names the records that still point at this one, counted
+ * by the modules' reference fields (after the rollback: a failed statement ends a PostgreSQL transaction). A
+ * reference from a table no module declares still gets the general message.
+ */
+export async function inUseError(db: Db, modules: readonly ModuleSchema[], schema: ModuleSchema, id: number): Promise<ApiError> {
+  const table = schema.viewOf ?? schema.name;
+  const uses: string[] = [];
+  for (const m of modules) {
+    if (m.viewOf) continue; // its rows are another module's
+    for (const [name, f] of Object.entries(m.fields)) {
+      if (f.foreignKey === false || referenceTarget(f, modules)?.table !== table) continue;
+      const row = await anyTable(db).selectFrom(m.name).select(rowCount.as('n')).where(name, '=', id).executeTakeFirst();
+      if (row && row.n > 0) uses.push(counted(row.n, m));
+    }
+  }
+  if (uses.length === 0) return new ApiError(409, t('app.errors.in_use'));
+  return new ApiError(409, t('app.errors.in_use_by', { registros: new Intl.ListFormat('es', { type: 'conjunction' }).format(uses) }));
 }
 
 export async function guardWrite<T>(write: () => Promise<T>, schema: ModuleSchema): Promise<T> {

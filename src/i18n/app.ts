@@ -180,6 +180,7 @@ export const appMessages = {
       owner_only: 'Solo un administrador puede asignar el registro a otro agente.',
       wrong_current_password: 'La contraseña actual no es correcta.',
       in_use: 'No se puede eliminar: otros registros lo utilizan.',
+      in_use_by: 'No se puede eliminar porque tiene registros asociados: %{registros}.',
       bad_transition: 'No se puede pasar de «%{desde}» a «%{hasta}».',
       ofertante_con_citas: 'El inmueble tiene citas registradas: no se elimina. Puede pasarlo a «Retirado».',
       checklist_incompleto: 'Para pasar a disponible falta completar: %{pendientes}.',

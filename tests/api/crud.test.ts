@@ -18,6 +18,10 @@ import {
   type TestApp,
 } from './helpers';
 import { DIALECTS, type ListQuery } from './dialects';
+import { createRecord } from '../support/recordFactories';
+import citas from '../../src/resources/citas/schema';
+import ofertantes from '../../src/resources/ofertantes/schema';
+import usuarios from '../../src/resources/usuarios/schema';
 
 describe.each(DIALECTS)('generic CRUD · $name dialect', (d) => {
   let env: TestApp;
@@ -310,6 +314,22 @@ describe.each(DIALECTS)('generic CRUD · $name dialect', (d) => {
       expectError(await d.remove(app, 'glosario', String(id), admin), 404);
       expectError(await d.remove(app, 'glosario', 'uno', admin), 400);
       expect(await activity(app, { recurso: 'glosario', accion: 'delete', id_registro: String(id) })).toHaveLength(1);
+    });
+
+    it('refuses to delete a record others still point at, naming them (409), and changes nothing', async () => {
+      const ctx = { app, admin };
+      const usuario = await createRecord(ctx, usuarios);
+      const propiedad = await createRecord(ctx, ofertantes, usuario);
+      const cita = await createRecord(ctx, citas, usuario, { id_propiedad: propiedad });
+      const refused = await d.remove(app, 'usuarios', usuario, admin);
+      expectError(refused, 409, t('app.errors.in_use_by', { registros: '1 ofertante y 1 cita' }));
+      expectSuccess(await d.show(app, 'usuarios', usuario, admin));
+      expect(await activity(app, { recurso: 'usuarios', accion: 'delete', id_registro: String(usuario) })).toHaveLength(0);
+      // Once nothing points at it any more (the property keeps its own rule: not with citas), it goes.
+      expectError(await d.remove(app, 'ofertantes', propiedad, admin), 409);
+      expectSuccess(await d.remove(app, 'citas', cita, admin));
+      expectSuccess(await d.remove(app, 'ofertantes', propiedad, admin));
+      expectSuccess(await d.remove(app, 'usuarios', usuario, admin));
     });
 
     it('refuses agents on administrator-only modules (403) and changes nothing', async () => {
