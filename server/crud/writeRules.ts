@@ -3,7 +3,7 @@
 import { sql, type Transaction } from 'kysely';
 import { isRole } from '../../src/framework/access';
 import { fieldType } from '../../src/framework/fields';
-import type { ModuleSchema } from '../../src/framework/schema';
+import { labelInSentence, type ModuleSchema } from '../../src/framework/schema';
 import type { DbValue, Errors } from '../../src/framework/validate';
 import type { SessionUser } from '../auth/sessions';
 import { rowCount } from '../db/aggregates';
@@ -53,13 +53,8 @@ export async function checkReferences(db: Db, modules: readonly ModuleSchema[], 
   }
 }
 
-/** '12 ofertantes', '1 cita': a module's label in a sentence (an acronym such as SUNARP keeps its capitals). */
-function counted(n: number, m: ModuleSchema): string {
-  const label = n === 1 ? m.label.one : m.label.many;
-  const second = label.charAt(1);
-  const word = second && second === second.toUpperCase() && second !== second.toLowerCase() ? label : label.charAt(0).toLowerCase() + label.slice(1);
-  return `${n} ${word}`;
-}
+/** '12 ofertantes', '1 cita'. */
+const counted = (n: number, m: ModuleSchema) => `${n} ${labelInSentence(n === 1 ? m.label.one : m.label.many)}`;
 
 /**
  * A delete the database refused for a foreign key: the 409 names the records that still point at this one, counted

@@ -172,9 +172,15 @@ export function groupFields(schema: ModuleSchema, keep: (name: string, field: Fi
 }
 
 /** 'Nuevo ofertante', 'Nueva cita': the singular with its declared gender (masculine when undeclared). */
+/** A label inside a sentence: 'Ofertante' → 'ofertante', 'Control de llaves' → 'control de llaves'; an acronym keeps its capitals. */
+export function labelInSentence(label: string): string {
+  const second = label.charAt(1);
+  const acronym = second !== '' && second === second.toUpperCase() && second !== second.toLowerCase();
+  return acronym ? label : `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+}
+
 export function newRecordLabel(schema: Pick<ModuleSchema, 'label'>): string {
-  const one = schema.label.one;
-  const registro = `${one.charAt(0).toLowerCase()}${one.slice(1)}`;
+  const registro = labelInSentence(schema.label.one);
   return translate(schema.label.gender === 'f' ? 'app.framework.nueva' : 'app.framework.nuevo', { registro });
 }
 

@@ -1,5 +1,7 @@
 // How framework parts that call the API themselves (file uploads and downloads) reach it: the app's data
 // provider configures it once (src/dataProvider/http.ts), so the framework does not import the app.
+import { handedIn } from './handedIn';
+
 export interface Transport {
   /** Base URL of the API, e.g. '/api'. */
   readonly apiUrl: string;
@@ -7,13 +9,7 @@ export interface Transport {
   token(): string | null;
 }
 
-let configured: Transport | undefined;
+const slot = handedIn<Transport>('El transporte de la API no está configurado (src/dataProvider/http.ts).');
 
-export function configureTransport(transport: Transport): void {
-  configured = transport;
-}
-
-export function transport(): Transport {
-  if (!configured) throw new Error('El transporte de la API no está configurado (src/dataProvider/http.ts).');
-  return configured;
-}
+export const configureTransport = slot.set;
+export const transport = slot.get;
