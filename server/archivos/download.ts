@@ -9,7 +9,6 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { canAccess } from '../../src/framework/access';
 import type { ModuleSchema } from '../../src/framework/schema';
 import { FILE_KINDS, kindOfMime } from '../../src/framework/fields/file/kinds';
-import { requireUser } from '../auth/guard';
 import { anyTable, type Db, type TableRowOf } from '../db/types';
 
 /** A stored file's row, as much of it as a download needs. */
@@ -32,7 +31,7 @@ export function contentDisposition(type: 'attachment' | 'inline', nombre: string
 }
 
 async function boundFile(db: Db, modules: readonly ModuleSchema[], request: FastifyRequest<{ Params: Params }>): Promise<Stored> {
-  const user = await requireUser(db, request);
+  const { user } = request;
   const { modulo, campo } = request.params;
   const schema = modules.find((m) => m.name === modulo);
   const field = schema && Object.prototype.hasOwnProperty.call(schema.fields, campo) ? schema.fields[campo] : undefined;

@@ -141,6 +141,7 @@ export function registerUpload(app: FastifyInstance, deps: ArchivosDeps, hardLim
   app.post(
     '/archivos/subir',
     {
+      config: { upload: true },
       schema: {
         tags: ['Archivos'],
         consumes: ['multipart/form-data'],
@@ -162,7 +163,7 @@ export function registerUpload(app: FastifyInstance, deps: ArchivosDeps, hardLim
               if (typeof part.value === 'string') fields[part.fieldname] = part.value;
               continue;
             }
-            const user = await uploadUser(db, request, fields);
+            const user = await uploadUser(request, fields);
             const { schema, campo, field } = uploadTarget(deps.modules, user, fields);
             result = await storePart(part, dataDir, maxBytesOf(field), acceptedKinds(field), written);
             target = { modulo: schema.name, campo, userId: user.id };
@@ -173,7 +174,7 @@ export function registerUpload(app: FastifyInstance, deps: ArchivosDeps, hardLim
         }
         if (!result) {
           // No file: still tell a caller without a valid token or the right to upload so, before 'no file'.
-          const user = await uploadUser(db, request, fields);
+          const user = await uploadUser(request, fields);
           uploadTarget(deps.modules, user, fields);
           throw bad('app.archivos.errors.no_file');
         }

@@ -15,7 +15,7 @@ import { sendArchivo } from '../archivos/download';
 import { purgeFiles } from '../archivos/storage';
 import { multipartError, storePart, type StoredFile } from '../archivos/upload';
 import { logActivity } from '../auth/activity';
-import { onlyAdmin, requireUser } from '../auth/guard';
+import { ADMIN_ONLY } from '../auth/scope';
 import type { SessionUser } from '../auth/sessions';
 import { containsIgnoringCase } from '../db/textMatch';
 import { rowCount } from '../db/aggregates';
@@ -105,9 +105,9 @@ async function receiveFiles(db: Db, request: FastifyRequest, dataDir: string, wr
   const stored: StoredFile[] = [];
   let ready: { user: SessionUser; etiquetas: number[]; idPropiedad: number | null } | undefined;
   const prepare = async () => {
+    const user = await uploadUser(request, fields);
     const unknown = Object.keys(fields).filter((k) => !['authorization', 'etiquetas', 'id_propiedad'].includes(k));
     if (unknown.length) throw unknownFields(unknown);
-    const user = onlyAdmin(await uploadUser(db, request, fields));
     return { user, etiquetas: await checkLabels(db, fields.etiquetas), idPropiedad: await checkProperty(db, fields.id_propiedad) };
   };
   try {
@@ -135,9 +135,8 @@ async function receiveFiles(db: Db, request: FastifyRequest, dataDir: string, wr
 export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir: string): void {
   api.get(
     '/biblioteca/files/listado',
-    { schema: { tags, summary: 'Archivos subidos (administradores): por módulo, etiquetas, inmueble y autor' } },
+    { config: ADMIN_ONLY, schema: { tags, summary: 'Archivos subidos (administradores): por módulo, etiquetas, inmueble y autor' } },
     async (request, reply) => {
-      onlyAdmin(await requireUser(db, request));
       const q = listQuery(request, ['modulo', 'q', 'etiquetas', 'id_propiedad', 'subido_por']);
       const { limit, offset } = paging(q);
       if (q.modulo !== undefined && !MODULO.test(q.modulo)) throw new ApiError(400, t('app.errors.bad_filter_value', { campo: 'modulo' }));
@@ -166,6 +165,7 @@ export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir:
     scope.post(
       '/biblioteca/files/subir',
       {
+        config: { ...ADMIN_ONLY, upload: true },
         schema: {
           tags,
           consumes: ['multipart/form-data'],
@@ -219,9 +219,12 @@ export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir:
 
   api.post(
     '/biblioteca/files/actualizar',
-    { schema: { tags, summary: 'Etiquetas (y, en subidas libres, inmueble) de un archivo (json: id_archivo, etiquetas, id_propiedad)' } },
+    {
+      config: ADMIN_ONLY,
+      schema: { tags, summary: 'Etiquetas (y, en subidas libres, inmueble) de un archivo (json: id_archivo, etiquetas, id_propiedad)' },
+    },
     async (request, reply) => {
-      const user = onlyAdmin(await requireUser(db, request));
+      const { user } = request;
       const input = jsonField(request, { ...DEFAULT_CAPS, known: ['id_archivo', 'etiquetas', 'id_propiedad'] });
       if (!isRecord(input)) throw new ApiError(400, t('app.validation.not_object'));
       const body = input;
@@ -241,9 +244,12 @@ export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir:
 
   api.post(
     '/biblioteca/files/eliminar',
-    { schema: { tags, summary: 'Eliminar un archivo subido a la biblioteca (id); el de un registro se quita desde su registro' } },
+    {
+      config: ADMIN_ONLY,
+      schema: { tags, summary: 'Eliminar un archivo subido a la biblioteca (id); el de un registro se quita desde su registro' },
+    },
     async (request, reply) => {
-      const user = onlyAdmin(await requireUser(db, request));
+      const { user } = request;
       const id = parseId(formBody(request, ['id']).id ?? '');
       const current = await one(db, id);
       if (!current.libre) throw new ApiError(409, t('app.publicidad.biblioteca.de_registro'));
@@ -272,10 +278,10 @@ export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir:
   api.get<{ Params: { id: string }; Querystring: { inline?: string } }>(
     '/biblioteca/files/descargar/:id',
     {
+      config: ADMIN_ONLY,
       schema: { tags, summary: 'Descargar un archivo de la biblioteca (token Bearer; inline=1 muestra PDF e imágenes)' },
     },
     async (request, reply) => {
-      onlyAdmin(await requireUser(db, request));
       const id = parseId(request.params.id);
       const row = await db.selectFrom('archivos').selectAll().where('id_archivo', '=', id).where('id_registro', 'is not', null).executeTakeFirst();
       if (!row) throw notFound();

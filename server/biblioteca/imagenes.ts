@@ -12,7 +12,7 @@
 //                                     an unsuitable profile photo should
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { logActivity } from '../auth/activity';
-import { onlyAdmin, requireUser } from '../auth/guard';
+import { ADMIN_ONLY } from '../auth/scope';
 import { containsIgnoringCase } from '../db/textMatch';
 import type { SessionUser } from '../auth/sessions';
 import { rowCount } from '../db/aggregates';
@@ -93,9 +93,8 @@ async function one(db: Db, id: number) {
 export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: string, sweeper: Sweeper): void {
   app.get(
     '/biblioteca/imagenes/listado',
-    { schema: { tags, summary: 'Todas las imágenes (administradores): por inmueble, etiquetas, fecha y autor' } },
+    { config: ADMIN_ONLY, schema: { tags, summary: 'Todas las imágenes (administradores): por inmueble, etiquetas, fecha y autor' } },
     async (request, reply) => {
-      onlyAdmin(await requireUser(db, request));
       const q = listQuery(request, ['id_propiedad', 'subido_por', 'desde', 'hasta', 'etiquetas', 'q', 'origen']);
       const { limit, offset } = paging(q);
       const [idPropiedad, subidoPor, desde, hasta, text] = [
@@ -127,6 +126,7 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
   app.post(
     '/biblioteca/imagenes/subir',
     {
+      config: { ...ADMIN_ONLY, upload: true },
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -140,7 +140,7 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
       return receivePhotos(request, root, sweeper, {
         fields: ['titulo', 'etiquetas'],
         async beforeFiles(fields) {
-          user = onlyAdmin(await uploadUser(db, request, fields));
+          user = await uploadUser(request, fields);
           titulo = parsePhotoTitle(fields.titulo);
           etiquetas = await checkLabels(db, fields.etiquetas);
           return LIBRARY_FOLDER;
@@ -176,9 +176,9 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
 
   app.post(
     '/biblioteca/imagenes/actualizar',
-    { schema: { tags, summary: 'Título y etiquetas de una imagen (json: id_imagen, titulo, etiquetas)' } },
+    { config: ADMIN_ONLY, schema: { tags, summary: 'Título y etiquetas de una imagen (json: id_imagen, titulo, etiquetas)' } },
     async (request, reply) => {
-      const user = onlyAdmin(await requireUser(db, request));
+      const { user } = request;
       const input = jsonField(request, { ...DEFAULT_CAPS, known: ['id_imagen', 'titulo', 'etiquetas'] });
       if (!isRecord(input)) throw new ApiError(400, t('app.validation.not_object'));
       const body = input;
@@ -194,9 +194,12 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
 
   app.post(
     '/biblioteca/imagenes/eliminar',
-    { schema: { tags, summary: 'Eliminar una imagen (id) y sus archivos; no la principal de un inmueble ni una que use el blog' } },
+    {
+      config: ADMIN_ONLY,
+      schema: { tags, summary: 'Eliminar una imagen (id) y sus archivos; no la principal de un inmueble ni una que use el blog' },
+    },
     async (request: FastifyRequest, reply) => {
-      const user = onlyAdmin(await requireUser(db, request));
+      const { user } = request;
       const id = parseId(formBody(request, ['id']).id ?? '');
       const photo = await one(db, id);
       if (photo.principal) throw new ApiError(409, t('app.publicidad.biblioteca.es_principal', { codigo: photo.codigo ?? '' }));

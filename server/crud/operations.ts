@@ -9,7 +9,6 @@ import { must } from '../../src/lib/must';
 import type { ModuleSchema } from '../../src/framework/schema';
 import { validateRecord } from '../../src/framework/validate';
 import { logActivity } from '../auth/activity';
-import { requireUser } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import { anyTable, type Database, type Db, type Row } from '../db/types';
 import { forbidden, invalid, notFound } from '../http';
@@ -45,9 +44,9 @@ export interface Caller {
   readonly log: FastifyBaseLogger;
 }
 
-/** The caller of a request: its session (401/423 otherwise), address and logger. */
-export async function callerOf(db: Db, request: FastifyRequest): Promise<Caller> {
-  return { user: await requireUser(db, request), ip: request.ip, log: request.log };
+/** The caller of a request (its session, resolved by the authenticated scope), address and logger. */
+export function callerOf(request: FastifyRequest): Caller {
+  return { user: request.user, ip: request.ip, log: request.log };
 }
 
 /**

@@ -43,7 +43,6 @@ function restErrors(error: FastifyError, request: FastifyRequest, reply: Fastify
 }
 
 export function registerRestCrud(app: FastifyInstance, deps: CrudDeps, schema: ModuleSchema): void {
-  const { db } = deps;
   const ops = crudOperations(deps, schema);
   const base = `/rest/${schema.name}`;
   const tags = [`${schema.label.many} (REST)`];
@@ -58,7 +57,7 @@ export function registerRestCrud(app: FastifyInstance, deps: CrudDeps, schema: M
     },
     async (request, reply) => {
       let start = 0;
-      const answer = await ops.list(await callerOf(db, request), () => {
+      const answer = await ops.list(callerOf(request), () => {
         const params = parseRestQuery(schema, request.query);
         start = params.start;
         return params;
@@ -79,7 +78,7 @@ export function registerRestCrud(app: FastifyInstance, deps: CrudDeps, schema: M
       schema: { tags, summary: `Detalle de ${schema.label.one} (REST)`, response: restShowResponse(schema, deps.columns) },
     },
     async (request) => {
-      return withId(schema, await ops.show(await callerOf(db, request), () => pathId(request)));
+      return withId(schema, await ops.show(callerOf(request), () => pathId(request)));
     },
   );
 
@@ -89,7 +88,7 @@ export function registerRestCrud(app: FastifyInstance, deps: CrudDeps, schema: M
     base,
     { errorHandler: restErrors, bodyLimit: writeBodyLimit(schema), schema: { tags, summary: `Registrar ${schema.label.one} (REST)` } },
     async (request, reply) => {
-      const record = await ops.create(await callerOf(db, request), () => jsonBody(request, schema, 'create'));
+      const record = await ops.create(callerOf(request), () => jsonBody(request, schema, 'create'));
       return reply.code(201).send(withId(schema, record));
     },
   );
@@ -98,7 +97,7 @@ export function registerRestCrud(app: FastifyInstance, deps: CrudDeps, schema: M
     `${base}/:id`,
     { errorHandler: restErrors, bodyLimit: writeBodyLimit(schema), schema: { tags, summary: `Actualizar ${schema.label.one} (REST)` } },
     async (request) => {
-      const record = await ops.update(await callerOf(db, request), () => {
+      const record = await ops.update(callerOf(request), () => {
         const id = pathId(request);
         const input = jsonBody(request, schema, 'update');
         for (const name of [schema.key, 'id']) {
@@ -117,7 +116,7 @@ export function registerRestCrud(app: FastifyInstance, deps: CrudDeps, schema: M
     `${base}/:id`,
     { errorHandler: restErrors, schema: { tags, summary: `Eliminar ${schema.label.one} (REST)` } },
     async (request) => {
-      return withId(schema, await ops.remove(await callerOf(db, request), () => pathId(request)));
+      return withId(schema, await ops.remove(callerOf(request), () => pathId(request)));
     },
   );
 }

@@ -13,7 +13,6 @@ export type { CrudDeps } from './operations';
 const listSchema = { querystring: { type: 'object', additionalProperties: true } };
 
 export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: ModuleSchema): void {
-  const { db } = deps;
   const ops = crudOperations(deps, schema);
   const base = `/${schema.name}`;
   const tags = [schema.label.many];
@@ -23,7 +22,7 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
     `${base}/listado`,
     { schema: { ...listSchema, tags, summary: `Listado de ${schema.label.many}`, response: listResponse(schema, deps.columns) } },
     async (request, reply) => {
-      const answer = await ops.list(await callerOf(db, request), () => parseListParams(schema, request.query));
+      const answer = await ops.list(callerOf(request), () => parseListParams(schema, request.query));
       const { rows, total, exact } = answer;
       return sendList(reply, answer, () => (total === null ? success(rows) : success(rows, { total, totalExacto: exact })));
     },
@@ -33,7 +32,7 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
     `${base}/detalle/:id`,
     { schema: { tags, summary: `Detalle de ${schema.label.one}`, response: showResponse(schema, deps.columns) } },
     async (request, reply) => {
-      return ok(reply, await ops.show(await callerOf(db, request), () => parseId(request.params.id)));
+      return ok(reply, await ops.show(callerOf(request), () => parseId(request.params.id)));
     },
   );
 
@@ -43,7 +42,7 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
     `${base}/registrar`,
     { bodyLimit: writeBodyLimit(schema), schema: { tags, summary: `Registrar ${schema.label.one}` } },
     async (request, reply) => {
-      const record = await ops.create(await callerOf(db, request), () => jsonField(request, writeCaps(schema, 'create')));
+      const record = await ops.create(callerOf(request), () => jsonField(request, writeCaps(schema, 'create')));
       return ok(reply, record, { msg: t('app.msg.created'), code: 201 });
     },
   );
@@ -52,7 +51,7 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
     `${base}/actualizar`,
     { bodyLimit: writeBodyLimit(schema), schema: { tags, summary: `Actualizar ${schema.label.one}` } },
     async (request, reply) => {
-      const record = await ops.update(await callerOf(db, request), () => {
+      const record = await ops.update(callerOf(request), () => {
         const input = jsonField(request, writeCaps(schema, 'update')) as Record<string, unknown> | null;
         return { id: parseId(String(input?.[schema.key] ?? input?.id ?? '')), input };
       });
@@ -63,7 +62,7 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
   if (schema.noDelete) return;
 
   app.post(`${base}/eliminar`, { schema: { tags, summary: `Eliminar ${schema.label.one}` } }, async (request, reply) => {
-    const current = await ops.remove(await callerOf(db, request), () => parseId(formBody(request, ['id']).id));
+    const current = await ops.remove(callerOf(request), () => parseId(formBody(request, ['id']).id));
     return ok(reply, { [schema.key]: current[schema.key], id: current[schema.key] }, { msg: t('app.msg.deleted') });
   });
 }

@@ -1,15 +1,14 @@
 // The Libro de Reclamaciones' own calls. Public (no token): the provider's data for the form, filing a sheet, the
 // constancia by its secret link. Administrators: answer a sheet ('Responder') and download its PDF.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canAccess } from '../../src/framework/access';
 import { validateRecord } from '../../src/framework/validate';
 import schema, { publicFormSchema } from '../../src/resources/libroreclamaciones/schema';
 import { logActivity } from '../auth/activity';
-import { requireUser } from '../auth/guard';
+import { allowedTo } from '../auth/scope';
 import { fromDb } from '../crud/rows';
 import { rowCount } from '../db/aggregates';
 import type { Db } from '../db/types';
-import { ApiError, forbidden, invalid, jsonField, notFound, ok, parseId, t, type IdRoute, type QueryRoute } from '../http';
+import { ApiError, invalid, jsonField, notFound, ok, parseId, t, type IdRoute, type QueryRoute } from '../http';
 import { failureReason, type Delivery } from '../mail/send';
 import { adminIds, notify } from '../notify';
 import { agencyLetterhead, dayMonthYear } from '../pdf';
@@ -79,7 +78,8 @@ async function notifySendFailure(db: Db, row: Reclamo, e: unknown): Promise<void
   );
 }
 
-export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void {
+/** The consumer's calls, without a token (registered in the public scope: server/routes/public.ts). */
+export function registerLibroPublicRoutes(api: FastifyInstance, deps: LibroDeps): void {
   const { db, dataDir } = deps;
   const windowMs = deps.limit?.windowMs ?? 10 * 60 * 1000;
   const counters = new Counters(db);
@@ -88,7 +88,7 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
 
   api.get(
     '/public/libroreclamaciones/proveedor',
-    { schema: { tags, summary: 'Datos del proveedor para la hoja (público)', security: [] } },
+    { schema: { tags, summary: 'Datos del proveedor para la hoja (público)' } },
     async (_request, reply) => {
       const l = await agencyLetterhead(db, dataDir);
       return ok(reply, { nombre: l.nombre, ruc: l.ruc, direccion: l.direccion, telefono: l.telefono, email: l.email });
@@ -97,7 +97,7 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
 
   api.post(
     '/public/libroreclamaciones/registrar',
-    { schema: { tags, summary: 'Registrar una hoja de reclamación (público, sin token; límite por IP)', security: [] } },
+    { schema: { tags, summary: 'Registrar una hoja de reclamación (público, sin token; límite por IP)' } },
     async (request, reply) => {
       checkSize(request);
       const wait = await attempts.hit(request.ip);
@@ -121,7 +121,7 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
 
   api.get<{ Params: { file: string } }>(
     '/public/libroreclamaciones/constancia/:file',
-    { schema: { tags, summary: 'Constancia en PDF por su enlace secreto (público)', security: [] } },
+    { schema: { tags, summary: 'Constancia en PDF por su enlace secreto (público)' } },
     async (request, reply) => {
       const token = TOKEN_FILE.exec(request.params.file)?.[1];
       const row = token ? await sheetByToken(db, token) : undefined;
@@ -129,13 +129,16 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
       return pdfReply(reply, await sheetPdf(row, await agencyLetterhead(db, dataDir)), sheetFileName(row));
     },
   );
+}
+
+/** The administrators' calls: a sheet's PDF, an inspection's PDF, the answer. */
+export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void {
+  const { db, dataDir } = deps;
 
   api.get<IdRoute>(
     '/libroreclamaciones/pdf/:id',
-    { schema: { tags, summary: 'Hoja de reclamación en PDF (administradores)' } },
+    { config: allowedTo(schema, 'show'), schema: { tags, summary: 'Hoja de reclamación en PDF (administradores)' } },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!canAccess(user.tipo, schema, 'show')) throw forbidden();
       const row = await db.selectFrom(schema.name).selectAll().where(schema.key, '=', parseId(request.params.id)).executeTakeFirst();
       if (!row) throw notFound();
       return pdfReply(reply, await sheetPdf(row, await agencyLetterhead(db, dataDir)), sheetFileName(row));
@@ -144,10 +147,12 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
 
   api.get<QueryRoute>(
     '/libroreclamaciones/inspeccion',
-    { schema: { tags, summary: 'Todas las hojas de un periodo en un PDF, para una inspección (desde, hasta: AAAA-MM-DD; administradores)' } },
+    {
+      config: allowedTo(schema, 'list'),
+      schema: { tags, summary: 'Todas las hojas de un periodo en un PDF, para una inspección (desde, hasta: AAAA-MM-DD; administradores)' },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!canAccess(user.tipo, schema, 'list')) throw forbidden();
+      const { user } = request;
       const q = request.query;
       const known = new Set(['desde', 'hasta']);
       const { desde, hasta } = q;
@@ -193,10 +198,9 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
 
   api.post(
     '/libroreclamaciones/responder',
-    { schema: { tags, summary: 'Responder una hoja: registra acciones y respuesta y las envía al consumidor' } },
+    { config: allowedTo(schema, 'edit'), schema: { tags, summary: 'Responder una hoja: registra acciones y respuesta y las envía al consumidor' } },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!canAccess(user.tipo, schema, 'edit')) throw forbidden();
+      const { user } = request;
       const input = jsonField(request) as Record<string, unknown> | null;
       const id = parseId(String(input?.[schema.key] ?? input?.id ?? ''));
       const errors: Record<string, string> = {};

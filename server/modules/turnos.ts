@@ -1,15 +1,14 @@
 // Turnos: one shift per agent and day (a clear 409 naming the agent and the day), 'Copiar semana anterior'
 // (copies without overwriting), and the notice given when an agent with future shifts is deactivated.
 import type { FastifyInstance } from 'fastify';
-import { canAccess } from '../../src/framework/access';
 import { isoDateToDisplay } from '../../src/lib/dates';
 import { addDays, isIsoDay, limaToday, mondayOf, weekdayIndex } from '../../src/lib/limaTime';
 import turnos, { TURNO_CHOICES } from '../../src/resources/turnos/schema';
 import { logActivity } from '../auth/activity';
-import { requireUser } from '../auth/guard';
 import type { ModuleHooks } from '../crud/hooks';
 import type { Db, TableRowOf } from '../db/types';
-import { ApiError, forbidden, formBody, ok, t } from '../http';
+import { ApiError, formBody, ok, t } from '../http';
+import { allowedTo } from '../auth/scope';
 
 async function agentName(trx: Db, id: number): Promise<string> {
   const row = await trx.selectFrom('usuarios').select(['nombre', 'apellido']).where('id_usuario', '=', id).executeTakeFirst();
@@ -55,14 +54,14 @@ export function registerTurnosRoutes(app: FastifyInstance, db: Db): void {
   app.post(
     '/turnos/copiar-semana',
     {
+      config: allowedTo(turnos, 'create'),
       schema: {
         tags: ['Turnos'],
         summary: 'Copiar los turnos de la semana que empieza en `desde` (lunes, AAAA-MM-DD) a la semana siguiente, sin sobrescribir',
       },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!canAccess(user.tipo, turnos, 'create')) throw forbidden();
+      const { user } = request;
       const desde = formBody(request, ['desde']).desde;
       if (!isIsoDay(desde)) {
         const msg = t('app.calendario.turnos.copiar_desde_invalido');

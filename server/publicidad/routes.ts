@@ -3,15 +3,14 @@
 // on the property's detail) and their reordering (administrators).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { NotNull } from 'kysely';
-import { canAccess } from '../../src/framework/access';
 import argumentosventa, { TIPO_ARGUMENTO_CHOICES } from '../../src/resources/argumentosventa/schema';
 import { logActivity } from '../auth/activity';
-import { requireUser } from '../auth/guard';
+import { allowedTo } from '../auth/scope';
 import { sanitizeRichText } from '../crud/sanitize';
 import { rowCount } from '../db/aggregates';
 import type { Db } from '../db/types';
 import { Counters, WindowLimiter } from '../limits/counters';
-import { ApiError, forbidden, jsonField, ok, t } from '../http';
+import { ApiError, jsonField, ok, t } from '../http';
 import { renumber } from './hooks';
 
 export interface PublicidadDeps {
@@ -95,7 +94,8 @@ function pageParams(q: { page?: unknown; perPage?: unknown }): { page: number; p
   return { page, perPage: Math.min(perPage, PER_PAGE_MAX) };
 }
 
-export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadDeps): void {
+/** The blog for the agency's website, without a token (registered in the public scope: server/routes/public.ts). */
+export function registerPublicBlogRoutes(api: FastifyInstance, deps: PublicidadDeps): void {
   const { db } = deps;
   const originOf = (request: FastifyRequest) => (deps.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
   const limiter = new WindowLimiter(new Counters(db), 'blog', deps.limit?.calls ?? 120, deps.limit?.windowMs ?? 60_000);
@@ -176,12 +176,16 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadD
       `${items.join('')}</channel></rss>\n`;
     return publicHeaders(reply).header('content-type', 'application/rss+xml; charset=utf-8').send(xml);
   });
+}
+
+/** The sales arguments beyond their CRUD: read by property type, reordered. */
+export function registerPublicidadRoutes(api: FastifyInstance, deps: Pick<PublicidadDeps, 'db'>): void {
+  const { db } = deps;
 
   api.get<{ Querystring: { tipo_inmueble?: unknown } }>(
     '/argumentosventa/por-tipo',
     { schema: { tags: [argumentosventa.label.many], summary: 'Argumentos de un tipo de inmueble y los generales (agentes incluidos)' } },
     async (request, reply) => {
-      await requireUser(db, request);
       const tipo = String(request.query.tipo_inmueble ?? '');
       if (!TIPO_ARGUMENTO_CHOICES.some((c) => c.id === tipo))
         throw new ApiError(400, t('app.publicidad.argumentos.bad_tipo'), { tipo_inmueble: t('app.validation.choice') });
@@ -202,10 +206,9 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadD
 
   api.post(
     '/argumentosventa/ordenar',
-    { schema: { tags: [argumentosventa.label.many], summary: 'Reordenar los argumentos de un tipo' } },
+    { config: allowedTo(argumentosventa, 'edit'), schema: { tags: [argumentosventa.label.many], summary: 'Reordenar los argumentos de un tipo' } },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!canAccess(user.tipo, argumentosventa, 'edit')) throw forbidden();
+      const { user } = request;
       const input = jsonField(request) as { tipo_inmueble?: unknown; ids?: unknown } | null;
       const tipo = String(input?.tipo_inmueble ?? '');
       if (!TIPO_ARGUMENTO_CHOICES.some((c) => c.id === tipo)) throw new ApiError(400, t('app.publicidad.argumentos.bad_tipo'));

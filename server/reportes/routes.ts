@@ -1,7 +1,8 @@
 // Reportes › Cartas e informes: four letters as PDFs built from live data and the agency settings. Every user
 // (agents and administrators, seed §6) may generate them; presentacioncliente always uses the caller's own cart.
 import type { FastifyInstance } from 'fastify';
-import { isAdmin, requireUser } from '../auth/guard';
+import { isAdmin } from '../auth/guard';
+import { ADMIN_ONLY } from '../auth/scope';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/types';
 import { ApiError, forbidden, formBody, ok, parseId, queryParams, t } from '../http';
@@ -44,7 +45,7 @@ const TABLA_PARAMS = ['formato', 'separador'] as const;
 export function registerReportesRoutes(api: FastifyInstance, { db, dataDir }: ReportesDeps): void {
   for (const kind of CARTAS) {
     api.get(`/reportes/${kind}`, { schema: { tags, summary: SUMMARIES[kind] } }, async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const { pdf, file } = await buildCarta(db, dataDir, kind, queryParams(request, CARTA_PARAMS[kind]), user);
       return pdfReply(reply, pdf, file);
     });
@@ -60,7 +61,7 @@ export function registerReportesRoutes(api: FastifyInstance, { db, dataDir }: Re
       },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const body = formBody(request, ['carta', 'id_demandante', 'id_propiedad', 'desde', 'hasta', 'para']);
       if (!isCarta(body.carta)) throw new ApiError(400, t('app.reportes.errors.carta'), { carta: t('app.reportes.errors.carta') });
       const envio = await enviarCarta(db, dataDir, body.carta, body, user);
@@ -97,7 +98,7 @@ export function registerDashboardRoutes(api: FastifyInstance, { db }: ReportesDe
       },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const q = queryParams(request, ['desde', 'hasta', 'id_agente']);
       const today = limaToday();
       const range = queryRange(q, monthToDate(today), 366);
@@ -115,7 +116,7 @@ export function registerDashboardRoutes(api: FastifyInstance, { db }: ReportesDe
       },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const q = queryParams(request, ['desde', 'hasta', 'id_agente']);
       const range = queryRange(q, monthToDate(limaToday()), 366);
       return ok(reply, await graficos(db, range, agenteOf(user, q)));
@@ -132,7 +133,7 @@ export function registerDashboardRoutes(api: FastifyInstance, { db }: ReportesDe
       },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const q = queryParams(request, ['id_agente']);
       const now = new Date();
       return ok(reply, await pendientes(db, limaToday(now), now, agenteOf(user, q), isAdmin(user)));
@@ -145,10 +146,11 @@ export function registerReportesAdminRoutes(api: FastifyInstance, { db, dataDir 
   const letterhead = () => agencyLetterhead(db, dataDir);
   api.get(
     '/reportes/agentes',
-    { schema: { tags, summary: 'Reporte por agente (desde, hasta; formato=json|csv|pdf; separador=,|; para CSV). Solo administradores' } },
+    {
+      config: ADMIN_ONLY,
+      schema: { tags, summary: 'Reporte por agente (desde, hasta; formato=json|csv|pdf; separador=,|; para CSV). Solo administradores' },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!isAdmin(user)) throw forbidden();
       const q = queryParams(request, ['desde', 'hasta', ...TABLA_PARAMS]);
       const formato = formatoOf(q);
       const today = limaToday();
@@ -159,6 +161,7 @@ export function registerReportesAdminRoutes(api: FastifyInstance, { db, dataDir 
   api.get(
     '/reportes/propiedades',
     {
+      config: ADMIN_ONLY,
       schema: {
         tags,
         summary:
@@ -166,8 +169,6 @@ export function registerReportesAdminRoutes(api: FastifyInstance, { db, dataDir 
       },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!isAdmin(user)) throw forbidden();
       const q = queryParams(request, [...PROPIEDADES_PARAMS, ...TABLA_PARAMS]);
       const formato = formatoOf(q);
       return sendTabla(reply, await propiedadesTabla(db, q), formato, q, letterhead);

@@ -3,7 +3,6 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { logActivity } from '../auth/activity';
-import { requireUser } from '../auth/guard';
 import { identityOf } from '../auth/identity';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { accountKey, tooManyAttempts, type LoginLimiter } from '../auth/rateLimit';
@@ -30,9 +29,11 @@ function credentials(input: unknown): { usuario: string; password: string } {
 let dummy: Promise<string> | undefined;
 const dummyHash = () => (dummy ??= hashPassword(crypto.randomBytes(16).toString('base64url')));
 
-export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
+const tags = ['Sesión'];
+
+/** POST /login: public (server/routes/public.ts). */
+export function registerLoginRoute(app: FastifyInstance, deps: AuthDeps): void {
   const { db, limiter } = deps;
-  const tags = ['Sesión'];
 
   app.post('/login', { schema: { tags, summary: 'Iniciar sesión (json: usuario, password); devuelve token e identity' } }, async (request, reply) => {
     const { usuario, password } = credentials(jsonField(request, { known: ['usuario', 'password'], maxKeys: 2, maxDepth: 0, maxEntries: 2 }));
@@ -73,23 +74,33 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     await logActivity(db, { id_usuario: user.id_usuario, accion: 'login', recurso: 'sesion', ip: request.ip });
     return reply.send({ status: 'success', token, expira, identity: identityOf(user), msg: t('app.msg.welcome') });
   });
+}
 
-  app.post('/logout', { schema: { tags, summary: 'Cerrar sesión: revoca el token' } }, async (request, reply) => {
-    const user = await requireUser(db, request, { allowLocked: true });
+/** The session's own calls: they answer while the screen is locked (allowLocked). */
+export function registerSessionRoutes(app: FastifyInstance, deps: Pick<AuthDeps, 'db' | 'limiter'>): void {
+  const { db, limiter } = deps;
+  const config = { allowLocked: true };
+
+  app.post('/logout', { config, schema: { tags, summary: 'Cerrar sesión: revoca el token' } }, async (request, reply) => {
+    const { user } = request;
     await revokeSession(db, user.sessionId);
     await logActivity(db, { id_usuario: user.id, accion: 'logout', recurso: 'sesion', ip: request.ip });
     return ok(reply, null, { msg: t('app.msg.logged_out') });
   });
 
-  app.post('/bloquear', { schema: { tags, summary: 'Bloquear la pantalla: la sesión responde 423 hasta desbloquear' } }, async (request, reply) => {
-    const user = await requireUser(db, request, { allowLocked: true });
-    await setSessionLocked(db, user.sessionId, true);
-    await logActivity(db, { id_usuario: user.id, accion: 'lock', recurso: 'sesion', ip: request.ip });
-    return ok(reply, null, { msg: t('app.msg.locked') });
-  });
+  app.post(
+    '/bloquear',
+    { config, schema: { tags, summary: 'Bloquear la pantalla: la sesión responde 423 hasta desbloquear' } },
+    async (request, reply) => {
+      const { user } = request;
+      await setSessionLocked(db, user.sessionId, true);
+      await logActivity(db, { id_usuario: user.id, accion: 'lock', recurso: 'sesion', ip: request.ip });
+      return ok(reply, null, { msg: t('app.msg.locked') });
+    },
+  );
 
-  app.post('/desbloquear', { schema: { tags, summary: 'Desbloquear la pantalla (json: password)' } }, async (request, reply) => {
-    const user = await requireUser(db, request, { allowLocked: true });
+  app.post('/desbloquear', { config, schema: { tags, summary: 'Desbloquear la pantalla (json: password)' } }, async (request, reply) => {
+    const { user } = request;
     const input = jsonField(request, { known: ['password'], maxKeys: 1, maxDepth: 0, maxEntries: 1 }) as Record<string, unknown> | null;
     const password = typeof input?.password === 'string' ? input.password : '';
     const attempt = { account: accountKey(user.id, ''), ip: request.ip };
@@ -107,8 +118,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return ok(reply, identityOf(user.row), { msg: t('app.msg.unlocked') });
   });
 
-  app.get('/sesion', { schema: { tags, summary: 'La identidad de la sesión actual' } }, async (request, reply) => {
-    const user = await requireUser(db, request, { allowLocked: true });
+  app.get('/sesion', { config, schema: { tags, summary: 'La identidad de la sesión actual' } }, async (request, reply) => {
+    const { user } = request;
     return ok(reply, { ...identityOf(user.row), bloqueada: user.locked });
   });
 }

@@ -15,7 +15,6 @@ import { addDays, limaToday } from '../../src/lib/limaTime';
 import { fieldOf } from '../../src/framework/schema';
 import citas from '../../src/resources/citas/schema';
 import { logActivity } from '../auth/activity';
-import { requireUser } from '../auth/guard';
 import type { Db, TableRowOf } from '../db/types';
 import { notFound, ok, t } from '../http';
 
@@ -135,7 +134,7 @@ export function registerCalendarioRoutes(app: FastifyInstance, db: Db): void {
     '/calendario/ics',
     { schema: { tags, summary: 'La URL privada del calendario (.ics) del usuario; se crea en la primera llamada y solo se muestra entonces' } },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const existing = await db.selectFrom('calendario_ics').select('creado_en').where('id_usuario', '=', user.id).executeTakeFirst();
       if (existing) return ok(reply, { url: null, creado_en: existing.creado_en });
       const secret = await newSecret(db, user.id);
@@ -147,7 +146,7 @@ export function registerCalendarioRoutes(app: FastifyInstance, db: Db): void {
     '/calendario/ics/regenerar',
     { schema: { tags, summary: 'Una nueva URL privada del calendario; la anterior deja de funcionar' } },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const secret = await newSecret(db, user.id);
       await logActivity(db, {
         id_usuario: user.id,
@@ -160,10 +159,13 @@ export function registerCalendarioRoutes(app: FastifyInstance, db: Db): void {
       return ok(reply, { url: feedUrl(request, secret), creado_en: new Date().toISOString() }, { msg: t('app.calendario.ics.regenerada') });
     },
   );
+}
 
+/** The feed itself: its secret URL is its key (registered in the public scope: server/routes/public.ts). */
+export function registerIcsFeedRoute(app: FastifyInstance, db: Db): void {
   app.get<{ Params: { file: string } }>(
     '/calendario/ics/:file',
-    { schema: { tags, summary: 'El calendario (.ics) de un usuario, por su URL privada (sin token)', security: [] } },
+    { schema: { tags: ['Calendario'], summary: 'El calendario (.ics) de un usuario, por su URL privada (sin token)' } },
     async (request, reply) => {
       const secret = SECRET_FILE.exec(request.params.file)?.[1];
       if (!secret) throw notFound();

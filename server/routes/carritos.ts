@@ -10,10 +10,10 @@
 //   (whether or not it exists in someone else's: nothing is revealed).
 // - A cart holds at most CART_MAX items, so listado is bounded without paging.
 import type { FastifyInstance } from 'fastify';
-import { canAccess } from '../../src/framework/access';
 import demandantes from '../../src/resources/demandantes/schema';
 import ofertantes from '../../src/resources/ofertantes/schema';
-import { isAdmin, requireUser } from '../auth/guard';
+import { isAdmin } from '../auth/guard';
+import { allowedTo } from '../auth/scope';
 import type { SessionUser } from '../auth/sessions';
 import { affected, rowCount } from '../db/aggregates';
 import { isUniqueViolation } from '../db/connect';
@@ -104,7 +104,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef):
     `${base}/listado`,
     { schema: { tags, summary: `Elementos del carrito (?id_usuario=, el propio; un administrador puede ver otros)` } },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const idUsuario = readableUser(request.query, user);
       const rows = await items(idUsuario)
         .select(['c.id_carrito', 'c.id_usuario', `c.${ref}`, ...cart.columns.map((c) => `t.${c}`)])
@@ -125,7 +125,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef):
     `${base}/contar`,
     { schema: { tags, summary: 'Cantidad de elementos del carrito (?id_usuario=)' } },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       return ok(reply, await countOf(readableUser(request.query, user)));
     },
   );
@@ -133,14 +133,14 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef):
   app.post(
     `${base}/agregar`,
     {
+      config: allowedTo(target, 'show'),
       schema: { tags, summary: `Agregar al carrito (id_usuario, ${ref}, authorization). Repetido: 200 con agregado=false; nuevo: 201` },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const body = formBody(request, ['id_usuario', ref]);
       const idUsuario = ownUser(body.id_usuario, user);
       const idItem = parseId(body[ref]);
-      if (!canAccess(user.tipo, target, 'show')) throw new ApiError(403, t('app.errors.forbidden'));
       const found = await db.selectFrom(target.name).select(ref).where(ref, '=', idItem).executeTakeFirst();
       if (!found) throw new ApiError(404, t(`app.carrito.${name}.not_found`));
       const existing = () =>
@@ -175,7 +175,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef):
     `${base}/eliminar`,
     { schema: { tags, summary: 'Quitar un elemento del carrito propio (id_carrito, authorization)' } },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const body = formBody(request, ['id_usuario', 'id_carrito']);
       ownUser(body.id_usuario, user);
       const idCarrito = parseId(body.id_carrito);
@@ -186,7 +186,7 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef):
   );
 
   app.post(`${base}/vaciar`, { schema: { tags, summary: 'Vaciar el carrito propio (authorization)' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
+    const { user } = request;
     ownUser(formBody(request, ['id_usuario']).id_usuario, user);
     const result = await db.deleteFrom(name).where('id_usuario', '=', user.id).executeTakeFirst();
     return ok(reply, { eliminados: affected(result) }, { msg: t('app.carrito.emptied') });

@@ -1,10 +1,9 @@
 // The appointments' overlap check: the form warns (it does not block) when the agent already has a cita then.
 import type { FastifyInstance } from 'fastify';
-import { canAccess } from '../../src/framework/access';
 import citas from '../../src/resources/citas/schema';
-import { requireUser } from '../auth/guard';
 import type { Db } from '../db/types';
-import { forbidden, ok, parseId } from '../http';
+import { ok, parseId } from '../http';
+import { allowedTo } from '../auth/scope';
 import { fromDb } from '../crud/rows';
 import { timeSlot, type TimeSlotQuery } from './timeSlot';
 
@@ -12,14 +11,14 @@ export function registerCitasRoutes(app: FastifyInstance, db: Db): void {
   app.get<{ Querystring: TimeSlotQuery & { id_agente?: string; excluir?: string } }>(
     '/citas/solapamientos',
     {
+      config: allowedTo(citas, 'list'),
       schema: {
         tags: ['Citas'],
         summary: 'Citas no canceladas del agente que se cruzan con fecha y horario (id_agente, fecha, hora_inicio, hora_fin, excluir?)',
       },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!canAccess(user.tipo, citas, 'list')) throw forbidden();
+      const { user } = request;
       const q = request.query;
       const slot = timeSlot(q, 'app.validation.date_iso');
       const agente = parseId(q.id_agente ?? String(user.id));

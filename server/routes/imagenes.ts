@@ -18,7 +18,6 @@ import type { FastifyInstance } from 'fastify';
 import { canAccess } from '../../src/framework/access';
 import ofertantes from '../../src/resources/ofertantes/schema';
 import { logActivity } from '../auth/activity';
-import { requireUser } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import { writeChanges } from '../crud/changeLog';
 import type { Db, TableRowOf } from '../db/types';
@@ -27,7 +26,6 @@ import { imageRow } from '../uploads/imageRow';
 import { UPLOAD_LIMITS } from '../uploads/images';
 import { uploadUser } from '../uploads/multipart';
 import { parsePhotoTitle, purgePhoto, receivePhotos } from '../uploads/receive';
-import { registerUploadServing } from '../uploads/serve';
 import { uploadsRoot } from '../uploads/storage';
 import { backgroundSweeper, sweepGraceMs, type Sweeper } from '../uploads/sweep';
 import { registerLibraryImageRoutes } from '../biblioteca/imagenes';
@@ -46,7 +44,6 @@ export function registerImagenesRoutes(api: FastifyInstance, deps: RouteDeps): v
     });
     const sweeper = backgroundSweeper(deps.db, deps.config.dataDir, scope.log, sweepGraceMs(configDialect(deps.config)));
     scope.addHook('onClose', async () => sweeper.idle());
-    registerUploadServing(scope, deps.config.dataDir);
     registerPhotoRoutes(scope, deps.db, uploadsRoot(deps.config.dataDir), sweeper);
     registerAvatarRoutes(scope, deps.db, uploadsRoot(deps.config.dataDir), sweeper);
     registerLibraryImageRoutes(scope, deps.db, uploadsRoot(deps.config.dataDir), sweeper);
@@ -133,6 +130,7 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
   app.post(
     '/imagenes/subir',
     {
+      config: { upload: true },
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -145,7 +143,7 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
       return receivePhotos(request, root, sweeper, {
         fields: ['id_propiedad', 'titulo'],
         async beforeFiles(fields) {
-          user = await uploadUser(db, request, fields);
+          user = await uploadUser(request, fields);
           if (!fields.id_propiedad) throw new ApiError(400, t('app.fotos.errors.no_property'), { id_propiedad: t('app.fotos.errors.no_property') });
           const ofertante = await loadOfertante(db, parseId(fields.id_propiedad));
           ensureCanEdit(user, ofertante);
@@ -197,7 +195,6 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
       schema: { tags, summary: 'Las fotos de un ofertante en su orden, con la principal marcada' },
     },
     async (request, reply) => {
-      await requireUser(db, request);
       const id = parseId(request.params.id_propiedad);
       await loadOfertante(db, id);
       const rows = await listPhotos(db, id);
@@ -209,7 +206,7 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
     '/imagenes/ordenar',
     { schema: { tags, summary: 'Ordenar las fotos (json: id_propiedad, orden = todas las id_imagen en el nuevo orden)' } },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const input = jsonObject(request, ['id_propiedad', 'orden']);
       const id = parseId(String(input.id_propiedad ?? ''));
       const ofertante = await loadOfertante(db, id);
@@ -239,7 +236,7 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
     '/imagenes/principal',
     { schema: { tags, summary: 'Elegir la foto principal (json: id_imagen); cambia ofertantes.imagen' } },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const { photo, ofertante } = await editablePhoto(db, user, jsonObject(request, ['id_imagen']).id_imagen);
       await db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom('ofertantes').selectAll().where('id_propiedad', '=', ofertante.id_propiedad).executeTakeFirstOrThrow();
@@ -253,7 +250,7 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
     '/imagenes/actualizar',
     { schema: { tags, summary: 'Cambiar el título de una foto (json: id_imagen, titulo)' } },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const input = jsonObject(request, ['id_imagen', 'titulo']);
       const { photo, ofertante } = await editablePhoto(db, user, input.id_imagen);
       const titulo = parsePhotoTitle(input.titulo);
@@ -272,7 +269,7 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
     '/imagenes/eliminar',
     { schema: { tags, summary: 'Eliminar una foto (id) y sus archivos; si era la principal, la siguiente pasa a serlo' } },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const body = formBody(request, ['id', 'id_imagen']);
       const { photo, ofertante } = await editablePhoto(db, user, body.id ?? body.id_imagen);
       const id = ofertante.id_propiedad;

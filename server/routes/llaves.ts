@@ -1,15 +1,14 @@
 // Key loans beyond the CRUD: return a key, close a loan with the key lost, a lost key found again, and the
 // open loans of a property's keys at a given time (the cita form's warning).
 import type { FastifyInstance } from 'fastify';
-import { canAccess } from '../../src/framework/access';
 import controlllaves from '../../src/resources/controlllaves/schema';
 import llaves from '../../src/resources/llaves/schema';
 import { logActivity } from '../auth/activity';
-import { requireUser } from '../auth/guard';
+import { allowedTo } from '../auth/scope';
 import type { SessionUser } from '../auth/sessions';
 import { fromDb } from '../crud/rows';
 import type { Db } from '../db/types';
-import { ApiError, forbidden, formBody, notFound, ok, parseId, t } from '../http';
+import { ApiError, formBody, notFound, ok, parseId, t } from '../http';
 import { borrowerName, setKeyEstado } from '../documentos/llaves';
 import { timeSlot, type TimeSlotQuery } from './timeSlot';
 
@@ -20,7 +19,6 @@ export const limaInstant = (fecha: string, hora: string) => new Date(`${fecha}T$
 
 export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
   const closeLoan = async (user: SessionUser, idField: string | undefined, ip: string, estado: 'devuelto' | 'extraviado', observaciones?: string) => {
-    if (!canAccess(user.tipo, controlllaves, 'edit')) throw forbidden();
     const id = parseId(idField);
     if (observaciones !== undefined && observaciones.length > 2000) {
       throw new ApiError(400, t('app.errors.invalid_input'), { observaciones: t('ra.validation.maxLength', { max: 2000 }) });
@@ -51,9 +49,9 @@ export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
 
   api.post(
     '/controlllaves/devolver',
-    { schema: { tags, summary: 'Registrar la devolución de una llave (id_prestamo, observaciones?)' } },
+    { config: allowedTo(controlllaves, 'edit'), schema: { tags, summary: 'Registrar la devolución de una llave (id_prestamo, observaciones?)' } },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const body = formBody(request, ['id_prestamo', 'observaciones']);
       const data = await closeLoan(user, body.id_prestamo, request.ip, 'devuelto', body.observaciones);
       return ok(reply, data, { msg: t('app.documentos.msg.devuelta') });
@@ -62,9 +60,12 @@ export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
 
   api.post(
     '/controlllaves/extraviar',
-    { schema: { tags, summary: 'Cerrar un préstamo con la llave extraviada (id_prestamo, observaciones?)' } },
+    {
+      config: allowedTo(controlllaves, 'edit'),
+      schema: { tags, summary: 'Cerrar un préstamo con la llave extraviada (id_prestamo, observaciones?)' },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const body = formBody(request, ['id_prestamo', 'observaciones']);
       const data = await closeLoan(user, body.id_prestamo, request.ip, 'extraviado', body.observaciones);
       return ok(reply, data, { msg: t('app.documentos.msg.extraviada') });
@@ -73,10 +74,12 @@ export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
 
   api.post(
     '/llaves/recuperar',
-    { schema: { tags: [llaves.label.many], summary: 'Una llave extraviada vuelve a estar disponible (id_llave)' } },
+    {
+      config: allowedTo(llaves, 'edit'),
+      schema: { tags: [llaves.label.many], summary: 'Una llave extraviada vuelve a estar disponible (id_llave)' },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!canAccess(user.tipo, llaves, 'edit')) throw forbidden();
+      const { user } = request;
       const id = parseId(formBody(request, ['id_llave']).id_llave);
       const row = await db.transaction().execute(async (trx) => {
         const llave = await trx.selectFrom('llaves').selectAll().where('id_llave', '=', id).executeTakeFirst();
@@ -100,14 +103,13 @@ export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
   api.get<{ Querystring: TimeSlotQuery & { id_propiedad?: string } }>(
     '/llaves/prestadas',
     {
+      config: allowedTo(controlllaves, 'list'),
       schema: {
         tags: [llaves.label.many],
         summary: 'Préstamos abiertos de las llaves de un inmueble que se cruzan con fecha y horario (id_propiedad, fecha, hora_inicio, hora_fin)',
       },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!canAccess(user.tipo, controlllaves, 'list')) throw forbidden();
       const q = request.query;
       const slot = timeSlot(q, 'app.validation.date');
       const idPropiedad = parseId(q.id_propiedad);

@@ -7,15 +7,15 @@
 import { rangeCurrency } from '../../src/framework/fields/money';
 import type { FastifyInstance } from 'fastify';
 import type { NotNull } from 'kysely';
-import { canAccess } from '../../src/framework/access';
 import { fieldOf } from '../../src/framework/schema';
 import ofertantes from '../../src/resources/ofertantes/schema';
-import { requireUser } from '../auth/guard';
 import { rowCount } from '../db/aggregates';
 import type { Db } from '../db/types';
-import { ApiError, forbidden, ok, queryParams, t } from '../http';
+import { ApiError, ok, queryParams, t } from '../http';
+import { allowedTo } from '../auth/scope';
 import { Geocoder } from '../mapa/geocoder';
 import { searchDistritos, searchInmuebles, type SearchResult } from '../mapa/search';
+import type { Config } from '../config';
 import type { RouteDeps } from './index';
 import { isRecord } from '../../src/lib/guards';
 
@@ -126,24 +126,29 @@ async function markers(db: Db, bbox: Bbox, filter: MapFilter) {
   return { data, total: count.total };
 }
 
+const tags = ['Mapa'];
+
+/** GET /mapa/config: the tile layer is public anyway (registered in the public scope: server/routes/public.ts). */
+export function registerMapaConfigRoute(api: FastifyInstance, config: Config): void {
+  api.get(
+    '/mapa/config',
+    { schema: { tags, summary: 'Capa de teselas del mapa (URL y atribución) y si hay geocodificador externo' } },
+    async (_request, reply) =>
+      ok(reply, { tiles_url: config.mapTilesUrl, tiles_attribution: config.mapTilesAttribution, geocoder: Boolean(config.geocoderUrl) }),
+  );
+}
+
 export function registerMapaRoutes(api: FastifyInstance, deps: RouteDeps, geocoder?: Geocoder): void {
   const db = deps.db;
-  const tags = ['Mapa'];
   const external = geocoder ?? (deps.config.geocoderUrl ? new Geocoder({ url: deps.config.geocoderUrl, userAgent: USER_AGENT }) : undefined);
 
   api.get(
-    '/mapa/config',
-    { schema: { tags, summary: 'Capa de teselas del mapa (URL y atribución) y si hay geocodificador externo', security: [] } },
-    async (_request, reply) =>
-      ok(reply, { tiles_url: deps.config.mapTilesUrl, tiles_attribution: deps.config.mapTilesAttribution, geocoder: external !== undefined }),
-  );
-
-  api.get(
     '/mapa/ofertantes',
-    { schema: { tags, summary: `Inmuebles dentro de bbox=oeste,sur,este,norte con filtro opcional (máx. ${MAX_MARKERS})` } },
+    {
+      config: allowedTo(ofertantes, 'list'),
+      schema: { tags, summary: `Inmuebles dentro de bbox=oeste,sur,este,norte con filtro opcional (máx. ${MAX_MARKERS})` },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!canAccess(user.tipo, ofertantes, 'list')) throw forbidden();
       const query = queryParams(request, ['bbox', 'filter']);
       const bbox = parseBbox(query.bbox);
       const filter = parseMapFilter(query.filter);
@@ -154,10 +159,11 @@ export function registerMapaRoutes(api: FastifyInstance, deps: RouteDeps, geocod
 
   api.get(
     '/mapa/buscar',
-    { schema: { tags, summary: 'Buscar calle: distritos e inmuebles de la agencia, luego el geocodificador externo si está configurado' } },
+    {
+      config: allowedTo(ofertantes, 'list'),
+      schema: { tags, summary: 'Buscar calle: distritos e inmuebles de la agencia, luego el geocodificador externo si está configurado' },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!canAccess(user.tipo, ofertantes, 'list')) throw forbidden();
       const query = queryParams(request, ['q']);
       const q = typeof query.q === 'string' ? query.q.trim() : '';
       if (q.length < Q_MIN)

@@ -4,7 +4,7 @@
 // `idagente` / `idusu` must be the caller's own id; an administrator may read another user's list but never
 // mark it. Marking a notification that is not the caller's is a 404 (nothing is revealed).
 import type { FastifyInstance } from 'fastify';
-import { isAdmin, requireUser } from '../auth/guard';
+import { isAdmin } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import { affected, rowCount } from '../db/aggregates';
 import type { Db } from '../db/types';
@@ -26,7 +26,7 @@ export function registerNotificacionesRoutes(app: FastifyInstance, db: Db): void
       schema: { tags, summary: `Las ${NOTIFICATIONS_MAX} notificaciones más recientes (?idagente=); total y no_leidas cuentan todas` },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const idAgente = userParam(request.query.idagente, user);
       if (idAgente !== user.id && !isAdmin(user)) throw new ApiError(403, t('app.notificaciones.read_own_only'));
       const rows = await db
@@ -59,7 +59,7 @@ export function registerNotificacionesRoutes(app: FastifyInstance, db: Db): void
     '/notificaciones/marcar',
     { schema: { tags, summary: 'Marcar una notificación propia como leída (authorization, idnoti)' } },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const id = parseId(formBody(request, ['idnoti']).idnoti);
       const result = await db
         .updateTable('notificaciones')
@@ -76,7 +76,7 @@ export function registerNotificacionesRoutes(app: FastifyInstance, db: Db): void
     '/notificaciones/borrar',
     { schema: { tags, summary: 'Marcar como leídas todas las notificaciones propias (authorization, idusu)' } },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const idUsu = userParam(formBody(request, ['idusu']).idusu, user);
       if (idUsu !== user.id) throw new ApiError(403, t('app.notificaciones.own_only'));
       const result = await db

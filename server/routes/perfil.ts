@@ -5,7 +5,6 @@ import { validateRecord } from '../../src/framework/validate';
 import actividadsistema from '../../src/resources/actividadsistema/schema';
 import usuarios, { PROFILE_FIELDS } from '../../src/resources/usuarios/schema';
 import { logActivity } from '../auth/activity';
-import { requireUser } from '../auth/guard';
 import { identityOf } from '../auth/identity';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { accountKey, tooManyAttempts, type LoginLimiter } from '../auth/rateLimit';
@@ -26,12 +25,12 @@ export function registerPerfilRoutes(app: FastifyInstance, db: Db, limiter: Logi
   const tags = ['Mi Perfil'];
 
   app.get('/perfil', { schema: { tags, summary: 'Los datos del usuario de la sesión' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
+    const { user } = request;
     return ok(reply, fromDb(usuarios, user.row));
   });
 
   app.post('/perfil/actualizar', { schema: { tags, summary: 'Actualizar nombre, apellido y teléfono propios (json)' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
+    const { user } = request;
     const input = jsonField(request) as Record<string, unknown> | null;
     const { id_usuario: _ignored, ...changes } = input ?? {};
     const { data, errors } = validateRecord(perfilSchema, changes, 'update');
@@ -60,7 +59,7 @@ export function registerPerfilRoutes(app: FastifyInstance, db: Db, limiter: Logi
     '/perfil/password',
     { schema: { tags, summary: 'Cambiar la contraseña propia (json: actual, nueva); cierra las demás sesiones' } },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const input = (jsonField(request) ?? {}) as Record<string, unknown>;
       const actual = typeof input.actual === 'string' ? input.actual : '';
       const { data, errors } = validateRecord(
@@ -95,7 +94,7 @@ export function registerPerfilRoutes(app: FastifyInstance, db: Db, limiter: Logi
     '/perfil/actividad',
     { schema: { tags, summary: 'La actividad propia, la más reciente primero (paginado como listado)' } },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const params = parseListParams(actividadsistema, request.query);
       const own = [...params.conditions.filter((c) => c.field !== 'id_usuario'), { kind: 'eq' as const, field: 'id_usuario', value: user.id }];
       const { rows, total } = await listRows(db, actividadsistema, { ...params, conditions: own });

@@ -59,7 +59,6 @@ export function registerUploadServing(app: FastifyInstance, dataDir: string): vo
         tags,
         summary:
           'Una foto (size: 1180X600, 373X275, 188X125 u original) o un avatar (usuarios/mini/{file}); sin token. Si falta, la imagen por defecto',
-        security: [],
       },
     },
     async (request, reply) => {
