@@ -3,7 +3,8 @@
 //   an integration on another origin calls it with its own token (Authorization header, never cookies);
 // - the public blog (/api/public/blog/…), read by the agency's website from any origin (`*`), as it always was.
 // The browser's preflight (OPTIONS) of those paths is answered 204 with the methods and headers a
-// ra-data-simple-rest client sends; any other origin or path gets no CORS header (an OPTIONS there is the usual 404).
+// ra-data-simple-rest client sends (its lists send a `Range: <módulo>=0-24` header too); any other origin or path
+// gets no CORS header at all (an OPTIONS there is the usual 404).
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
@@ -19,13 +20,16 @@ const BLOG = /^\/api\/public\/blog(?:[/?]|$)/;
 /** A browser keeps a preflight's answer this long (seconds). */
 const PREFLIGHT_MAX_AGE = 600;
 
-/** The CORS answer for a path (with its query): the REST dialect's for the configured origins, the blog's for all. */
-export function corsFor(url: string, origins: readonly string[]): FastifyCorsOptions {
-  if (REST.test(url) && origins.length > 0) {
+/**
+ * The CORS answer for a request's path (with its query) and Origin: the REST dialect's for a configured origin, the
+ * blog's for any; none otherwise.
+ */
+export function corsFor(url: string, origin: string | undefined, origins: readonly string[]): FastifyCorsOptions {
+  if (REST.test(url) && origin !== undefined && origins.includes(origin)) {
     return {
-      origin: [...origins],
+      origin,
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Range'],
       exposedHeaders: ['Content-Range'],
       maxAge: PREFLIGHT_MAX_AGE,
       strictPreflight: false,
@@ -44,5 +48,8 @@ export async function registerCors(api: FastifyInstance, origins: readonly strin
   api.addHook('onRoute', (route) => {
     if (route.method !== 'OPTIONS' && !REST.test(route.url) && !BLOG.test(route.url)) route.config = { ...route.config, cors: false };
   });
-  await api.register(cors, { hook: 'onRequest', delegator: (request, callback) => callback(null, corsFor(request.url, origins)) });
+  await api.register(cors, {
+    hook: 'onRequest',
+    delegator: (request, callback) => callback(null, corsFor(request.url, request.headers.origin, origins)),
+  });
 }

@@ -20,8 +20,17 @@ const AUDIT: Readonly<Record<(typeof AUDIT_FIELDS)[number], JsonSchema>> = {
 /** The table's columns the schema does not declare (as the catalogue lists them; a view's are its table's). */
 export type ColumnsOf = (schema: ModuleSchema) => readonly string[];
 
+/** The names of a record's properties as the API sends them (recordSchema's). */
+export function recordFields(schema: ModuleSchema, columns: ColumnsOf, withId = false): string[] {
+  return Object.keys(recordProperties(schema, columns, withId));
+}
+
 /** One record as the API sends it; `withId`: the REST dialect's `id` beside the key. */
 export function recordSchema(schema: ModuleSchema, columns: ColumnsOf, withId = false): JsonSchema {
+  return { type: 'object', properties: recordProperties(schema, columns, withId), additionalProperties: false };
+}
+
+function recordProperties(schema: ModuleSchema, columns: ColumnsOf, withId: boolean): Record<string, JsonSchema> {
   // In the table's order: the key, the fields, the audit columns.
   const properties: Record<string, JsonSchema> = { [schema.key]: NUMBER };
   for (const [name, f] of Object.entries(schema.fields)) {
@@ -33,7 +42,7 @@ export function recordSchema(schema: ModuleSchema, columns: ColumnsOf, withId = 
   for (const column of columns(schema)) if (!declared.has(column)) properties[column] = {};
   for (const campo of fileFields(schema)) properties[`${campo}_nombre`] = { type: ['string', 'null'] };
   if (withId) properties.id = NUMBER;
-  return { type: 'object', properties, additionalProperties: false };
+  return properties;
 }
 
 /** The form dialect's envelope around `data`. */

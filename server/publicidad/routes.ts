@@ -29,11 +29,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 const rfc822 = (fecha: string) => new Date(`${fecha}T12:00:00-05:00`).toUTCString();
 
+/** Readable by the agency's website (the CORS answer, any origin, is server/cors.ts's). */
 function publicHeaders(reply: FastifyReply): FastifyReply {
-  return reply
-    .header('access-control-allow-origin', '*')
-    .header('cross-origin-resource-policy', 'cross-origin')
-    .header('cache-control', 'public, max-age=300');
+  return reply.header('cross-origin-resource-policy', 'cross-origin').header('cache-control', 'public, max-age=300');
 }
 
 function publishedQuery(db: Db) {
