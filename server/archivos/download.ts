@@ -14,6 +14,7 @@ import { anyTable, type Db, type TableRowOf } from '../db/types';
 /** A stored file's row, as much of it as a download needs. */
 type Stored = Pick<TableRowOf<'archivos'>, 'archivo' | 'mime' | 'nombre' | 'bytes'>;
 import { ApiError, forbidden, notFound, ok, parseId, t } from '../http';
+import { describedQuery, envelope, errors, fileAnswer, int, object, str } from '../openapi';
 import { archivoPath } from './storage';
 import type { ArchivosDeps } from './upload';
 
@@ -85,7 +86,12 @@ export function registerDownload(app: FastifyInstance, deps: ArchivosDeps): void
   app.get<{ Params: Params; Querystring: { inline?: string } }>(
     '/archivos/descargar/:modulo/:id/:campo',
     {
-      schema: { tags, summary: 'Descargar el archivo de un campo de un registro (token Bearer; inline=1 muestra PDF e imágenes en el navegador)' },
+      schema: {
+        tags,
+        summary: 'Descargar el archivo de un campo de un registro (token Bearer; inline=1 muestra PDF e imágenes en el navegador)',
+        querystring: describedQuery({ inline: { type: 'string', enum: ['1'], description: '1: PDF e imágenes se muestran en el navegador' } }),
+        response: { 200: fileAnswer('El archivo, con su nombre original y su tipo (PDF, imagen, DOCX, XLSX…)', '*/*'), ...errors(400, 403, 404) },
+      },
     },
     async (request, reply) => {
       return sendArchivo(reply, dataDir, await boundFile(db, modules, request), request.query.inline === '1', request.log);
@@ -95,7 +101,14 @@ export function registerDownload(app: FastifyInstance, deps: ArchivosDeps): void
   app.get<{ Params: Params }>(
     '/archivos/info/:modulo/:id/:campo',
     {
-      schema: { tags, summary: 'Nombre original, tipo y tamaño del archivo de un campo de un registro' },
+      schema: {
+        tags,
+        summary: 'Nombre original, tipo y tamaño del archivo de un campo de un registro',
+        response: {
+          200: envelope(object({ archivo: str('El nombre guardado'), nombre: str('El nombre original'), mime: str(), bytes: int() }), 'El archivo'),
+          ...errors(400, 403, 404),
+        },
+      },
     },
     async (request, reply) => {
       const row = await boundFile(db, modules, request);

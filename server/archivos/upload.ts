@@ -17,6 +17,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/types';
 import { must } from '../../src/lib/must';
 import { ApiError, forbidden, ok, t } from '../http';
+import { envelope, errors, int, object, str } from '../openapi';
 import { displayName } from '../uploads/images';
 import { uploadUser } from '../uploads/multipart';
 import { discardUpload } from '../uploads/storage';
@@ -147,6 +148,13 @@ export function registerUpload(app: FastifyInstance, deps: ArchivosDeps, hardLim
         consumes: ['multipart/form-data'],
         summary:
           'Subir un archivo para un campo de tipo archivo (multipart: authorization o Bearer, modulo y campo antes del archivo; un archivo). Queda pendiente hasta que se guarde el registro',
+        response: {
+          201: envelope(
+            object({ archivo: str('El nombre guardado'), nombre: str('El nombre original'), mime: str(), bytes: int() }),
+            'Subido: pendiente hasta que se guarde el registro',
+          ),
+          ...errors(403, 413),
+        },
       },
     },
     async (request: FastifyRequest, reply) => {

@@ -13,6 +13,7 @@ import { ROLES, type Action, type ModuleSchema, type Role } from '../../src/fram
 import type { MessageKey } from '../../src/i18n/keys';
 import type { Db } from '../db/types';
 import { ApiError, t, unauthorized } from '../http';
+import { signedInOperation } from '../openapi';
 import { bearerOf, locked, tokenOf } from './guard';
 import { resolveSession, type SessionUser } from './sessions';
 
@@ -73,6 +74,7 @@ export async function authorize(db: Db, request: FastifyRequest, token: string |
 /** Registers the API's signed-in routes: `register` adds them to a scope where each request is authorized first. */
 export async function authenticatedScope(api: FastifyInstance, db: Db, register: (scope: FastifyInstance) => void | Promise<void>) {
   await api.register(async (scope) => {
+    scope.addHook('onRoute', signedInOperation);
     scope.decorateRequest('user');
     scope.decorateRequest('authorizeToken', function (this: FastifyRequest, token: string | undefined) {
       return authorize(db, this, token);

@@ -20,6 +20,7 @@ import type { SessionUser } from '../auth/sessions';
 import { containsIgnoringCase } from '../db/textMatch';
 import { rowCount } from '../db/aggregates';
 import type { Db, RowChanges } from '../db/types';
+import { arrayOf, bool, describedQuery, envelope, errors, fileAnswer, int, NOTHING, object, orNull, str } from '../openapi';
 import { ApiError, DEFAULT_CAPS, formBody, jsonField, notFound, ok, parseId, t, unknownFields } from '../http';
 import { uploadUser } from '../uploads/multipart';
 import { discardUpload } from '../uploads/storage';
@@ -64,6 +65,27 @@ const columns = [
 const withColumns = (q: ReturnType<typeof listed>) => q.select(columns).$narrowType<{ id_registro: NotNull }>();
 /** A listed file as `columns` select it. */
 type Listed = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
+
+/** A file as the library's calls give it (\`out\`). */
+const FILE = object(
+  {
+    id: int('id_archivo'),
+    modulo: str(),
+    campo: str(),
+    id_registro: orNull(int()),
+    nombre: str('El nombre original'),
+    mime: str(),
+    bytes: int(),
+    creado_en: str(),
+    etiquetas: arrayOf(int()),
+    id_propiedad: orNull(int()),
+    codigo: orNull(str('El código del inmueble')),
+    libre: bool('Subido a la biblioteca (no a un registro)'),
+    id_subido_por: orNull(int()),
+    subido_por: str(),
+  },
+  ['id', 'nombre', 'mime', 'bytes'],
+);
 
 function out(r: Listed) {
   return {
@@ -135,7 +157,23 @@ async function receiveFiles(db: Db, request: FastifyRequest, dataDir: string, wr
 export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir: string): void {
   api.get(
     '/biblioteca/files/listado',
-    { config: ADMIN_ONLY, schema: { tags, summary: 'Archivos subidos (administradores): por módulo, etiquetas, inmueble y autor' } },
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        summary: 'Archivos subidos (administradores): por módulo, etiquetas, inmueble y autor',
+        querystring: describedQuery({
+          modulo: { type: 'string', description: 'El módulo del registro (biblioteca: subidas libres)' },
+          q: { type: 'string', description: 'Parte del nombre' },
+          etiquetas: { type: 'string', description: 'ids de etiquetas separados por comas: las que tengan todas' },
+          id_propiedad: int('El inmueble'),
+          subido_por: int('Quién lo subió'),
+          page: { type: 'integer', minimum: 1, default: 1, description: 'Página, desde 1' },
+          perPage: { type: 'integer', minimum: 1, maximum: 100, default: 25, description: 'Filas por página (hasta 100)' },
+        }),
+        response: { 200: envelope(arrayOf(FILE), 'Una página, los más recientes primero'), ...errors(400) },
+      },
+    },
     async (request, reply) => {
       const q = listQuery(request, ['modulo', 'q', 'etiquetas', 'id_propiedad', 'subido_por']);
       const { limit, offset } = paging(q);
@@ -170,6 +208,7 @@ export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir:
           tags,
           consumes: ['multipart/form-data'],
           summary: `Subir hasta ${MAX_FILES} archivos a la biblioteca (multipart: authorization o Bearer, etiquetas e id_propiedad antes de los archivos; todo o nada)`,
+          response: { 201: envelope(arrayOf(FILE), 'Los archivos subidos') },
         },
       },
       async (request, reply) => {
@@ -221,7 +260,11 @@ export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir:
     '/biblioteca/files/actualizar',
     {
       config: ADMIN_ONLY,
-      schema: { tags, summary: 'Etiquetas (y, en subidas libres, inmueble) de un archivo (json: id_archivo, etiquetas, id_propiedad)' },
+      schema: {
+        tags,
+        summary: 'Etiquetas (y, en subidas libres, inmueble) de un archivo (json: id_archivo, etiquetas, id_propiedad)',
+        response: { 200: envelope(FILE, 'Guardado'), ...errors(404, 409) },
+      },
     },
     async (request, reply) => {
       const { user } = request;
@@ -246,7 +289,11 @@ export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir:
     '/biblioteca/files/eliminar',
     {
       config: ADMIN_ONLY,
-      schema: { tags, summary: 'Eliminar un archivo subido a la biblioteca (id); el de un registro se quita desde su registro' },
+      schema: {
+        tags,
+        summary: 'Eliminar un archivo subido a la biblioteca (id); el de un registro se quita desde su registro',
+        response: { 200: envelope(NOTHING, 'Eliminado'), ...errors(404, 409) },
+      },
     },
     async (request, reply) => {
       const { user } = request;
@@ -279,7 +326,12 @@ export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir:
     '/biblioteca/files/descargar/:id',
     {
       config: ADMIN_ONLY,
-      schema: { tags, summary: 'Descargar un archivo de la biblioteca (token Bearer; inline=1 muestra PDF e imágenes)' },
+      schema: {
+        tags,
+        summary: 'Descargar un archivo de la biblioteca (token Bearer; inline=1 muestra PDF e imágenes)',
+        querystring: describedQuery({ inline: { type: 'string', enum: ['1'], description: '1: PDF e imágenes se muestran en el navegador' } }),
+        response: { 200: fileAnswer('El archivo, con su nombre original y su tipo (PDF, imagen, DOCX, XLSX…)', '*/*'), ...errors(400, 404) },
+      },
     },
     async (request, reply) => {
       const id = parseId(request.params.id);

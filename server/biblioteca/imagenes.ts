@@ -17,6 +17,7 @@ import { containsIgnoringCase } from '../db/textMatch';
 import type { SessionUser } from '../auth/sessions';
 import { rowCount } from '../db/aggregates';
 import type { Db, RowChanges } from '../db/types';
+import { arrayOf, bool, describedQuery, envelope, errors, int, NOTHING, object, orNull, str } from '../openapi';
 import { ApiError, DEFAULT_CAPS, formBody, jsonField, notFound, ok, parseId, t } from '../http';
 import { imageRow } from '../uploads/imageRow';
 import { uploadUser } from '../uploads/multipart';
@@ -63,6 +64,29 @@ const withColumns = (db: Db) => listed(db).select(columns);
 /** A listed picture as `columns` select it. */
 type Listed = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
 
+/** A picture as the library's calls give it (\`out\`). */
+const PICTURE = object(
+  {
+    id: int('id_imagen'),
+    id_propiedad: orNull(int()),
+    codigo: orNull(str('El código del inmueble')),
+    carpeta: str(),
+    archivo: str('En /api/uploads/{tamaño}/{carpeta}/{archivo}'),
+    titulo: orNull(str()),
+    etiquetas: arrayOf(int()),
+    ancho: orNull(int()),
+    alto: orNull(int()),
+    bytes: orNull(int()),
+    creado_en: str(),
+    id_subido_por: orNull(int()),
+    subido_por: str(),
+    id_usuario: orNull(int('El usuario, si es su avatar')),
+    usuario: orNull(str()),
+    principal: bool('Es la foto principal de su inmueble'),
+  },
+  ['id', 'carpeta', 'archivo'],
+);
+
 function out(r: Listed) {
   return {
     id: r.id_imagen,
@@ -93,7 +117,25 @@ async function one(db: Db, id: number) {
 export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: string, sweeper: Sweeper): void {
   app.get(
     '/biblioteca/imagenes/listado',
-    { config: ADMIN_ONLY, schema: { tags, summary: 'Todas las imágenes (administradores): por inmueble, etiquetas, fecha y autor' } },
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        summary: 'Todas las imágenes (administradores): por inmueble, etiquetas, fecha y autor',
+        querystring: describedQuery({
+          id_propiedad: int('El inmueble'),
+          subido_por: int('Quién la subió'),
+          desde: { type: 'string', format: 'date', description: 'Subidas desde (AAAA-MM-DD)' },
+          hasta: { type: 'string', format: 'date', description: 'Subidas hasta (AAAA-MM-DD)' },
+          etiquetas: { type: 'string', description: 'ids de etiquetas separados por comas: las que tengan todas' },
+          q: { type: 'string', description: 'En título, código del inmueble y nombre del propietario' },
+          origen: { type: 'string', enum: ORIGENES, description: 'De inmuebles, de la biblioteca o avatares' },
+          page: { type: 'integer', minimum: 1, default: 1, description: 'Página, desde 1' },
+          perPage: { type: 'integer', minimum: 1, maximum: 100, default: 25, description: 'Filas por página (hasta 100)' },
+        }),
+        response: { 200: envelope(arrayOf(PICTURE), 'Una página, las más recientes primero'), ...errors(400) },
+      },
+    },
     async (request, reply) => {
       const q = listQuery(request, ['id_propiedad', 'subido_por', 'desde', 'hasta', 'etiquetas', 'q', 'origen']);
       const { limit, offset } = paging(q);
@@ -131,6 +173,7 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
         tags,
         consumes: ['multipart/form-data'],
         summary: 'Subir imágenes a la biblioteca (multipart: authorization o Bearer, titulo y etiquetas antes de los archivos; todo o nada)',
+        response: { 201: envelope(arrayOf(PICTURE), 'Las imágenes subidas') },
       },
     },
     async (request, reply) => {
@@ -176,7 +219,14 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
 
   app.post(
     '/biblioteca/imagenes/actualizar',
-    { config: ADMIN_ONLY, schema: { tags, summary: 'Título y etiquetas de una imagen (json: id_imagen, titulo, etiquetas)' } },
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        summary: 'Título y etiquetas de una imagen (json: id_imagen, titulo, etiquetas)',
+        response: { 200: envelope(PICTURE, 'Guardada'), ...errors(404) },
+      },
+    },
     async (request, reply) => {
       const { user } = request;
       const input = jsonField(request, { ...DEFAULT_CAPS, known: ['id_imagen', 'titulo', 'etiquetas'] });
@@ -196,7 +246,11 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
     '/biblioteca/imagenes/eliminar',
     {
       config: ADMIN_ONLY,
-      schema: { tags, summary: 'Eliminar una imagen (id) y sus archivos; no la principal de un inmueble ni una que use el blog' },
+      schema: {
+        tags,
+        summary: 'Eliminar una imagen (id) y sus archivos; no la principal de un inmueble ni una que use el blog',
+        response: { 200: envelope(NOTHING, 'Eliminada'), ...errors(404, 409) },
+      },
     },
     async (request: FastifyRequest, reply) => {
       const { user } = request;

@@ -13,19 +13,12 @@ import { writeBodyLimit, writeCaps, type WriteMode } from '../bodyCaps';
 import { errorAnswer, errorBody, REQUEST_ID_HEADER } from '../errors';
 import { ApiError, checkCaps, parseId, t, writtenOnce, type IdRoute, type QueryRoute } from '../http';
 import { callerOf, crudOperations, type CrudDeps } from './operations';
-import { recordFields, restListResponse, restShowResponse, type ColumnsOf } from './responseSchema';
+import { recordFields, restListResponse, restRecordResponse, restShowResponse, type ColumnsOf } from './responseSchema';
+import { restListQuerySchema } from './querySchema';
+import { errors } from '../openapi';
+import { mayRefuse } from './refusals';
 import { parseRestQuery, type RestQuery } from './restParams';
 import { isRecord } from '../../src/lib/guards';
-
-const listQuery = {
-  type: 'object',
-  additionalProperties: true,
-  properties: {
-    sort: { description: 'JSON ["campo","ASC"|"DESC"]: un campo ordenable del módulo o "id"' },
-    range: { description: 'JSON [inicio,fin]: filas desde 0, hasta 100 por página; el total va en Content-Range' },
-    filter: { description: 'JSON {"campo":valor}: filtros declarados del módulo, "q" (búsqueda) e "id":[…] (varios por id)' },
-  },
-};
 
 /** A record as the REST dialect gives it: its fields plus `id` (react-admin's identifier) = the module's key. */
 const withId = (schema: ModuleSchema, row: Row): Row => ({ ...row, id: row[schema.key] });
@@ -74,12 +67,20 @@ export function registerRestCrud(app: FastifyInstance, deps: CrudDeps, schema: M
   const pathId = (request: FastifyRequest<IdRoute>) => parseId(request.params.id);
   const sendList = writtenOnce();
   const ignored = { create: serverSetFields(schema, deps.columns, 'create'), update: serverSetFields(schema, deps.columns, 'update') };
+  const refused = (action: Parameters<typeof mayRefuse>[1]) => (mayRefuse(schema, action) ? errors(403) : {});
+  const compiled = { compiledResponse: true };
 
   app.get<QueryRoute>(
     base,
     {
       errorHandler: restErrors,
-      schema: { querystring: listQuery, tags, summary: `Listado de ${schema.label.many} (REST)`, response: restListResponse(schema, deps.columns) },
+      config: compiled,
+      schema: {
+        querystring: restListQuerySchema(schema),
+        tags,
+        summary: `Listado de ${schema.label.many} (REST)`,
+        response: { ...restListResponse(schema, deps.columns), ...errors(400), ...refused('list') },
+      },
     },
     async (request, reply) => {
       const caller = callerOf(request);
@@ -107,7 +108,12 @@ export function registerRestCrud(app: FastifyInstance, deps: CrudDeps, schema: M
     `${base}/:id`,
     {
       errorHandler: restErrors,
-      schema: { tags, summary: `Detalle de ${schema.label.one} (REST)`, response: restShowResponse(schema, deps.columns) },
+      config: compiled,
+      schema: {
+        tags,
+        summary: `Detalle de ${schema.label.one} (REST)`,
+        response: { ...restShowResponse(schema, deps.columns), ...errors(400, 404), ...refused('show') },
+      },
     },
     async (request) => {
       return withId(schema, await ops.show(callerOf(request), () => pathId(request)));
@@ -118,7 +124,15 @@ export function registerRestCrud(app: FastifyInstance, deps: CrudDeps, schema: M
 
   app.post(
     base,
-    { errorHandler: restErrors, bodyLimit: writeBodyLimit(schema), schema: { tags, summary: `Registrar ${schema.label.one} (REST)` } },
+    {
+      errorHandler: restErrors,
+      bodyLimit: writeBodyLimit(schema),
+      schema: {
+        tags,
+        summary: `Registrar ${schema.label.one} (REST)`,
+        response: { ...restRecordResponse(schema, deps.columns, 201, 'El registro creado'), ...errors(409, 415), ...refused('create') },
+      },
+    },
     async (request, reply) => {
       const record = await ops.create(callerOf(request), () => jsonBody(request, schema, 'create', ignored.create));
       return reply.code(201).send(withId(schema, record));
@@ -127,7 +141,15 @@ export function registerRestCrud(app: FastifyInstance, deps: CrudDeps, schema: M
 
   app.put<IdRoute>(
     `${base}/:id`,
-    { errorHandler: restErrors, bodyLimit: writeBodyLimit(schema), schema: { tags, summary: `Actualizar ${schema.label.one} (REST)` } },
+    {
+      errorHandler: restErrors,
+      bodyLimit: writeBodyLimit(schema),
+      schema: {
+        tags,
+        summary: `Actualizar ${schema.label.one} (REST)`,
+        response: { ...restRecordResponse(schema, deps.columns, 200, 'El registro guardado'), ...errors(404, 409, 415), ...refused('edit') },
+      },
+    },
     async (request) => {
       const record = await ops.update(callerOf(request), () => {
         const id = pathId(request);
@@ -146,7 +168,14 @@ export function registerRestCrud(app: FastifyInstance, deps: CrudDeps, schema: M
 
   app.delete<IdRoute>(
     `${base}/:id`,
-    { errorHandler: restErrors, schema: { tags, summary: `Eliminar ${schema.label.one} (REST)` } },
+    {
+      errorHandler: restErrors,
+      schema: {
+        tags,
+        summary: `Eliminar ${schema.label.one} (REST)`,
+        response: { ...restRecordResponse(schema, deps.columns, 200, 'El registro como era'), ...errors(400, 404, 409), ...refused('delete') },
+      },
+    },
     async (request) => {
       return withId(schema, await ops.remove(callerOf(request), () => pathId(request)));
     },

@@ -8,6 +8,8 @@ import { allowedTo } from '../auth/scope';
 import { fromDb } from '../crud/rows';
 import { rowCount } from '../db/aggregates';
 import type { Db } from '../db/types';
+import { describedQuery, envelope, errors, fileAnswer, object, orNull, str, type JsonSchema } from '../openapi';
+import { openRecordSchema } from '../crud/responseSchema';
 import { ApiError, invalid, jsonField, notFound, ok, parseId, t, type IdRoute, type QueryRoute } from '../http';
 import { failureReason, type Delivery } from '../mail/send';
 import { adminIds, notify } from '../notify';
@@ -88,7 +90,15 @@ export function registerLibroPublicRoutes(api: FastifyInstance, deps: LibroDeps)
 
   api.get(
     '/public/libroreclamaciones/proveedor',
-    { schema: { tags, summary: 'Datos del proveedor para la hoja (público)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Datos del proveedor para la hoja (público)',
+        response: {
+          200: envelope(object({ nombre: str(), ruc: str(), direccion: str(), telefono: str(), email: str() }, []), 'El proveedor (la agencia)'),
+        },
+      },
+    },
     async (_request, reply) => {
       const l = await agencyLetterhead(db, dataDir);
       return ok(reply, { nombre: l.nombre, ruc: l.ruc, direccion: l.direccion, telefono: l.telefono, email: l.email });
@@ -97,7 +107,25 @@ export function registerLibroPublicRoutes(api: FastifyInstance, deps: LibroDeps)
 
   api.post(
     '/public/libroreclamaciones/registrar',
-    { schema: { tags, summary: 'Registrar una hoja de reclamación (público, sin token; límite por IP)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Registrar una hoja de reclamación (público, sin token; límite por IP)',
+        response: {
+          201: envelope(
+            {
+              ...openRecordSchema(schema),
+              properties: {
+                ...(openRecordSchema(schema).properties as Record<string, JsonSchema>),
+                constancia: str('Enlace secreto a la constancia en PDF'),
+              },
+            },
+            'La hoja registrada, con su número y plazo',
+          ),
+          ...errors(429),
+        },
+      },
+    },
     async (request, reply) => {
       checkSize(request);
       const wait = await attempts.hit(request.ip);
@@ -121,7 +149,13 @@ export function registerLibroPublicRoutes(api: FastifyInstance, deps: LibroDeps)
 
   api.get<{ Params: { file: string } }>(
     '/public/libroreclamaciones/constancia/:file',
-    { schema: { tags, summary: 'Constancia en PDF por su enlace secreto (público)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Constancia en PDF por su enlace secreto (público)',
+        response: { 200: fileAnswer('La constancia (hoja de reclamación) en PDF', 'application/pdf'), ...errors(404) },
+      },
+    },
     async (request, reply) => {
       const token = TOKEN_FILE.exec(request.params.file)?.[1];
       const row = token ? await sheetByToken(db, token) : undefined;
@@ -137,7 +171,14 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
 
   api.get<IdRoute>(
     '/libroreclamaciones/pdf/:id',
-    { config: allowedTo(schema, 'show'), schema: { tags, summary: 'Hoja de reclamación en PDF (administradores)' } },
+    {
+      config: allowedTo(schema, 'show'),
+      schema: {
+        tags,
+        summary: 'Hoja de reclamación en PDF (administradores)',
+        response: { 200: fileAnswer('La hoja en PDF', 'application/pdf'), ...errors(400, 404) },
+      },
+    },
     async (request, reply) => {
       const row = await db.selectFrom(schema.name).selectAll().where(schema.key, '=', parseId(request.params.id)).executeTakeFirst();
       if (!row) throw notFound();
@@ -149,7 +190,18 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
     '/libroreclamaciones/inspeccion',
     {
       config: allowedTo(schema, 'list'),
-      schema: { tags, summary: 'Todas las hojas de un periodo en un PDF, para una inspección (desde, hasta: AAAA-MM-DD; administradores)' },
+      schema: {
+        tags,
+        summary: 'Todas las hojas de un periodo en un PDF, para una inspección (desde, hasta: AAAA-MM-DD; administradores)',
+        querystring: describedQuery(
+          {
+            desde: { type: 'string', format: 'date', description: 'AAAA-MM-DD' },
+            hasta: { type: 'string', format: 'date', description: 'AAAA-MM-DD' },
+          },
+          ['desde', 'hasta'],
+        ),
+        response: { 200: fileAnswer(`Las hojas del periodo (hasta ${INSPECTION_MAX}) en un PDF`, 'application/pdf'), ...errors(400) },
+      },
     },
     async (request, reply) => {
       const { user } = request;
@@ -198,7 +250,30 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
 
   api.post(
     '/libroreclamaciones/responder',
-    { config: allowedTo(schema, 'edit'), schema: { tags, summary: 'Responder una hoja: registra acciones y respuesta y las envía al consumidor' } },
+    {
+      config: allowedTo(schema, 'edit'),
+      schema: {
+        tags,
+        summary: 'Responder una hoja: registra acciones y respuesta y las envía al consumidor',
+        response: {
+          200: envelope(
+            {
+              ...openRecordSchema(schema),
+              properties: {
+                ...(openRecordSchema(schema).properties as Record<string, JsonSchema>),
+                envio: orNull({
+                  type: 'string',
+                  enum: ['smtp', 'outbox'],
+                  description: 'Cómo salió la respuesta al consumidor (null: sin correo o no salió)',
+                }),
+              },
+            },
+            'La hoja respondida',
+          ),
+          ...errors(404, 409),
+        },
+      },
+    },
     async (request, reply) => {
       const { user } = request;
       const input = jsonField(request) as Record<string, unknown> | null;

@@ -8,6 +8,7 @@ import { logActivity } from '../auth/activity';
 import type { ModuleHooks } from '../crud/hooks';
 import type { Db, TableRowOf } from '../db/types';
 import { ApiError, formBody, ok, t } from '../http';
+import { envelope, int, object, str } from '../openapi';
 import { allowedTo } from '../auth/scope';
 
 async function agentName(trx: Db, id: number): Promise<string> {
@@ -58,6 +59,17 @@ export function registerTurnosRoutes(app: FastifyInstance, db: Db): void {
       schema: {
         tags: ['Turnos'],
         summary: 'Copiar los turnos de la semana que empieza en `desde` (lunes, AAAA-MM-DD) a la semana siguiente, sin sobrescribir',
+        response: {
+          200: envelope(
+            object({
+              copiados: int(),
+              omitidos: int('Ya ocupados o de usuarios inactivos'),
+              desde: str('El lunes copiado'),
+              hasta: str('El lunes de destino'),
+            }),
+            'Copiados',
+          ),
+        },
       },
     },
     async (request, reply) => {

@@ -12,6 +12,8 @@ import type { Db, Row, TableRowOf } from '../db/types';
 import { ApiError, formBody, invalid, jsonField, notFound, ok, parseId, t } from '../http';
 import type { ModuleHooks } from '../crud/hooks';
 import { fromDb } from '../crud/rows';
+import { openRecordSchema } from '../crud/responseSchema';
+import { envelope, errors, int, object } from '../openapi';
 import { notify } from '../notify';
 import { uncoveredShiftsNotice } from './turnos';
 
@@ -96,12 +98,24 @@ export function registerUsuariosRoutes(app: FastifyInstance, db: Db): void {
     return ok(reply, fromDb(usuarios, record.row), { msg: record.notice ? `${msg}. ${record.notice}` : msg });
   };
   const config = allowedTo(usuarios, 'edit');
-  app.post('/usuarios/activar', { config, schema: { tags, summary: 'Activar un usuario (id)' } }, setEstado('activo'));
-  app.post('/usuarios/desactivar', { config, schema: { tags, summary: 'Desactivar un usuario (id); cierra sus sesiones' } }, setEstado('inactivo'));
+  const response = { 200: envelope(openRecordSchema(usuarios), 'El usuario'), ...errors(404, 409) };
+  app.post('/usuarios/activar', { config, schema: { tags, summary: 'Activar un usuario (id)', response } }, setEstado('activo'));
+  app.post(
+    '/usuarios/desactivar',
+    { config, schema: { tags, summary: 'Desactivar un usuario (id); cierra sus sesiones', response } },
+    setEstado('inactivo'),
+  );
 
   app.post(
     '/usuarios/restablecer',
-    { config, schema: { tags, summary: 'Restablecer la contraseña de un usuario (json: id_usuario, password)' } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Restablecer la contraseña de un usuario (json: id_usuario, password)',
+        response: { 200: envelope(object({ id_usuario: int() }), 'Restablecida'), ...errors(404) },
+      },
+    },
     async (request, reply) => {
       const { user } = request;
       const input = jsonField(request) as Record<string, unknown> | null;

@@ -11,6 +11,7 @@ import { rowCount } from '../db/aggregates';
 import type { Db } from '../db/types';
 import { Counters, WindowLimiter } from '../limits/counters';
 import { ApiError, jsonField, ok, t } from '../http';
+import { arrayOf, describedQuery, envelope, errors, fileAnswer, int, NOTHING, object, orNull, str, type JsonSchema } from '../openapi';
 import { renumber } from './hooks';
 
 export interface PublicidadDeps {
@@ -22,6 +23,21 @@ export interface PublicidadDeps {
 }
 
 const PER_PAGE_MAX = 50;
+
+/** An entry as the public calls give it. */
+const ENTRY = object(
+  {
+    slug: str(),
+    titulo: str(),
+    resumen: str(),
+    imagen: orNull(str('URL absoluta de la portada')),
+    categoria: orNull(str()),
+    fecha_publicacion: orNull(str('AAAA-MM-DD')),
+    autor: str(),
+  },
+  ['slug', 'titulo'],
+);
+
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const tagsBlog = ['Blog público'];
 const today = () => new Date().toISOString().slice(0, 10);
@@ -109,7 +125,17 @@ export function registerPublicBlogRoutes(api: FastifyInstance, deps: PublicidadD
 
   api.get<{ Querystring: { page?: unknown; perPage?: unknown } }>(
     '/public/blog/listado',
-    { schema: { tags: tagsBlog, summary: 'Entradas publicadas (sin token), más recientes primero' } },
+    {
+      schema: {
+        tags: tagsBlog,
+        summary: 'Entradas publicadas (sin token), más recientes primero',
+        querystring: describedQuery({
+          page: { type: 'integer', minimum: 1, default: 1, description: 'Página, desde 1' },
+          perPage: { type: 'integer', minimum: 1, default: 10, description: `Entradas por página (hasta ${PER_PAGE_MAX})` },
+        }),
+        response: { 200: envelope(arrayOf(ENTRY), 'Una página de entradas'), ...errors(400, 429) },
+      },
+    },
     async (request, reply) => {
       await throttle(request);
       const { page, perPage } = pageParams(request.query);
@@ -132,7 +158,19 @@ export function registerPublicBlogRoutes(api: FastifyInstance, deps: PublicidadD
 
   api.get<{ Params: { slug: string } }>(
     '/public/blog/detalle/:slug',
-    { schema: { tags: tagsBlog, summary: 'Una entrada publicada por su slug (sin token)' } },
+    {
+      schema: {
+        tags: tagsBlog,
+        summary: 'Una entrada publicada por su slug (sin token)',
+        response: {
+          200: envelope(
+            { ...ENTRY, properties: { ...(ENTRY.properties as Record<string, JsonSchema>), contenido: str('HTML saneado') } },
+            'La entrada',
+          ),
+          ...errors(404, 429),
+        },
+      },
+    },
     async (request, reply) => {
       await throttle(request);
       const { slug } = request.params;
@@ -148,32 +186,42 @@ export function registerPublicBlogRoutes(api: FastifyInstance, deps: PublicidadD
     },
   );
 
-  api.get('/public/blog/rss.xml', { schema: { tags: tagsBlog, summary: 'RSS 2.0 de las entradas publicadas' } }, async (request, reply) => {
-    await throttle(request);
-    const rows = await publishedQuery(db)
-      .select(summaryColumns)
-      .orderBy('blog.fecha_publicacion', 'desc')
-      .orderBy('blog.id_blog', 'desc')
-      .limit(PER_PAGE_MAX)
-      // Published entries have a date (publishedQuery compares it with today).
-      .$narrowType<{ fecha_publicacion: NotNull }>()
-      .execute();
-    const origin = originOf(request);
-    const items = rows.map((r) => {
-      const link = `${origin}/api/public/blog/detalle/${String(r.slug)}`;
-      return (
-        `<item><title>${escapeXml(r.titulo)}</title><link>${escapeXml(link)}</link><guid isPermaLink="false">${escapeXml(String(r.slug))}</guid>` +
-        `<pubDate>${rfc822(r.fecha_publicacion)}</pubDate><category>${escapeXml(r.categoria)}</category>` +
-        `<description>${escapeXml(r.resumen ?? '')}</description></item>`
-      );
-    });
-    const xml =
-      '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel>' +
-      `<title>${escapeXml(t('app.publicidad.blog.feed_title'))}</title><link>${escapeXml(origin)}</link>` +
-      `<description>${escapeXml(t('app.publicidad.blog.feed_description'))}</description><language>es-PE</language>` +
-      `${items.join('')}</channel></rss>\n`;
-    return publicHeaders(reply).header('content-type', 'application/rss+xml; charset=utf-8').send(xml);
-  });
+  api.get(
+    '/public/blog/rss.xml',
+    {
+      schema: {
+        tags: tagsBlog,
+        summary: 'RSS 2.0 de las entradas publicadas',
+        response: { 200: fileAnswer('Las 50 entradas más recientes (RSS 2.0)', 'application/rss+xml'), ...errors(429) },
+      },
+    },
+    async (request, reply) => {
+      await throttle(request);
+      const rows = await publishedQuery(db)
+        .select(summaryColumns)
+        .orderBy('blog.fecha_publicacion', 'desc')
+        .orderBy('blog.id_blog', 'desc')
+        .limit(PER_PAGE_MAX)
+        // Published entries have a date (publishedQuery compares it with today).
+        .$narrowType<{ fecha_publicacion: NotNull }>()
+        .execute();
+      const origin = originOf(request);
+      const items = rows.map((r) => {
+        const link = `${origin}/api/public/blog/detalle/${String(r.slug)}`;
+        return (
+          `<item><title>${escapeXml(r.titulo)}</title><link>${escapeXml(link)}</link><guid isPermaLink="false">${escapeXml(String(r.slug))}</guid>` +
+          `<pubDate>${rfc822(r.fecha_publicacion)}</pubDate><category>${escapeXml(r.categoria)}</category>` +
+          `<description>${escapeXml(r.resumen ?? '')}</description></item>`
+        );
+      });
+      const xml =
+        '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel>' +
+        `<title>${escapeXml(t('app.publicidad.blog.feed_title'))}</title><link>${escapeXml(origin)}</link>` +
+        `<description>${escapeXml(t('app.publicidad.blog.feed_description'))}</description><language>es-PE</language>` +
+        `${items.join('')}</channel></rss>\n`;
+      return publicHeaders(reply).header('content-type', 'application/rss+xml; charset=utf-8').send(xml);
+    },
+  );
 }
 
 /** The sales arguments beyond their CRUD: read by property type, reordered. */
@@ -182,7 +230,25 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: Pick<Public
 
   api.get<{ Querystring: { tipo_inmueble?: unknown } }>(
     '/argumentosventa/por-tipo',
-    { schema: { tags: [argumentosventa.label.many], summary: 'Argumentos de un tipo de inmueble y los generales (agentes incluidos)' } },
+    {
+      schema: {
+        tags: [argumentosventa.label.many],
+        summary: 'Argumentos de un tipo de inmueble y los generales (agentes incluidos)',
+        querystring: describedQuery(
+          { tipo_inmueble: { type: 'string', enum: TIPO_ARGUMENTO_CHOICES.map((c) => c.id), description: 'El tipo (general: solo los generales)' } },
+          ['tipo_inmueble'],
+        ),
+        response: {
+          200: envelope(
+            arrayOf(
+              object({ id: int(), id_argumento: int(), tipo_inmueble: str(), titulo: str(), argumento: str(), orden: int() }, ['id', 'id_argumento']),
+            ),
+            'Los del tipo y luego los generales, en su orden',
+          ),
+          ...errors(400),
+        },
+      },
+    },
     async (request, reply) => {
       const tipo = String(request.query.tipo_inmueble ?? '');
       if (!TIPO_ARGUMENTO_CHOICES.some((c) => c.id === tipo))
@@ -204,7 +270,14 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: Pick<Public
 
   api.post(
     '/argumentosventa/ordenar',
-    { config: allowedTo(argumentosventa, 'edit'), schema: { tags: [argumentosventa.label.many], summary: 'Reordenar los argumentos de un tipo' } },
+    {
+      config: allowedTo(argumentosventa, 'edit'),
+      schema: {
+        tags: [argumentosventa.label.many],
+        summary: 'Reordenar los argumentos de un tipo',
+        response: { 200: envelope(NOTHING, 'Reordenados') },
+      },
+    },
     async (request, reply) => {
       const { user } = request;
       const input = jsonField(request) as { tipo_inmueble?: unknown; ids?: unknown } | null;

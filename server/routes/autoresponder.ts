@@ -13,6 +13,8 @@ import type { Db, TableRowOf } from '../db/types';
 
 type Message = TableRowOf<'autoresponder'>;
 type Demandante = TableRowOf<'demandantes'>;
+import { envelope, errors, int, object } from '../openapi';
+import { openRecordSchema } from '../crud/responseSchema';
 import { ApiError, formBody, notFound, ok, parseId, t } from '../http';
 import { getSettings } from '../settings';
 import type { RouteDeps } from './index';
@@ -57,7 +59,16 @@ export function registerAutoresponderRoutes(api: FastifyInstance, deps: RouteDep
     '/autoresponder/generar',
     {
       config: { ...ADMIN_ONLY, refusal: 'app.autoresponder.generate_admin_only' },
-      schema: { tags, summary: 'Generar los mensajes pendientes (administradores); idempotente' },
+      schema: {
+        tags,
+        summary: 'Generar los mensajes pendientes (administradores); idempotente',
+        response: {
+          200: envelope(
+            object({ creados: int(), actualizados: int(), propiedades: int('Inmuebles revisados') }),
+            'Cuántos mensajes nuevos y actualizados',
+          ),
+        },
+      },
     },
     async (request, reply) => {
       const { user } = request;
@@ -78,7 +89,11 @@ export function registerAutoresponderRoutes(api: FastifyInstance, deps: RouteDep
     '/autoresponder/enviar',
     {
       config: allowedTo(schema, 'edit'),
-      schema: { tags, summary: 'Enviar un mensaje (SMTP, o archivo .eml en la bandeja de salida sin SMTP); también reintenta' },
+      schema: {
+        tags,
+        summary: 'Enviar un mensaje (SMTP, o archivo .eml en la bandeja de salida sin SMTP); también reintenta',
+        response: { 200: envelope(openRecordSchema(schema), 'El mensaje, enviado'), ...errors(404, 409, 502) },
+      },
     },
     async (request, reply) => {
       const { user } = request;
@@ -130,7 +145,14 @@ export function registerAutoresponderRoutes(api: FastifyInstance, deps: RouteDep
 
   api.post(
     '/autoresponder/descartar',
-    { config: allowedTo(schema, 'edit'), schema: { tags, summary: 'Descartar un mensaje pendiente o con error' } },
+    {
+      config: allowedTo(schema, 'edit'),
+      schema: {
+        tags,
+        summary: 'Descartar un mensaje pendiente o con error',
+        response: { 200: envelope(openRecordSchema(schema), 'El mensaje, descartado'), ...errors(404, 409) },
+      },
+    },
     async (request, reply) => {
       const { user } = request;
       const body = formBody(request, ['id', 'id_mensaje']);

@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import usuarios from '../../src/resources/usuarios/schema';
 import { logActivity } from '../auth/activity';
 import { allowedTo } from '../auth/scope';
+import { envelope, errors } from '../openapi';
+import { USER_AND_IDENTITY } from './perfil';
 import { identityOf } from '../auth/identity';
 import type { SessionUser } from '../auth/sessions';
 import { fromDb } from '../crud/rows';
@@ -72,6 +74,7 @@ export function registerAvatarRoutes(app: FastifyInstance, db: Db, root: string,
         tags,
         consumes: ['multipart/form-data'],
         summary: 'Cambiar la foto de perfil propia (multipart: authorization o Bearer, y una imagen)',
+        response: { 200: envelope(USER_AND_IDENTITY, 'La foto nueva'), ...errors(404) },
       },
     },
     upload(async (user) => user.id, 'perfil', []),
@@ -85,6 +88,7 @@ export function registerAvatarRoutes(app: FastifyInstance, db: Db, root: string,
         tags: ['Usuarios'],
         consumes: ['multipart/form-data'],
         summary: 'Cambiar la foto de un usuario (multipart: id_usuario antes de la imagen; administradores)',
+        response: { 200: envelope(USER_AND_IDENTITY, 'La foto nueva'), ...errors(404) },
       },
     },
     upload(

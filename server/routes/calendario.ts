@@ -17,6 +17,7 @@ import citas from '../../src/resources/citas/schema';
 import { logActivity } from '../auth/activity';
 import type { Db, TableRowOf } from '../db/types';
 import { notFound, ok, t } from '../http';
+import { envelope, errors, fileAnswer, object, orNull, str } from '../openapi';
 
 const SECRET_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 const FEED_DAYS_BACK = 180;
@@ -127,12 +128,21 @@ export async function buildFeed(db: Db, user: Pick<TableRowOf<'usuarios'>, 'id_u
   return `${text.slice(0, at)}${VTIMEZONE_LIMA}\r\n${text.slice(at)}`;
 }
 
+/** The private feed's URL (null once it was shown) and when it was made. */
+const FEED = object({ url: orNull(str('https://…/api/calendario/ics/<secreto>.ics')), creado_en: str('ISO 8601') });
+
 export function registerCalendarioRoutes(app: FastifyInstance, db: Db): void {
   const tags = ['Calendario'];
 
   app.get(
     '/calendario/ics',
-    { schema: { tags, summary: 'La URL privada del calendario (.ics) del usuario; se crea en la primera llamada y solo se muestra entonces' } },
+    {
+      schema: {
+        tags,
+        summary: 'La URL privada del calendario (.ics) del usuario; se crea en la primera llamada y solo se muestra entonces',
+        response: { 200: envelope(FEED, 'La URL (solo la primera vez; luego null) y desde cuándo existe') },
+      },
+    },
     async (request, reply) => {
       const { user } = request;
       const existing = await db.selectFrom('calendario_ics').select('creado_en').where('id_usuario', '=', user.id).executeTakeFirst();
@@ -144,7 +154,13 @@ export function registerCalendarioRoutes(app: FastifyInstance, db: Db): void {
 
   app.post(
     '/calendario/ics/regenerar',
-    { schema: { tags, summary: 'Una nueva URL privada del calendario; la anterior deja de funcionar' } },
+    {
+      schema: {
+        tags,
+        summary: 'Una nueva URL privada del calendario; la anterior deja de funcionar',
+        response: { 200: envelope(FEED, 'La URL nueva') },
+      },
+    },
     async (request, reply) => {
       const { user } = request;
       const secret = await newSecret(db, user.id);
@@ -165,7 +181,13 @@ export function registerCalendarioRoutes(app: FastifyInstance, db: Db): void {
 export function registerIcsFeedRoute(app: FastifyInstance, db: Db): void {
   app.get<{ Params: { file: string } }>(
     '/calendario/ics/:file',
-    { schema: { tags: ['Calendario'], summary: 'El calendario (.ics) de un usuario, por su URL privada (sin token)' } },
+    {
+      schema: {
+        tags: ['Calendario'],
+        summary: 'El calendario (.ics) de un usuario, por su URL privada (sin token)',
+        response: { 200: fileAnswer('Las citas del usuario (iCalendar, RFC 5545)', 'text/calendar'), ...errors(404) },
+      },
+    },
     async (request, reply) => {
       const secret = SECRET_FILE.exec(request.params.file)?.[1];
       if (!secret) throw notFound();

@@ -13,6 +13,7 @@ import { isAdmin } from '../auth/guard';
 import { ADMIN_ONLY } from '../auth/scope';
 import type { Db } from '../db/types';
 import { ApiError, invalid, jsonField, ok, t } from '../http';
+import { anyObject, envelope } from '../openapi';
 import { getSettings, saveSettings } from '../settings';
 
 function adminView(settings: Settings): Record<string, unknown> {
@@ -29,7 +30,13 @@ export function registerConfiguracionRoutes(app: FastifyInstance, db: Db): void 
 
   app.get(
     '/configuracion',
-    { schema: { tags, summary: 'Configuración de la agencia (administradores: toda salvo smtp_pass; otros: datos de la agencia)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Configuración de la agencia (administradores: toda salvo smtp_pass; otros: datos de la agencia)',
+        response: { 200: envelope(anyObject('Clave: valor (administradores: smtp_pass_definida en lugar de smtp_pass)'), 'La configuración') },
+      },
+    },
     async (request, reply) => {
       const { user } = request;
       const settings = await getSettings(db);
@@ -39,7 +46,14 @@ export function registerConfiguracionRoutes(app: FastifyInstance, db: Db): void 
 
   app.post(
     '/configuracion/actualizar',
-    { config: ADMIN_ONLY, schema: { tags, summary: 'Actualizar la configuración (json; administradores); smtp_pass vacío conserva la guardada' } },
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        summary: 'Actualizar la configuración (json; administradores); smtp_pass vacío conserva la guardada',
+        response: { 200: envelope(anyObject('La configuración guardada, como la lee un administrador'), 'Guardada') },
+      },
+    },
     async (request, reply) => {
       const { user } = request;
       const input = jsonField(request);

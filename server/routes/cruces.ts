@@ -8,6 +8,8 @@ import { allowedTo } from '../auth/scope';
 import { fromDb } from '../crud/rows';
 import { anyTable, type Db, type Row } from '../db/types';
 import { ApiError, notFound, parseId, t, type IdRoute } from '../http';
+import { openRecordSchema } from '../crud/responseSchema';
+import { arrayOf, envelope, errors, int, num, str, type JsonSchema } from '../openapi';
 import { demandantesFor, ofertantesFor, type Ranked } from '../matching';
 import { DEMANDANTE_COLUMNS, OFERTANTE_COLUMNS } from '../matching/candidates';
 import { exchangeRate } from '../settings';
@@ -81,7 +83,29 @@ export function registerCrucesRoutes(api: FastifyInstance, deps: RouteDeps): voi
   for (const side of SIDES) {
     api.get<IdRoute & { Querystring: { page?: string; perPage?: string } }>(
       `/${side.from.name}/cruces/:id`,
-      { config, schema: { ...listQuery, tags: [side.from.label.many], summary: side.summary } },
+      {
+        config,
+        schema: {
+          ...listQuery,
+          tags: [side.from.label.many],
+          summary: side.summary,
+          response: {
+            200: envelope(
+              arrayOf({
+                ...openRecordSchema(side.to),
+                properties: {
+                  ...(openRecordSchema(side.to).properties as Record<string, JsonSchema>),
+                  score: int('Afinidad de 0 a 100'),
+                  reasons: arrayOf(str(), 'Por qué coincide, en español'),
+                },
+              }),
+              `${side.to.label.many} que coinciden, del más al menos afín`,
+              { tipo_cambio: num('Soles por dólar con que se comparan los precios') },
+            ),
+            ...errors(400, 404),
+          },
+        },
+      },
       async (request, reply) => {
         const id = parseId(request.params.id);
         const p = paging(request.query);

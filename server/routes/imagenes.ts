@@ -21,6 +21,7 @@ import { logActivity } from '../auth/activity';
 import type { SessionUser } from '../auth/sessions';
 import { writeChanges } from '../crud/changeLog';
 import type { Db, TableRowOf } from '../db/types';
+import { arrayOf, bool, envelope, errors, int, object, orNull, str } from '../openapi';
 import { ApiError, DEFAULT_CAPS, forbidden, formBody, jsonField, notFound, ok, parseId, t } from '../http';
 import { imageRow } from '../uploads/imageRow';
 import { UPLOAD_LIMITS } from '../uploads/images';
@@ -52,6 +53,27 @@ export function registerImagenesRoutes(api: FastifyInstance, deps: RouteDeps): v
 
 type Photo = TableRowOf<'imagenes'>;
 type Ofertante = TableRowOf<'ofertantes'>;
+
+/** A photo as the API answers it (`photoOut`), for the document. */
+const PHOTO = object(
+  {
+    id_imagen: int(),
+    id_propiedad: orNull(int()),
+    carpeta: str(),
+    archivo: str('En /api/uploads/{tamaño}/{carpeta}/{archivo}'),
+    titulo: orNull(str()),
+    orden: orNull(int()),
+    ancho: orNull(int()),
+    alto: orNull(int()),
+    bytes: orNull(int()),
+    subido_por: orNull(int()),
+    creado_en: str(),
+    actualizado_en: orNull(str()),
+    principal: bool('Es la foto principal del inmueble'),
+  },
+  ['id_imagen', 'carpeta', 'archivo', 'principal'],
+);
+const PHOTOS = (description: string) => envelope(arrayOf(PHOTO), description);
 
 /** A photo as the API answers it: the row plus whether it is the ofertante's main photo. */
 function photoOut(row: Photo, principal: string | null | undefined) {
@@ -135,6 +157,7 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
         tags,
         consumes: ['multipart/form-data'],
         summary: `Subir fotos de un ofertante (multipart: authorization o Bearer, id_propiedad y titulo antes de los archivos; JPEG, PNG o WebP; hasta ${UPLOAD_LIMITS.maxFiles} por envío; todo o nada)`,
+        response: { 201: PHOTOS('Las fotos subidas'), ...errors(403, 404) },
       },
     },
     async (request, reply) => {
@@ -192,7 +215,11 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
   app.get<{ Params: { id_propiedad: string } }>(
     '/imagenes/propiedad/:id_propiedad',
     {
-      schema: { tags, summary: 'Las fotos de un ofertante en su orden, con la principal marcada' },
+      schema: {
+        tags,
+        summary: 'Las fotos de un ofertante en su orden, con la principal marcada',
+        response: { 200: PHOTOS('Las fotos, en su orden'), ...errors(400, 404) },
+      },
     },
     async (request, reply) => {
       const id = parseId(request.params.id_propiedad);
@@ -204,7 +231,13 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
 
   app.post(
     '/imagenes/ordenar',
-    { schema: { tags, summary: 'Ordenar las fotos (json: id_propiedad, orden = todas las id_imagen en el nuevo orden)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Ordenar las fotos (json: id_propiedad, orden = todas las id_imagen en el nuevo orden)',
+        response: { 200: PHOTOS('Las fotos en el orden nuevo'), ...errors(403, 404) },
+      },
+    },
     async (request, reply) => {
       const { user } = request;
       const input = jsonObject(request, ['id_propiedad', 'orden']);
@@ -234,7 +267,13 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
 
   app.post(
     '/imagenes/principal',
-    { schema: { tags, summary: 'Elegir la foto principal (json: id_imagen); cambia ofertantes.imagen' } },
+    {
+      schema: {
+        tags,
+        summary: 'Elegir la foto principal (json: id_imagen); cambia ofertantes.imagen',
+        response: { 200: PHOTOS('Las fotos'), ...errors(403, 404) },
+      },
+    },
     async (request, reply) => {
       const { user } = request;
       const { photo, ofertante } = await editablePhoto(db, user, jsonObject(request, ['id_imagen']).id_imagen);
@@ -248,7 +287,13 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
 
   app.post(
     '/imagenes/actualizar',
-    { schema: { tags, summary: 'Cambiar el título de una foto (json: id_imagen, titulo)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Cambiar el título de una foto (json: id_imagen, titulo)',
+        response: { 200: envelope(PHOTO, 'La foto'), ...errors(403, 404) },
+      },
+    },
     async (request, reply) => {
       const { user } = request;
       const input = jsonObject(request, ['id_imagen', 'titulo']);
@@ -267,7 +312,13 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
 
   app.post(
     '/imagenes/eliminar',
-    { schema: { tags, summary: 'Eliminar una foto (id) y sus archivos; si era la principal, la siguiente pasa a serlo' } },
+    {
+      schema: {
+        tags,
+        summary: 'Eliminar una foto (id) y sus archivos; si era la principal, la siguiente pasa a serlo',
+        response: { 200: PHOTOS('Las fotos que quedan'), ...errors(403, 404) },
+      },
+    },
     async (request, reply) => {
       const { user } = request;
       const body = formBody(request, ['id', 'id_imagen']);

@@ -10,7 +10,9 @@ import { fromDb } from '../crud/rows';
 import type { Db } from '../db/types';
 import { ApiError, formBody, notFound, ok, parseId, t } from '../http';
 import { borrowerName, setKeyEstado } from '../documentos/llaves';
-import { timeSlot, type TimeSlotQuery } from './timeSlot';
+import { TIME_SLOT_PARAMS, timeSlot, type TimeSlotQuery } from './timeSlot';
+import { openRecordSchema } from '../crud/responseSchema';
+import { arrayOf, describedQuery, envelope, errors, int, object, str } from '../openapi';
 
 const tags = [controlllaves.label.many];
 
@@ -49,7 +51,14 @@ export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
 
   api.post(
     '/controlllaves/devolver',
-    { config: allowedTo(controlllaves, 'edit'), schema: { tags, summary: 'Registrar la devolución de una llave (id_prestamo, observaciones?)' } },
+    {
+      config: allowedTo(controlllaves, 'edit'),
+      schema: {
+        tags,
+        summary: 'Registrar la devolución de una llave (id_prestamo, observaciones?)',
+        response: { 200: envelope(openRecordSchema(controlllaves), 'El préstamo, cerrado'), ...errors(404, 409) },
+      },
+    },
     async (request, reply) => {
       const { user } = request;
       const body = formBody(request, ['id_prestamo', 'observaciones']);
@@ -62,7 +71,11 @@ export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
     '/controlllaves/extraviar',
     {
       config: allowedTo(controlllaves, 'edit'),
-      schema: { tags, summary: 'Cerrar un préstamo con la llave extraviada (id_prestamo, observaciones?)' },
+      schema: {
+        tags,
+        summary: 'Cerrar un préstamo con la llave extraviada (id_prestamo, observaciones?)',
+        response: { 200: envelope(openRecordSchema(controlllaves), 'El préstamo, cerrado'), ...errors(404, 409) },
+      },
     },
     async (request, reply) => {
       const { user } = request;
@@ -76,7 +89,11 @@ export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
     '/llaves/recuperar',
     {
       config: allowedTo(llaves, 'edit'),
-      schema: { tags: [llaves.label.many], summary: 'Una llave extraviada vuelve a estar disponible (id_llave)' },
+      schema: {
+        tags: [llaves.label.many],
+        summary: 'Una llave extraviada vuelve a estar disponible (id_llave)',
+        response: { 200: envelope(openRecordSchema(llaves), 'La llave'), ...errors(404, 409) },
+      },
     },
     async (request, reply) => {
       const { user } = request;
@@ -107,6 +124,21 @@ export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
       schema: {
         tags: [llaves.label.many],
         summary: 'Préstamos abiertos de las llaves de un inmueble que se cruzan con fecha y horario (id_propiedad, fecha, hora_inicio, hora_fin)',
+        querystring: describedQuery({ id_propiedad: int('El inmueble'), ...TIME_SLOT_PARAMS }, ['id_propiedad', 'fecha', 'hora_inicio', 'hora_fin']),
+        response: {
+          200: envelope(
+            arrayOf(
+              object({
+                id_prestamo: int(),
+                codigo: str('Código de la llave'),
+                quien: str('Quién la tiene'),
+                hasta: str('Devolución prevista (ISO 8601)'),
+              }),
+            ),
+            'Hasta 20 préstamos',
+          ),
+          ...errors(400),
+        },
       },
     },
     async (request, reply) => {

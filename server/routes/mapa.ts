@@ -12,6 +12,7 @@ import ofertantes from '../../src/resources/ofertantes/schema';
 import { rowCount } from '../db/aggregates';
 import type { Db } from '../db/types';
 import { ApiError, ok, queryParams, t } from '../http';
+import { arrayOf, bool, describedQuery, envelope, errors, int, num, object, orNull, str } from '../openapi';
 import { allowedTo } from '../auth/scope';
 import { Geocoder } from '../mapa/geocoder';
 import { searchDistritos, searchInmuebles, type SearchResult } from '../mapa/search';
@@ -132,7 +133,22 @@ const tags = ['Mapa'];
 export function registerMapaConfigRoute(api: FastifyInstance, config: Config): void {
   api.get(
     '/mapa/config',
-    { schema: { tags, summary: 'Capa de teselas del mapa (URL y atribución) y si hay geocodificador externo' } },
+    {
+      schema: {
+        tags,
+        summary: 'Capa de teselas del mapa (URL y atribución) y si hay geocodificador externo',
+        response: {
+          200: envelope(
+            object({
+              tiles_url: str('Plantilla Leaflet …/{z}/{x}/{y}.png'),
+              tiles_attribution: str('HTML'),
+              geocoder: bool('Hay geocodificador externo'),
+            }),
+            'La capa del mapa',
+          ),
+        },
+      },
+    },
     async (_request, reply) =>
       ok(reply, { tiles_url: config.mapTilesUrl, tiles_attribution: config.mapTilesAttribution, geocoder: Boolean(config.geocoderUrl) }),
   );
@@ -146,7 +162,43 @@ export function registerMapaRoutes(api: FastifyInstance, deps: RouteDeps, geocod
     '/mapa/ofertantes',
     {
       config: allowedTo(ofertantes, 'list'),
-      schema: { tags, summary: `Inmuebles dentro de bbox=oeste,sur,este,norte con filtro opcional (máx. ${MAX_MARKERS})` },
+      schema: {
+        tags,
+        summary: `Inmuebles dentro de bbox=oeste,sur,este,norte con filtro opcional (máx. ${MAX_MARKERS})`,
+        querystring: describedQuery(
+          {
+            bbox: { type: 'string', description: 'oeste,sur,este,norte en grados (p. ej. -77.06,-12.13,-77.01,-12.09)' },
+            filter: {
+              type: 'string',
+              description: 'JSON: tipo_operacion, tipo_inmueble, estado, moneda, distrito, precio_gte, precio_lte (céntimos)',
+            },
+          },
+          ['bbox'],
+        ),
+        response: {
+          200: envelope(
+            arrayOf(
+              object(
+                {
+                  id: int('id_propiedad'),
+                  codigo: orNull(str()),
+                  descripcion: orNull(str()),
+                  precio: orNull(num('En céntimos')),
+                  moneda: orNull(str()),
+                  estado: orNull(str()),
+                  tipo_operacion: orNull(str()),
+                  latitud: num(),
+                  longitud: num(),
+                  imagen: orNull(str()),
+                },
+                ['id', 'latitud', 'longitud'],
+              ),
+            ),
+            `Hasta ${MAX_MARKERS} marcadores; total dice cuántos hay en el área`,
+          ),
+          ...errors(400),
+        },
+      },
     },
     async (request, reply) => {
       const query = queryParams(request, ['bbox', 'filter']);
@@ -161,7 +213,39 @@ export function registerMapaRoutes(api: FastifyInstance, deps: RouteDeps, geocod
     '/mapa/buscar',
     {
       config: allowedTo(ofertantes, 'list'),
-      schema: { tags, summary: 'Buscar calle: distritos e inmuebles de la agencia, luego el geocodificador externo si está configurado' },
+      schema: {
+        tags,
+        summary: 'Buscar calle: distritos e inmuebles de la agencia, luego el geocodificador externo si está configurado',
+        querystring: describedQuery({ q: { type: 'string', minLength: Q_MIN, maxLength: Q_MAX, description: 'Lo que se busca' } }, ['q']),
+        response: {
+          200: {
+            description: 'Distritos e inmuebles de la agencia primero, luego lo del geocodificador',
+            type: 'object',
+            required: ['status', 'data', 'externo'],
+            properties: {
+              status: { type: 'string', enum: ['success'] },
+              data: arrayOf(
+                object(
+                  {
+                    tipo: { type: 'string', enum: ['distrito', 'inmueble', 'externo'] },
+                    nombre: str(),
+                    detalle: str(),
+                    lat: num(),
+                    lng: num(),
+                    zoom: int(),
+                    id: int('El inmueble (tipo inmueble)'),
+                    bbox: arrayOf(num(), '[sur, oeste, norte, este]'),
+                  },
+                  ['tipo', 'nombre', 'lat', 'lng', 'zoom'],
+                ),
+              ),
+              externo: { type: 'string', enum: ['sin_configurar', 'ok', 'error'], description: 'Qué pasó con el geocodificador externo' },
+            },
+            additionalProperties: false,
+          },
+          ...errors(400),
+        },
+      },
     },
     async (request, reply) => {
       const query = queryParams(request, ['q']);

@@ -8,36 +8,10 @@ import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alterSession, expectError, login, startApp, tempDir, type TestApp } from './helpers';
-
-/** Method and URL of each public route (a GET stands for its HEAD too). */
-const PUBLIC: readonly string[] = [
-  'OPTIONS /api*', // the preflight of cross-origin calls (server/cors.ts)
-  'GET /api/health',
-  'POST /api/login',
-  'GET /api/mapa/config',
-  'GET /api/public/blog/listado',
-  'GET /api/public/blog/detalle/:slug',
-  'GET /api/public/blog/rss.xml',
-  'GET /api/public/libroreclamaciones/proveedor',
-  'POST /api/public/libroreclamaciones/registrar',
-  'GET /api/public/libroreclamaciones/constancia/:file',
-  'GET /api/calendario/ics/:file',
-  'GET /api/uploads/:size/:folder/:file',
-  'GET /api/docs',
-  'HEAD /api/docs/',
-  'GET /api/docs/json',
-  'GET /api/docs/yaml',
-  'GET /api/docs/static/index.html',
-  'GET /api/docs/static/swagger-initializer.js',
-  'GET /api/docs/static/*',
-  'GET /', // the browser app
-  'GET /*',
-];
+import { isPublic, PUBLIC } from './publicRoutes';
 
 /** The calls a locked session may still make: sign out, lock, unlock, its identity. */
 const ALLOW_LOCKED: readonly string[] = ['POST /api/logout', 'POST /api/bloquear', 'POST /api/desbloquear', 'GET /api/sesion', 'HEAD /api/sesion'];
-
-const isPublic = (key: string) => PUBLIC.includes(key) || (key.startsWith('HEAD ') && PUBLIC.includes(`GET ${key.slice(5)}`));
 
 interface Route {
   readonly key: string;
