@@ -87,7 +87,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     cacheControl: false,
     setHeaders: setStaticCacheHeaders,
   });
-  app.get('/', (_req, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply)); // the app, not the API: not in its document
   app.setNotFoundHandler((request, reply) => {
     const accept = request.headers.accept ?? '';
     if (request.method === 'GET' && accept.includes('text/html')) return sendIndex(reply);
