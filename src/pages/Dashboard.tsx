@@ -31,7 +31,7 @@ import { useT } from '../i18n/useT';
 import { Link } from 'react-router-dom';
 import { apiGet } from '../dataProvider/http';
 import { formatDate, todayIso } from '../lib/dates';
-import { formatMoney } from '../lib/money';
+import { currencySymbol, formatMoney } from '../lib/money';
 import { Pendientes } from '../dashboard/Pendientes';
 import type { Graficos, Pendientes as PendientesData } from '../dashboard/types';
 
@@ -262,7 +262,7 @@ export function Dashboard() {
                         {data.cierres.map((c) => (
                           <TableRow key={`${c.operacion}-${c.moneda}`}>
                             <TableCell>{k(c.operacion)}</TableCell>
-                            <TableCell>{c.moneda === 'USD' ? 'US$' : 'S/'}</TableCell>
+                            <TableCell>{currencySymbol(c.moneda)}</TableCell>
                             <TableCell align="right">
                               {c.cantidad.actual}{' '}
                               <Typography component="span" variant="caption" color="text.secondary">

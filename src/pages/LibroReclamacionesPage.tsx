@@ -29,7 +29,7 @@ import { LOGIN_ROUTE } from '../authProvider';
 import { apiErrorText, apiGet, apiPostJson } from '../dataProvider/http';
 import { limaDate } from '../lib/businessDays';
 import { formatDate } from '../lib/dates';
-import { amountToCents } from '../lib/money';
+import { amountToCents, currencySymbol, formatMoney } from '../lib/money';
 import schema, {
   BIEN_TIPO_CHOICES,
   DOCUMENTO_CONSUMIDOR_CHOICES,
@@ -155,7 +155,7 @@ function FiledSheet({ values }: { readonly values: Values }) {
       </Section>
       <Section title={translate('app.libro.seccion_bien')}>
         {row('bien_tipo')}
-        {monto ? row('monto', f.monto_reclamado?.label, `${values.moneda === 'USD' ? 'US$' : 'S/'} ${monto}`) : null}
+        {monto ? row('monto', f.monto_reclamado?.label, formatMoney(amountToCents(monto), String(values.moneda))) : null}
         {row('descripcion_bien')}
       </Section>
       <Section title={translate('app.libro.seccion_detalle')}>{['tipo', 'detalle', 'pedido'].map((k) => row(k))}</Section>
@@ -371,7 +371,7 @@ export function LibroReclamacionesPage() {
                     helperText={errors.monto ?? translate('app.libro.monto_ayuda')}
                     slotProps={{
                       htmlInput: { inputMode: 'decimal' },
-                      input: { startAdornment: <InputAdornment position="start">{values.moneda === 'USD' ? 'US$' : 'S/'}</InputAdornment> },
+                      input: { startAdornment: <InputAdornment position="start">{currencySymbol(values.moneda)}</InputAdornment> },
                     }}
                   />
                 </Stack>
