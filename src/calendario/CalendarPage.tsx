@@ -48,6 +48,7 @@ import {
 } from './events';
 import { fieldOf } from '../framework/schema';
 import { CALENDAR_VIEWS, calendarLocale } from './locale';
+import { IcsFeedButton } from './IcsFeedCard';
 
 const choice = (field: 'tipo' | 'estado', id: unknown) => fieldOf(citas, field).choices.find((c) => c.id === id)?.name ?? String(id ?? '');
 
@@ -312,6 +313,7 @@ export function CalendarPage() {
           control={<Switch checked={conTurnos} onChange={(e) => setConTurnos(e.target.checked)} />}
           label={translate('app.calendario.calendar.mostrar_turnos')}
         />
+        <IcsFeedButton />
         {colorMode === 'estado' ? (
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
             {fieldOf(citas, 'estado').choices.map((c) => (

@@ -2,6 +2,7 @@
 // Lima's current week and shows a cita the administrator created there at its Lima time; dragging it to the
 // next day changes its `fecha` in the API (same hours). Dates, titles and the agenda's headers in es-PE, and Turnos'
 // week too. Screenshots in test-results/e2e/.
+import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatDate, formatDateRange } from '../../src/lib/dates';
@@ -124,6 +125,26 @@ describe('calendar', () => {
     await expect.poll(() => page.locator('.fc-toolbar-title').innerText()).toMatch(/^[a-z]+ de \d{4}$/);
     const text = await page.locator('.fc').innerText();
     expect(text).not.toMatch(/La hora|\b(Jan|Feb|Apr|Aug|Sep|Oct|Nov|Dec)\b|\d{2}-\d{2}-\d{4}/);
+    expect(takePageErrors()).toEqual([]);
+  });
+
+  it('offers the private ICS feed right there: Suscribirse opens it, and the URL it gives serves a calendar', async () => {
+    await page.getByRole('button', { name: /^Suscribirse/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Calendario en Google Calendar, Outlook o el celular' });
+    await dialog.getByRole('button', { name: 'Obtener mi URL' }).click();
+    const url = await dialog.getByTestId('ics-url').inputValue();
+    expect(url).toMatch(/\/api\/calendario\/ics\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(await dialog.innerText()).toContain('Cómo agregarla en Google Calendar');
+    await screenshot(page, 'calendario-ics');
+    const res = await fetch(url);
+    expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const feed = new ICAL.Component(ICAL.parse(await res.text()));
+    expect(String(feed.getFirstPropertyValue('x-wr-calname'))).toMatch(/^Citas de /);
+    // Closed and opened again, the URL just created is still there (it cannot be shown later).
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByRole('button', { name: /^Suscribirse/ }).click();
+    expect(await dialog.getByTestId('ics-url').inputValue()).toBe(url);
+    await page.keyboard.press('Escape');
     expect(takePageErrors()).toEqual([]);
   });
 });

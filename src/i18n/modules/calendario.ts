@@ -67,6 +67,7 @@ export const calendarioMessages = {
   },
   ics: {
     title: 'Calendario en Google Calendar, Outlook o el celular',
+    suscribirse: 'Suscribirse (Google Calendar, Outlook)',
     intro: 'Suscríbase a sus citas con esta dirección privada. Se actualiza sola (Google Calendar tarda unas horas en leer los cambios).',
     obtener: 'Obtener mi URL',
     copiar: 'Copiar',
