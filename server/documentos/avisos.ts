@@ -3,7 +3,7 @@
 // run after a restart, says nothing twice.
 import type { NotNull } from 'kysely';
 import { TIPO_CONTRATO_CHOICES } from '../../src/resources/controlcontratos/schema';
-import { formatDateTime, isoDateToDisplay, todayIso } from '../../src/lib/dates';
+import { formatDate, formatDateTime, todayIso } from '../../src/lib/dates';
 import type { Db, TableRowOf } from '../db/types';
 import type { Job } from '../jobs/runner';
 import { t } from '../http';
@@ -11,7 +11,6 @@ import { adminIds, notify } from '../notify';
 import { borrowerName } from './llaves';
 
 const DAY = 86_400_000;
-const fecha = (iso: string | null) => isoDateToDisplay(iso ?? '').replace(/-/g, '/');
 
 /** Runs `say` once per `clave`, ever. */
 async function once(db: Db, clave: string, say: (trx: Db) => Promise<void>): Promise<boolean> {
@@ -49,7 +48,7 @@ export async function notifyOverdueLoans(db: Db, now: Date = new Date()): Promis
       const mensaje = t('app.documentos.notificaciones.prestamo_vencido', {
         codigo: String(loan.codigo),
         inmueble: await inmuebleText(trx, loan.id_propiedad),
-        fecha: formatDateTime(loan.fecha_devolucion_prevista).slice(0, 16),
+        fecha: formatDateTime(loan.fecha_devolucion_prevista, false),
         quien: await borrowerName(trx, loan),
       });
       const to = unique([agent, ...(await adminIds(trx))]);
@@ -66,7 +65,11 @@ export async function notifyOverdueLoans(db: Db, now: Date = new Date()): Promis
 async function contractNotice(db: Db, c: TableRowOf<'controlcontratos'>, key: 'contrato_por_vencer' | 'contrato_vencido'): Promise<boolean> {
   return once(db, `${key}:${c.id_contrato}:${c.fecha_fin}`, async (trx) => {
     const tipo = TIPO_CONTRATO_CHOICES.find((x) => x.id === c.tipo)?.name.toLowerCase() ?? c.tipo;
-    const mensaje = t(`app.documentos.notificaciones.${key}`, { tipo, inmueble: await inmuebleText(trx, c.id_propiedad), fecha: fecha(c.fecha_fin) });
+    const mensaje = t(`app.documentos.notificaciones.${key}`, {
+      tipo,
+      inmueble: await inmuebleText(trx, c.id_propiedad),
+      fecha: formatDate(c.fecha_fin),
+    });
     const to = c.id_agente !== null ? [c.id_agente] : await adminIds(trx);
     await notify(
       trx,

@@ -2,12 +2,12 @@
 // when the job did not run in time). Idempotent: `aviso_plazo` records the notice, so running it again, or twice
 // the same day, notifies nobody twice. Meant for the scheduled-job runner (e.g. every hour).
 import { addBusinessDays, businessDaysLeft, limaDate } from '../../src/lib/businessDays';
+import { formatDate } from '../../src/lib/dates';
 import schema from '../../src/resources/libroreclamaciones/schema';
 import { affected } from '../db/aggregates';
 import type { Db } from '../db/types';
 import { t } from '../http';
 import { adminIds, notify } from '../notify';
-import { dayMonthYear } from '../pdf';
 
 export const NOTICE_DAYS_LEFT = 3;
 
@@ -38,7 +38,7 @@ export async function notifyComplaintDeadlines(db: Db, now: Date = new Date()): 
       if (affected(claimed) === 0) continue;
       const fechaLimite = row.fecha_limite;
       const left = businessDaysLeft(today, fechaLimite);
-      const args = { numero: row.numero, fecha_limite: dayMonthYear(fechaLimite), dias: left };
+      const args = { numero: row.numero, fecha_limite: formatDate(fechaLimite), dias: left };
       const mensaje = left < 0 ? t('app.libro.notificaciones.plazo_vencido', args) : t('app.libro.notificaciones.plazo', args);
       await notify(
         trx,

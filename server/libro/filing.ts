@@ -1,6 +1,7 @@
 // Filing one sheet: its number, date and deadline, the row, the constancia link and the administrators' notice,
 // all in one transaction (a failure leaves no row, no number used and no notice).
 import crypto from 'node:crypto';
+import { formatDate } from '../../src/lib/dates';
 import { complaintDeadline, limaDate } from '../../src/lib/businessDays';
 import type { DbValue } from '../../src/framework/validate';
 import schema, { publicFormSchema, TIPO_RECLAMO_CHOICES } from '../../src/resources/libroreclamaciones/schema';
@@ -12,7 +13,7 @@ import { anyTable, type Db, type TableRowOf } from '../db/types';
 export type Reclamo = TableRowOf<'libroreclamaciones'>;
 import { t } from '../http';
 import { adminIds, notify } from '../notify';
-import { dayMonthYear } from '../pdf';
+
 import { formatNumero, nextCorrelative } from './numbering';
 
 export interface Filed {
@@ -60,7 +61,7 @@ export async function fileComplaint(db: Db, data: Readonly<Record<string, DbValu
       numero,
       tipo: tipoName(data.tipo).toLowerCase(),
       nombre: String(data.nombre ?? ''),
-      fecha_limite: dayMonthYear(fechaLimite),
+      fecha_limite: formatDate(fechaLimite),
     });
     await notify(
       trx,

@@ -1,6 +1,7 @@
 // The Libro de Reclamaciones' own calls. Public (no token): the provider's data for the form, filing a sheet, the
 // constancia by its secret link. Administrators: answer a sheet ('Responder') and download its PDF.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formatDate } from '../../src/lib/dates';
 import { validateRecord } from '../../src/framework/validate';
 import schema, { publicFormSchema } from '../../src/resources/libroreclamaciones/schema';
 import { logActivity } from '../auth/activity';
@@ -13,7 +14,7 @@ import { openRecordSchema } from '../crud/responseSchema';
 import { ApiError, invalid, jsonField, notFound, ok, parseId, t, type IdRoute, type QueryRoute } from '../http';
 import { failureReason, type Delivery } from '../mail/send';
 import { adminIds, notify } from '../notify';
-import { agencyLetterhead, dayMonthYear } from '../pdf';
+import { agencyLetterhead } from '../pdf';
 import { getSettings } from '../settings';
 import { fileComplaint, sheetByToken, type Reclamo } from './filing';
 import { Counters, WindowLimiter } from '../limits/counters';
@@ -242,7 +243,7 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
       });
       return pdfReply(
         reply,
-        await inspectionPdf(rows, await agencyLetterhead(db, dataDir), dayMonthYear(desde), dayMonthYear(hasta)),
+        await inspectionPdf(rows, await agencyLetterhead(db, dataDir), formatDate(desde), formatDate(hasta)),
         `libro-reclamaciones-${desde}-a-${hasta}.pdf`,
       );
     },

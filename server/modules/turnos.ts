@@ -1,8 +1,8 @@
 // Turnos: one shift per agent and day (a clear 409 naming the agent and the day), 'Copiar semana anterior'
 // (copies without overwriting), and the notice given when an agent with future shifts is deactivated.
 import type { FastifyInstance } from 'fastify';
-import { isoDateToDisplay } from '../../src/lib/dates';
-import { addDays, isIsoDay, limaToday, mondayOf, weekdayIndex } from '../../src/lib/limaTime';
+import { formatDate, formatWeekdayDay } from '../../src/lib/dates';
+import { addDays, isIsoDay, limaToday, mondayOf } from '../../src/lib/limaTime';
 import turnos, { TURNO_CHOICES } from '../../src/resources/turnos/schema';
 import { logActivity } from '../auth/activity';
 import type { ModuleHooks } from '../crud/hooks';
@@ -24,12 +24,11 @@ export const turnosHooks: ModuleHooks<TableRowOf<'turnos'>> = {
     let q = trx.selectFrom('turnos').select('id_turno').where('id_usuario', '=', id).where('fecha', '=', fecha);
     if (current) q = q.where('id_turno', '!=', current.id_turno);
     if (!(await q.executeTakeFirst())) return;
-    const msg = t('app.calendario.turnos.duplicado', { agente: await agentName(trx, id), fecha: isoDateToDisplay(fecha) });
+    const msg = t('app.calendario.turnos.duplicado', { agente: await agentName(trx, id), fecha: formatDate(fecha) });
     throw new ApiError(409, msg, { fecha: msg });
   },
 };
 
-const DIAS = ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'];
 const turnoName = (id: string) => (TURNO_CHOICES.find((c) => c.id === id)?.name ?? id).replace(/ \(.*\)$/, '').toLowerCase();
 
 /**
@@ -46,7 +45,7 @@ export async function uncoveredShiftsNotice(trx: Db, idUsuario: number, now = ne
     .limit(50)
     .execute();
   if (rows.length === 0) return null;
-  const shown = rows.slice(0, 6).map((r) => `${DIAS[weekdayIndex(r.fecha)]} ${isoDateToDisplay(r.fecha)} (${turnoName(r.turno)})`);
+  const shown = rows.slice(0, 6).map((r) => `${formatWeekdayDay(r.fecha, true)} (${turnoName(r.turno)})`);
   const lista = rows.length > shown.length ? `${shown.join(', ')} y ${rows.length - shown.length} más` : shown.join(', ');
   return t('app.calendario.turnos.turnos_sin_cubrir', { agente: await agentName(trx, idUsuario), n: rows.length, lista });
 }

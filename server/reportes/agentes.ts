@@ -1,10 +1,11 @@
 // Reportes › Agentes (administrators): per agent and date range — captaciones, citas by estado, contracts signed,
 // operations closed (sale and lease contracts) and their amounts per currency. One grouped query per figure.
 import { sql } from 'kysely';
+import { formatDate } from '../../src/lib/dates';
 import { formatMoney } from '../../src/lib/money';
 import { rowCount, sumOf, type Sum } from '../db/aggregates';
 import type { Db } from '../db/types';
-import { dayMonthYear } from '../pdf';
+
 import type { Range } from './fechas';
 import type { Tabla } from './tabla';
 
@@ -77,7 +78,7 @@ export async function agentesTabla(db: Db, r: Range, tipoCambio: number): Promis
   const totalUsd = sum('monto_usd');
   return {
     titulo: 'Reporte de agentes',
-    subtitulo: `Del ${dayMonthYear(r.desde)} al ${dayMonthYear(r.hasta)}`,
+    subtitulo: `Del ${formatDate(r.desde)} al ${formatDate(r.hasta)}`,
     columnas: [
       'Agente',
       'Captaciones',

@@ -46,8 +46,3 @@ export function queryRange(q: Record<string, unknown>, defaults: Range, maxDays 
   if (first !== undefined) throw new ApiError(400, first, errors);
   return { desde, hasta };
 }
-
-const LONG = new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** '23 de noviembre de 2026' for an ISO date. */
-export const longDate = (iso: string) => LONG.format(new Date(`${iso.slice(0, 10)}T12:00:00Z`));

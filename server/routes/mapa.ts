@@ -15,7 +15,7 @@ import { ApiError, ok, queryParams, t } from '../http';
 import { arrayOf, bool, describedQuery, envelope, errors, int, num, object, orNull, str } from '../openapi';
 import { allowedTo } from '../auth/scope';
 import { Geocoder } from '../mapa/geocoder';
-import { searchDistritos, searchInmuebles, type SearchResult } from '../mapa/search';
+import { searchOwn, type SearchResult } from '../mapa/search';
 import type { Config } from '../config';
 import type { RouteDeps } from './index';
 import { isRecord } from '../../src/lib/guards';
@@ -254,7 +254,7 @@ export function registerMapaRoutes(api: FastifyInstance, deps: RouteDeps, geocod
         throw new ApiError(400, t('app.mapa.errors.q_corta', { min: Q_MIN }), { q: t('app.mapa.errors.q_corta', { min: Q_MIN }) });
       if (q.length > Q_MAX)
         throw new ApiError(400, t('app.mapa.errors.q_larga', { max: Q_MAX }), { q: t('app.mapa.errors.q_larga', { max: Q_MAX }) });
-      const own: SearchResult[] = [...searchDistritos(q), ...(await searchInmuebles(db, q))];
+      const own: SearchResult[] = await searchOwn(db, q);
       let externo: 'sin_configurar' | 'ok' | 'error' = 'sin_configurar';
       let outside: SearchResult[] = [];
       if (external) {

@@ -17,6 +17,9 @@
  */
 export const PARTIDA_RE = /^(?:\d{5,8}|P\d{8})$/;
 
+/** The forms PARTIDA_RE takes, as people read them: the help under the input and the refusal both say this. */
+export const PARTIDA_FORMAS = 'De 5 a 8 dígitos (p. ej. 11012345) o P y 8 dígitos (p. ej. P03123456)';
+
 export function normalizePartida(value: string): string {
   return value.replace(/[\s.-]/g, '').toUpperCase();
 }

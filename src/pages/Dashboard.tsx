@@ -30,8 +30,8 @@ import { Title, useGetIdentity, useGetList, usePermissions } from 'react-admin';
 import { useT } from '../i18n/useT';
 import { Link } from 'react-router-dom';
 import { apiGet } from '../dataProvider/http';
-import { isoDateToDisplay, todayIso } from '../lib/dates';
-import { formatMoney } from '../lib/money';
+import { formatDate, todayIso } from '../lib/dates';
+import { currencySymbol, formatMoney } from '../lib/money';
 import { Pendientes } from '../dashboard/Pendientes';
 import type { Graficos, Pendientes as PendientesData } from '../dashboard/types';
 
@@ -86,8 +86,6 @@ export function presetRange(preset: Preset, today = todayIso()): { desde: string
   if (preset === 'este_anio') return { desde: `${y}-01-01`, hasta: today };
   return { desde: `${today.slice(0, 8)}01`, hasta: today };
 }
-
-const d = (iso: string) => isoDateToDisplay(iso).replace(/-/g, '/');
 
 function Figure({
   label,
@@ -194,10 +192,10 @@ export function Dashboard() {
       {data && (
         <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
           {k('del_al', {
-            desde: d(data.periodo.desde),
-            hasta: d(data.periodo.hasta),
-            adesde: d(data.anterior.desde),
-            ahasta: d(data.anterior.hasta),
+            desde: formatDate(data.periodo.desde),
+            hasta: formatDate(data.periodo.hasta),
+            adesde: formatDate(data.anterior.desde),
+            ahasta: formatDate(data.anterior.hasta),
           })}
         </Typography>
       )}
@@ -264,7 +262,7 @@ export function Dashboard() {
                         {data.cierres.map((c) => (
                           <TableRow key={`${c.operacion}-${c.moneda}`}>
                             <TableCell>{k(c.operacion)}</TableCell>
-                            <TableCell>{c.moneda === 'USD' ? 'US$' : 'S/'}</TableCell>
+                            <TableCell>{currencySymbol(c.moneda)}</TableCell>
                             <TableCell align="right">
                               {c.cantidad.actual}{' '}
                               <Typography component="span" variant="caption" color="text.secondary">
@@ -299,7 +297,7 @@ export function Dashboard() {
                   <List dense>
                     {data.agenda.map((c) => (
                       <ListItemButton key={c.id_cita} component={Link} to={`/citas/${c.id_cita}/show`}>
-                        <ListItemText primary={`${d(c.fecha)} ${c.hora} · ${c.inmueble}`} secondary={c.demandante || undefined} />
+                        <ListItemText primary={`${formatDate(c.fecha)} ${c.hora} · ${c.inmueble}`} secondary={c.demandante || undefined} />
                       </ListItemButton>
                     ))}
                   </List>

@@ -148,7 +148,7 @@ describe('turnos', () => {
       201,
     );
     const r = await post(t.app, '/api/turnos/registrar', { json: { id_usuario: agenteId, fecha: lunes, turno: 'tarde' } }, admin);
-    expectError(r, 409, /Rosa Quispe Huamán ya tiene un turno el \d{2}-\d{2}-\d{4}/);
+    expectError(r, 409, /Rosa Quispe Huamán ya tiene un turno el \d{2}\/\d{2}\/\d{4}/);
   });
 
   it('agents read the shifts but cannot write them', async () => {
@@ -200,7 +200,7 @@ describe('turnos', () => {
     const r = await post(t.app, '/api/usuarios/desactivar', { id: String(otroId) }, admin);
     expectSuccess(r);
     expect(r.body.msg).toMatch(
-      /Luis Mendoza Rojas quedó inactivo con \d+ turno\(s\) futuro\(s\) sin cubrir: [a-záéíóú]{3} \d{2}-\d{2}-\d{4} \((mañana|tarde|completo)\)/,
+      /Luis Mendoza Rojas quedó inactivo con \d+ turno\(s\) futuro\(s\) sin cubrir: [a-záéíóú]{3} \d{2}\/\d{2}\/\d{4} \((mañana|tarde|completo)\)/,
     );
     const adminId = await userId(t.app, 'admin');
     const n = await t.app.connection.db

@@ -3,11 +3,11 @@
 // its PDF text (pdftotext, poppler-utils), abuse limits, per-field Spanish errors, 'Responder' with its e-mail
 // (outbox and a REAL local SMTP server), and the deadline notifier.
 import { execFileSync } from 'node:child_process';
+import { formatDate } from '../../src/lib/dates';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays, addDays, complaintDeadline, limaDate } from '../../src/lib/businessDays';
-import { dayMonthYear } from '../../server/pdf';
 import { notifyComplaintDeadlines } from '../../server/libro/deadlines';
 import { defaultSettings } from '../../server/settings';
 import { countRows, expectError, expectSuccess, get, login, post, startApp, userId, type TestApp } from './helpers';
@@ -209,7 +209,7 @@ describe('the constancia', () => {
       'Disconformidad relacionada a los productos o servicios',
       'devolvió la garantía',
       '4. Observaciones y acciones adoptadas por el proveedor',
-      dayMonthYear(String(data.fecha_limite)),
+      formatDate(String(data.fecha_limite)),
       'INDECOPI',
       'quince (15) días hábiles',
     ]) {
@@ -430,7 +430,7 @@ describe('notifyComplaintDeadlines', () => {
     expect(await notifyComplaintDeadlines(db(), new Date())).toBe(2);
     const added = (await notices()).slice(before).map((n) => String(n.mensaje));
     expect(added, added.join('\n')).toContain(
-      `La hoja de reclamación N.º ${soon.numero} vence el ${dayMonthYear(addBusinessDays(today, 3))}: quedan 3 días hábiles para responder.`,
+      `La hoja de reclamación N.º ${soon.numero} vence el ${formatDate(addBusinessDays(today, 3))}: quedan 3 días hábiles para responder.`,
     );
     expect(added, added.join('\n')).toContain(`La hoja de reclamación N.º ${late.numero} venció el 02/01/2020 sin respuesta.`);
     expect(await notifyComplaintDeadlines(db(), new Date())).toBe(0);

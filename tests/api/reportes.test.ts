@@ -4,7 +4,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { longDate, limaToday, parseQueryDate } from '../../server/reportes/fechas';
+import { limaToday, parseQueryDate } from '../../server/reportes/fechas';
+import { formatDateLong } from '../../src/lib/dates';
 import { defaultSettings } from '../../server/settings';
 import { expectError, get, login, post, startApp, userId, type TestApp } from './helpers';
 
@@ -31,7 +32,7 @@ async function pdfText(url: string, token: string): Promise<string> {
 }
 
 const agency = String(defaultSettings().agencia_nombre);
-const today = `Lima, ${longDate(limaToday())}`;
+const today = `Lima, ${formatDateLong(limaToday())}`;
 const money = (cents: number, moneda: string) =>
   `${moneda === 'USD' ? 'US$' : 'S/'} ${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
@@ -42,7 +43,7 @@ describe('dates of the report calls', () => {
     expect(parseQueryDate('2026-11-23')).toBe('2026-11-23');
     expect(parseQueryDate('31-02-2026')).toBeNull();
     expect(parseQueryDate('mañana')).toBeNull();
-    expect(longDate('2026-11-23')).toBe('23 de noviembre de 2026');
+    expect(formatDateLong('2026-11-23')).toBe('23 de noviembre de 2026');
   });
 });
 

@@ -19,6 +19,8 @@ import {
   validateNumeroTitulo,
   validatePartida,
 } from '../../src/lib/documents';
+import { translate } from '../../src/i18n/translate';
+import controlregistros from '../../src/resources/controlregistros/schema';
 
 describe('DOCUMENTO_TIPOS', () => {
   it('lists the four types with Spanish names', () => {
@@ -239,6 +241,18 @@ describe('SUNARP partida electrónica', () => {
   });
   it('normalizePartida strips separators and upper-cases', () => {
     expect(normalizePartida(' p03-123.456 ')).toBe('P03123456');
+  });
+  it('the help under the input and the refusal both say what the rule takes (5 to 8 digits or P + 8), with valid examples', () => {
+    const help = controlregistros.fields.partida_electronica.help ?? '';
+    const refusal = translate('app.validation.partida');
+    for (const text of [help, refusal]) {
+      expect(text).toMatch(/5 a 8 dígitos/);
+      expect(text).toMatch(/P y 8 dígitos/);
+      const examples = text.match(/\bP?\d{5,}\b/g) ?? [];
+      expect(examples.map((e) => e.startsWith('P'))).toEqual([false, true]);
+      for (const e of examples) expect(isValidPartida(e), e).toBe(true);
+    }
+    expect(refusal).toContain(help);
   });
 });
 

@@ -1,7 +1,7 @@
 // The list, create, edit and show views of any module, generated from its schema.
 import { msg } from '../../i18n/keys';
 import { translate } from '../../i18n/translate';
-import { Fragment, type ReactElement, type ReactNode } from 'react';
+import { type ReactElement, type ReactNode } from 'react';
 import { Box, Stack, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import {
   Create,
@@ -39,6 +39,7 @@ import { SchemaField, DateText } from './fields';
 import { SchemaInput } from './inputs';
 import { RuleRevalidator, schemaValidator } from './formValidation';
 import { SectionedFields, SectionedInputs } from './sections';
+import { AppliesInForm, AppliesInRecord } from './applies';
 
 const visibleInForm = (f: FieldDef, mode: 'create' | 'update') => !f.readOnly && !f.hideInForm && (mode === 'create' || !f.createOnly);
 
@@ -284,13 +285,11 @@ export function SchemaFormInputs({
     <>
       {Object.entries(schema.fields)
         .filter(([, f]) => visibleInForm(f, mode))
-        .map(([name, f]) =>
-          inputs?.[name] ? (
-            <Fragment key={name}>{inputs[name]}</Fragment>
-          ) : (
-            <SchemaInput key={name} source={name} field={f} mode={mode === 'create' ? 'create' : 'edit'} />
-          ),
-        )}
+        .map(([name, f]) => (
+          <AppliesInForm key={name} field={f}>
+            {inputs?.[name] ?? <SchemaInput source={name} field={f} mode={mode === 'create' ? 'create' : 'edit'} />}
+          </AppliesInForm>
+        ))}
     </>
   );
 }
@@ -388,7 +387,11 @@ export function SchemaShow({
         ) : (
           Object.entries(schema.fields)
             .filter(([, f]) => !f.writeOnly)
-            .map(([name, f]) => <SchemaField key={name} source={name} field={f} />)
+            .map(([name, f]) => (
+              <AppliesInRecord key={name} field={f}>
+                <SchemaField source={name} field={f} />
+              </AppliesInRecord>
+            ))
         )}
         <Labeled label={msg('app.framework.creado_en')}>
           <DateText source="creado_en" withTime />

@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import { useT } from '../../i18n/useT';
 import { addDays, limaDate } from '../../lib/businessDays';
+import { formatDate } from '../../lib/dates';
 import { schemaExporter } from '../../framework/views/exporter';
 import { DateText } from '../../framework/views/fields';
 import { SchemaInput } from '../../framework/views/inputs';
@@ -77,7 +78,7 @@ function PhoneList() {
     <SimpleList<RaRecordOf<typeof schema>>
       linkType="show"
       primaryText={(r) => `${r.numero} · ${r.nombre}`}
-      secondaryText={(r) => `${r.fecha.split('-').reverse().join('/')} · ${r.tipo === 'queja' ? 'Queja' : 'Reclamo'} · ${estadoName(r.estado)}`}
+      secondaryText={(r) => `${formatDate(r.fecha)} · ${r.tipo === 'queja' ? 'Queja' : 'Reclamo'} · ${estadoName(r.estado)}`}
       tertiaryText={() => <DaysLeftChip />}
     />
   );
