@@ -133,6 +133,48 @@ describe('public filing', () => {
     expect(row.detalle).toBe('El agente no devolvió la garantía & no respondió .');
   });
 
+  it('decodes entities before stripping: no encoded form of a tag is stored or answered (detalle, REST)', async () => {
+    const forms = [
+      '&lt;img src=x onerror=alert(1)&gt;',
+      '&amp;lt;img src=x onerror=alert(1)&amp;gt;',
+      '&#60;img src=x onerror=alert(1)&#62;',
+      '&#x3c;img src=x onerror=alert(1)&#x3e;',
+      '&#X3C;script&#X3E;alert(1)&#X3C;/script&#X3E;',
+      '&amp;#60;svg onload=alert(1)&amp;#62;',
+    ];
+    const tagLike = /<\s*\/?\s*[a-z!?]|&(lt|gt|#0*60|#0*62|#x0*3c|#x0*3e);/i;
+    for (const form of forms) {
+      const data = await file({
+        nombre: `Rosa ${form}Quispe`,
+        detalle: `El agente no respondió ${form} a mi solicitud de devolución.`,
+        pedido: `Devolución ${form}de la garantía`,
+      });
+      const row = await db()
+        .selectFrom('libroreclamaciones')
+        .select(['nombre', 'detalle', 'pedido'])
+        .where('id_reclamo', '=', data.id_reclamo)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({
+        nombre: 'Rosa Quispe',
+        detalle: 'El agente no respondió  a mi solicitud de devolución.',
+        pedido: 'Devolución de la garantía',
+      });
+      const detalle = await get(env.app, `/api/libroreclamaciones/detalle/${data.id_reclamo}`, admin);
+      expectSuccess(detalle);
+      const rest = await env.app.inject({
+        method: 'GET',
+        url: `/api/rest/libroreclamaciones/${data.id_reclamo}`,
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect(rest.statusCode).toBe(200);
+      for (const body of [detalle.body.data, JSON.parse(rest.body)])
+        for (const k of ['nombre', 'detalle', 'pedido']) expect(String(body[k]), `${form} en ${k}`).not.toMatch(tagLike);
+    }
+    // Plain text that only looks like markup is kept as typed.
+    const kept = await file({ detalle: 'El precio 5 < 6 y 7 > 3, Tom & Jerry, sin etiquetas ni nada más.' });
+    expect(kept.detalle).toBe('El precio 5 < 6 y 7 > 3, Tom & Jerry, sin etiquetas ni nada más.');
+  });
+
   it('refuses invalid input with Spanish per-field errors and stores nothing', async () => {
     const rows = await countRows(env.app, 'libroreclamaciones');
     const counter = await db().selectFrom('libro_correlativos').selectAll().execute();
