@@ -1,7 +1,8 @@
 // The administrators hear once about each unanswered sheet with 3 business days or fewer left (or already late,
 // when the job did not run in time). Idempotent: `aviso_plazo` records the notice, so running it again, or twice
 // the same day, notifies nobody twice. Meant for the scheduled-job runner (e.g. every hour).
-import { addBusinessDays, businessDaysLeft, limaDate } from '../../src/lib/businessDays';
+import { addBusinessDays, businessDaysLeft } from '../../src/lib/businessDays';
+import { limaToday } from '../../src/lib/limaTime';
 import schema from '../../src/resources/libroreclamaciones/schema';
 import { affected } from '../db/aggregates';
 import type { Db } from '../db/types';
@@ -13,7 +14,7 @@ export const NOTICE_DAYS_LEFT = 3;
 
 /** Returns how many sheets were notified. */
 export async function notifyComplaintDeadlines(db: Db, now: Date = new Date()): Promise<number> {
-  const today = limaDate(now);
+  const today = limaToday(now);
   const bound = addBusinessDays(today, NOTICE_DAYS_LEFT);
   const due = await db
     .selectFrom(schema.name)

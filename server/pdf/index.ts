@@ -8,6 +8,7 @@ import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Settings } from '../../src/resources/configuracion/settings';
 import { isoDateToDisplay } from '../../src/lib/dates';
+import { limaNowLocal } from '../../src/lib/limaTime';
 import type { Db } from '../db/types';
 import { getSettings } from '../settings';
 
@@ -104,7 +105,7 @@ export const dayMonthYear = (iso: string) => isoDateToDisplay(iso).replace(/-/g,
 export function limaStamp(value: Date | string): string {
   const d = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(d.getTime())) return '';
-  const local = new Date(d.getTime() - 5 * 60 * 60 * 1000).toISOString();
+  const local = limaNowLocal(d);
   return `${dayMonthYear(local.slice(0, 10))} ${local.slice(11, 16)}`;
 }
 

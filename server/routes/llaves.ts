@@ -12,11 +12,9 @@ import type { Db } from '../db/types';
 import { ApiError, forbidden, formBody, notFound, ok, parseId, t } from '../http';
 import { borrowerName, setKeyEstado } from '../documentos/llaves';
 import { timeSlot, type TimeSlotQuery } from './timeSlot';
+import { limaInstant } from '../../src/lib/limaTime';
 
 const tags = [controlllaves.label.many];
-
-/** A cita's local date and time in Lima (UTC−5, no daylight saving) as an instant. */
-export const limaInstant = (fecha: string, hora: string) => new Date(`${fecha}T${hora}:00-05:00`).toISOString();
 
 export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
   const closeLoan = async (user: SessionUser, idField: string | undefined, ip: string, estado: 'devuelto' | 'extraviado', observaciones?: string) => {
@@ -111,8 +109,8 @@ export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
       const q = request.query;
       const slot = timeSlot(q, 'app.validation.date');
       const idPropiedad = parseId(q.id_propiedad);
-      const desde = limaInstant(slot.fecha, slot.hora_inicio);
-      const hasta = limaInstant(slot.fecha, slot.hora_fin);
+      const desde = limaInstant(slot.fecha, slot.hora_inicio).toISOString();
+      const hasta = limaInstant(slot.fecha, slot.hora_fin).toISOString();
       const now = new Date().toISOString();
       // Out at that time: lent before the cita ends and due back after it starts — or overdue (back who knows when).
       const rows = await db

@@ -1,7 +1,8 @@
-// Dates as the seed fixes them: typed day-month-year, split on '-'; shown day-month-year (es-PE).
+// Dates as the seed fixes them: typed day-month-year, split on '-'; shown day-month-year (es-PE). Which day it is
+// in Lima, and every day boundary, come from limaTime.ts.
+import { LIMA_TIME_ZONE } from './limaTime';
 
 export const LOCALE = 'es-PE';
-export const TIME_ZONE = 'America/Lima';
 
 /** '21-11-2026' -> Date(2026, 10, 21). Empty input gives no date; an impossible date gives none either. */
 export function parseDate(text: string | null | undefined): Date | null {
@@ -36,7 +37,7 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return '';
   const parts = new Intl.DateTimeFormat(LOCALE, {
-    timeZone: TIME_ZONE,
+    timeZone: LIMA_TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -51,7 +52,7 @@ export function formatDateTime(value: string | number | Date | null | undefined)
 
 /** YYYY-MM-DD of the day it is in Lima at `now`. */
 export function todayIso(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: LIMA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** Weeks start on Monday: 0 = Monday ... 6 = Sunday. */

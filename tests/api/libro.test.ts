@@ -6,7 +6,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBusinessDays, addDays, complaintDeadline, limaDate } from '../../src/lib/businessDays';
+import { addBusinessDays, complaintDeadline } from '../../src/lib/businessDays';
+import { addDays, limaToday } from '../../src/lib/limaTime';
 import { dayMonthYear } from '../../server/pdf';
 import { notifyComplaintDeadlines } from '../../server/libro/deadlines';
 import { defaultSettings } from '../../server/settings';
@@ -91,7 +92,7 @@ describe('public filing', () => {
     const r = await registrar(hoja());
     expectSuccess(r, 201);
     const data = r.body.data;
-    const today = limaDate();
+    const today = limaToday();
     expect(data.numero).toMatch(new RegExp(`^\\d{9}-${today.slice(0, 4)}$`));
     expect(data.fecha).toBe(today);
     expect(data.fecha_limite).toBe(complaintDeadline(today));
@@ -323,7 +324,7 @@ describe('the administrators’ book', () => {
   });
 
   it('filters by estado, tipo, date range and deadline (late)', async () => {
-    const today = limaDate();
+    const today = limaToday();
     const r = await get(env.app, '/api/libroreclamaciones/listado', admin, {
       filter: {
         estado: ['pendiente', 'en_proceso'],
@@ -426,7 +427,7 @@ describe('the administrators’ book', () => {
 
 describe('the export for an inspection', () => {
   it('puts every sheet of a period in one PDF, each on its own page; administrators only; a bad range is refused', async () => {
-    const today = limaDate(new Date());
+    const today = limaToday(new Date());
     const rows = await db().selectFrom('libroreclamaciones').select(['numero', 'fecha']).where('fecha', '>=', addDays(today, -200)).execute();
     expect(rows.length).toBeGreaterThan(10);
     const text = await pdfText(`/api/libroreclamaciones/inspeccion?desde=${addDays(today, -200)}&hasta=${today}`, admin);
@@ -442,7 +443,7 @@ describe('the export for an inspection', () => {
 
 describe('notifyComplaintDeadlines', () => {
   it('notifies the administrators once when 3 business days are left, and once for a late sheet', async () => {
-    const today = limaDate();
+    const today = limaToday();
     const soon = await file();
     const later = await file();
     const late = await file();
@@ -487,7 +488,7 @@ describe('seedLibro', () => {
       const now = new Date();
       const rows = await fresh.app.connection.db.selectFrom('libroreclamaciones').selectAll().orderBy('creado_en').execute();
       expect(rows).toHaveLength(12);
-      const today = limaDate(now);
+      const today = limaToday(now);
       expect(rows.filter((r) => r.estado === 'respondido').length).toBeGreaterThanOrEqual(8);
       expect(rows.filter((r) => r.estado !== 'respondido' && String(r.fecha_limite) < today)).toHaveLength(1);
       expect(rows.some((r) => r.estado === 'pendiente' && String(r.fecha) >= addDays(today, -3))).toBe(true);

@@ -4,7 +4,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { longDate, limaToday, parseQueryDate } from '../../server/reportes/fechas';
+import { longDate, parseQueryDate } from '../../server/reportes/fechas';
+import { limaToday } from '../../src/lib/limaTime';
 import { defaultSettings } from '../../server/settings';
 import { expectError, get, login, post, startApp, userId, type TestApp } from './helpers';
 
