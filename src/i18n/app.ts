@@ -117,6 +117,7 @@ export const appMessages = {
       ce: 'El carné de extranjería debe tener de 9 a 12 letras o números',
       ruc: 'RUC no válido: 11 dígitos, empieza con 10, 15, 17 o 20 y dígito verificador correcto',
       pasaporte: 'El pasaporte debe tener de 6 a 12 letras o números',
+      documento_ceros: 'El número de documento no puede ser solo ceros',
       partida: 'Partida electrónica no válida: de 5 a 8 dígitos (ej. 11012345) o P y 8 dígitos (ej. P03123456)',
       numero_titulo: 'Número de título no válido: año y número (ej. 2026-01234567)',
       documento_tipo: 'Elija el tipo de documento',

@@ -208,6 +208,14 @@ describe('public filing', () => {
     await file({ documento_tipo: 'PASAPORTE', documento: 'ab123456', monto_reclamado: null });
   });
 
+  it('refuses an all-zero document (DNI 00000000), as the browser’s form does, storing nothing', async () => {
+    const rows = await countRows(env.app, 'libroreclamaciones');
+    const r = await registrar(hoja({ documento: '00000000' }));
+    expectError(r, 400);
+    expect(r.body.errors).toEqual({ documento: 'El número de documento no puede ser solo ceros' });
+    expect(await countRows(env.app, 'libroreclamaciones')).toBe(rows);
+  });
+
   it('rejects the honeypot, storing nothing', async () => {
     const rows = await countRows(env.app, 'libroreclamaciones');
     const r = await registrar(hoja({ sitio_web: 'http://spam.example' }));
