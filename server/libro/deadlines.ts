@@ -39,7 +39,7 @@ export async function notifyComplaintDeadlines(db: Db, now: Date = new Date()): 
       if (affected(claimed) === 0) continue;
       const fechaLimite = row.fecha_limite;
       const left = businessDaysLeft(today, fechaLimite);
-      const args = { numero: row.numero, fecha_limite: dayMonthYear(fechaLimite), dias: left };
+      const args = { numero: row.numero, fecha_limite: dayMonthYear(fechaLimite), smart_count: left };
       const mensaje = left < 0 ? t('app.libro.notificaciones.plazo_vencido', args) : t('app.libro.notificaciones.plazo', args);
       await notify(
         trx,

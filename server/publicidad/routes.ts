@@ -112,7 +112,7 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadD
     const wait = await limiter.hit(request.ip);
     if (wait > 0) {
       const seconds = Math.max(1, Math.ceil(wait / 1000));
-      throw new ApiError(429, t('app.errors.too_many_attempts', { espera: t('app.errors.wait_seconds', { n: seconds }) }), undefined, {
+      throw new ApiError(429, t('app.errors.too_many_attempts', { espera: t('app.errors.wait_seconds', { smart_count: seconds }) }), undefined, {
         'retry-after': String(seconds),
       });
     }

@@ -104,7 +104,7 @@ export function Pendientes({ data }: { readonly data: Data }) {
               key: x.id,
               to: `/libroreclamaciones/${x.id}/show`,
               primary: `${x.numero} · ${x.nombre}`,
-              secondary: x.dias < 0 ? k('vencido', { fecha: d(x.fecha_limite) }) : k('quedan', { n: x.dias, fecha: d(x.fecha_limite) }),
+              secondary: x.dias < 0 ? k('vencido', { fecha: d(x.fecha_limite) }) : k('quedan', { smart_count: x.dias, fecha: d(x.fecha_limite) }),
             }))}
           />,
         ]

@@ -153,8 +153,8 @@ export const appMessages = {
       conflict: 'La operación no es posible en el estado actual del registro.',
       too_many_attempts: 'Demasiados intentos fallidos. Espere %{espera} e inténtelo de nuevo.',
       wait_moment: 'un momento',
-      wait_seconds: '%{n} segundos',
-      wait_minutes: '%{n} minutos',
+      wait_seconds: '%{smart_count} segundo |||| %{smart_count} segundos',
+      wait_minutes: '%{smart_count} minuto |||| %{smart_count} minutos',
       server: 'Ocurrió un error en el servidor. Inténtelo de nuevo en unos momentos.',
       database_down: 'La base de datos no responde. Inténtelo de nuevo en unos momentos.',
       shutting_down: 'El servidor se está reiniciando. Inténtelo de nuevo en unos momentos.',
@@ -431,6 +431,12 @@ export const appMessages = {
       none: 'Ninguno',
       all: 'Todos',
       back: 'Volver',
+      /** Counts in letters, e-mails and screens: singular for 1 (translate and polyglot pick the form). */
+      conteo: {
+        dormitorios: '%{smart_count} dormitorio |||| %{smart_count} dormitorios',
+        banos: '%{smart_count} baño |||| %{smart_count} baños',
+        cocheras: '%{smart_count} cochera |||| %{smart_count} cocheras',
+      },
     },
   },
 } as const;

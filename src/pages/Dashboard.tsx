@@ -240,7 +240,7 @@ export function Dashboard() {
                   testId="fig-demanda"
                   label={k('demanda_sin_oferta')}
                   value={pendientes.demanda_sin_oferta.total}
-                  note={k('de_activos', { n: pendientes.demanda_sin_oferta.activos })}
+                  note={k('de_activos', { smart_count: pendientes.demanda_sin_oferta.activos })}
                 />
               </Grid>
             )}
