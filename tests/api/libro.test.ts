@@ -266,6 +266,16 @@ describe('the constancia', () => {
     ]) {
       expect(text.replace(/\s+/g, ' ')).toContain(expected);
     }
+    // Anexo I (D.S. 011-2011-PCM): both boxes with their definitions, the chosen one marked, and the provider's signature.
+    const lines = text.split('\n');
+    expect(lines.find((l) => /\bReclamo\b/.test(l) && /relacionada a los productos/.test(l))).toMatch(/^\s*X\s+Reclamo\s/);
+    expect(lines.find((l) => /\bQueja\b/.test(l) && /no relacionada/.test(l))).toMatch(/^\s*Queja\s/);
+    expect(text.replace(/\s+/g, ' ')).toContain('malestar o descontento respecto a la atención al público');
+    expect(text).toMatch(/Firma del proveedor\s+Inmobiliaria/);
+    const queja = await file({ tipo: 'queja' });
+    const quejaLines = (await pdfText(queja.constancia)).split('\n');
+    expect(quejaLines.find((l) => /\bQueja\b/.test(l) && /no relacionada/.test(l))).toMatch(/^\s*X\s+Queja\s/);
+    expect(quejaLines.find((l) => /\bReclamo\b/.test(l) && /relacionada a los productos/.test(l))).toMatch(/^\s*Reclamo\s/);
     const guessed = await get(env.app, `/api/public/libroreclamaciones/constancia/${'A'.repeat(43)}.pdf`);
     expectError(guessed, 404);
     expectError(await get(env.app, `/api/public/libroreclamaciones/constancia/${data.numero}.pdf`), 404);

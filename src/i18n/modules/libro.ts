@@ -105,5 +105,6 @@ export const libroMessages = {
     aceptacion: 'Aceptación del consumidor (en lugar de la firma)',
     aceptada: 'Aceptó la declaración el %{fecha}',
     menor: 'Menor de edad',
+    firma_proveedor: 'Firma del proveedor',
   },
 } as const;
