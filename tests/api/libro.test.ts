@@ -4,6 +4,7 @@
 // (outbox and a REAL local SMTP server), and the deadline notifier.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays, complaintDeadline } from '../../src/lib/businessDays';
@@ -225,7 +226,33 @@ describe('public filing', () => {
 
   it('rejects a body over the size limit with 413', async () => {
     const r = await registrar(hoja({ detalle: 'x'.repeat(40_000) }));
-    expectError(r, 413);
+    expectError(r, 413, /demasiado extensa/);
+  });
+
+  it('caps the bytes received, not the Content-Length: a chunked body without it is cut at 32 KB, before parsing', async () => {
+    const rows = await countRows(env.app, 'libroreclamaciones');
+    const base = await env.app.listen({ port: 0, host: '127.0.0.1' });
+    const body = `json=${encodeURIComponent(JSON.stringify(hoja({ pedido: 'y'.repeat(150_000) })))}`;
+    expect(body.length).toBeGreaterThan(150_000); // under the global 256 KB, far over the form's 32 KB
+    const answer = await new Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+      const req = http.request(`${base}/api/public/libroreclamaciones/registrar`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'transfer-encoding': 'chunked' },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
+      });
+      req.on('error', reject);
+      expect(req.getHeader('content-length')).toBeUndefined();
+      for (let i = 0; i < body.length; i += 4096) req.write(body.slice(i, i + 4096));
+      req.end();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.text)).toMatchObject({ status: 'error', msg: 'La hoja es demasiado extensa. Resuma el detalle e inténtelo de nuevo.' });
+    expect(await countRows(env.app, 'libroreclamaciones')).toBe(rows);
   });
 
   it('limits filings per IP with a Spanish 429 and Retry-After', async () => {
