@@ -3,6 +3,7 @@
 // construction: a language, one h1, landmarks, a real <time>, the cover with an empty alt (it repeats the title), a
 // skip link, and the sanitised content as it is stored.
 import { CATEGORIA_BLOG_CHOICES } from '../../src/resources/blog/schema';
+import { t } from '../http';
 import { longDate } from '../reportes/fechas';
 
 /** Text for HTML (and XML): the five characters that could open markup or end an attribute. */
@@ -50,8 +51,8 @@ export function entryPage(e: PublicEntry, site: PageSite): string {
   const categoria = categoriaName(e.categoria);
   const feed = `${site.origin}/api/public/blog/rss.xml`;
   const meta = [
-    `Publicado el <time datetime="${escapeHtml(e.fecha_publicacion)}">${escapeHtml(longDate(e.fecha_publicacion))}</time>`,
-    e.autor ? `por ${escapeHtml(e.autor)}` : '',
+    `${escapeHtml(t('app.publicidad.blog.pagina.publicado_el'))} <time datetime="${escapeHtml(e.fecha_publicacion)}">${escapeHtml(longDate(e.fecha_publicacion))}</time>`,
+    e.autor ? `${escapeHtml(t('app.publicidad.blog.pagina.por'))} ${escapeHtml(e.autor)}` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -65,16 +66,16 @@ ${e.resumen ? `<meta name="description" content="${escapeHtml(e.resumen)}">\n` :
 <style>${STYLE}</style>
 </head>
 <body>
-<a class="salto" href="#contenido">Ir al contenido</a>
-<header><p><strong>${escapeHtml(site.nombre)}</strong> · Blog</p></header>
+<a class="salto" href="#contenido">${escapeHtml(t('app.publicidad.blog.pagina.ir_al_contenido'))}</a>
+<header><p><strong>${escapeHtml(site.nombre)}</strong> · ${escapeHtml(t('app.publicidad.blog.pagina.blog'))}</p></header>
 <main id="contenido">
 <article>
 <h1>${escapeHtml(e.titulo)}</h1>
-<p class="meta">${meta} · Categoría: ${escapeHtml(categoria)}</p>
+<p class="meta">${meta} · ${escapeHtml(t('app.publicidad.blog.pagina.categoria'))}: ${escapeHtml(categoria)}</p>
 ${e.imagen ? `<p><img src="${escapeHtml(e.imagen)}" alt=""></p>\n` : ''}${e.resumen ? `<p class="resumen">${escapeHtml(e.resumen)}</p>\n` : ''}<div>${e.contenido}</div>
 </article>
 </main>
-<footer><p>${escapeHtml(site.nombre)} · <a href="${escapeHtml(feed)}">Suscribirse por RSS</a></p></footer>
+<footer><p>${escapeHtml(site.nombre)} · <a href="${escapeHtml(feed)}">${escapeHtml(t('app.publicidad.blog.pagina.suscribirse'))}</a></p></footer>
 </body>
 </html>
 `;
