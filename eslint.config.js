@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { limaDaySyntax } from './eslint/lima-day.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'data', 'node_modules', 'coverage'] },
@@ -24,5 +25,10 @@ export default tseslint.config(
       // A cast the types already make true hides nothing but invites the next one.
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
     },
+  },
+  {
+    // Product code: every day and day boundary is Lima's, through src/lib/limaTime.ts.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.{ts,js,mjs}'],
+    rules: { 'no-restricted-syntax': ['error', ...limaDaySyntax] },
   },
 );

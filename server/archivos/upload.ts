@@ -21,7 +21,7 @@ import { envelope, errors, int, object, str } from '../openapi';
 import { displayName } from '../uploads/images';
 import { uploadUser } from '../uploads/multipart';
 import { discardUpload } from '../uploads/storage';
-import { detectKind } from './content';
+import { detectKind, MAX_EXPANDED, MAX_RATIO, ZipTooLarge } from './content';
 import { archivoPath, archivosRoot, newArchivoName, newPartName } from './storage';
 import { errorCode } from '../../src/lib/guards';
 
@@ -120,7 +120,11 @@ export async function storePart(
     throw e;
   }
   if (bytes === 0) throw bad('app.archivos.errors.empty', { archivo });
-  const kind = await detectKind(partFile);
+  const kind = await detectKind(partFile).catch((e: unknown) => {
+    if (e instanceof ZipTooLarge)
+      throw new ApiError(413, t('app.archivos.errors.expands', { archivo, tamano: sizeText(MAX_EXPANDED), veces: MAX_RATIO }));
+    throw e;
+  });
   if (!kind || !accepted.includes(kind)) throw bad('app.archivos.errors.type', { archivo, tipos: kindsText(accepted) });
   const name = newArchivoName(FILE_KINDS[kind].extensions[0]);
   const final = archivoPath(dataDir, name);

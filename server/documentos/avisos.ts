@@ -3,14 +3,13 @@
 // run after a restart, says nothing twice.
 import type { NotNull } from 'kysely';
 import { TIPO_CONTRATO_CHOICES } from '../../src/resources/controlcontratos/schema';
-import { formatDate, formatDateTime, todayIso } from '../../src/lib/dates';
+import { formatDate, formatDateTime } from '../../src/lib/dates';
+import { addDays, limaToday } from '../../src/lib/limaTime';
 import type { Db, TableRowOf } from '../db/types';
 import type { Job } from '../jobs/runner';
 import { t } from '../http';
 import { adminIds, notify } from '../notify';
 import { borrowerName } from './llaves';
-
-const DAY = 86_400_000;
 
 /** Runs `say` once per `clave`, ever. */
 async function once(db: Db, clave: string, say: (trx: Db) => Promise<void>): Promise<boolean> {
@@ -80,8 +79,8 @@ async function contractNotice(db: Db, c: TableRowOf<'controlcontratos'>, key: 'c
 
 /** Contracts in force: 30 days before fecha_fin the agent hears once; once fecha_fin has passed, vencido. */
 export async function contractDeadlines(db: Db, now: Date = new Date()): Promise<{ avisos: number; vencidos: number }> {
-  const today = todayIso(now);
-  const limit = todayIso(new Date(now.getTime() + 30 * DAY));
+  const today = limaToday(now);
+  const limit = addDays(today, 30);
   const vigentes = await db
     .selectFrom('controlcontratos')
     .selectAll()

@@ -2,7 +2,8 @@
 // all in one transaction (a failure leaves no row, no number used and no notice).
 import crypto from 'node:crypto';
 import { formatDate } from '../../src/lib/dates';
-import { complaintDeadline, limaDate } from '../../src/lib/businessDays';
+import { complaintDeadline } from '../../src/lib/businessDays';
+import { limaToday } from '../../src/lib/limaTime';
 import type { DbValue } from '../../src/framework/validate';
 import schema, { publicFormSchema, TIPO_RECLAMO_CHOICES } from '../../src/resources/libroreclamaciones/schema';
 import { logActivity } from '../auth/activity';
@@ -30,7 +31,7 @@ export const newConstanciaToken = () => crypto.randomBytes(32).toString('base64u
 export const tipoName = (id: unknown) => TIPO_RECLAMO_CHOICES.find((c) => c.id === id)?.name ?? String(id ?? '');
 
 export async function fileComplaint(db: Db, data: Readonly<Record<string, DbValue>>, now: Date, ip?: string): Promise<Filed> {
-  const fecha = limaDate(now);
+  const fecha = limaToday(now);
   const anio = Number(fecha.slice(0, 4));
   const fechaLimite = complaintDeadline(fecha);
   const stamp = now.toISOString();

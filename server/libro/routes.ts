@@ -1,6 +1,6 @@
 // The Libro de Reclamaciones' own calls. Public (no token): the provider's data for the form, filing a sheet, the
 // constancia by its secret link. Administrators: answer a sheet ('Responder') and download its PDF.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatDate } from '../../src/lib/dates';
 import { validateRecord } from '../../src/framework/validate';
 import schema, { publicFormSchema } from '../../src/resources/libroreclamaciones/schema';
@@ -19,6 +19,7 @@ import { getSettings } from '../settings';
 import { fileComplaint, sheetByToken, type Reclamo } from './filing';
 import { Counters, WindowLimiter } from '../limits/counters';
 import { sendAnswer, sendConstancia } from './mail';
+import { errorHandler } from '../errors';
 import { inspectionPdf, sheetFileName, sheetPdf } from './sheet';
 import { plainText, plainTextRecord } from './text';
 
@@ -29,7 +30,10 @@ export interface LibroDeps {
   readonly limit?: { readonly filings: number; readonly attempts: number; readonly windowMs: number };
 }
 
-/** A whole sheet is a few KB; anything bigger is not a consumer typing. */
+/**
+ * A whole sheet is a few KB; anything bigger is not a consumer typing. The route's own bodyLimit: Fastify counts the
+ * bytes as they arrive (a chunked body without Content-Length stops at the cap, before it is parsed).
+ */
 export const PUBLIC_BODY_LIMIT = 32 * 1024;
 /** Filled only by bots: the public form hides it from people. */
 export const HONEYPOT_FIELD = 'sitio_web';
@@ -54,9 +58,10 @@ function tooMany(waitMs: number): ApiError {
   });
 }
 
-function checkSize(request: FastifyRequest): void {
-  const length = Number(request.headers['content-length'] ?? 0);
-  if (length > PUBLIC_BODY_LIMIT) throw new ApiError(413, t('app.libro.errors.muy_grande'));
+/** The sheet's own words for a body over its cap; everything else as every route answers it. */
+function sheetErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return errorHandler(new ApiError(413, t('app.libro.errors.muy_grande')), request, reply);
+  return errorHandler(error, request, reply);
 }
 
 /** The consumer's payload: plain text, validated against the public form's schema. */
@@ -109,6 +114,8 @@ export function registerLibroPublicRoutes(api: FastifyInstance, deps: LibroDeps)
   api.post(
     '/public/libroreclamaciones/registrar',
     {
+      bodyLimit: PUBLIC_BODY_LIMIT,
+      errorHandler: sheetErrors,
       schema: {
         tags,
         summary: 'Registrar una hoja de reclamación (público, sin token; límite por IP)',
@@ -128,7 +135,6 @@ export function registerLibroPublicRoutes(api: FastifyInstance, deps: LibroDeps)
       },
     },
     async (request, reply) => {
-      checkSize(request);
       const wait = await attempts.hit(request.ip);
       if (wait > 0) throw tooMany(wait);
       const { data, errors } = consumerData(jsonField(request));

@@ -3,11 +3,11 @@
 import { formatMoney } from '../../src/lib/money';
 import { formatDate, formatDateTime } from '../../src/lib/dates';
 import { fieldOf } from '../../src/framework/schema';
-import schema, { TIPO_RECLAMO_DEFINICION } from '../../src/resources/libroreclamaciones/schema';
+import schema, { TIPO_RECLAMO_CHOICES, TIPO_RECLAMO_DEFINICION } from '../../src/resources/libroreclamaciones/schema';
 import type { Reclamo } from './filing';
 import { t } from '../http';
 import { renderPdf, type Content, type Letterhead } from '../pdf';
-import { fieldsTable, note, section, textBlock } from '../pdf/blocks';
+import { choiceBoxes, fieldsTable, note, section, signatureLine, textBlock } from '../pdf/blocks';
 
 const label = (name: string) => fieldOf(schema, name).label;
 const s = (v: string | null) => v ?? '';
@@ -42,7 +42,8 @@ export function sheetContent(row: Reclamo, letterhead: Letterhead): Content[] {
     ]),
     textBlock(label('descripcion_bien'), s(row.descripcion_bien)),
     section(t('app.libro.seccion_detalle')),
-    fieldsTable([[label('tipo'), `${choice('tipo', row.tipo)}: ${TIPO_RECLAMO_DEFINICION[s(row.tipo)] ?? ''}`]], 1),
+    // Anexo I: both boxes, each with its definition, the consumer's choice marked.
+    choiceBoxes(TIPO_RECLAMO_CHOICES.map((c) => ({ name: c.name, definition: TIPO_RECLAMO_DEFINICION[c.id] ?? '', chosen: c.id === row.tipo }))),
     textBlock(label('detalle'), s(row.detalle)),
     textBlock(label('pedido'), s(row.pedido)),
     fieldsTable(
@@ -56,9 +57,15 @@ export function sheetContent(row: Reclamo, letterhead: Letterhead): Content[] {
             fieldsTable([[t('app.libro.pdf.fecha_respuesta'), formatDateTime(s(row.fecha_respuesta), false)]], 1),
             textBlock(t('app.libro.pdf.acciones'), s(row.acciones)),
             textBlock(t('app.libro.pdf.respuesta'), s(row.respuesta)),
+            signatureLine(t('app.libro.pdf.firma_proveedor'), letterhead.nombre),
           ],
         }
-      : note(t('app.libro.proveedor_pendiente')),
+      : {
+          columns: [
+            note(t('app.libro.proveedor_pendiente')),
+            { width: 230, stack: [signatureLine(t('app.libro.pdf.firma_proveedor'), letterhead.nombre)] },
+          ],
+        },
     note(`* ${t('app.libro.nota_denuncia')}`),
     note(`** ${t('app.libro.nota_plazo')}`),
   ];

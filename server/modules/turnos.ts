@@ -47,7 +47,7 @@ export async function uncoveredShiftsNotice(trx: Db, idUsuario: number, now = ne
   if (rows.length === 0) return null;
   const shown = rows.slice(0, 6).map((r) => `${formatWeekdayDay(r.fecha, true)} (${turnoName(r.turno)})`);
   const lista = rows.length > shown.length ? `${shown.join(', ')} y ${rows.length - shown.length} más` : shown.join(', ');
-  return t('app.calendario.turnos.turnos_sin_cubrir', { agente: await agentName(trx, idUsuario), n: rows.length, lista });
+  return t('app.calendario.turnos.turnos_sin_cubrir', { agente: await agentName(trx, idUsuario), smart_count: rows.length, lista });
 }
 
 export function registerTurnosRoutes(app: FastifyInstance, db: Db): void {

@@ -1,5 +1,6 @@
-// Publicidad beyond the CRUD. Public, no token: the blog's published entries as JSON and RSS 2.0 for the agency's
-// website (rate-limited per IP). Signed in: the sales arguments for one property type (agents too: they read them
+// Publicidad beyond the CRUD. Public, no token: the blog's published entries as JSON, RSS 2.0 and one HTML page per
+// entry for the agency's website (rate-limited per IP). Published = estado 'publicado' and a publication date up to
+// today in Lima (src/lib/limaTime.ts). Signed in: the sales arguments for one property type (agents too: they read them
 // on the property's detail) and their reordering (administrators).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { NotNull } from 'kysely';
@@ -12,7 +13,10 @@ import type { Db } from '../db/types';
 import { Counters, WindowLimiter } from '../limits/counters';
 import { ApiError, jsonField, ok, t } from '../http';
 import { arrayOf, describedQuery, envelope, errors, fileAnswer, int, NOTHING, object, orNull, str, type JsonSchema } from '../openapi';
+import { limaInstant, limaToday } from '../../src/lib/limaTime';
+import { getSettings } from '../settings';
 import { renumber } from './hooks';
+import { categoriaName, entryPage, entryPagePath, escapeHtml } from './page';
 
 export interface PublicidadDeps {
   readonly db: Db;
@@ -40,10 +44,15 @@ const ENTRY = object(
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const tagsBlog = ['Blog público'];
-const today = () => new Date().toISOString().slice(0, 10);
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
-const rfc822 = (fecha: string) => new Date(`${fecha}T12:00:00-05:00`).toUTCString();
+const escapeXml = escapeHtml;
+/** An RSS <description> is HTML: plain text is escaped for HTML, then that HTML for XML ('<b>' stays text). */
+const plainDescription = (text: string) => escapeXml(escapeHtml(text));
+const agencyName = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : t('app.publicidad.blog.feed_title'));
+const rfc822 = (fecha: string) => limaInstant(fecha, '12:00').toUTCString();
+/** The page's own CSP: the app's, with covers and pictures of the content from any https:// address. */
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' https: data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** Readable by the agency's website (the CORS answer, any origin, is server/cors.ts's). */
 function publicHeaders(reply: FastifyReply): FastifyReply {
@@ -55,7 +64,7 @@ function publishedQuery(db: Db) {
     .selectFrom('blog')
     .leftJoin('usuarios', 'usuarios.id_usuario', 'blog.id_autor')
     .where('blog.estado', '=', 'publicado')
-    .where('blog.fecha_publicacion', '<=', today());
+    .where('blog.fecha_publicacion', '<=', limaToday());
 }
 
 const summaryColumns = [
@@ -117,7 +126,7 @@ export function registerPublicBlogRoutes(api: FastifyInstance, deps: PublicidadD
     const wait = await limiter.hit(request.ip);
     if (wait > 0) {
       const seconds = Math.max(1, Math.ceil(wait / 1000));
-      throw new ApiError(429, t('app.errors.too_many_attempts', { espera: t('app.errors.wait_seconds', { n: seconds }) }), undefined, {
+      throw new ApiError(429, t('app.errors.too_many_attempts', { espera: t('app.errors.wait_seconds', { smart_count: seconds }) }), undefined, {
         'retry-after': String(seconds),
       });
     }
@@ -186,6 +195,45 @@ export function registerPublicBlogRoutes(api: FastifyInstance, deps: PublicidadD
     },
   );
 
+  api.get<{ Params: { slug: string } }>(
+    '/public/blog/entrada/:slug',
+    {
+      schema: {
+        tags: tagsBlog,
+        summary: 'La página pública (HTML) de una entrada publicada, por su slug (sin token)',
+        response: { 200: fileAnswer('La entrada como página HTML', 'text/html'), ...errors(404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await throttle(request);
+      const { slug } = request.params;
+      const row =
+        SLUG.test(slug) && slug.length <= 160
+          ? await publishedQuery(db)
+              .select([...summaryColumns, 'blog.contenido'])
+              .where('blog.slug', '=', slug)
+              .$narrowType<{ fecha_publicacion: NotNull }>()
+              .executeTakeFirst()
+          : undefined;
+      if (!row) throw new ApiError(404, t('app.publicidad.blog.no_encontrado'));
+      const origin = originOf(request);
+      const e = entry(row, origin);
+      const html = entryPage(
+        {
+          titulo: row.titulo,
+          resumen: row.resumen ?? '',
+          contenido: absoluteUploads(sanitizeRichText(row.contenido ?? ''), origin),
+          imagen: typeof e.imagen === 'string' ? e.imagen : null,
+          categoria: row.categoria,
+          fecha_publicacion: row.fecha_publicacion,
+          autor: e.autor,
+        },
+        { nombre: agencyName((await getSettings(db)).agencia_nombre), origin },
+      );
+      return publicHeaders(reply).header('content-security-policy', PAGE_CSP).type('text/html; charset=utf-8').send(html);
+    },
+  );
+
   api.get(
     '/public/blog/rss.xml',
     {
@@ -207,11 +255,11 @@ export function registerPublicBlogRoutes(api: FastifyInstance, deps: PublicidadD
         .execute();
       const origin = originOf(request);
       const items = rows.map((r) => {
-        const link = `${origin}/api/public/blog/detalle/${String(r.slug)}`;
+        const link = `${origin}${entryPagePath(String(r.slug))}`;
         return (
-          `<item><title>${escapeXml(r.titulo)}</title><link>${escapeXml(link)}</link><guid isPermaLink="false">${escapeXml(String(r.slug))}</guid>` +
-          `<pubDate>${rfc822(r.fecha_publicacion)}</pubDate><category>${escapeXml(r.categoria)}</category>` +
-          `<description>${escapeXml(r.resumen ?? '')}</description></item>`
+          `<item><title>${escapeXml(r.titulo)}</title><link>${escapeXml(link)}</link><guid isPermaLink="true">${escapeXml(link)}</guid>` +
+          `<pubDate>${rfc822(r.fecha_publicacion)}</pubDate><category>${escapeXml(categoriaName(r.categoria))}</category>` +
+          `<description>${plainDescription(r.resumen ?? '')}</description></item>`
         );
       });
       const xml =

@@ -12,7 +12,8 @@ import { t } from '../http';
 import { renderPdf, type Content, type Letterhead } from '../pdf';
 import { fieldsTable, note, section } from '../pdf/blocks';
 import { dateLine, paragraph, propiedad, s, signature, signerOf } from './carta';
-import { addDaysIso, type Range } from './fechas';
+import { limaDayEnd, limaDayStart } from '../../src/lib/limaTime';
+import type { Range } from './fechas';
 
 const k = (key: SubKey<'app.reportes.pdf.actividad.'>) => t(`app.reportes.pdf.actividad.${key}`);
 const choice = (field: 'tipo' | 'estado', v: unknown) => fieldOf(citasSchema, field).choices.find((c) => c.id === v)?.name ?? s(v);
@@ -60,8 +61,8 @@ export async function actividadData(db: Db, id: number, range: Range) {
     .where('recurso', '=', 'ofertantes')
     .where('id_registro', '=', id)
     .where('campo', 'in', ['precio', 'estado'])
-    .where('fecha', '>=', `${range.desde}T05:00:00.000Z`)
-    .where('fecha', '<', `${addDaysIso(range.hasta, 1)}T05:00:00.000Z`)
+    .where('fecha', '>=', limaDayStart(range.desde).toISOString())
+    .where('fecha', '<=', limaDayEnd(range.hasta).toISOString())
     .orderBy('fecha')
     .limit(500)
     .execute();

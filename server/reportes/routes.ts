@@ -9,7 +9,8 @@ import { ApiError, forbidden, formBody, ok, parseId, queryParams, t } from '../h
 import { arrayOf, describedQuery, envelope, errors, fileAnswer, object, orNull, str, type JsonSchema } from '../openapi';
 import { agencyLetterhead } from '../pdf';
 import { resumen } from './dashboard';
-import { limaToday, queryRange, type Range } from './fechas';
+import { limaToday, monthStart } from '../../src/lib/limaTime';
+import { queryRange, type Range } from './fechas';
 import { buildCarta, CARTAS, enviarCarta, isCarta, type Carta } from './envio';
 import { logActivity } from '../auth/activity';
 import { graficos } from './graficos';
@@ -159,7 +160,7 @@ function agenteOf(user: SessionUser, q: Record<string, unknown>): number | null 
   return wanted;
 }
 
-const monthToDate = (today: string): Range => ({ desde: `${today.slice(0, 8)}01`, hasta: today });
+const monthToDate = (today: string): Range => ({ desde: monthStart(today), hasta: today });
 
 export function registerDashboardRoutes(api: FastifyInstance, { db }: ReportesDeps): void {
   api.get(
@@ -290,7 +291,7 @@ export function registerReportesAdminRoutes(api: FastifyInstance, { db, dataDir 
       const q = queryParams(request, ['desde', 'hasta', ...TABLA_PARAMS]);
       const formato = formatoOf(q);
       const today = limaToday();
-      const range = queryRange(q, { desde: `${today.slice(0, 8)}01`, hasta: today });
+      const range = queryRange(q, monthToDate(today));
       return sendTabla(reply, await agentesTabla(db, range, await exchangeRate(db)), formato, q, letterhead);
     },
   );

@@ -123,7 +123,8 @@ export async function buildFeed(db: Db, user: Pick<TableRowOf<'usuarios'>, 'id_u
   }
   // The VTIMEZONE goes in by hand: ical-generator's calendar-level timezone would also write DTSTAMP as a local
   // time (RFC 5545 wants it in UTC), and per-event TZID needs the definition once per calendar.
-  const text = cal.toString();
+  // RFC 5545 §3.1: each content line ends with CRLF, the last one too (ical-generator leaves it off).
+  const text = cal.toString().replace(/(\r\n)?$/, '\r\n');
   const at = text.search(/BEGIN:VEVENT|END:VCALENDAR/);
   return `${text.slice(0, at)}${VTIMEZONE_LIMA}\r\n${text.slice(at)}`;
 }

@@ -13,11 +13,9 @@ import { borrowerName, setKeyEstado } from '../documentos/llaves';
 import { TIME_SLOT_PARAMS, timeSlot, type TimeSlotQuery } from './timeSlot';
 import { openRecordSchema } from '../crud/responseSchema';
 import { arrayOf, describedQuery, envelope, errors, int, object, str } from '../openapi';
+import { limaInstant } from '../../src/lib/limaTime';
 
 const tags = [controlllaves.label.many];
-
-/** A cita's local date and time in Lima (UTC−5, no daylight saving) as an instant. */
-export const limaInstant = (fecha: string, hora: string) => new Date(`${fecha}T${hora}:00-05:00`).toISOString();
 
 export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
   const closeLoan = async (user: SessionUser, idField: string | undefined, ip: string, estado: 'devuelto' | 'extraviado', observaciones?: string) => {
@@ -145,8 +143,8 @@ export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
       const q = request.query;
       const slot = timeSlot(q, 'app.validation.date');
       const idPropiedad = parseId(q.id_propiedad);
-      const desde = limaInstant(slot.fecha, slot.hora_inicio);
-      const hasta = limaInstant(slot.fecha, slot.hora_fin);
+      const desde = limaInstant(slot.fecha, slot.hora_inicio).toISOString();
+      const hasta = limaInstant(slot.fecha, slot.hora_fin).toISOString();
       const now = new Date().toISOString();
       // Out at that time: lent before the cita ends and due back after it starts — or overdue (back who knows when).
       const rows = await db

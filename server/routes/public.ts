@@ -42,7 +42,8 @@ export async function registerPublicRoutes(api: FastifyInstance, deps: PublicDep
     registerLoginRoute(open, { db, limiter: deps.limiter, sessionTtlMs: config.sessionTtlMs });
     // GET /mapa/config: the tile layer (a public service) and whether a geocoder is configured.
     registerMapaConfigRoute(open, config);
-    // GET /public/blog/listado, /public/blog/detalle/:slug, /public/blog/rss.xml: the agency's website (limit per IP).
+    // GET /public/blog/listado, /public/blog/detalle/:slug, /public/blog/entrada/:slug (the entry's HTML page),
+    // /public/blog/rss.xml: the agency's website (limit per IP).
     registerPublicBlogRoutes(open, { db, publicUrl: config.publicUrl });
     // GET /public/libroreclamaciones/proveedor, POST /public/libroreclamaciones/registrar, GET
     // /public/libroreclamaciones/constancia/:file: the consumer's complaint form (limit per IP) and the constancia by

@@ -103,7 +103,9 @@ export function Pendientes({ data }: { readonly data: Data }) {
               to: `/libroreclamaciones/${x.id}/show`,
               primary: `${x.numero} · ${x.nombre}`,
               secondary:
-                x.dias < 0 ? k('vencido', { fecha: formatDate(x.fecha_limite) }) : k('quedan', { n: x.dias, fecha: formatDate(x.fecha_limite) }),
+                x.dias < 0
+                  ? k('vencido', { fecha: formatDate(x.fecha_limite) })
+                  : k('quedan', { smart_count: x.dias, fecha: formatDate(x.fecha_limite) }),
             }))}
           />,
         ]

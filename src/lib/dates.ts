@@ -1,9 +1,10 @@
 // Dates as the seed fixes them: typed day-month-year, split on '-'; shown as es-PE writes them, by these helpers
 // only (screens, PDFs, e-mails, notifications): '23/11/2026', 'lun 23/11', '23 de noviembre de 2026',
-// '23 al 29 de noviembre de 2026'; months and weekdays in Spanish, lower case.
+// '23 al 29 de noviembre de 2026'; months and weekdays in Spanish, lower case. Which day it is in Lima, and every
+// day boundary, come from limaTime.ts.
+import { LIMA_TIME_ZONE } from './limaTime';
 
 export const LOCALE = 'es-PE';
-export const TIME_ZONE = 'America/Lima';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -94,7 +95,7 @@ export function formatDateTime(value: string | number | Date | null | undefined,
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return '';
   const parts = new Intl.DateTimeFormat(LOCALE, {
-    timeZone: TIME_ZONE,
+    timeZone: LIMA_TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -106,11 +107,6 @@ export function formatDateTime(value: string | number | Date | null | undefined,
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const time = `${get('hour')}:${get('minute')}${seconds ? `:${get('second')}` : ''}`;
   return `${get('day')}/${get('month')}/${get('year')} ${time}`;
-}
-
-/** YYYY-MM-DD of the day it is in Lima at `now`. */
-export function todayIso(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** Weeks start on Monday: 0 = Monday ... 6 = Sunday. */

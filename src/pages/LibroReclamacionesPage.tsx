@@ -27,8 +27,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { validateRecord } from '../framework/validate';
 import { LOGIN_ROUTE } from '../authProvider';
 import { apiErrorText, apiGet, apiPostJson } from '../dataProvider/http';
-import { limaDate } from '../lib/businessDays';
 import { formatDate } from '../lib/dates';
+import { limaToday } from '../lib/limaTime';
 import { amountToCents, currencySymbol, formatMoney } from '../lib/money';
 import schema, {
   BIEN_TIPO_CHOICES,
@@ -268,7 +268,7 @@ export function LibroReclamacionesPage() {
           </Typography>
           <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
             <Typography variant="body2">
-              <strong>{translate('app.libro.fecha')}:</strong> {formatDate(filed?.fecha ?? limaDate())}
+              <strong>{translate('app.libro.fecha')}:</strong> {formatDate(filed?.fecha ?? limaToday())}
             </Typography>
             <Typography variant="body2">
               <strong>{translate('app.libro.proveedor')}:</strong> {proveedor?.nombre ?? '…'}

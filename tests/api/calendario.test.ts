@@ -79,6 +79,10 @@ describe('ICS feed', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
     expect(res.body).toMatch(/BEGIN:VTIMEZONE\r\nTZID:America\/Lima/);
+    // RFC 5545 §3.1: every content line, the last one included, ends with CRLF; no bare LF or CR anywhere.
+    expect([...res.rawPayload.subarray(-15)]).toEqual([...Buffer.from('END:VCALENDAR\r\n')]);
+    expect(res.body).not.toMatch(/[^\r]\n|\r[^\n]/);
+    expect(ICAL.parse(res.body)[0]).toBe('vcalendar');
     const { events } = parse(res.body);
 
     const mine = await t.app.connection.db

@@ -292,6 +292,8 @@ async function sampleCalls(): Promise<void> {
   await call('GET', `/api/public/blog/detalle/${String(rowsOf(entries)[0]?.slug)}`);
   await call('GET', '/api/public/blog/detalle/no-existe');
   await call('GET', '/api/public/blog/listado?page=0');
+  await call('GET', `/api/public/blog/entrada/${String(rowsOf(entries)[0]?.slug)}`);
+  await call('GET', '/api/public/blog/entrada/no-existe');
   await call('GET', '/api/public/blog/rss.xml');
   const args = await call('GET', '/api/argumentosventa/por-tipo?tipo_inmueble=departamento', { token: agent });
   await call('GET', '/api/argumentosventa/por-tipo?tipo_inmueble=nave', { token: agent });

@@ -9,6 +9,7 @@ export const PUBLIC: readonly string[] = [
   'GET /api/mapa/config',
   'GET /api/public/blog/listado',
   'GET /api/public/blog/detalle/:slug',
+  'GET /api/public/blog/entrada/:slug', // the entry's public HTML page (the RSS items' link)
   'GET /api/public/blog/rss.xml',
   'GET /api/public/libroreclamaciones/proveedor',
   'POST /api/public/libroreclamaciones/registrar',

@@ -134,6 +134,12 @@ describe('validateDocumento', () => {
     expect(validateDocumento('DNI', '4602789A')).toBe('app.validation.dni');
     expect(validateDocumento('DNI', '4602 7897')).toBe('app.validation.dni');
     expect(validateDocumento('DNI', '')).toBe('app.validation.dni');
+    // All zeros is no one's document, whatever the type.
+    expect(validateDocumento('DNI', '00000000')).toBe('app.validation.documento_ceros');
+    expect(validateDocumento('DNI', ' 00000000 ')).toBe('app.validation.documento_ceros');
+    expect(validateDocumento('CE', '000000000')).toBe('app.validation.documento_ceros');
+    expect(validateDocumento('PASAPORTE', '000000')).toBe('app.validation.documento_ceros');
+    expect(validateDocumento('RUC', '00000000000')).toBe('app.validation.ruc');
   });
 
   it('CE: 9 to 12 letters/digits', () => {
@@ -269,6 +275,11 @@ describe('SUNARP número de título', () => {
       expect(isValidNumeroTitulo(v, today), v).toBe(false);
       expect(validateNumeroTitulo(v, today)).toBe('app.validation.numero_titulo');
     }
+  });
+  it('takes next year from Lima’s calendar: at 21:00 on 31 December in Lima it is not yet next year', () => {
+    const newYearsEveLima = new Date('2027-01-01T02:00:00Z');
+    expect(isValidNumeroTitulo('2027-00001234', newYearsEveLima)).toBe(true);
+    expect(isValidNumeroTitulo('2028-00001234', newYearsEveLima)).toBe(false);
   });
   it('normalizes to AAAA-NNNNNNNN', () => {
     expect(normalizeNumeroTitulo('2026-1234', today)).toBe('2026-00001234');

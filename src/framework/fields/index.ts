@@ -3,6 +3,7 @@
 // React parts are in ./views.ts.
 import type { FieldDef, FieldDefOf, FieldType } from '../schema';
 import type { FieldTypeDefinition } from './types';
+import type { CsvCell } from '../../lib/csv';
 import { booleanField, type BooleanFieldDef } from './boolean';
 import { colorField, type ColorFieldDef } from './color';
 import { currencyField, type CurrencyFieldDef } from './currency';
@@ -101,6 +102,13 @@ export function fieldType(field: Pick<FieldDef, 'type'>): FieldTypeDefinition {
 export function fieldText(field: FieldDef, value: unknown, record: Readonly<Record<string, unknown>>): string {
   if (value === null || value === undefined) return '';
   return fieldType(field).text(field, value, record);
+}
+
+/** The CSV cell of `name` in `record`: the type's number where it has one (money, counts), else its text. */
+export function fieldCsv(field: FieldDef, value: unknown, record: Readonly<Record<string, unknown>>): CsvCell {
+  if (value === null || value === undefined) return null;
+  const type = fieldType(field);
+  return type.csv ? type.csv(field, value, record) : type.text(field, value, record);
 }
 
 export type { FieldTypeDefinition } from './types';

@@ -28,7 +28,8 @@ export const calendarioMessages = {
     inactivo: 'inactivo',
     duplicado: '%{agente} ya tiene un turno el %{fecha}. Cambie ese turno en lugar de crear otro.',
     copiar_desde_invalido: 'Indique el lunes de la semana a copiar (desde, AAAA-MM-DD).',
-    turnos_sin_cubrir: '%{agente} quedó inactivo con %{n} turno(s) futuro(s) sin cubrir: %{lista}. Reasígnelos en Calendario › Turnos.',
+    turnos_sin_cubrir:
+      '%{agente} quedó inactivo con un turno futuro sin cubrir: %{lista}. Reasígnelo en Calendario › Turnos. |||| %{agente} quedó inactivo con %{smart_count} turnos futuros sin cubrir: %{lista}. Reasígnelos en Calendario › Turnos.',
     leyenda: 'Mañana 09:00–13:00 · Tarde 14:00–19:00 · Completo 09:00–19:00',
   },
   calendar: {

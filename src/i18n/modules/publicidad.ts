@@ -37,6 +37,15 @@ export const publicidadMessages = {
     feed_description: 'Consejos, mercado inmobiliario y novedades de la agencia en Lima.',
     editor_cargando: 'Cargando el editor…',
     vista_publica: 'Ver en el sitio público (JSON)',
+    // The public page of an entry (server/publicidad/page.ts).
+    pagina: {
+      blog: 'Blog',
+      ir_al_contenido: 'Ir al contenido',
+      publicado_el: 'Publicado el',
+      por: 'por',
+      categoria: 'Categoría',
+      suscribirse: 'Suscribirse por RSS',
+    },
   },
   biblioteca: {
     imagenes: 'Imágenes',
