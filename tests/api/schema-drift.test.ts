@@ -4,7 +4,6 @@
 // for every sort and filter, a unique index for unique fields, the list indexes. And the table helper of new
 // migrations (createModuleTable) produces tables that pass the same check.
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { fieldType } from '../../src/framework/fields';
@@ -16,8 +15,7 @@ import ofertantesSchema from '../../src/resources/ofertantes/schema';
 import { connect, type Connection } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { createModuleTable, referenceTarget } from '../../server/db/schemaTable';
-import { declaredTable, defaultValue, driftOf, shapeOf } from './tableShape';
-import recorded from './liveSchemaTables.json';
+import { defaultValue, driftOf, shapeOf } from './tableShape';
 import { dropDatabase } from './testDb';
 import { tempDir, testConfig } from './helpers';
 
@@ -136,46 +134,6 @@ describe('the migrated database matches every schema', () => {
     expect(await driftOf(migrated.db, withFields(citas, { id_agente: agente }))).toEqual([
       'id_agente: foreign key to usuarios.id_usuario, the schema declares no reference',
     ]);
-  });
-});
-
-// A migration that builds a table with createModuleTable from an imported schema.ts (0004, 0006, 0009) builds it
-// from the schema as it is today: on the fresh database above, a later change to such a schema shows no
-// difference, yet databases migrated before never got it. What those migrations made is recorded in
-// liveSchemaTables.json: a change to what the schema makes of its table shows here.
-const MIGRATIONS_DIR = path.join(import.meta.dirname, '../../server/db/migrations');
-const liveSchemaModules: ReadonlyMap<string, string> = new Map(
-  fs
-    .readdirSync(MIGRATIONS_DIR)
-    .filter((f) => /^\d{4}_.*\.ts$/.test(f))
-    .flatMap((file) =>
-      [...fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8').matchAll(/from '\.\.\/\.\.\/\.\.\/src\/resources\/(\w+)\/schema'/g)].map(
-        (m) => [must(m[1], file), file.replace(/\.ts$/, '')] as const,
-      ),
-    ),
-);
-const record: Readonly<Record<string, readonly string[] | undefined>> = recorded;
-
-describe('tables a migration built from the live schema keep what the migration made', () => {
-  it('finds those migrations (0004, 0006, 0009) and has a record of each of their tables', () => {
-    expect(liveSchemaModules.get('corredores')).toBe('0004_documentos');
-    expect(
-      [...liveSchemaModules.keys()].sort(),
-      'a migration that builds a table from an imported schema: record the lines of declaredTable() for it in liveSchemaTables.json',
-    ).toEqual(Object.keys(record).sort());
-  });
-
-  it.each([...liveSchemaModules].map(([name, migration]) => [name, migration] as const))('%s (%s)', (name, migration) => {
-    const was = record[name] ?? [];
-    const now = declaredTable(moduleNamed(name));
-    const changes = [
-      ...was.filter((l) => !now.includes(l)).map((l) => `${name} was: ${l}`),
-      ...now.filter((l) => !was.includes(l)).map((l) => `${name} now: ${l}`),
-    ];
-    expect(
-      changes,
-      `${migration} built ${name} from its schema, so this change reaches new databases only: write a migration that makes it on the others, then record the new lines in liveSchemaTables.json`,
-    ).toEqual([]);
   });
 });
 
