@@ -11,6 +11,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
   sql,
+  type CompiledQuery,
   type CreateTableBuilder,
 } from 'kysely';
 import type { Dialect, MigrationDb } from './sql';
@@ -97,8 +98,8 @@ export interface TableDef {
   readonly indexes: readonly IndexDef[];
 }
 
-/** A Kysely that only compiles, for one dialect. */
-function compiler(dialect: Dialect): Kysely<unknown> {
+/** A Kysely that only compiles, for one dialect (every query it runs answers no rows; `log` sees each). */
+export function compiler(dialect: Dialect, log?: (query: CompiledQuery) => void): Kysely<unknown> {
   const pg = dialect === 'postgres';
   return new Kysely<unknown>({
     dialect: {
@@ -106,6 +107,9 @@ function compiler(dialect: Dialect): Kysely<unknown> {
       createDriver: () => new DummyDriver(),
       createIntrospector: (db) => (pg ? new PostgresIntrospector(db) : new SqliteIntrospector(db)),
       createQueryCompiler: () => (pg ? new PostgresQueryCompiler() : new SqliteQueryCompiler()),
+    },
+    log: (event) => {
+      if (event.level === 'query') log?.(event.query);
     },
   });
 }
