@@ -117,7 +117,22 @@ export function describeModule(schema: ModuleSchema, modules: readonly ModuleSch
   };
 }
 
-/** Makes a module's table, its indexes and its search index at once (a module declared in a test; the app's come from migrations). */
+/** Makes `table`'s search index (none when it declares no search). */
+export async function createTableSearch(db: MigrationDb, dialect: Dialect, table: ModuleTableDef): Promise<void> {
+  if (table.search)
+    await createSearchIndex(db, dialect, table.name, table.key, table.search.columns, { column: table.search.order, date: table.search.date });
+}
+
+/**
+ * What the framework makes for a module table besides its columns and indexes (today its search index): the one
+ * place to add such an object, so that createModuleTable makes it and `npm run db:migracion` writes it into the
+ * migration of a new module (server/db/generator/builderSql.ts records it).
+ */
+export async function createTableObjects(db: MigrationDb, dialect: Dialect, table: ModuleTableDef): Promise<void> {
+  await createTableSearch(db, dialect, table);
+}
+
+/** Makes a module's table, its indexes and its other objects at once (a module declared in a test; the app's come from migrations). */
 export async function createModuleTable(
   db: MigrationDb,
   dialect: Dialect,
@@ -126,6 +141,5 @@ export async function createModuleTable(
 ): Promise<void> {
   const table = describeModule(schema, modules);
   await createTable(db, dialect, table);
-  if (table.search)
-    await createSearchIndex(db, dialect, table.name, table.key, table.search.columns, { column: table.search.order, date: table.search.date });
+  await createTableObjects(db, dialect, table);
 }

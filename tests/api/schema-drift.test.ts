@@ -1,8 +1,8 @@
 // The migrated database and the module schemas agree, on SQLite and on PostgreSQL (each read from its own
 // catalogue: tableShape.ts): every field has its column with its type's column type, NOT NULL where required,
 // the declared default, a foreign key for every reference (none where declared `foreignKey: false`), an index
-// for every sort and filter, a unique index for unique fields, the list indexes. And the table helper of new
-// migrations (createModuleTable) produces tables that pass the same check.
+// for every sort and filter, a unique index for unique fields, the list indexes. And createModuleTable (the tables
+// of modules declared in tests, made as `npm run db:migracion` writes them) produces tables that pass the same check.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
@@ -14,6 +14,8 @@ import citasSchema from '../../src/resources/citas/schema';
 import ofertantesSchema from '../../src/resources/ofertantes/schema';
 import { connect, type Connection } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
+import { referencedFirst } from '../../server/db/generator/diff';
+import { registryTables } from '../../server/db/generator/snapshot';
 import { createModuleTable, referenceTarget } from '../../server/db/schemaTable';
 import { defaultValue, driftOf, shapeOf } from './tableShape';
 import { dropDatabase } from './testDb';
@@ -159,27 +161,11 @@ describe('every declared filter is one its field type supports', () => {
   });
 });
 
-/** The tables in an order that creates the target of every foreign key before the key (PostgreSQL needs it). */
-function referencedFirst(tables: readonly ModuleSchema[]): ModuleSchema[] {
-  const done: ModuleSchema[] = [];
-  const visit = (m: ModuleSchema, path: readonly string[]) => {
-    if (done.includes(m)) return;
-    if (path.includes(m.name)) throw new Error(`referencias circulares: ${[...path, m.name].join(' -> ')}`);
-    for (const f of Object.values(m.fields)) {
-      const target = f.type === 'reference' && f.foreignKey !== false ? referenceTarget(f) : null;
-      const first = target && target.table !== m.name ? tables.find((t) => t.name === target.table) : undefined;
-      if (first) visit(first, [...path, m.name]);
-    }
-    done.push(m);
-  };
-  for (const m of tables) visit(m, []);
-  return done;
-}
-
 describe('createModuleTable builds what the schema declares', () => {
   const tables = modules.filter((m) => !m.viewOf);
   beforeAll(async () => {
-    for (const m of referencedFirst(tables)) await createModuleTable(fresh.db, fresh.dialect, m);
+    // The targets of foreign keys first (PostgreSQL needs them), as the generator orders new tables.
+    for (const t of referencedFirst(registryTables(modules))) await createModuleTable(fresh.db, fresh.dialect, moduleNamed(t.name));
     await sql`create view agentes as select * from usuarios`.execute(fresh.db);
   });
 

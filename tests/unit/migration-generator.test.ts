@@ -3,9 +3,11 @@
 // of what it cannot generate. tests/api/migration-generator.test.ts runs what it writes on both databases.
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { planMigration, type SearchSql } from '../../server/db/generator/diff';
-import { inlineParameters, searchIndexSql } from '../../server/db/generator/searchSql';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { BUILDERS, inlineParameters, recordedSql, type BuilderSql } from '../../server/db/generator/builderSql';
+import { planMigration } from '../../server/db/generator/diff';
+import { checksumOf, CHECKSUMS, generateMigration, recordSnapshot } from '../../server/db/generator/write';
 import { latestSnapshotFile, parseSnapshot, readSnapshot, registryTables, snapshotJson, type Snapshot } from '../../server/db/generator/snapshot';
 import { fieldOf } from '../../src/framework/schema';
 import { must } from '../../src/lib/must';
@@ -14,15 +16,35 @@ import usuarios from '../../src/resources/usuarios/schema';
 import { firstRound, reservas, salas, secondRound, withFields } from '../support/schemaChanges';
 
 const DIR = path.join(import.meta.dirname, '../../server/db/migrations');
-/** Stands for today's search builder: one recognisable statement per table and dialect. */
-const fakeSearch: SearchSql = async (dialect, table) => (table.search ? [`-- search ${dialect} ${table.name}`] : []);
+/** Stands for today's builders: one recognisable statement per table and dialect. */
+const fakeBuilders: BuilderSql = {
+  objects: async (dialect, table) => [`-- objects ${dialect} ${table.name}`],
+  search: async (dialect, table) => (table.search ? [`-- search ${dialect} ${table.name}`] : []),
+};
 const snapshotOf = (list = modules): Snapshot => ({ migration: '0000_test', tables: registryTables(list) });
-const plan = (from: Snapshot, list: Parameters<typeof registryTables>[0]) => planMigration(from, registryTables(list), fakeSearch);
+const plan = (from: Snapshot, list: Parameters<typeof registryTables>[0]) => planMigration(from, registryTables(list), fakeBuilders);
 
 describe('the generated migration', () => {
   it('is nothing when the schemas are those of the latest snapshot', async () => {
-    const p = await planMigration(readSnapshot(latestSnapshotFile(DIR)), registryTables(modules), searchIndexSql);
-    expect([p.changes, p.refused, p.steps]).toEqual([[], [], { sqlite: [], postgres: [] }]);
+    const p = await planMigration(readSnapshot(latestSnapshotFile(DIR)), registryTables(modules), BUILDERS);
+    expect(
+      [...p.changes, ...p.refused],
+      'a schema changed without its migration: run `npm run db:migracion -- <nombre>` (README, «Cómo está hecho»)',
+    ).toEqual([]);
+    expect(p.steps).toEqual({ sqlite: [], postgres: [] });
+  });
+
+  it('makes the search index of a table that had none, with the search builder alone', async () => {
+    const unsearched = modules.map((m) => {
+      if (m.name !== 'etiquetas') return m;
+      const { search: _search, ...list } = m.list;
+      return { ...m, list };
+    });
+    const before = snapshotOf(unsearched);
+    const p = await plan(before, modules);
+    expect(p.refused).toEqual([]);
+    expect(p.steps).toEqual({ sqlite: ['-- search sqlite etiquetas'], postgres: ['-- search postgres etiquetas'] });
+    expect(p.changes).toEqual(['etiquetas: índice de búsqueda (nombre) por nombre']);
   });
 
   it('makes new tables referred-to first, with their indexes, foreign keys and search index', async () => {
@@ -37,8 +59,9 @@ describe('the generated migration', () => {
       expect(steps[reservasAt]).toContain('"id_sala" integer not null references "salas" ("id_sala")');
       expect(steps).toContain('create unique index "salas_nombre_uq" on "salas" ("nombre")');
       expect(steps).toContain('create index "salas_estado_fecha_alta_lx" on "salas" ("estado", "fecha_alta", "id_sala")');
-      expect(steps).toContain(`-- search ${dialect} salas`);
-      expect(steps).not.toContain(`-- search ${dialect} reservas`);
+      expect(steps).toContain(`-- objects ${dialect} salas`);
+      expect(steps).toContain(`-- objects ${dialect} reservas`);
+      expect(steps.indexOf(`-- objects ${dialect} salas`)).toBeLessThan(reservasAt);
     }
     expect(p.steps.postgres).toContain('create index "salas_fecha_alta_lx" on "salas" ("fecha_alta", "id_sala")');
     expect(p.steps.sqlite).not.toContain('create index "salas_fecha_alta_lx" on "salas" ("fecha_alta", "id_sala")');
@@ -96,7 +119,8 @@ describe('the generated migration', () => {
 
   it('refuses what it cannot generate, and then writes nothing', async () => {
     const baseline = readSnapshot(latestSnapshotFile(DIR));
-    const refusals = async (list: Parameters<typeof registryTables>[0]) => (await planMigration(baseline, registryTables(list), fakeSearch)).refused;
+    const refusals = async (list: Parameters<typeof registryTables>[0]) =>
+      (await planMigration(baseline, registryTables(list), fakeBuilders)).refused;
     expect(await refusals(modules.filter((m) => m.name !== 'glosario'))).toEqual([
       'glosario: el módulo ya no está en el registro; quitar su tabla (y su índice de búsqueda) se escribe a mano',
     ]);
@@ -117,7 +141,11 @@ describe('the generated migration', () => {
 
   it('keeps the names the database has in the next snapshot', async () => {
     const baseline = readSnapshot(latestSnapshotFile(DIR));
-    const p = await planMigration(baseline, registryTables(withFields(modules, 'usuarios', { apodo: { type: 'text', label: 'Apodo' } })), fakeSearch);
+    const p = await planMigration(
+      baseline,
+      registryTables(withFields(modules, 'usuarios', { apodo: { type: 'text', label: 'Apodo' } })),
+      fakeBuilders,
+    );
     const before = baseline.tables.find((t) => t.name === 'usuarios');
     const after = p.tables.find((t) => t.name === 'usuarios');
     expect(after?.indexes.filter((ix) => ix.legacy)).toEqual(before?.indexes.filter((ix) => ix.legacy));
@@ -125,18 +153,32 @@ describe('the generated migration', () => {
   });
 });
 
-describe('the search index SQL of today’s builder', () => {
+describe('the SQL of today’s builders', () => {
   it('is recorded with its values written in, and without its reads', async () => {
+    const table = must(
+      registryTables([...modules, salas]).find((t) => t.name === 'salas'),
+      'salas',
+    );
     for (const dialect of ['sqlite', 'postgres'] as const) {
-      const table = must(
-        registryTables([...modules, salas]).find((t) => t.name === 'salas'),
-        'salas',
-      );
-      const statements = await searchIndexSql(dialect, table);
-      expect(statements.length).toBeGreaterThan(0);
-      expect(statements.filter((s) => /^\s*select\b/i.test(s))).toEqual([]);
-      expect(statements.join('\n')).toContain('salas');
+      const objects = await BUILDERS.objects(dialect, table);
+      const search = await BUILDERS.search(dialect, table);
+      expect(search.length).toBeGreaterThan(0);
+      // Today a new table's objects are its search index.
+      expect(objects).toEqual(search);
+      expect(objects.filter((s) => /^\s*select\b/i.test(s))).toEqual([]);
+      expect(objects.filter((s) => s.includes('?') || /\$\d/.test(s))).toEqual([]);
+      expect(objects.join('\n')).toContain(`('salas', 'fecha_alta')`);
     }
+    expect(await BUILDERS.objects('sqlite', { ...table, search: null })).toEqual([]);
+  });
+
+  it('leaves a builder’s reads out and keeps its writes in order', async () => {
+    const statements = await recordedSql('postgres', async (db) => {
+      await sql`create table t (a text)`.execute(db);
+      const found = await sql<{ n: number }>`select count(*) as n from t where a = ${'x'}`.execute(db);
+      await sql`insert into t (a) values (${`found ${found.rows.length}`})`.execute(db);
+    });
+    expect(statements).toEqual(['create table t (a text)', `insert into t (a) values ('found 0')`]);
   });
 
   it('places each value at its placeholder, not inside quotes, names or function bodies', () => {
@@ -160,5 +202,35 @@ describe('the snapshot file', () => {
       tables: [{ name: 't', key: 'id', columns: [{ name: 'c', type: 'varchar' }], indexes: [], search: null }],
     });
     expect(() => parseSnapshot(bad, 'x.json')).toThrow('x.json tables[0].columns[0]: tipo desconocido varchar');
+  });
+});
+
+describe('a migration written by hand', () => {
+  const work = path.join(import.meta.dirname, '../../tmp', `migraciones-a-mano-${process.pid}`);
+  afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+  it('is what a refused change needs; its snapshot is then recorded, and the generator starts from it', async () => {
+    fs.cpSync(DIR, work, { recursive: true });
+    const before = fs.readdirSync(work).sort();
+    const searched = modules.map((m) => (m.name === 'glosario' ? { ...m, list: { ...m.list, search: ['termino'] } } : m));
+    const refused = await generateMigration(work, searched);
+    expect([refused.migration, refused.plan.refused.length]).toEqual([null, 1]);
+    expect(fs.readdirSync(work).sort(), 'a refusal writes nothing').toEqual(before);
+
+    fs.writeFileSync(path.join(work, '0021_glosario_busqueda.ts'), "// Written by hand.\nexport const m0021 = 'a mano';\n");
+    const recorded = await recordSnapshot(work, searched);
+    expect([recorded.migration, recorded.from]).toEqual(['0021_glosario_busqueda', '0020_schema_defaults_references']);
+    const snapshot = readSnapshot(latestSnapshotFile(work));
+    expect(snapshot.migration).toBe('0021_glosario_busqueda');
+    expect(snapshot.tables.find((t) => t.name === 'glosario')?.search?.columns).toEqual(['termino']);
+    // What the database names otherwise stays as it was.
+    const baseline = readSnapshot(latestSnapshotFile(DIR));
+    expect(snapshot.tables.filter((t) => t.name !== 'glosario')).toEqual(baseline.tables.filter((t) => t.name !== 'glosario'));
+    const sums: Record<string, string> = JSON.parse(fs.readFileSync(path.join(work, CHECKSUMS), 'utf8'));
+    expect(sums['0021_glosario_busqueda.ts']).toBe(checksumOf(path.join(work, '0021_glosario_busqueda.ts')));
+    expect(sums['0021_glosario_busqueda.snapshot.json']).toBe(checksumOf(path.join(work, '0021_glosario_busqueda.snapshot.json')));
+
+    expect((await generateMigration(work, searched)).migration).toBeNull();
+    await expect(recordSnapshot(work, searched)).rejects.toThrow('0021_glosario_busqueda ya tiene su instantánea');
   });
 });

@@ -1,22 +1,40 @@
-// `npm run db:migracion -- [nombre]`: writes the next migration of server/db/migrations from the difference between
+// `npm run db:migracion -- [nombre…]`: writes the next migration of server/db/migrations from the difference between
 // the module schemas (src/resources/registry.ts) and the latest snapshot, for SQLite and PostgreSQL (diff.ts says
-// what it generates and what it refuses). Exit codes: 0 written or nothing to do, 1 refused, 2 wrong usage.
+// what it generates and what it refuses). `npm run db:migracion -- --instantanea`: after a migration written by hand,
+// records the schemas as its snapshot. Exit codes: 0 written or nothing to do, 1 refused or failed, 2 wrong usage.
 import path from 'node:path';
 import { modules } from '../../../src/resources/registry';
-import { generateMigration } from './write';
+import { generateMigration, recordSnapshot } from './write';
 
-const USAGE = 'Uso: npm run db:migracion -- [nombre]   (p. ej. npm run db:migracion -- citas_sala)';
+const USAGE = [
+  'Uso: npm run db:migracion -- [nombre]     escribe la migración siguiente (p. ej. npm run db:migracion -- citas sala)',
+  '     npm run db:migracion -- --instantanea  registra los esquemas como la instantánea de la última migración, escrita a mano',
+].join('\n');
 const DIR = path.join(import.meta.dirname, '../migrations');
 
+const list = (title: string, lines: readonly string[]) => (lines.length ? `${title}\n${lines.map((l) => `  - ${l}`).join('\n')}\n` : '');
+
+async function snapshotOnly(): Promise<number> {
+  const { migration, plan, from } = await recordSnapshot(DIR, modules);
+  process.stdout.write(
+    `Instantánea de ${migration} escrita (los esquemas de hoy; la anterior era la de ${from}).\n` +
+      list('Desde la anterior, la migración escrita a mano debe hacer:', [...plan.changes, ...plan.refused]),
+  );
+  return 0;
+}
+
 async function main(argv: readonly string[]): Promise<number> {
-  if (argv.length > 1 || argv.some((a) => a.startsWith('-'))) {
+  if (argv.length === 1 && argv[0] === '--instantanea') return snapshotOnly();
+  if (argv.some((a) => a.startsWith('-'))) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  const list = (title: string, lines: readonly string[]) => (lines.length ? `${title}\n${lines.map((l) => `  - ${l}`).join('\n')}\n` : '');
-  const { plan, migration, from } = await generateMigration(DIR, modules, argv[0]);
+  const { plan, migration, from } = await generateMigration(DIR, modules, argv.length ? argv.join(' ') : undefined);
   if (plan.refused.length) {
-    process.stderr.write(list(`No se generó ninguna migración: esto se escribe a mano (después de ${from}):`, plan.refused));
+    process.stderr.write(
+      list(`No se generó ninguna migración: esto se escribe a mano (después de ${from}):`, plan.refused) +
+        'Escriba la migración siguiente a mano (README, «Cómo está hecho») y luego: npm run db:migracion -- --instantanea\n',
+    );
     return 1;
   }
   if (!migration) {

@@ -1,7 +1,8 @@
 // The next migration from the difference between the latest snapshot and what the module schemas declare now: its
 // SQL for each database (plain statements, and on SQLite the table rebuilds its ALTER TABLE cannot do), what it
 // does, what may fail or lose data, and the next snapshot. What it cannot generate is refused: nothing is written.
-// Generated: new tables (with their indexes, foreign keys and search index); new, dropped and changed columns (type,
+// Generated: new tables (with their indexes, foreign keys and what schemaTable.ts createTableObjects makes: the search
+// index); new, dropped and changed columns (type,
 // NOT NULL, default, foreign key); new and dropped indexes (unique fields, sorted and filtered fields, list and
 // deep-page indexes); a search index on a table that had none.
 // Refused: a module removed or its key renamed; a search index changed or removed; anything over an object a
@@ -12,10 +13,8 @@ import type { ColumnChanges } from '../migrations/kit/sqliteRebuild';
 import type { MigrationSteps, SqliteStep } from '../migrations/kit/steps';
 import { columnStatement, indexStatement, tableStatements, type ColumnDef, type IndexDef } from '../migrations/kit/tables';
 import type { ModuleTableDef, SearchDef } from '../schemaTable';
+import type { BuilderSql } from './builderSql';
 import type { Snapshot, SnapshotIndex, SnapshotTable } from './snapshot';
-
-/** The SQL of a table's search index on a database (searchSql.ts records today's builder). */
-export type SearchSql = (dialect: Dialect, table: ModuleTableDef) => Promise<readonly string[]>;
 
 export interface MigrationPlan {
   readonly steps: MigrationSteps;
@@ -25,7 +24,10 @@ export interface MigrationPlan {
   readonly warnings: readonly string[];
   /** What cannot be generated: when any, there is no migration. */
   readonly refused: readonly string[];
-  /** The module tables after it (the names of what was there kept). */
+  /**
+   * The module tables after it (the names of what was there kept); when something is refused, after the migration
+   * written by hand (`npm run db:migracion -- --instantanea` records them).
+   */
   readonly tables: readonly SnapshotTable[];
 }
 
@@ -47,8 +49,8 @@ function columnChanges(was: ColumnDef, now: ColumnDef): string[] {
 /** SQLite adds a column with ALTER TABLE unless it is NOT NULL without a default, or a foreign key with one. */
 const sqliteCanAdd = (c: ColumnDef) => !(c.notNull && c.default === undefined) && !(c.references && c.default !== undefined);
 
-/** New tables in an order that makes the target of each foreign key first. */
-function referencedFirst(tables: readonly ModuleTableDef[]): ModuleTableDef[] {
+/** Tables in an order that makes the target of each foreign key first. */
+export function referencedFirst(tables: readonly ModuleTableDef[]): ModuleTableDef[] {
   const done: ModuleTableDef[] = [];
   const visit = (t: ModuleTableDef, path: readonly string[]) => {
     if (done.includes(t)) return;
@@ -70,8 +72,17 @@ function addForeignKey(table: string, column: ColumnDef): string {
   return `alter table ${q(table)} add constraint ${q(foreignKeyName(table, column.name))} foreign key (${q(column.name)}) references ${q(target ?? '')} (${q(key ?? '')})`;
 }
 
+/**
+ * A table as the next snapshot holds it: as declared, with the indexes named as the database has them, and the
+ * columns written by hand that no schema declares yet.
+ */
+function nextTable(table: ModuleTableDef, before: SnapshotTable, indexes: readonly SnapshotIndex[]): SnapshotTable {
+  const other = (before.otherColumns ?? []).filter((c) => !table.columns.some((declared) => declared.name === c));
+  return { ...table, indexes, ...(other.length ? { otherColumns: other } : {}) };
+}
+
 /** The plan that takes the database from `previous` to `registry` (the module tables the schemas declare now). */
-export async function planMigration(previous: Snapshot, registry: readonly ModuleTableDef[], searchSql: SearchSql): Promise<MigrationPlan> {
+export async function planMigration(previous: Snapshot, registry: readonly ModuleTableDef[], builders: BuilderSql): Promise<MigrationPlan> {
   const changes: string[] = [];
   const warnings: string[] = [];
   const refused: string[] = [];
@@ -102,8 +113,8 @@ export async function planMigration(previous: Snapshot, registry: readonly Modul
     changes.push(
       `${table.name}: tabla nueva (${table.columns.length} columnas, ${table.indexes.length} índices${table.search ? ', índice de búsqueda' : ''})`,
     );
-    sqlite.tables.push(...tableStatements('sqlite', table), ...(await searchSql('sqlite', table)));
-    pg.tables.push(...tableStatements('postgres', table), ...(await searchSql('postgres', table)));
+    sqlite.tables.push(...tableStatements('sqlite', table), ...(await builders.objects('sqlite', table)));
+    pg.tables.push(...tableStatements('postgres', table), ...(await builders.objects('postgres', table)));
     next.push(table);
   }
 
@@ -113,6 +124,7 @@ export async function planMigration(previous: Snapshot, registry: readonly Modul
     const t = q(table.name);
     if (before.key !== table.key) {
       refused.push(`${table.name}: la clave cambia de ${before.key} a ${table.key}`);
+      next.push(nextTable(table, before, table.indexes));
       continue;
     }
     // Indexes: told apart by what they cover, named as the database has them.
@@ -216,16 +228,21 @@ export async function planMigration(previous: Snapshot, registry: readonly Modul
     if (!sameSearch(before.search, table.search)) {
       if (before.search === null && table.search) {
         changes.push(`${table.name}: índice de búsqueda (${table.search.columns.join(', ')}) por ${table.search.order}`);
-        sqlite.search.push(...(await searchSql('sqlite', table)));
-        pg.search.push(...(await searchSql('postgres', table)));
+        sqlite.search.push(...(await builders.search('sqlite', table)));
+        pg.search.push(...(await builders.search('postgres', table)));
       } else
         refused.push(
           `${table.name}: la búsqueda cambia (${before.search?.columns.join(', ') ?? 'ninguna'} → ${table.search?.columns.join(', ') ?? 'ninguna'}): se escribe a mano`,
         );
     }
 
-    const indexes: SnapshotIndex[] = table.indexes.map((ix) => kept.get(indexKey(ix)) ?? ix);
-    next.push({ ...table, indexes, ...(before.otherColumns ? { otherColumns: before.otherColumns } : {}) });
+    next.push(
+      nextTable(
+        table,
+        before,
+        table.indexes.map((ix) => kept.get(indexKey(ix)) ?? ix),
+      ),
+    );
   }
 
   return {

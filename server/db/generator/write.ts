@@ -7,8 +7,8 @@ import path from 'node:path';
 import * as prettier from 'prettier';
 import type { ModuleSchema } from '../../../src/framework/schema';
 import { planMigration, type MigrationPlan } from './diff';
-import { latestSnapshotFile, readSnapshot, registryTables, snapshotJson, SNAPSHOT_SUFFIX } from './snapshot';
-import { searchIndexSql } from './searchSql';
+import { latestSnapshotFile, readSnapshot, registryTables, snapshotJson, SNAPSHOT_SUFFIX, type Snapshot } from './snapshot';
+import { BUILDERS } from './builderSql';
 
 export const CHECKSUMS = 'checksums.json';
 
@@ -114,21 +114,63 @@ function nameFrom(plan: MigrationPlan): string {
  */
 export async function generateMigration(dir: string, modules: readonly ModuleSchema[], name?: string): Promise<Generated> {
   const previous = readSnapshot(latestSnapshotFile(dir));
-  const plan = await planMigration(previous, registryTables(modules), searchIndexSql);
+  const plan = await planMigration(previous, registryTables(modules), BUILDERS);
   if (plan.refused.length || plan.changes.length === 0) return { migration: null, plan, from: previous.migration };
   const migration = nextMigrationName(dir, name ?? nameFrom(plan));
-  const files = {
-    source: path.join(dir, `${migration}.ts`),
-    snapshot: path.join(dir, `${migration}${SNAPSHOT_SUFFIX}`),
-    index: path.join(dir, 'index.ts'),
-    checksums: path.join(dir, CHECKSUMS),
-  };
-  fs.writeFileSync(files.source, await format(files.source, migrationSource(migration, previous.migration, plan)));
-  fs.writeFileSync(files.snapshot, await format(files.snapshot, snapshotJson({ migration, tables: plan.tables })));
-  fs.writeFileSync(files.index, await format(files.index, withListed(fs.readFileSync(files.index, 'utf8'), migration)));
-  const sums: Record<string, string> = JSON.parse(fs.readFileSync(files.checksums, 'utf8'));
-  for (const file of [files.source, files.snapshot]) sums[path.basename(file)] = checksumOf(file);
+  const source = path.join(dir, `${migration}.ts`);
+  const index = path.join(dir, 'index.ts');
+  fs.writeFileSync(source, await format(source, migrationSource(migration, previous.migration, plan)));
+  const snapshot = await writeSnapshot(dir, { migration, tables: plan.tables });
+  fs.writeFileSync(index, await format(index, withListed(fs.readFileSync(index, 'utf8'), migration)));
+  await recordChecksums(dir, [source, snapshot]);
+  return { migration, plan, from: previous.migration };
+}
+
+async function writeSnapshot(dir: string, snapshot: Snapshot): Promise<string> {
+  const file = path.join(dir, `${snapshot.migration}${SNAPSHOT_SUFFIX}`);
+  fs.writeFileSync(file, await format(file, snapshotJson(snapshot)));
+  return file;
+}
+
+/** Adds the checksums of `files` to checksums.json. */
+async function recordChecksums(dir: string, files: readonly string[]): Promise<void> {
+  const file = path.join(dir, CHECKSUMS);
+  const sums: Record<string, string> = JSON.parse(fs.readFileSync(file, 'utf8'));
+  for (const f of files) sums[path.relative(dir, f)] = checksumOf(f);
   const sorted = Object.fromEntries(Object.entries(sums).sort(([a], [b]) => a.localeCompare(b)));
-  fs.writeFileSync(files.checksums, await format(files.checksums, JSON.stringify(sorted, null, 2)));
+  fs.writeFileSync(file, await format(file, JSON.stringify(sorted, null, 2)));
+}
+
+/** The highest-numbered migration file of `dir` (its name without `.ts`). */
+function lastMigration(dir: string): string {
+  const last = fs
+    .readdirSync(dir)
+    .filter((f) => /^\d{4}_.*\.ts$/.test(f))
+    .sort()
+    .at(-1);
+  if (!last) throw new Error(`no hay migraciones en ${dir}`);
+  return last.replace(/\.ts$/, '');
+}
+
+export interface Recorded {
+  /** The migration written by hand whose snapshot this is. */
+  readonly migration: string;
+  readonly plan: MigrationPlan;
+  readonly from: string;
+}
+
+/**
+ * After a migration written by hand (what the generator refuses: a module removed, a search index changed…): records
+ * the module schemas as they are now as the snapshot of the latest migration, which has none yet, and the checksums
+ * of both files. The next generated migration starts from it.
+ */
+export async function recordSnapshot(dir: string, modules: readonly ModuleSchema[]): Promise<Recorded> {
+  const migration = lastMigration(dir);
+  const file = path.join(dir, `${migration}${SNAPSHOT_SUFFIX}`);
+  if (fs.existsSync(file)) throw new Error(`${migration} ya tiene su instantánea: una migración nueva se escribe antes`);
+  const previous = readSnapshot(latestSnapshotFile(dir));
+  const plan = await planMigration(previous, registryTables(modules), BUILDERS);
+  const snapshot = await writeSnapshot(dir, { migration, tables: plan.tables });
+  await recordChecksums(dir, [path.join(dir, `${migration}.ts`), snapshot]);
   return { migration, plan, from: previous.migration };
 }

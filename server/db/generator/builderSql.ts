@@ -1,11 +1,13 @@
-// The SQL of a module's search index as today's builder (searchIndexes.ts) makes it, written into a generated
-// migration as it is now: recorded from a database that only compiles (every query answers no rows), so the
-// builder must build from its arguments alone. Values it passes as parameters become literals; its reads go.
-import type { CompiledQuery } from 'kysely';
+// The SQL of what today's builders make for a module table besides its columns and indexes (schemaTable.ts
+// createTableObjects: its search index, searchIndexes.ts), written into a generated migration as it is now:
+// recorded from a database that only compiles, where every query answers no rows. So a builder must build from its
+// arguments alone: its reads are left out of the migration (a `select` that only guards against making a thing twice
+// is harmless; one whose answer shapes the SQL would be written as if it found nothing). Values it passes as
+// parameters become literals.
+import type { CompiledQuery, Kysely } from 'kysely';
 import { sqlLiteral, type Dialect } from '../migrations/kit/sql';
 import { compiler } from '../migrations/kit/tables';
-import type { ModuleTableDef } from '../schemaTable';
-import { createSearchIndex } from '../searchIndexes';
+import { createTableObjects, createTableSearch, type ModuleTableDef } from '../schemaTable';
 
 /** A parameter as an SQL literal. */
 function literal(value: unknown): string {
@@ -43,12 +45,26 @@ export function inlineParameters(dialect: Dialect, text: string, parameters: rea
   return out;
 }
 
-/** The statements that make `table`'s search index on `dialect` (none when it declares no search). */
-export async function searchIndexSql(dialect: Dialect, table: ModuleTableDef): Promise<string[]> {
-  if (!table.search) return [];
+/** The statements `build` runs on `dialect`, its reads left out. */
+export async function recordedSql(dialect: Dialect, build: (db: Kysely<unknown>) => Promise<void>): Promise<string[]> {
   const recorded: CompiledQuery[] = [];
   const db = compiler(dialect, (q) => recorded.push(q));
-  await createSearchIndex(db, dialect, table.name, table.key, table.search.columns, { column: table.search.order, date: table.search.date });
-  await db.destroy();
+  try {
+    await build(db);
+  } finally {
+    await db.destroy();
+  }
   return recorded.filter((q) => !/^\s*select\b/i.test(q.sql)).map((q) => inlineParameters(dialect, q.sql, q.parameters));
 }
+
+/** The SQL of a table's objects besides columns and indexes (a new module's), or of its search index alone. */
+export interface BuilderSql {
+  readonly objects: (dialect: Dialect, table: ModuleTableDef) => Promise<readonly string[]>;
+  readonly search: (dialect: Dialect, table: ModuleTableDef) => Promise<readonly string[]>;
+}
+
+/** Today's builders, recorded. */
+export const BUILDERS: BuilderSql = {
+  objects: (dialect, table) => recordedSql(dialect, (db) => createTableObjects(db, dialect, table)),
+  search: (dialect, table) => recordedSql(dialect, (db) => createTableSearch(db, dialect, table)),
+};
