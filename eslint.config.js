@@ -31,4 +31,27 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.{ts,js,mjs}'],
     rules: { 'no-restricted-syntax': ['error', ...limaDaySyntax] },
   },
+  {
+    // Migrations are history (README, «Migraciones»): a migration imports Kysely and the frozen kit, nothing live.
+    files: ['server/db/migrations/[0-9]*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!kysely$|\\./kit/)', message: 'Una migración importa solo kysely y ./kit/ (congelados): lo demás cambia con el tiempo.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/db/migrations/kit/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!kysely$|\\./[\\w-]+$)', message: 'El kit congelado importa solo kysely y sus propios archivos.' }] },
+      ],
+    },
+  },
 );

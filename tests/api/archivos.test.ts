@@ -10,7 +10,7 @@ import { cleanName } from '../../server/archivos/upload';
 import { withFileNames } from '../../server/archivos';
 import type { ModuleHooks } from '../../server/crud/hooks';
 import { connect, type Connection } from '../../server/db/connect';
-import { withAudit, withId } from '../../server/db/columns';
+import { withAudit, withId } from '../../server/db/migrations/kit/tables';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
 import { ApiError, t } from '../../server/http';
