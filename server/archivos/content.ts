@@ -7,7 +7,7 @@
 // are refused), the declared part must exist in the archive, and no VBA project may be present.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import FileType from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import type { FileKind } from '../../src/framework/schema';
 
 const MAIN_TYPES: Readonly<Record<'docx' | 'xlsx', string>> = {
@@ -23,7 +23,7 @@ const MAX_CONTENT_TYPES = 1024 * 1024;
 
 /** The kind of the file at `file`, or null when it is none of the kinds we know. */
 export async function detectKind(file: string): Promise<FileKind | null> {
-  const type = await FileType.fromFile(file);
+  const type = await fileTypeFromFile(file);
   switch (type?.ext) {
     case 'pdf':
     case 'ai': // an Illustrator-flavoured PDF is still a PDF (%PDF header)
