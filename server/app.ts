@@ -20,7 +20,7 @@ import { registerCrud } from './crud/routes';
 import { registerRestCrud } from './crud/rest';
 import { connect, type Connection } from './db/connect';
 import { migrate, type MigrationList } from './db/migrate';
-import { registerArchivosRoutes } from './archivos';
+import { registerFieldRoutes } from '../src/framework/fields/server';
 import { JobRunner, serverJobs } from './jobs';
 import { clientErrorHandler, errorHandler, frameworkErrors, REQUEST_ID_HEADER, requestId, sendError } from './errors';
 import { registerHealth } from './health';
@@ -161,7 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       registerHealth(api, connection);
       registerRoutes(api, { db: connection.db, config, limiter });
-      registerArchivosRoutes(api, { db: connection.db, modules, dataDir: config.dataDir }); // issue 9: 'file' fields
+      registerFieldRoutes(api, { db: connection.db, modules, dataDir: config.dataDir }); // the field types' own routes: files' uploads and downloads
       const lists = options.lists ?? (config.listCacheRows ? new ListCache(config.listCacheRows) : undefined);
       const crud = { db: connection.db, modules, hooks, dataDir: config.dataDir, countCap: config.listCountCap, columns: columnsOf, lists };
       for (const schema of modules) registerCrud(api, crud, schema);

@@ -135,5 +135,6 @@ export async function createModuleTable(
 /** The order a module's search index serves its pages in: its default sort. */
 export function schemaSearchOrder(schema: ModuleSchema): SearchOrder {
   const column = schema.list.sort.field;
-  return { column, date: schema.fields[column]?.type === 'date' };
+  const field = schema.fields[column];
+  return { column, date: field !== undefined && fieldType(field).calendarDay };
 }

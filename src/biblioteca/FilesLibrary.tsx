@@ -30,6 +30,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Confirm, Title, useNotify } from 'react-admin';
 import { useT } from '../i18n/useT';
 import { apiErrorText } from '../dataProvider/http';
+import { fieldsOfType } from '../framework/fields';
 import { sizeText } from '../framework/fields/file/kinds';
 import { formatDateTime } from '../lib/dates';
 import { modules } from '../resources/registry';
@@ -40,7 +41,7 @@ import { LibraryPager } from './LibraryPager';
 import { PropertyPicker, UploaderSelect } from './Pickers';
 import { UploadDialog } from './UploadDialog';
 
-const withFiles = modules.filter((m) => Object.values(m.fields).some((f) => f.type === 'file'));
+const withFiles = modules.filter((m) => fieldsOfType(m, 'file').length > 0);
 
 export function FilesLibrary() {
   const translate = useT();

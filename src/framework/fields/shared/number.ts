@@ -35,6 +35,8 @@ export function numberType<D extends FieldDef>(
     refersTo: () => undefined,
     html: false,
     secret: false,
+    emptiable: true,
+    calendarDay: false,
     ...parts,
   };
 }
