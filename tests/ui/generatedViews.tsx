@@ -529,7 +529,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
         const editor = await richTextEditor();
         expect(screen.getByRole('button', { name: 'Negrita' })).toBeInTheDocument();
         expectNoEnglishNorKeys();
-        act(() => editor.commands.setContent('<p>Con <em>vista</em> al mar</p>', { emitUpdate: true }));
+        await act(async () => void editor.commands.setContent('<p>Con <em>vista</em> al mar</p>', { emitUpdate: true }));
         await clickSave(user);
         await waitFor(() => expect(location()).toMatch(/^\/inmuebles\/\d+\/show$/));
         const [created, ...others] = await server.rowsWhere(inmuebles, 'titulo', 'Casa en Barranco');
