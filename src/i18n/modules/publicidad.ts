@@ -60,6 +60,7 @@ export const publicidadMessages = {
     origen_biblioteca: 'Biblioteca (blog y otras)',
     origen_avatares: 'Avatares',
     avatar_de: 'Avatar de %{nombre}',
+    sin_titulo: 'Imagen sin título del %{fecha}',
     buscar: 'Buscar por título, código o usuario',
     buscar_nombre: 'Buscar por nombre',
     todos: 'Todos',
