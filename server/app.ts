@@ -36,6 +36,8 @@ export interface BuildOptions {
   readonly modules?: readonly ModuleSchema[];
   readonly hooks?: HooksRegistry;
   readonly limits?: Partial<LimiterOptions>;
+  /** The login limiter's clock (default Date.now): tests move it past a back-off instead of waiting it out. */
+  readonly clock?: () => number;
   /** An existing connection (tests that prepare tables first). */
   readonly connection?: Connection;
   /** The migrations run on start (default: server/db/migrations). Tests add a throwaway module's. */
@@ -156,7 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const catalogue = await tableColumns(connection.db, connection.dialect);
   const columnsOf = (schema: ModuleSchema) => catalogue.get(schema.name) ?? [];
-  const limiter = new LoginLimiter(new Counters(connection.db), options.limits);
+  const limiter = new LoginLimiter(new Counters(connection.db), options.limits, options.clock);
   await app.register(
     async (api) => {
       registerHealth(api, connection);
