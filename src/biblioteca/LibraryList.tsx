@@ -15,7 +15,7 @@ import { UploadDialog } from './UploadDialog';
 /** The list's filters: the schema's and the labels. */
 export const libraryFilters = (schema: ModuleSchema): ReactElement[] => [
   ...schemaFilters(schema),
-  <LabelFilter key="etiquetas" source="etiquetas" />,
+  <LabelFilter key="etiquetas" source="etiquetas" alwaysOn />,
 ];
 
 export function UploadButton({ kind, label, onDone }: { readonly kind: 'imagenes' | 'files'; readonly label: string; readonly onDone?: () => void }) {
