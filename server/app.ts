@@ -15,7 +15,7 @@ import { registerCrud } from './crud/routes';
 import { registerRestCrud } from './crud/rest';
 import { connect, type Connection } from './db/connect';
 import { migrate, type MigrationList } from './db/migrate';
-import { registerArchivosRoutes } from './archivos';
+import { registerFieldRoutes } from '../src/framework/fields/server';
 import { JobRunner, serverJobs } from './jobs';
 import { clientErrorHandler, errorHandler, frameworkErrors, REQUEST_ID_HEADER, requestId, sendError } from './errors';
 import { t } from './http';
@@ -33,6 +33,8 @@ export interface BuildOptions {
   readonly modules?: readonly ModuleSchema[];
   readonly hooks?: HooksRegistry;
   readonly limits?: Partial<LimiterOptions>;
+  /** The login limiter's clock (default Date.now): tests move it past a back-off instead of waiting it out. */
+  readonly clock?: () => number;
   /** An existing connection (tests that prepare tables first). */
   readonly connection?: Connection;
   /** The migrations run on start (default: server/db/migrations). Tests add a throwaway module's. */
@@ -135,14 +137,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const catalogue = await tableColumns(connection.db, connection.dialect);
   const columnsOf = (schema: ModuleSchema) => catalogue.get(schema.name) ?? [];
-  const limiter = new LoginLimiter(new Counters(connection.db), options.limits);
+  const limiter = new LoginLimiter(new Counters(connection.db), options.limits, options.clock);
   await app.register(
     async (api) => {
       // The few routes that answer without a token, listed in one file; everything else is signed-in only.
       await registerPublicRoutes(api, { connection, config, limiter });
       await authenticatedScope(api, connection.db, (scope) => {
         registerRoutes(scope, { db: connection.db, config, limiter });
-        registerArchivosRoutes(scope, { db: connection.db, modules, dataDir: config.dataDir }); // issue 9: 'file' fields
+        registerFieldRoutes(scope, { db: connection.db, modules, dataDir: config.dataDir }); // the field types' own routes: files' uploads and downloads
         const lists = options.lists ?? (config.listCacheRows ? new ListCache(config.listCacheRows) : undefined);
         const crud = { db: connection.db, modules, hooks, dataDir: config.dataDir, countCap: config.listCountCap, columns: columnsOf, lists };
         for (const schema of modules) registerCrud(scope, crud, schema);

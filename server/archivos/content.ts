@@ -13,7 +13,7 @@
 // directory's sizes are checked first (an honest bomb is refused without inflating anything), then every part is
 // read through once and its real size must be the declared one (yauzl stops a stream at the first byte too many).
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import FileType from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import type { FileKind } from '../../src/framework/schema';
 
 const MAIN_TYPES: Readonly<Record<'docx' | 'xlsx', string>> = {
@@ -40,7 +40,7 @@ export class ZipTooLarge extends Error {
 
 /** The kind of the file at `file`, or null when it is none of the kinds we know (ZipTooLarge: see officeKind). */
 export async function detectKind(file: string): Promise<FileKind | null> {
-  const type = await FileType.fromFile(file);
+  const type = await fileTypeFromFile(file);
   switch (type?.ext) {
     case 'pdf':
     case 'ai': // an Illustrator-flavoured PDF is still a PDF (%PDF header)

@@ -7,7 +7,6 @@
 import fs from 'node:fs';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canAccess } from '../../src/framework/access';
-import type { ModuleSchema } from '../../src/framework/schema';
 import { FILE_KINDS, kindOfMime } from '../../src/framework/fields/file/kinds';
 import { anyTable, type Db, type TableRowOf } from '../db/types';
 
@@ -16,7 +15,7 @@ type Stored = Pick<TableRowOf<'archivos'>, 'archivo' | 'mime' | 'nombre' | 'byte
 import { ApiError, forbidden, notFound, ok, parseId, t } from '../http';
 import { describedQuery, envelope, errors, fileAnswer, int, object, str } from '../openapi';
 import { archivoPath } from './storage';
-import type { ArchivosDeps } from './upload';
+import { fileFieldOf, type ArchivosDeps, type FileModule } from './upload';
 
 type Params = { modulo: string; id: string; campo: string };
 
@@ -31,12 +30,11 @@ export function contentDisposition(type: 'attachment' | 'inline', nombre: string
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-async function boundFile(db: Db, modules: readonly ModuleSchema[], request: FastifyRequest<{ Params: Params }>): Promise<Stored> {
+async function boundFile(db: Db, modules: readonly FileModule[], request: FastifyRequest<{ Params: Params }>): Promise<Stored> {
   const { user } = request;
   const { modulo, campo } = request.params;
-  const schema = modules.find((m) => m.name === modulo);
-  const field = schema && Object.prototype.hasOwnProperty.call(schema.fields, campo) ? schema.fields[campo] : undefined;
-  if (!schema || field?.type !== 'file') throw notFound();
+  const schema = fileFieldOf(modules, modulo, campo)?.schema;
+  if (!schema) throw notFound();
   if (!canAccess(user.tipo, schema, 'show')) throw forbidden();
   const id = parseId(request.params.id);
   const record = await anyTable(db).selectFrom(schema.name).selectAll().where(schema.key, '=', id).executeTakeFirst();

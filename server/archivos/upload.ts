@@ -1,6 +1,6 @@
 // POST /archivos/subir — multipart: `authorization` (or the Bearer header), `modulo`, `campo`, then ONE file.
 //
-// The caller must be allowed to create or edit the module, and the module's field must be of type 'file'. The file
+// The caller must be allowed to create or edit the module, and the field must be one of its file fields. The file
 // is streamed to DATA_DIR/archivos/.<random>.part while its bytes are counted (over the field's maxBytes: 413, the
 // part is removed), then its CONTENT decides its kind (content.ts), which must be one the field accepts; it is then
 // renamed to <random>.<ext> and a pending row is inserted. Whatever is refused leaves no file and no row.
@@ -12,6 +12,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canAccess } from '../../src/framework/access';
 import type { FieldDefOf, FileKind, ModuleSchema } from '../../src/framework/schema';
+import type { FieldsOf } from '../../src/framework/fields/serverTypes';
 import { acceptedKinds, FILE_KINDS, kindsText, maxBytesOf, sizeText } from '../../src/framework/fields/file/kinds';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/types';
@@ -25,10 +26,28 @@ import { detectKind, MAX_EXPANDED, MAX_RATIO, ZipTooLarge } from './content';
 import { archivoPath, archivosRoot, newArchivoName, newPartName } from './storage';
 import { errorCode } from '../../src/lib/guards';
 
+/** A module with file fields, and those fields by name (fields/file/server.ts gives them). */
+export interface FileModule {
+  readonly schema: ModuleSchema;
+  readonly fields: FieldsOf<FieldDefOf<'file'>>;
+}
+
 export interface ArchivosDeps {
   readonly db: Db;
-  readonly modules: readonly ModuleSchema[];
+  /** The modules that declare file fields. */
+  readonly modules: readonly FileModule[];
   readonly dataDir: string;
+}
+
+/** The file field `campo` of the module `modulo`, or undefined when there is none. */
+export function fileFieldOf(
+  modules: readonly FileModule[],
+  modulo: string,
+  campo: string,
+): { schema: ModuleSchema; field: FieldDefOf<'file'> } | undefined {
+  const found = modules.find((m) => m.schema.name === modulo);
+  const field = found?.fields.find(([name]) => name === campo)?.[1];
+  return found && field ? { schema: found.schema, field } : undefined;
 }
 
 class TooLarge extends Error {}
@@ -57,18 +76,18 @@ export function cleanName(name: string | undefined, kind: FileKind): string {
 
 /** The module and file field an upload is for, checked against the caller's rights. */
 export function uploadTarget(
-  modules: readonly ModuleSchema[],
+  modules: readonly FileModule[],
   user: SessionUser,
   fields: Readonly<Record<string, string>>,
 ): { schema: ModuleSchema; campo: string; field: FieldDefOf<'file'> } {
   const modulo = fields.modulo ?? '';
   const campo = fields.campo ?? '';
   if (!modulo || !campo) throw bad('app.archivos.errors.no_target');
-  const schema = modules.find((m) => m.name === modulo);
+  const schema = modules.find((m) => m.schema.name === modulo)?.schema;
   if (!schema) throw bad('app.archivos.errors.no_field', { campo });
   if (!canAccess(user.tipo, schema, 'create') && !canAccess(user.tipo, schema, 'edit')) throw forbidden();
-  const field = Object.prototype.hasOwnProperty.call(schema.fields, campo) ? schema.fields[campo] : undefined;
-  if (!field || field.type !== 'file' || field.readOnly) throw bad('app.archivos.errors.no_field', { campo });
+  const field = fileFieldOf(modules, modulo, campo)?.field;
+  if (!field || field.readOnly) throw bad('app.archivos.errors.no_field', { campo });
   return { schema, campo, field };
 }
 

@@ -21,7 +21,9 @@ import { arrayOf, bool, describedQuery, envelope, errors, int, NOTHING, object, 
 import { ApiError, DEFAULT_CAPS, formBody, jsonField, notFound, ok, parseId, t } from '../http';
 import { imageRow } from '../uploads/imageRow';
 import { uploadUser } from '../uploads/multipart';
-import { parsePhotoTitle, purgePhoto, receivePhotos } from '../uploads/receive';
+import { parsePhotoTitle, purgePhoto, receivePhotos, titleFromFileName } from '../uploads/receive';
+import { formatDate } from '../../src/lib/dates';
+import { limaToday } from '../../src/lib/limaTime';
 import type { Sweeper } from '../uploads/sweep';
 import { checkLabels, dateParam, idParam, labelsFromDb, labelsToDb, listQuery, paging, textParam, whereLabels } from './query';
 import { isRecord } from '../../src/lib/guards';
@@ -87,9 +89,23 @@ const PICTURE = object(
   ['id', 'carpeta', 'archivo'],
 );
 
+const fullName = (nombre: string | null | undefined, apellido: string | null | undefined) => [nombre, apellido].filter(Boolean).join(' ');
+
+/**
+ * What a person calls the picture: its title; else its property's code, or the avatar's owner; else 'Imagen sin
+ * título' and the day it was uploaded (never the generated file name).
+ */
+function humanName(r: Listed): string {
+  if (r.titulo) return r.titulo;
+  if (r.codigo) return r.codigo;
+  if (r.id_usuario != null) return t('app.publicidad.biblioteca.avatar_de', { nombre: fullName(r.dueno_nombre, r.dueno_apellido) });
+  return t('app.publicidad.biblioteca.sin_titulo', { fecha: formatDate(limaToday(new Date(r.creado_en))) });
+}
+
 function out(r: Listed) {
   return {
     id: r.id_imagen,
+    nombre: humanName(r),
     id_propiedad: r.id_propiedad,
     codigo: r.codigo ?? null,
     carpeta: r.carpeta,
@@ -101,9 +117,9 @@ function out(r: Listed) {
     bytes: r.bytes,
     creado_en: r.creado_en,
     id_subido_por: r.subido_por,
-    subido_por: [r.nombre, r.apellido].filter(Boolean).join(' '),
+    subido_por: fullName(r.nombre, r.apellido),
     id_usuario: r.id_usuario,
-    usuario: r.id_usuario == null ? null : [r.dueno_nombre, r.dueno_apellido].filter(Boolean).join(' '),
+    usuario: r.id_usuario == null ? null : fullName(r.dueno_nombre, r.dueno_apellido),
     principal: r.principal !== null && r.principal !== undefined && r.principal === r.archivo,
   };
 }
@@ -196,7 +212,10 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
             for (const s of stored) {
               const r = await trx
                 .insertInto('imagenes')
-                .values(imageRow(s, { carpeta: folder, titulo, etiquetas: labelsToDb(etiquetas) }, caller.id, now))
+                // Without a title each picture is called by its file name ('Fachada norte.jpg' -> 'Fachada norte').
+                .values(
+                  imageRow(s, { carpeta: folder, titulo: titulo ?? titleFromFileName(s.nombre), etiquetas: labelsToDb(etiquetas) }, caller.id, now),
+                )
                 .returning('id_imagen')
                 .executeTakeFirstOrThrow();
               ids.push(r.id_imagen);

@@ -5,7 +5,7 @@
 // stored files are declared too, so every column still goes out as it is.
 import { fieldType } from '../../src/framework/fields';
 import { AUDIT_FIELDS, type ModuleSchema } from '../../src/framework/schema';
-import { fileFields } from '../archivos/attach';
+import { servedFields } from '../../src/framework/fields/server';
 
 import type { JsonSchema } from '../openapi';
 
@@ -53,7 +53,8 @@ function recordProperties(schema: ModuleSchema, columns: ColumnsOf, withId: bool
   const declared = new Set([schema.key, ...Object.keys(schema.fields), ...AUDIT_FIELDS]);
   // Undeclared columns go out as the database gives them (any JSON type).
   for (const column of columns(schema)) if (!declared.has(column)) properties[column] = {};
-  for (const campo of fileFields(schema)) properties[`${campo}_nombre`] = { type: ['string', 'null'] };
+  // Columns field types add to the answers (a file's original name).
+  for (const { server, fields } of servedFields(schema)) Object.assign(properties, server.properties?.(fields));
   if (withId) properties.id = NUMBER;
   return properties;
 }

@@ -108,12 +108,14 @@ export function describeModule(schema: ModuleSchema, modules: readonly ModuleSch
   const indexes = all.filter((ix, i) => all.findIndex((other) => other.name === ix.name) === i);
   const search = schema.list.search ?? [];
   const order = schema.list.sort.field;
+  const orderField = schema.fields[order];
   return {
     name: schema.name,
     key: schema.key,
     columns: storedFields(schema).map(([name, f]) => describeColumn(name, f, modules)),
     indexes,
-    search: schema.viewOf || search.length === 0 ? null : { columns: search, order, date: schema.fields[order]?.type === 'date' },
+    search:
+      schema.viewOf || search.length === 0 ? null : { columns: search, order, date: orderField !== undefined && fieldType(orderField).calendarDay },
   };
 }
 

@@ -25,7 +25,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { Title, useCloseNotification, useDataProvider, useGetIdentity, useNotify, usePermissions, type RaRecord } from 'react-admin';
+import { Title, useCloseNotification, useDataProvider, useGetIdentity, useNotify, usePermissions } from 'react-admin';
 import { useT } from '../i18n/useT';
 import { apiGet, apiErrorText } from '../dataProvider/http';
 import { formatDate } from '../lib/dates';
@@ -49,6 +49,7 @@ import {
 import { fieldOf } from '../framework/schema';
 import { CALENDAR_VIEWS, calendarLocale } from './locale';
 import { IcsFeedButton } from './IcsFeedCard';
+import { useAgentes } from './useAgentes';
 
 const choice = (field: 'tipo' | 'estado', id: unknown) => fieldOf(citas, field).choices.find((c) => c.id === id)?.name ?? String(id ?? '');
 
@@ -105,19 +106,12 @@ export function CalendarPage() {
   const [conTurnos, setConTurnos] = useState(false);
   const [rows, setRows] = useState<Cita[]>([]);
   const [turnos, setTurnos] = useState<Turno[]>([]);
-  const [agentes, setAgentes] = useState<RaRecord[]>([]);
+  const agentes = useAgentes();
   const [reload, setReload] = useState(0);
   const nowRef = useRef(() => limaNowForCalendar());
 
   // Administrators choose an agent (all by default); agents see theirs unless they switch to everyone's.
   const agentFilter: number | undefined = isAdmin ? (agente === '' ? undefined : agente) : verTodos ? undefined : me;
-
-  useEffect(() => {
-    dp.getList('agentes', { pagination: { page: 1, perPage: 100 }, sort: { field: 'apellido', order: 'ASC' }, filter: {} }).then(
-      ({ data }) => setAgentes(data),
-      (e: unknown) => notify(apiErrorText(e), { type: 'error' }),
-    );
-  }, [dp, notify]);
 
   useEffect(() => {
     if (!range || permissions === undefined || (!isAdmin && me === undefined)) return;

@@ -37,6 +37,7 @@ import { formatDate, formatDateRange, formatWeekdayDay } from '../lib/dates';
 import { addDays, limaToday, mondayOf, weekDays } from '../lib/limaTime';
 import { TURNO_CHOICES } from '../resources/turnos/schema';
 import { copiarSemana, listRange } from './api';
+import { useAgentes } from './useAgentes';
 
 const TURNO_COLORS: Readonly<Record<string, 'info' | 'warning' | 'success'>> = { manana: 'info', tarde: 'warning', completo: 'success' };
 const turnoShort = (id: string) => TURNO_CHOICES.find((c) => c.id === id)?.name.replace(/ \(.*\)$/, '') ?? id;
@@ -134,20 +135,13 @@ export function TurnosPage() {
   const isAdmin = permissions === 'Administrador';
   const me = identity?.id === undefined ? undefined : Number(identity.id);
   const [monday, setMonday] = useState(() => mondayOf(limaToday()));
-  const [agentes, setAgentes] = useState<RaRecord[]>([]);
+  const agentes = useAgentes();
   const [turnos, setTurnos] = useState<RaRecord[]>([]);
   const [reload, setReload] = useState(0);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [confirmCopy, setConfirmCopy] = useState(false);
   const days = useMemo(() => weekDays(monday), [monday]);
   const today = limaToday();
-
-  useEffect(() => {
-    dp.getList('agentes', { pagination: { page: 1, perPage: 100 }, sort: { field: 'apellido', order: 'ASC' }, filter: {} }).then(
-      ({ data }) => setAgentes(data),
-      (e: unknown) => notify(apiErrorText(e), { type: 'error' }),
-    );
-  }, [dp, notify]);
 
   useEffect(() => {
     let live = true;

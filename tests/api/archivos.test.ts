@@ -319,7 +319,12 @@ describe('binding uploads to records (the generic CRUD)', () => {
   it('withFileNames adds <campo>_nombre to a page of rows with one query', async () => {
     const a = (await subir(admin, 'archivo', { name: 'Plano – 2.° piso.pdf', data: pdf() })).body.data;
     const c = await crud('/api/expedientes/registrar', { json: { titulo: 'Con nombre', archivo: a.archivo } }, admin);
-    const rows = await withFileNames(connection.db, expedientes, [c.body.data, { id_expediente: 0, archivo: null, anexo: null }]);
+    const rows = await withFileNames(
+      connection.db,
+      expedientes,
+      ['archivo', 'anexo'],
+      [c.body.data, { id_expediente: 0, archivo: null, anexo: null }],
+    );
     expect(rows[0]).toMatchObject({ archivo: a.archivo, archivo_nombre: 'Plano – 2.° piso.pdf', anexo_nombre: null });
     expect(rows[1]).toMatchObject({ archivo_nombre: null, anexo_nombre: null });
   });

@@ -86,6 +86,10 @@ export interface FieldTypeDefinition<D extends FieldDef = FieldDef> {
   readonly html: boolean;
   /** Never shown nor exported, whatever the schema says (passwords): the show view and the CSV leave it out. */
   readonly secret: boolean;
+  /** A form can leave a value empty (a yes/no switch cannot: it is on or off, so a default never makes it required). */
+  readonly emptiable: boolean;
+  /** Values are calendar days ('YYYY-MM-DD'): a search index ranks a table's matches by their day number. */
+  readonly calendarDay: boolean;
 }
 
 export const err = (message: MessageKey, args?: Record<string, string | number>): ValidationError => ({ message, args });

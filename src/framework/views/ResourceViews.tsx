@@ -28,6 +28,7 @@ import {
   Labeled,
   useListContext,
   type ListProps,
+  type RowClickFunction,
 } from 'react-admin';
 import { fieldOf, newRecordLabel, representRecord, type FieldDef, type ModuleSchema } from '../schema';
 import { fieldView } from '../fields/views';
@@ -134,7 +135,8 @@ export function SchemaDataTable({
 }: {
   readonly schema: ModuleSchema;
   readonly columns?: readonly string[];
-  readonly rowClick?: 'show' | false;
+  /** A row's click: its show view, nothing, or the screen's own (a picker's choice; return false to stay). */
+  readonly rowClick?: 'show' | false | RowClickFunction;
   /** Headers sort the rows (off: the rows keep the order they came in). */
   readonly sorting?: boolean;
   readonly bulk?: boolean;
@@ -157,7 +159,7 @@ export function SchemaDataTable({
   // Wider screens: the columns that fit the card, in their order (at least the first).
   const fit = useFittingColumns(all.length, 1, data);
   // Phones: one line per record (its name) and the next columns below it.
-  if (narrow && rowClick) return <SchemaSimpleList schema={schema} columns={all} />;
+  if (narrow && rowClick) return <SchemaSimpleList schema={schema} columns={all} rowClick={rowClick} />;
   const shown = all.slice(0, fit.shown);
   const { cells = {}, extraColumns = [], rowActions } = compose;
   const extra = (before: boolean) =>
@@ -208,13 +210,21 @@ export function SchemaDataTable({
   );
 }
 
-function SchemaSimpleList({ schema, columns }: { readonly schema: ModuleSchema; readonly columns: readonly string[] }) {
+function SchemaSimpleList({
+  schema,
+  columns,
+  rowClick,
+}: {
+  readonly schema: ModuleSchema;
+  readonly columns: readonly string[];
+  readonly rowClick: 'show' | RowClickFunction;
+}) {
   // The first line is the record's name; below it the next columns that are not already part of that name.
   const inName = new Set([...schema.representation.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]));
   const rest = columns.filter((c) => !inName.has(c));
   return (
     <SimpleList
-      rowClick="show"
+      rowClick={rowClick}
       primaryText={(record) => representRecord(schema, record)}
       secondaryText={() => (
         <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" component="span">
@@ -230,6 +240,7 @@ function SchemaSimpleList({ schema, columns }: { readonly schema: ModuleSchema; 
 export function SchemaList({
   schema,
   columns,
+  rowClick,
   bulk,
   bulkExtra,
   leading,
@@ -241,6 +252,8 @@ export function SchemaList({
   readonly schema: ModuleSchema;
   /** The columns, when not the schema's `list.columns`. */
   readonly columns?: readonly string[];
+  /** A row's click (default: its show view). */
+  readonly rowClick?: 'show' | false | RowClickFunction;
   readonly bulk?: boolean;
   readonly bulkExtra?: ReactElement;
   /** Beside the list (e.g. quick filters). */
@@ -265,7 +278,16 @@ export function SchemaList({
       sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
       {...list}
     >
-      <SchemaDataTable schema={schema} columns={columns} bulk={bulk} bulkExtra={bulkExtra} leading={leading} trailing={trailing} compose={compose} />
+      <SchemaDataTable
+        schema={schema}
+        columns={columns}
+        rowClick={rowClick}
+        bulk={bulk}
+        bulkExtra={bulkExtra}
+        leading={leading}
+        trailing={trailing}
+        compose={compose}
+      />
     </List>
   );
 }

@@ -20,6 +20,7 @@ export const parseDateFilter = (_f: FieldDef, v: unknown): Scalar | undefined =>
 
 export const dateField = stringType<FieldDefOf<'date'>>({
   validate: (_f, v) => (typeof v === 'string' && isRealDate(v) ? v : err('app.validation.date')),
+  calendarDay: true,
   filters: RANGE_FILTERS,
   parseFilter: parseDateFilter,
   text: (_f, v) => formatDate(v),

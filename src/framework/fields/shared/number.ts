@@ -37,6 +37,8 @@ export function numberType<D extends FieldDef>(
     secret: false,
     // The number itself: Excel sums it (the screen's text groups thousands and carries the currency).
     csv: (_f, v) => (typeof v === 'number' && Number.isFinite(v) ? v : null),
+    emptiable: true,
+    calendarDay: false,
     ...parts,
   };
 }
