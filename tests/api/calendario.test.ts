@@ -204,7 +204,7 @@ describe('turnos', () => {
     const r = await post(t.app, '/api/usuarios/desactivar', { id: String(otroId) }, admin);
     expectSuccess(r);
     expect(r.body.msg).toMatch(
-      /Luis Mendoza Rojas quedó inactivo con \d+ turno\(s\) futuro\(s\) sin cubrir: [a-záéíóú]{3} \d{2}\/\d{2}\/\d{4} \((mañana|tarde|completo)\)/,
+      /Luis Mendoza Rojas quedó inactivo con (un turno futuro|\d+ turnos futuros) sin cubrir: [a-záéíóú]{3} \d{2}\/\d{2}\/\d{4} \((mañana|tarde|completo)\)/,
     );
     const adminId = await userId(t.app, 'admin');
     const n = await t.app.connection.db
