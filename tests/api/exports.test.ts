@@ -93,8 +93,7 @@ describe.each(exported.map((m) => [m.name, m] as const))('the list export of %s'
     const columns = Object.entries(m.fields).filter(([, f]) => !f.writeOnly && !fieldType(f).secret);
     columns.forEach(([name, f], i) => {
       const cells = data.map((r) => r[i + 1] ?? '').filter((c) => c !== '');
-      if (['integer', 'decimal', 'money', 'reference'].includes(f.type))
-        for (const c of cells) expect(c, `${m.name}.${name}`).toMatch(NUMBER[',']);
+      if (['integer', 'decimal', 'money', 'reference'].includes(f.type)) for (const c of cells) expect(c, `${m.name}.${name}`).toMatch(NUMBER[',']);
       else for (const c of cells) expect(c, `${m.name}.${name}`).not.toMatch(STARTS_LIKE_A_FORMULA);
       if (f.type === 'date') for (const c of cells) expect(c, `${m.name}.${name}`).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
       if (f.type === 'datetime') for (const c of cells) expect(c, `${m.name}.${name}`).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
@@ -170,7 +169,11 @@ describe.each([',', ';'] as const)('the server’s report CSVs with %j', (sep) =
     const total = data.at(-1) ?? [];
     const body = data.slice(0, -1);
     expect(total[0]).toBe('Total');
-    for (let i = 1; i < header.length; i++) expect(num(total[i])).toBeCloseTo(body.reduce((a, r) => a + num(r[i]), 0), 2);
+    for (let i = 1; i < header.length; i++)
+      expect(num(total[i])).toBeCloseTo(
+        body.reduce((a, r) => a + num(r[i]), 0),
+        2,
+      );
     expect(body.some((r) => num(r[8]) > 0 || num(r[9]) > 0)).toBe(true);
   });
 
