@@ -409,11 +409,18 @@ export function SchemaShow({
         ) : (
           Object.entries(schema.fields)
             .filter(([, f]) => !f.writeOnly)
-            .map(([name, f]) => (
-              <AppliesInRecord key={name} field={f}>
-                <SchemaField source={name} field={f} />
-              </AppliesInRecord>
-            ))
+            .map(([name, f]) =>
+              // SimpleShowLayout labels a child by its own props: a conditional field brings its label inside.
+              f.when ? (
+                <AppliesInRecord key={name} field={f}>
+                  <Labeled label={f.label}>
+                    <SchemaField source={name} field={f} />
+                  </Labeled>
+                </AppliesInRecord>
+              ) : (
+                <SchemaField key={name} source={name} field={f} />
+              ),
+            )
         )}
         <Labeled label={msg('app.framework.creado_en')}>
           <DateText source="creado_en" withTime />
