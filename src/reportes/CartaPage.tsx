@@ -96,8 +96,9 @@ export function CartaPage({ kind }: { readonly kind: CartaKind }) {
           defaultValues={need.dates ? { desde: monthAgo(), hasta: todayIso() } : {}}
           onSubmit={(v: Record<string, unknown>) => void preview(v as Values)}
         >
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'flex-start' }}>
-            <Box sx={{ minWidth: 320 }}>
+          {/* The buttons go to the next line when the row has no room for them (never cut at the card's edge). */}
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap flexWrap="wrap" alignItems={{ md: 'flex-start' }}>
+            <Box sx={{ minWidth: { md: 320 } }}>
               <ReferenceInput source={need.param} reference={need.ref}>
                 <AutocompleteInput
                   label={translate(`app.reportes.pantalla.${need.ref === 'demandantes' ? 'demandante' : 'propiedad'}`)}
@@ -119,7 +120,7 @@ export function CartaPage({ kind }: { readonly kind: CartaKind }) {
                 label={translate('app.reportes.pantalla.descargar')}
                 onClick={() => saveBlob(blob, `${kind}.pdf`)}
                 variant="outlined"
-                sx={{ mt: 1 }}
+                sx={{ mt: 1, flexShrink: 0, whiteSpace: 'nowrap' }}
                 data-testid="descargar-pdf"
               >
                 <Download />

@@ -2,12 +2,13 @@
 // keeps a change log and the user may read it — the record's history.
 import { msg, type MessageKey } from '../../i18n/keys';
 import type { ReactElement } from 'react';
-import { EditButton, Labeled, Show, TabbedShowLayout, TopToolbar, useCanAccess } from 'react-admin';
+import { Labeled, Show, TabbedShowLayout, useCanAccess } from 'react-admin';
 import { useT } from '../../i18n/useT';
 import type { ModuleSchema } from '../schema';
 import { DateText } from './fields';
 import { RelatedList } from './related';
 import { SectionedFields } from './sections';
+import { RecordActions } from './RecordActions';
 
 export interface ShowTab {
   readonly label: MessageKey;
@@ -33,12 +34,7 @@ export function TabbedSchemaShow({
   return (
     <Show
       title={schema.label.one}
-      actions={
-        <TopToolbar>
-          {actions}
-          <EditButton />
-        </TopToolbar>
-      }
+      actions={<RecordActions schema={schema} extra={actions} kind="show" />}
     >
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label={translate('app.show.datos')}>
