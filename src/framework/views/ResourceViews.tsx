@@ -382,7 +382,12 @@ export function SchemaEdit({
   readonly useWritable?: (record: RaRecord | undefined) => boolean | undefined;
 }) {
   return (
-    <Edit redirect="show" mutationMode="pessimistic" title={schema.label.one} actions={<RecordActions schema={schema} extra={extraActions} kind="edit" />}>
+    <Edit
+      redirect="show"
+      mutationMode="pessimistic"
+      title={schema.label.one}
+      actions={<RecordActions schema={schema} extra={extraActions} kind="edit" />}
+    >
       <WritableForm schema={schema} useWritable={useWritable}>
         <SimpleForm validate={schemaValidator(schema, 'update')} toolbar={<EditToolbar schema={schema} />} noValidate>
           <SchemaFormInputs schema={schema} mode="update" inputs={inputs} />
@@ -422,7 +427,10 @@ export function SchemaShow({
   readonly children?: ReactNode;
 }) {
   return (
-    <Show title={schema.label.one} actions={schema.readOnly && !extraActions ? false : <RecordActions schema={schema} extra={extraActions} kind="show" />}>
+    <Show
+      title={schema.label.one}
+      actions={schema.readOnly && !extraActions ? false : <RecordActions schema={schema} extra={extraActions} kind="show" />}
+    >
       <SimpleShowLayout>
         {schema.layout ? (
           <SectionedFields schema={schema} />

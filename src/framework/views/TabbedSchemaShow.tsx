@@ -32,10 +32,7 @@ export function TabbedSchemaShow({
   // TabbedShowLayout needs its Tab elements as direct children: decide here whether the history tab exists.
   const { canAccess: canReadLog } = useCanAccess({ resource: log?.name ?? schema.name, action: 'list' });
   return (
-    <Show
-      title={schema.label.one}
-      actions={<RecordActions schema={schema} extra={actions} kind="show" />}
-    >
+    <Show title={schema.label.one} actions={<RecordActions schema={schema} extra={actions} kind="show" />}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label={translate('app.show.datos')}>
           <SectionedFields schema={schema} />

@@ -28,7 +28,15 @@ export function ViewAccess({ resource, kind, children }: { readonly resource: st
  * its detail instead of a form that would be refused on save. `writable` is the module's own rule on top of the
  * role's (undefined while it is still being worked out).
  */
-export function EditableRecord({ resource, writable = true, children }: { readonly resource: string; readonly writable?: boolean; readonly children: ReactNode }) {
+export function EditableRecord({
+  resource,
+  writable = true,
+  children,
+}: {
+  readonly resource: string;
+  readonly writable?: boolean;
+  readonly children: ReactNode;
+}) {
   const record = useRecordContext();
   const { canAccess, isPending } = useCanAccess({ resource, action: 'edit', record, enabled: record !== undefined });
   const createPath = useCreatePath();
