@@ -10,6 +10,7 @@ import { useT } from '../i18n/useT';
 import { DatePickerInput } from '../framework/fields/date/DateInput';
 import { todayIso } from '../lib/dates';
 import { apiBlob, apiErrorText, apiPost, saveBlob } from '../dataProvider/http';
+import { dateFieldSx } from './dateFieldSx';
 
 export type CartaKind = 'presentacioncliente' | 'reporteactividad' | 'cartanuevopropietario' | 'cartaporletrero';
 
@@ -107,8 +108,16 @@ export function CartaPage({ kind }: { readonly kind: CartaKind }) {
                 />
               </ReferenceInput>
             </Box>
-            {need.dates && <DatePickerInput source="desde" label={translate('app.reportes.pantalla.desde')} />}
-            {need.dates && <DatePickerInput source="hasta" label={translate('app.reportes.pantalla.hasta')} />}
+            {need.dates && (
+              <Box sx={dateFieldSx}>
+                <DatePickerInput source="desde" label={translate('app.reportes.pantalla.desde')} />
+              </Box>
+            )}
+            {need.dates && (
+              <Box sx={dateFieldSx}>
+                <DatePickerInput source="hasta" label={translate('app.reportes.pantalla.hasta')} />
+              </Box>
+            )}
             <SaveButton
               label={translate('app.reportes.pantalla.vista_previa')}
               icon={<Visibility />}

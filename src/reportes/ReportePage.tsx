@@ -29,6 +29,10 @@ import { TIPO_INMUEBLE_CHOICES } from '../resources/common';
 import { todayIso } from '../lib/dates';
 import { apiBlob, saveBlob } from '../dataProvider/http';
 import { ScrollShadows } from '../framework/views/ScrollShadows';
+import { dateFieldSx } from './dateFieldSx';
+
+/** Level with the buttons beside them (a field's usual top margin would set it lower). */
+const inRowSx = { ...dateFieldSx, '& .MuiFormControl-root': { width: '100%', my: 0 } } as const;
 
 export type ReporteKind = 'agentes' | 'propiedades';
 
@@ -48,10 +52,13 @@ interface TablaData {
 type Params = Record<string, string>;
 
 /** The row's name stays in view while the figures scroll under it. */
-const firstColumnSx = { position: 'sticky', insetInlineStart: 0, zIndex: 1, bgcolor: 'background.paper', backgroundImage: 'var(--Paper-overlay)' } as const;
-
-/** A date field wide enough for dd/mm/aaaa and its calendar button. */
-const dateSx = { flex: '1 1 180px', minWidth: 180, maxWidth: { sm: 260 }, '& .MuiFormControl-root': { width: '100%' } } as const;
+const firstColumnSx = {
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  backgroundImage: 'var(--Paper-overlay)',
+} as const;
 
 const DEFAULTS: Readonly<Record<ReporteKind, Params>> = {
   agentes: { desde: `${todayIso().slice(0, 4)}-01-01`, hasta: todayIso() },
@@ -139,13 +146,13 @@ export function ReportePage({ kind }: { readonly kind: ReporteKind }) {
             >
               {/* On a phone each date takes a line of its own: squeezed side by side they hid the year. */}
               <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2} alignItems="flex-start">
-                <Box sx={dateSx}>
+                <Box sx={inRowSx}>
                   <DatePickerInput source="desde" label={k('desde')} />
                 </Box>
-                <Box sx={dateSx}>
+                <Box sx={inRowSx}>
                   <DatePickerInput source="hasta" label={k('hasta')} />
                 </Box>
-                <SaveButton label={k('generar')} icon={<span />} alwaysEnable sx={{ mt: 1, whiteSpace: 'nowrap', flexShrink: 0, minWidth: 110 }} />
+                <SaveButton label={k('generar')} icon={<span />} alwaysEnable sx={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: 110 }} />
               </Stack>
             </Form>
           ) : (
