@@ -86,6 +86,26 @@ describe('the migrated database matches every schema', () => {
     });
   });
 
+  it("notices a search index that does not follow the schema's search fields or is not kept in step", async () => {
+    const glosario = moduleNamed('glosario');
+    expect(await driftOf(migrated.db, { ...glosario, list: { ...glosario.list, search: ['termino'] } })).toEqual([
+      'search: covers termino, definicion, the schema searches termino',
+    ]);
+    if (migrated.dialect === 'postgres')
+      await withoutIndex('glosario_q_tsv_gin', 'create index glosario_q_tsv_gin on glosario using gin (q_tsv)', async () => {
+        expect(await driftOf(migrated.db, glosario)).toEqual(['search: no GIN index on its column']);
+      });
+    else {
+      const { rows } = await sql<{ sql: string }>`select sql from sqlite_schema where name = 'glosario_q_au'`.execute(migrated.db);
+      await sql`drop trigger glosario_q_au`.execute(migrated.db);
+      try {
+        expect(await driftOf(migrated.db, glosario)).toEqual(['search: not kept in step (triggers)']);
+      } finally {
+        await sql.raw(must(rows[0], 'el trigger').sql).execute(migrated.db);
+      }
+    }
+  });
+
   it('notices a wrong notNull flag either way (the row types rely on it)', async () => {
     const m = moduleNamed('autoresponder');
     const { notNull: _dropped, ...demandante } = fieldOf(m, 'id_demandante');
