@@ -22,7 +22,17 @@ import { countQueries, pageQuery } from '../server/crud/query';
 import type { Connection } from '../server/db/connect';
 import { createDatabase, startPostgres, type PgCluster } from '../tests/support/postgres';
 import { freePort } from '../tests/support/ports';
-import { BENCH_PG_SETTINGS, bulkInsert, dropSearch, growOfertantes, exportOfertantes, openSeeded, reopen, searchStorage, type SearchStorage } from './listsData';
+import {
+  BENCH_PG_SETTINGS,
+  bulkInsert,
+  dropSearch,
+  growOfertantes,
+  exportOfertantes,
+  openSeeded,
+  reopen,
+  searchStorage,
+  type SearchStorage,
+} from './listsData';
 import { must } from '../src/lib/must';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -233,7 +243,8 @@ export async function listsBench(): Promise<void> {
         }
         seeding.push(`${dialect} ${size.toLocaleString('es-PE')}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
         storage.set(measuring, await searchStorage(conn));
-        if (size === EXPLAINED_AT) plans.push(`${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ${size.toLocaleString('es-PE')}:`, ...(await qPlans(conn)));
+        if (size === EXPLAINED_AT)
+          plans.push(`${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ${size.toLocaleString('es-PE')}:`, ...(await qPlans(conn)));
         await conn.close();
         if (size === 100_000) bulk.set(dialect, await bulkFigures(cluster, dir, url, tmp));
         const env = { DATA_DIR: dir, ...(url ? { DATABASE_URL: url } : {}) };
@@ -336,8 +347,14 @@ function report(results: Map<string, Figures>, seeding: string[], extras: Extras
   const cell = (f: (d: string, s: number) => string) => cols.map(([d, s]) => f(d, s)).join(' | ');
   const stored = (d: string, s: number) => extras.storage.get(`${d}|${s}`);
   lines.push(
-    `| tamaño de la tabla (datos + índices, sin la búsqueda) | ${cell((d, s) => { const x = stored(d, s); return x ? mb(x.table) : '—'; })} | — |`,
-    `| tamaño de la búsqueda \`q\` (meta ≤ 0,5× la tabla) | ${cell((d, s) => { const x = stored(d, s); return x ? `${mb(x.search)} (${(x.search / x.table).toFixed(2)}×)` : '—'; })} | — |`,
+    `| tamaño de la tabla (datos + índices, sin la búsqueda) | ${cell((d, s) => {
+      const x = stored(d, s);
+      return x ? mb(x.table) : '—';
+    })} | — |`,
+    `| tamaño de la búsqueda \`q\` (meta ≤ 0,5× la tabla) | ${cell((d, s) => {
+      const x = stored(d, s);
+      return x ? `${mb(x.search)} (${(x.search / x.table).toFixed(2)}×)` : '—';
+    })} | — |`,
     `| inserción de ${BULK.toLocaleString('es-PE')} inmuebles en una sentencia, con búsqueda / sin ella | ${cell((d, s) => {
       const b = s === 100_000 ? extras.bulk.get(d) : undefined;
       return b ? `${(b.with / 1000).toFixed(1)} s / ${(b.without / 1000).toFixed(1)} s (${(b.with / b.without).toFixed(2)}×)` : '—';

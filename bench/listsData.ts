@@ -58,7 +58,9 @@ async function insertCopies(conn: Connection, n: number, offset: number): Promis
           ? `case when "fecha_captacion" is null then null else ${captured} end`
           : `"${c}"`;
   const t0 = performance.now();
-  await sql.raw(`insert into ofertantes (${list}) select ${columns.map(copy).join(', ')} from ofertantes order by id_propiedad limit ${n}`).execute(conn.db);
+  await sql
+    .raw(`insert into ofertantes (${list}) select ${columns.map(copy).join(', ')} from ofertantes order by id_propiedad limit ${n}`)
+    .execute(conn.db);
   return performance.now() - t0;
 }
 

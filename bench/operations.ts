@@ -145,7 +145,11 @@ async function main(): Promise<void> {
     if (!process.env.SKIP_CACHE) {
       const cacheColumns = [{ name: 'SQLite', runs: await cacheTurns({ dataDir: dataDir() }) }];
       const c = pg.cluster;
-      if (c) cacheColumns.push({ name: 'PostgreSQL', runs: await cacheTurns({ dataDir: dataDir(), databaseUrl: await createDatabase(c, 'bench_cache') }) });
+      if (c)
+        cacheColumns.push({
+          name: 'PostgreSQL',
+          runs: await cacheTurns({ dataDir: dataDir(), databaseUrl: await createDatabase(c, 'bench_cache') }),
+        });
       cacheReport(cacheColumns);
     }
   } finally {

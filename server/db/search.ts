@@ -24,7 +24,11 @@ import { must } from '../../src/lib/must';
  * unaccent (q_fold) and SQLite's FTS5 tokenizer (remove_diacritics) fold them.
  */
 export function fold(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC');
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .normalize('NFC');
 }
 
 /** The table holding a module's rows (a view's base table) and the columns its search index covers. */

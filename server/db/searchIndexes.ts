@@ -98,7 +98,9 @@ async function createPgSearchColumn(db: MigrationDb, name: string, columns: read
   await createPgFold(db);
   const table = quoteIdent(name);
   const column = quoteIdent(SEARCH_COLUMN);
-  await sql.raw(`alter table ${table} add column if not exists ${column} tsvector generated always as (${pgSearchVector(columns)}) stored`).execute(db);
+  await sql
+    .raw(`alter table ${table} add column if not exists ${column} tsvector generated always as (${pgSearchVector(columns)}) stored`)
+    .execute(db);
   await sql.raw(`create index if not exists ${quoteIdent(pgSearchIndexName(name))} on ${table} using gin (${column})`).execute(db);
 }
 

@@ -131,7 +131,9 @@ export async function searchIndexOf(db: Db, table: string): Promise<{ columns: r
       select count(*)::int as n from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am am on am.oid = c.relam
         join pg_attribute g on g.attrelid = i.indrelid and g.attnum = i.indkey[0]
       where i.indrelid = ${rel} and am.amname = 'gin' and g.attname = ${SEARCH_COLUMN} and i.indpred is null`.execute(db);
-    const exists = await sql<{ n: number }>`select count(*)::int as n from pg_attribute where attrelid = ${rel} and attname = ${SEARCH_COLUMN}`.execute(db);
+    const exists = await sql<{
+      n: number;
+    }>`select count(*)::int as n from pg_attribute where attrelid = ${rel} and attname = ${SEARCH_COLUMN}`.execute(db);
     return { columns: exists.rows[0]?.n ? covered.rows.map((r) => r.name) : null, kept: (gin.rows[0]?.n ?? 0) > 0 };
   }
   const fts = ftsName(table);
