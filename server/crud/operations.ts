@@ -34,7 +34,7 @@ export interface CrudDeps {
   readonly countCap?: number;
   /** The table's columns the schema does not declare: the answers' JSON Schemas list them (responseSchema.ts). */
   readonly columns: ColumnsOf;
-  /** List answers and counts kept while the data stays the same (listCache.ts); every list computed when absent. */
+  /** List answers and counts kept while the tables they were read from stay the same (listCache.ts); computed when absent. */
   readonly lists?: ListCache;
 }
 
@@ -74,6 +74,8 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
     anyTable(q).selectFrom(schema.name).selectAll().where(schema.key, '=', id).executeTakeFirst();
   // 'file' fields: the original names beside the stored ones; files replaced, cleared or deleted leave the disk after the commit.
   const hasFiles = fileFields(schema).length > 0;
+  /** The tables a list of the module reads (their versions: the list cache's). */
+  const readTables = [schema.viewOf ?? schema.name, ...(hasFiles ? ['archivos'] : [])];
   const withNames = async (records: Row[]) => (hasFiles ? withFileNames(db, schema, records) : records);
   // A list page's rows are fresh from the query and held by nobody else: converted where they lie.
   const publicRows = async (rows: Row[]) => withNames(fromDbRows(schema, rows));
@@ -93,9 +95,10 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
         return { rows: await publicRows(rows), total, exact };
       };
       if (!deps.lists) return answer();
-      // The answer depends on the module and the parameters only (the role was checked above); the count on the filter.
+      // The answer depends on the module and the parameters only (the role was checked above); the count on the filter;
+      // both on the rows of the module's table (a view's: the table under it) and on the files' names.
       const key = `${schema.name} ${JSON.stringify(params)}`;
-      return deps.lists.list(db, key, `${schema.name} ${cap} ${JSON.stringify([params.conditions, params.q])}`, answer);
+      return deps.lists.list(db, readTables, key, `${schema.name} ${cap} ${JSON.stringify([params.conditions, params.q])}`, answer);
     },
 
     async show({ user }, decode) {

@@ -1,7 +1,7 @@
 // A module's table derived from its schema, for both dialects: one column per field with its type's column,
 // NOT NULL for required and `notNull` fields, defaults, the audit columns, an index per sortable or filterable field, the
 // composite list indexes (listIndexes), the `q` search index (search.ts), unique indexes and foreign keys from
-// references (none for those declared `foreignKey: false`). New migrations call createModuleTable(db, dialect, schema):
+// references (none for those declared `foreignKey: false`), the triggers of its data version (tableVersions.ts). New migrations call createModuleTable(db, dialect, schema):
 // the table is built from the schema as it is when the migration runs; later changes need their own migration (the
 // schema-drift test says which; tests/api/liveSchemaTables.json records the tables of migrations that import a schema).
 import type { Kysely } from 'kysely';
@@ -10,6 +10,7 @@ import { AUDIT_FIELDS, type FieldDef, type ModuleSchema } from '../../src/framew
 import { modules as registryModules } from '../../src/resources/registry';
 import { withAudit, withId } from './columns';
 import { createSearchIndex, type SearchOrder } from './searchIndexes';
+import { keepTableVersion } from './tableVersions';
 import type { Dialect } from './types';
 
 /** Only the schema builder is used: any database type will do (migrations use Kysely<unknown>). */
@@ -130,6 +131,7 @@ export async function createModuleTable(
   const deep = dialect === 'postgres' ? deepPageIndex(schema) : null;
   if (deep) await createListIndexes(db, schema.name, [deep]);
   if (!schema.viewOf) await createSearchIndex(db, dialect, schema.name, schema.key, schema.list.search ?? [], schemaSearchOrder(schema));
+  await keepTableVersion(db, dialect, schema.name);
 }
 
 /** The order a module's search index serves its pages in: its default sort. */

@@ -106,6 +106,21 @@ describe('the migrated database matches every schema', () => {
     }
   });
 
+  it("notices a table whose writes do not move its data version (the list cache's)", async () => {
+    const etiquetas = moduleNamed('etiquetas');
+    const postgres = migrated.dialect === 'postgres';
+    const trigger = postgres ? 'etiquetas_version' : 'etiquetas_version_au';
+    const { rows } = postgres
+      ? await sql<{ sql: string }>`select pg_get_triggerdef(oid) as sql from pg_trigger where tgname = ${trigger}`.execute(migrated.db)
+      : await sql<{ sql: string }>`select sql from sqlite_schema where name = ${trigger}`.execute(migrated.db);
+    await sql.raw(postgres ? `drop trigger ${trigger} on etiquetas` : `drop trigger ${trigger}`).execute(migrated.db);
+    try {
+      expect(await driftOf(migrated.db, etiquetas)).toEqual([`version: no trigger ${trigger}`]);
+    } finally {
+      await sql.raw(must(rows[0], 'el trigger').sql).execute(migrated.db);
+    }
+  });
+
   it('notices a wrong notNull flag either way (the row types rely on it)', async () => {
     const m = moduleNamed('autoresponder');
     const { notNull: _dropped, ...demandante } = fieldOf(m, 'id_demandante');

@@ -7,6 +7,7 @@ import type { FieldDef, ModuleSchema } from '../../src/framework/schema';
 import { dialectOf } from '../../server/db/connect';
 import { deepPageIndex, indexedFields, listIndexes, referenceTarget, storedFields } from '../../server/db/schemaTable';
 import { ftsName, SEARCH_COLUMN } from '../../server/db/search';
+import { versionTriggers } from '../../server/db/tableVersions';
 import type { Db, Dialect } from '../../server/db/types';
 import { modules as registryModules } from '../../src/resources/registry';
 
@@ -158,6 +159,18 @@ async function searchDrift(db: Db, schema: ModuleSchema, table: string): Promise
   return problems;
 }
 
+/** The triggers that move a table's data version (the list cache's, server/db/tableVersions.ts) it lacks. */
+async function versionDrift(db: Db, table: string): Promise<string[]> {
+  const postgres = dialectOf(db) === 'postgres';
+  const found = postgres
+    ? await sql<{ name: string }>`select t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+        where c.relname = ${table} and c.relnamespace = current_schema()::regnamespace and not t.tgisinternal`.execute(db)
+    : await sql<{ name: string }>`select name from sqlite_schema where type = 'trigger' and tbl_name = ${table}`.execute(db);
+  const names = new Set(found.rows.map((r) => r.name));
+  const missing = versionTriggers(postgres ? 'postgres' : 'sqlite', table).filter((t) => !names.has(t));
+  return missing.length ? [`version: no trigger ${missing.join(', ')}`] : [];
+}
+
 /** SQLite's column affinity of a declared type (https://sqlite.org/datatype3.html, 3.1). */
 export function affinity(declared: string): 'INTEGER' | 'TEXT' | 'BLOB' | 'REAL' | 'NUMERIC' {
   const t = declared.toUpperCase();
@@ -255,8 +268,8 @@ export async function driftOf(
     const wanted = ix.columns.join(', ');
     if (!indexes.some((i) => i.columns.join(', ') === wanted)) problems.push(`${wanted}: no list index`);
   }
-  // A view searches its table's index (checked with the table's own module).
-  if (!isView) problems.push(...(await searchDrift(db, schema, table)));
+  // A view searches its table's index and follows its table's version (checked with the table's own module).
+  if (!isView) problems.push(...(await searchDrift(db, schema, table)), ...(await versionDrift(db, table)));
   return problems;
 }
 

@@ -1,9 +1,14 @@
-// PostgreSQL: the `q` word and prefix tables of 0017 and 0018 (every prefix of every word, once per row: five times
-// the table's size) and their triggers give way to what PostgreSQL has built in: a stored generated tsvector column
-// `q_tsv` per searched table — its searched columns folded by `q_fold` (lower(unaccent(text)), made IMMUTABLE with
-// the dictionary named), every run of other characters than a-z and 0-9 a space, a 'simple' configuration — with a
-// GIN index; `indices_busqueda` no longer names an order for PostgreSQL (its planner walks the (sort, key) index
-// itself). SQLite keeps its FTS5 indexes: nothing to do. Self-contained: the tables and columns as they are today.
+// Two changes of issue 27, each for the tables as they are today (self-contained: its own SQL, nothing live):
+// 1. PostgreSQL: the `q` word and prefix tables of 0017 and 0018 (every prefix of every word, once per row: five
+//    times the table's size) and their triggers give way to what PostgreSQL has built in: a stored generated tsvector
+//    column `q_tsv` per searched table — its searched columns folded by `q_fold` (lower(unaccent(text)), made
+//    IMMUTABLE with the dictionary named), every run of other characters than a-z and 0-9 a space, a 'simple'
+//    configuration — with a GIN index; `indices_busqueda` no longer names an order for PostgreSQL (its planner walks
+//    the (sort, key) index itself). SQLite keeps its FTS5 indexes.
+// 2. Both dialects: per-table data versions for the list cache (server/db/tableVersions.ts): the table
+//    `versiones_tablas` and, on every table a list reads (each module's and `archivos`, whose names go out with the
+//    files), triggers that move the table's version in the writing transaction — SQLite after each row (one row per
+//    table, incremented), PostgreSQL after each statement (a row added; the sum is the version).
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../types';
 
@@ -37,9 +42,45 @@ const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const words = (columns: readonly string[]) =>
   `to_tsvector('simple'::regconfig, regexp_replace(q_fold(${columns.map((c) => `coalesce(${q(c)}, '')`).join(` || ' ' || `)}), '[^a-z0-9]+', ' ', 'g'))`;
 
-export function m0021SearchTsvector(dialect: Dialect) {
+/** The tables a list reads when this migration was written: every module's table, and the files' names. */
+const VERSIONED: readonly string[] = [...SEARCHED.map(([table]) => table), 'archivos'];
+
+/** Part 2: the versions table and the triggers that keep each table's version. */
+async function tableVersions(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  if (dialect === 'sqlite') {
+    await sql.raw(`create table if not exists "versiones_tablas" (tabla text primary key, version integer not null) without rowid`).execute(db);
+    for (const table of VERSIONED) {
+      const bump = `insert into "versiones_tablas" (tabla, version) values ('${table}', 1) on conflict (tabla) do update set version = version + 1;`;
+      for (const [suffix, event] of [
+        ['ai', 'insert'],
+        ['au', 'update'],
+        ['ad', 'delete'],
+      ] as const)
+        await sql.raw(`create trigger if not exists ${q(`${table}_version_${suffix}`)} after ${event} on ${q(table)} begin ${bump} end`).execute(db);
+    }
+    return;
+  }
+  await sql.raw(`create table if not exists "versiones_tablas" (tabla text not null, version bigint not null)`).execute(db);
+  await sql.raw(`create index if not exists "versiones_tablas_tabla_ix" on "versiones_tablas" (tabla, version)`).execute(db);
+  await sql
+    .raw(
+      `create or replace function "versiones_anotar"() returns trigger language plpgsql as ` +
+        `$f$ begin insert into "versiones_tablas" (tabla, version) values (tg_table_name, 1); return null; end $f$`,
+    )
+    .execute(db);
+  for (const table of VERSIONED)
+    await sql
+      .raw(
+        `create or replace trigger ${q(`${table}_version`)} after insert or update or delete or truncate on ${q(table)} ` +
+          `for each statement execute function "versiones_anotar"()`,
+      )
+      .execute(db);
+}
+
+export function m0021SearchTsvectorVersions(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
+      await tableVersions(db, dialect);
       if (dialect !== 'postgres') return;
       for (const [table] of SEARCHED) {
         for (const sync of [`${table}_q_sync`, `${table}_q_sort_sync`]) {
