@@ -33,6 +33,16 @@ export const MORE_LISTS: readonly string[] = [
   '/api/demandantes/listado?perPage=25',
 ];
 
+/** What the list cache's comparison adds to the mix (bench/operations.ts). */
+export interface MixOptions {
+  /** More list calls in each round (MORE_LISTS). */
+  readonly moreLists?: readonly string[];
+  /** A property's price changed in each round (POST /api/ofertantes/actualizar): writes to the table most lists read. */
+  readonly listWrites?: boolean;
+  /** The load's length (LOAD_SECONDS by default). */
+  readonly seconds?: number;
+}
+
 /** The request an autocannon client has just been answered (its iterator moves on after the 'response' event). */
 function answeredPath(client: unknown): string {
   const iterator = (client as { requestIterator?: { currentRequest?: { path?: string } } }).requestIterator;
@@ -44,8 +54,7 @@ export async function mixedLoad(
   token: string,
   usuario: number,
   propiedades: readonly number[],
-  moreLists: readonly string[] = [],
-  seconds = SECONDS,
+  options: MixOptions = {},
 ): Promise<Omit<LoadFigures, 'citasMissing' | 'cartWrong'> & { check(db: Db): Promise<{ citasMissing: number; cartWrong: number }> }> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' };
   const form = (fields: Record<string, unknown>) =>
@@ -66,7 +75,7 @@ export async function mixedLoad(
       {
         url,
         connections: CONNECTIONS,
-        duration: seconds,
+        duration: options.seconds ?? SECONDS,
         headers,
         requests: [
           { method: 'GET', path: '/api/ofertantes/listado?page=1&perPage=25' },
@@ -96,7 +105,19 @@ export async function mixedLoad(
             },
           },
           { method: 'GET', path: `/api/ofertantes/detalle/${propiedades[0]}` },
-          ...moreLists.map((path) => ({ method: 'GET' as const, path })),
+          ...(options.moreLists ?? []).map((path) => ({ method: 'GET' as const, path })),
+          ...(options.listWrites
+            ? [
+                {
+                  method: 'POST' as const,
+                  path: '/api/ofertantes/actualizar',
+                  setupRequest: (req: autocannon.Request) => ({
+                    ...req,
+                    body: form({ json: { id_propiedad: pick(), precio: 10_000_000 + Math.floor(Math.random() * 1000) * 10_000 } }),
+                  }),
+                },
+              ]
+            : []),
           {
             method: 'POST',
             path: '/api/carrito/eliminar',
