@@ -132,7 +132,7 @@ describe('list answers kept while the data stays the same', () => {
       two.connection.db,
     );
     expect(await kept(() => page(one))).toBe(false);
-  });
+  }, 120_000); // builds a second database (migrations and demo data) inside the test
 
   it('an answer read while a write was open is not given once the write commits', async () => {
     const before = await page(one);
