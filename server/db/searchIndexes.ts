@@ -3,7 +3,7 @@
 // (kept by the database itself on every write) with a GIN index.
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from './types';
-import { ftsName, ftsRowid, PG_FOLD, pgSearchIndexName, pgSearchVector, SEARCH_COLUMN, SEARCH_ORDERS, quoteIdent } from './search';
+import { ftsName, ftsRowid, pgSearchIndexName, pgSearchVector, SEARCH_COLUMN, SEARCH_ORDERS, quoteIdent } from './search';
 
 type MigrationDb = Pick<Kysely<unknown>, 'schema' | 'getExecutor'>;
 
@@ -74,47 +74,16 @@ export async function createSearchIndex(
 }
 
 /**
- * PostgreSQL: the folding function of the search (search.ts PG_FOLD): lower(unaccent(text)), IMMUTABLE as a
- * generated column needs — unaccent itself is only STABLE, because its one-argument form looks the dictionary up
- * on the search_path; here the dictionary is named with its schema, so the result depends on the text alone. The
- * `unaccent` extension is a trusted one (PostgreSQL 13+): the database's owner may create it.
+ * PostgreSQL: the generated column of the table's folded words (search.ts pgSearchVector) and its GIN index. Its
+ * folding function, q_fold (search.ts PG_FOLD: lower(unaccent(text)) made IMMUTABLE with the dictionary named), is
+ * the database's, made once by migration 0021 with the `unaccent` extension: a table's objects build from their
+ * arguments alone (server/db/generator/builderSql.ts records them into a new module's migration).
  */
-export async function createPgFold(db: MigrationDb): Promise<void> {
-  await sql`create extension if not exists unaccent`.execute(db);
-  const found = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
-    where e.extname = 'unaccent'`.execute(db);
-  const schema = quoteIdent(found.rows[0]?.schema ?? 'public');
-  const dictionary = `${schema}.unaccent`.replace(/'/g, "''");
-  await sql
-    .raw(
-      `create or replace function ${quoteIdent(PG_FOLD)}(text) returns text language sql immutable strict parallel safe ` +
-        `return lower(${schema}.unaccent('${dictionary}'::regdictionary, $1))`,
-    )
-    .execute(db);
-}
-
-/** PostgreSQL: the generated column of the table's folded words (search.ts pgSearchVector) and its GIN index. */
 async function createPgSearchColumn(db: MigrationDb, name: string, columns: readonly string[]): Promise<void> {
-  await createPgFold(db);
   const table = quoteIdent(name);
   const column = quoteIdent(SEARCH_COLUMN);
   await sql
     .raw(`alter table ${table} add column if not exists ${column} tsvector generated always as (${pgSearchVector(columns)}) stored`)
     .execute(db);
   await sql.raw(`create index if not exists ${quoteIdent(pgSearchIndexName(name))} on ${table} using gin (${column})`).execute(db);
-}
-
-/** PostgreSQL: drops the GIN tsvector index of migration 0015 (the word table replaces it), if there. */
-export async function dropPgTsvectorIndex(db: MigrationDb, name: string): Promise<void> {
-  await sql.raw(`drop index if exists ${quoteIdent(`${name}_q_tsv`)}`).execute(db);
-}
-
-/** Drops the trigram search index of migration 0011 (FTS5 trigram on SQLite, pg_trgm on PostgreSQL), if there. */
-export async function dropTrigramSearchIndex(db: MigrationDb, dialect: Dialect, name: string): Promise<void> {
-  if (dialect === 'postgres') {
-    await sql.raw(`drop index if exists ${quoteIdent(`${name}_q_trgm`)}`).execute(db);
-    return;
-  }
-  for (const suffix of ['ai', 'ad', 'au']) await sql.raw(`drop trigger if exists ${quoteIdent(`${name}_fts_${suffix}`)}`).execute(db);
-  await sql.raw(`drop table if exists ${quoteIdent(`${name}_fts`)}`).execute(db);
 }

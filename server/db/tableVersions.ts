@@ -21,34 +21,20 @@ type MigrationDb = Pick<Kysely<unknown>, 'getExecutor'>;
 
 export const VERSIONS_TABLE = 'versiones_tablas';
 
-/** PostgreSQL: the trigger function that records a statement's write (tg_table_name). */
+/**
+ * PostgreSQL: the function the triggers run, recording a statement's write (tg_table_name). It and the table of
+ * versions are the database's, made once by migration 0021: a table's triggers build from its name alone
+ * (server/db/generator/builderSql.ts records them into a new module's migration).
+ */
 const PG_RECORD = 'versiones_anotar';
-
-/** The table of versions and, on PostgreSQL, the function its triggers run (made when missing). */
-async function createVersionsTable(db: MigrationDb, dialect: Dialect): Promise<void> {
-  const table = quoteIdent(VERSIONS_TABLE);
-  if (dialect === 'sqlite') {
-    await sql.raw(`create table if not exists ${table} (tabla text primary key, version integer not null) without rowid`).execute(db);
-    return;
-  }
-  await sql.raw(`create table if not exists ${table} (tabla text not null, version bigint not null)`).execute(db);
-  await sql.raw(`create index if not exists ${quoteIdent(`${VERSIONS_TABLE}_tabla_ix`)} on ${table} (tabla, version)`).execute(db);
-  await sql
-    .raw(
-      `create or replace function ${quoteIdent(PG_RECORD)}() returns trigger language plpgsql as ` +
-        `$f$ begin insert into ${table} (tabla, version) values (tg_table_name, 1); return null; end $f$`,
-    )
-    .execute(db);
-}
 
 /** The names of the triggers that keep `table`'s version. */
 export function versionTriggers(dialect: Dialect, table: string): string[] {
   return dialect === 'postgres' ? [`${table}_version`] : ['ai', 'au', 'ad'].map((s) => `${table}_version_${s}`);
 }
 
-/** Makes `table`'s writes move its version (the versions table first, when missing). */
+/** Makes `table`'s writes move its version. */
 export async function keepTableVersion(db: MigrationDb, dialect: Dialect, table: string): Promise<void> {
-  await createVersionsTable(db, dialect);
   const name = quoteIdent(table);
   if (dialect === 'postgres') {
     const [trigger] = versionTriggers(dialect, table);

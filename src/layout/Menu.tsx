@@ -12,6 +12,8 @@ import { iconFor } from './icons';
 import { buildMenu, menuText, type MenuArea } from './menuModel';
 import { useSidebarHovered } from './useMenuLayout';
 
+const WRAPPED = { flex: 1, '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflowWrap: 'break-word' } } as const;
+
 function AreaGroup({ area, open: sidebarOpen }: { readonly area: MenuArea; readonly open: boolean }) {
   const translate = useT();
   const location = useLocation();
@@ -25,7 +27,13 @@ function AreaGroup({ area, open: sidebarOpen }: { readonly area: MenuArea; reado
     const LinkIcon = iconFor(link.icon);
     return (
       <div key={link.key} style={{ display: 'flex', alignItems: 'center' }}>
-        <MenuItemLink to={link.path} primaryText={menuText(translate, link.title)} leftIcon={<LinkIcon fontSize="small" />} sx={{ flex: 1 }} />
+        <MenuItemLink
+          to={link.path}
+          primaryText={menuText(translate, link.title)}
+          leftIcon={<LinkIcon fontSize="small" />}
+          // Open, a long name ('Carta al nuevo propietario') wraps to a second line instead of ending in '…'.
+          sx={sidebarOpen ? WRAPPED : { flex: 1 }}
+        />
         {link.createPath && sidebarOpen ? (
           <Tooltip title={link.createTitle ?? translate('app.menu.nuevo')}>
             <IconButton

@@ -9,8 +9,10 @@
 //    `versiones_tablas` and, on every table a list reads (each module's and `archivos`, whose names go out with the
 //    files), triggers that move the table's version in the writing transaction — SQLite after each row (one row per
 //    table, incremented), PostgreSQL after each statement (a row added; the sum is the version).
+// Its SQL is written here as it was that day; server/db/searchIndexes.ts and tableVersions.ts make the same for a
+// module table added later (schemaTable.ts createTableObjects).
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../types';
+import { quoteIdent as q, sqlLiteral, type Dialect } from './kit/sql';
 
 /** Each searched table and its search columns when this migration was written (listed, not derived). */
 const SEARCHED: readonly (readonly [table: string, columns: readonly string[]])[] = [
@@ -36,8 +38,6 @@ const SEARCHED: readonly (readonly [table: string, columns: readonly string[]])[
   ['controlmedios', ['observaciones', 'url']],
 ];
 
-const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
 /** The words of the columns, as the generated column computes them. */
 const words = (columns: readonly string[]) =>
   `to_tsvector('simple'::regconfig, regexp_replace(q_fold(${columns.map((c) => `coalesce(${q(c)}, '')`).join(` || ' ' || `)}), '[^a-z0-9]+', ' ', 'g'))`;
@@ -50,7 +50,7 @@ async function tableVersions(db: Kysely<unknown>, dialect: Dialect): Promise<voi
   if (dialect === 'sqlite') {
     await sql.raw(`create table if not exists "versiones_tablas" (tabla text primary key, version integer not null) without rowid`).execute(db);
     for (const table of VERSIONED) {
-      const bump = `insert into "versiones_tablas" (tabla, version) values ('${table}', 1) on conflict (tabla) do update set version = version + 1;`;
+      const bump = `insert into "versiones_tablas" (tabla, version) values (${sqlLiteral(table)}, 1) on conflict (tabla) do update set version = version + 1;`;
       for (const [suffix, event] of [
         ['ai', 'insert'],
         ['au', 'update'],
@@ -97,7 +97,7 @@ export function m0021SearchTsvectorVersions(dialect: Dialect) {
       await sql
         .raw(
           `create or replace function q_fold(text) returns text language sql immutable strict parallel safe ` +
-            `return lower(${schema}.unaccent('${`${schema}.unaccent`.replace(/'/g, "''")}'::regdictionary, $1))`,
+            `return lower(${schema}.unaccent(${sqlLiteral(`${schema}.unaccent`)}::regdictionary, $1))`,
         )
         .execute(db);
       for (const [table, columns] of SEARCHED) {
