@@ -9,8 +9,8 @@ import { fieldType } from '../../src/framework/fields';
 import { AUDIT_FIELDS, type FieldDef, type ModuleSchema } from '../../src/framework/schema';
 import { modules as registryModules } from '../../src/resources/registry';
 import { createTable, listIndex, type ColumnDef, type IndexDef, type ListIndex, type TableDef } from './migrations/kit/tables';
-import { createSearchIndex } from './searchIndexes';
-import { keepTableVersion } from './tableVersions';
+import { createPgFold, createSearchIndex } from './searchIndexes';
+import { createVersionsTable, keepTableVersion } from './tableVersions';
 import type { Dialect } from './types';
 /** Only the schema builder is used: any database type will do (migrations use Kysely<unknown>). */
 type MigrationDb = Pick<Kysely<unknown>, 'schema' | 'getExecutor'>;
@@ -134,6 +134,16 @@ export async function createTableSearch(db: MigrationDb, dialect: Dialect, table
 export async function createTableObjects(db: MigrationDb, dialect: Dialect, table: ModuleTableDef): Promise<void> {
   await createTableSearch(db, dialect, table);
   await keepTableVersion(db, dialect, table.name);
+}
+
+/**
+ * The database-wide objects every module table's objects rely on: PostgreSQL's search folding function (q_fold) and
+ * the table of data versions with, on PostgreSQL, its trigger function. Migration 0021 makes them in the app's
+ * databases; this is for a database built from the schemas alone, without the migrations (a test).
+ */
+export async function createDatabaseObjects(db: MigrationDb, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres') await createPgFold(db);
+  await createVersionsTable(db, dialect);
 }
 
 /** Makes a module's table, its indexes and its other objects at once (a module declared in a test; the app's come from migrations). */

@@ -3,7 +3,7 @@
 // (kept by the database itself on every write) with a GIN index.
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from './types';
-import { ftsName, ftsRowid, pgSearchIndexName, pgSearchVector, SEARCH_COLUMN, SEARCH_ORDERS, quoteIdent } from './search';
+import { ftsName, ftsRowid, PG_FOLD, pgSearchIndexName, pgSearchVector, SEARCH_COLUMN, SEARCH_ORDERS, quoteIdent } from './search';
 
 type MigrationDb = Pick<Kysely<unknown>, 'schema' | 'getExecutor'>;
 
@@ -71,6 +71,28 @@ export async function createSearchIndex(
     .raw(`insert into ${fts}(rowid, ${cols}) select ${ftsRowid(quoteIdent(key), ranked && quoteIdent(ranked))}, ${all} from ${table}`)
     .execute(db);
   await recordSearchOrder(db, name, ranked);
+}
+
+/**
+ * PostgreSQL: the folding function of the search (search.ts PG_FOLD): lower(unaccent(text)), IMMUTABLE as a
+ * generated column needs — unaccent itself is only STABLE, because its one-argument form looks the dictionary up
+ * on the search_path; here the dictionary is named with its schema, so the result depends on the text alone. The
+ * `unaccent` extension is a trusted one (PostgreSQL 13+): the database's owner may create it. Migration 0021 makes
+ * it for the app's databases (its own copy); this is for a database built from the schemas alone
+ * (schemaTable.ts createDatabaseObjects). It reads where the extension lives: never part of a table's objects.
+ */
+export async function createPgFold(db: MigrationDb): Promise<void> {
+  await sql`create extension if not exists unaccent`.execute(db);
+  const found = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+    where e.extname = 'unaccent'`.execute(db);
+  const schema = quoteIdent(found.rows[0]?.schema ?? 'public');
+  const dictionary = `${schema}.unaccent`.replace(/'/g, "''");
+  await sql
+    .raw(
+      `create or replace function ${quoteIdent(PG_FOLD)}(text) returns text language sql immutable strict parallel safe ` +
+        `return lower(${schema}.unaccent('${dictionary}'::regdictionary, $1))`,
+    )
+    .execute(db);
 }
 
 /**

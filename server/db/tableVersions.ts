@@ -28,6 +28,27 @@ export const VERSIONS_TABLE = 'versiones_tablas';
  */
 const PG_RECORD = 'versiones_anotar';
 
+/**
+ * The table of versions and, on PostgreSQL, the function its triggers run (made when missing). Migration 0021 makes
+ * them for the app's databases (its own copy); this is for a database built from the schemas alone (schemaTable.ts
+ * createDatabaseObjects).
+ */
+export async function createVersionsTable(db: MigrationDb, dialect: Dialect): Promise<void> {
+  const table = quoteIdent(VERSIONS_TABLE);
+  if (dialect === 'sqlite') {
+    await sql.raw(`create table if not exists ${table} (tabla text primary key, version integer not null) without rowid`).execute(db);
+    return;
+  }
+  await sql.raw(`create table if not exists ${table} (tabla text not null, version bigint not null)`).execute(db);
+  await sql.raw(`create index if not exists ${quoteIdent(`${VERSIONS_TABLE}_tabla_ix`)} on ${table} (tabla, version)`).execute(db);
+  await sql
+    .raw(
+      `create or replace function ${quoteIdent(PG_RECORD)}() returns trigger language plpgsql as ` +
+        `$f$ begin insert into ${table} (tabla, version) values (tg_table_name, 1); return null; end $f$`,
+    )
+    .execute(db);
+}
+
 /** The names of the triggers that keep `table`'s version. */
 export function versionTriggers(dialect: Dialect, table: string): string[] {
   return dialect === 'postgres' ? [`${table}_version`] : ['ai', 'au', 'ad'].map((s) => `${table}_version_${s}`);

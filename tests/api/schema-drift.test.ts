@@ -16,7 +16,7 @@ import { connect, type Connection } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { referencedFirst } from '../../server/db/generator/diff';
 import { registryTables } from '../../server/db/generator/snapshot';
-import { createModuleTable, referenceTarget } from '../../server/db/schemaTable';
+import { createDatabaseObjects, createModuleTable, referenceTarget } from '../../server/db/schemaTable';
 import { defaultValue, driftOf, shapeOf } from './tableShape';
 import { dropDatabase } from './testDb';
 import { tempDir, testConfig } from './helpers';
@@ -199,7 +199,9 @@ describe('every declared filter is one its field type supports', () => {
 describe('createModuleTable builds what the schema declares', () => {
   const tables = modules.filter((m) => !m.viewOf);
   beforeAll(async () => {
-    // The targets of foreign keys first (PostgreSQL needs them), as the generator orders new tables.
+    // What migration 0021 makes for the whole database, then the targets of foreign keys first (PostgreSQL needs
+    // them), as the generator orders new tables.
+    await createDatabaseObjects(fresh.db, fresh.dialect);
     for (const t of referencedFirst(registryTables(modules))) await createModuleTable(fresh.db, fresh.dialect, moduleNamed(t.name));
     await sql`create view agentes as select * from usuarios`.execute(fresh.db);
   });
