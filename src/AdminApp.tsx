@@ -7,7 +7,6 @@ import { dataProvider } from './dataProvider';
 import { makeResource } from './framework/resource';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
-import { AdminOnly } from './layout/AdminOnly';
 import { iconFor } from './layout/icons';
 import { modules } from './resources/registry';
 import { moduleViews } from './resources/views';
@@ -144,9 +143,7 @@ export default function AdminApp({ lightTheme, darkTheme }: Themes) {
           path="/sistema/configuracion"
           element={
             <Authenticated>
-              <AdminOnly>
-                <ConfiguracionPage />
-              </AdminOnly>
+              <ConfiguracionPage />
             </Authenticated>
           }
         />
@@ -223,11 +220,9 @@ export default function AdminApp({ lightTheme, darkTheme }: Themes) {
             path={`/reportes/${r}/generar`}
             element={
               <Authenticated>
-                <AdminOnly>
-                  <Suspense fallback={<Loading />}>
-                    <ReportePage kind={r} />
-                  </Suspense>
-                </AdminOnly>
+                <Suspense fallback={<Loading />}>
+                  <ReportePage kind={r} />
+                </Suspense>
               </Authenticated>
             }
           />
