@@ -26,6 +26,8 @@ function helmetOptions(config: Config, https: boolean): HelmetOptions {
         imgSrc: ["'self'", 'data:', 'blob:', ...tileImgSources(config.mapTilesUrl)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The letters' PDF preview (Reportes › Cartas e informes) is a blob: URL in an iframe; nothing else is framed.
+        frameSrc: ['blob:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: https ? [] : null,

@@ -7,6 +7,7 @@ import { dataProvider } from './dataProvider';
 import { makeResource } from './framework/resource';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
+import { AdminOnly } from './layout/AdminOnly';
 import { iconFor } from './layout/icons';
 import { modules } from './resources/registry';
 import { moduleViews } from './resources/views';
@@ -143,7 +144,9 @@ export default function AdminApp({ lightTheme, darkTheme }: Themes) {
           path="/sistema/configuracion"
           element={
             <Authenticated>
-              <ConfiguracionPage />
+              <AdminOnly>
+                <ConfiguracionPage />
+              </AdminOnly>
             </Authenticated>
           }
         />
@@ -220,9 +223,11 @@ export default function AdminApp({ lightTheme, darkTheme }: Themes) {
             path={`/reportes/${r}/generar`}
             element={
               <Authenticated>
-                <Suspense fallback={<Loading />}>
-                  <ReportePage kind={r} />
-                </Suspense>
+                <AdminOnly>
+                  <Suspense fallback={<Loading />}>
+                    <ReportePage kind={r} />
+                  </Suspense>
+                </AdminOnly>
               </Authenticated>
             }
           />

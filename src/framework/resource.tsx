@@ -1,10 +1,12 @@
 // A module's react-admin Resource, generated from its schema; a module's own index.tsx may replace any view.
 // Every view loads with its first visit (React.lazy; react-admin's Layout shows its Loading meanwhile): the shell
-// (login, menu, header) carries no list, form or hand-written screen.
+// (login, menu, header) carries no list, form or hand-written screen. A role that may not open a view gets the
+// 'Acceso denegado' page before the view loads or asks for anything (views/ViewAccess.tsx).
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { ModuleSchema } from './schema';
 import { representRecord } from './schema';
+import { ViewAccess } from './views/ViewAccess';
 
 export interface ResourceViews {
   readonly list?: ComponentType;
@@ -32,13 +34,24 @@ async function generatedView(schema: ModuleSchema, kind: ViewKind): Promise<Comp
   return (): ReactElement => <View schema={schema} />;
 }
 
-function view(schema: ModuleSchema, kind: ViewKind, overrides: ResourceViews | ResourceViewsLoader): ComponentType {
+function loaded(schema: ModuleSchema, kind: ViewKind, overrides: ResourceViews | ResourceViewsLoader): ComponentType {
   if (typeof overrides !== 'function' && overrides[kind]) return overrides[kind];
   return lazy(async () => {
     // A lazy component cannot resolve to another: a module's own view must be a plain component.
     const own = typeof overrides === 'function' ? (await overrides()).default[kind] : undefined;
     return { default: own ?? (await generatedView(schema, kind)) };
   });
+}
+
+function view(schema: ModuleSchema, kind: ViewKind, overrides: ResourceViews | ResourceViewsLoader): ComponentType {
+  const View = loaded(schema, kind, overrides);
+  return function GuardedView(): ReactElement {
+    return (
+      <ViewAccess resource={schema.name} kind={kind}>
+        <View />
+      </ViewAccess>
+    );
+  };
 }
 
 export function makeResource(schema: ModuleSchema, overrides: ResourceViews | ResourceViewsLoader = {}): ResourceDefinition {

@@ -1,6 +1,6 @@
-// Header (seed §2): sidebar toggle (from react-admin's AppBar), dark/light toggle, fullscreen, the two cart dropdowns,
-// the notifications bell, the quick-access grid and the profile menu; in the header style's colours, with its
-// 'scrolled' look past 70 px. The horizontal menu bar, when chosen, sits right under it.
+// Header (seed §2): sidebar toggle (from react-admin's AppBar), dark/light toggle, fullscreen, the appearance settings
+// gear, the two cart dropdowns, the notifications bell, the quick-access grid and the profile menu; in the header
+// style's colours, with its 'scrolled' look past 70 px. The horizontal menu bar, when chosen, sits right under it.
 import { Box, useScrollTrigger } from '@mui/material';
 import { AppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, type AppBarProps } from 'react-admin';
 import { usePreference } from '../theme/usePreferences';
@@ -11,6 +11,7 @@ import { HorizontalMenu } from './HorizontalMenu';
 import { NotificationsMenu } from './NotificationsMenu';
 import { ProfileMenu } from './ProfileMenu';
 import { QuickAccess } from './QuickAccess';
+import { SettingsButton } from './SettingsPanel';
 import { useMenuLayout } from './useMenuLayout';
 import { useSurfaces } from './useSurfaces';
 
@@ -44,6 +45,7 @@ export function Header({ alwaysOn }: AppBarProps) {
             <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
               <ToggleThemeButton />
               <FullscreenButton />
+              <SettingsButton />
             </Box>
             <CartMenu kind="carritode" />
             <CartMenu kind="carrito" />

@@ -1,5 +1,5 @@
 // Profile menu: first name, last name, role and mini avatar; 'Mi Perfil', on phones 'Ajustes de apariencia' (the
-// settings gear on the screen's edge is hidden there), 'Bloquear Pantalla', 'Salir'.
+// header's settings gear is hidden there), 'Bloquear Pantalla', 'Salir'.
 import { forwardRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Avatar, Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';

@@ -1,5 +1,6 @@
-// The settings (switcher) panel of seed §2: a gear on the screen's edge slides it in (on phones, where the gear
-// would cover the content, the profile menu's 'Ajustes de apariencia' does); a click on the content closes it.
+// The settings (switcher) panel of seed §2: a gear in the header slides it in (on phones, where the header keeps its
+// room for the title, the profile menu's 'Ajustes de apariencia' does); a click on the content closes it. The gear
+// once floated on the screen's edge, over select arrows and row buttons: in the header it covers nothing.
 // Every choice applies at once and is stored (theme/preferences.ts); 'Restablecer todo' removes them all.
 import type { CatalogueKey } from '../i18n/keys';
 import { Box, Button, Divider, Drawer, IconButton, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
@@ -59,6 +60,19 @@ function ColorChoices() {
   );
 }
 
+/** The header's gear (tablets and up). */
+export function SettingsButton() {
+  const translate = useT();
+  const { setOpen } = useSettingsOpen();
+  return (
+    <Tooltip title={translate('app.shell.abrir_ajustes')}>
+      <IconButton color="inherit" aria-label={translate('app.shell.abrir_ajustes')} data-testid="ajustes-abrir" onClick={() => setOpen(true)}>
+        <SettingsIcon />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
 export function SettingsPanel() {
   const translate = useT();
   const notify = useNotify();
@@ -66,27 +80,6 @@ export function SettingsPanel() {
   const { open, setOpen } = useSettingsOpen();
   return (
     <>
-      <Tooltip title={translate('app.shell.abrir_ajustes')} placement="left">
-        <IconButton
-          aria-label={translate('app.shell.abrir_ajustes')}
-          data-testid="ajustes-abrir"
-          onClick={() => setOpen(true)}
-          sx={{
-            display: { xs: 'none', sm: 'inline-flex' },
-            position: 'fixed',
-            top: '40%',
-            right: 0,
-            zIndex: (t) => t.zIndex.drawer - 1,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            borderRadius: '8px 0 0 8px',
-            boxShadow: 4,
-            '&:hover': { bgcolor: 'primary.dark' },
-          }}
-        >
-          <SettingsIcon />
-        </IconButton>
-      </Tooltip>
       <Drawer
         anchor="right"
         open={open}

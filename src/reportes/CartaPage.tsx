@@ -10,6 +10,7 @@ import { useT } from '../i18n/useT';
 import { DatePickerInput } from '../framework/fields/date/DateInput';
 import { addDays, limaToday } from '../lib/limaTime';
 import { apiBlob, apiErrorText, apiPost, saveBlob } from '../dataProvider/http';
+import { dateFieldSx } from './dateFieldSx';
 
 export type CartaKind = 'presentacioncliente' | 'reporteactividad' | 'cartanuevopropietario' | 'cartaporletrero';
 
@@ -96,8 +97,9 @@ export function CartaPage({ kind }: { readonly kind: CartaKind }) {
           defaultValues={need.dates ? { desde: monthAgo(), hasta: limaToday() } : {}}
           onSubmit={(v: Record<string, unknown>) => void preview(v as Values)}
         >
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'flex-start' }}>
-            <Box sx={{ minWidth: 320 }}>
+          {/* The buttons go to the next line when the row has no room for them (never cut at the card's edge). */}
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap flexWrap="wrap" alignItems={{ md: 'flex-start' }}>
+            <Box sx={{ minWidth: { md: 320 } }}>
               <ReferenceInput source={need.param} reference={need.ref}>
                 <AutocompleteInput
                   label={translate(`app.reportes.pantalla.${need.ref === 'demandantes' ? 'demandante' : 'propiedad'}`)}
@@ -106,8 +108,16 @@ export function CartaPage({ kind }: { readonly kind: CartaKind }) {
                 />
               </ReferenceInput>
             </Box>
-            {need.dates && <DatePickerInput source="desde" label={translate('app.reportes.pantalla.desde')} />}
-            {need.dates && <DatePickerInput source="hasta" label={translate('app.reportes.pantalla.hasta')} />}
+            {need.dates && (
+              <Box sx={dateFieldSx}>
+                <DatePickerInput source="desde" label={translate('app.reportes.pantalla.desde')} />
+              </Box>
+            )}
+            {need.dates && (
+              <Box sx={dateFieldSx}>
+                <DatePickerInput source="hasta" label={translate('app.reportes.pantalla.hasta')} />
+              </Box>
+            )}
             <SaveButton
               label={translate('app.reportes.pantalla.vista_previa')}
               icon={<Visibility />}
@@ -119,7 +129,7 @@ export function CartaPage({ kind }: { readonly kind: CartaKind }) {
                 label={translate('app.reportes.pantalla.descargar')}
                 onClick={() => saveBlob(blob, `${kind}.pdf`)}
                 variant="outlined"
-                sx={{ mt: 1 }}
+                sx={{ mt: 1, flexShrink: 0, whiteSpace: 'nowrap' }}
                 data-testid="descargar-pdf"
               >
                 <Download />

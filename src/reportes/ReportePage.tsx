@@ -20,7 +20,7 @@ import {
   Typography,
 } from '@mui/material';
 import Download from '@mui/icons-material/Download';
-import { Form, SaveButton, Title, usePermissions } from 'react-admin';
+import { Form, SaveButton, Title } from 'react-admin';
 import { useT } from '../i18n/useT';
 import { DatePickerInput } from '../framework/fields/date/DateInput';
 import { apiGet } from '../dataProvider/http';
@@ -28,6 +28,11 @@ import { ESTADO_OFERTANTE_CHOICES } from '../resources/ofertantes/estados';
 import { TIPO_INMUEBLE_CHOICES } from '../resources/common';
 import { limaToday } from '../lib/limaTime';
 import { apiBlob, saveBlob } from '../dataProvider/http';
+import { ScrollShadows } from '../framework/views/ScrollShadows';
+import { dateFieldSx } from './dateFieldSx';
+
+/** Level with the buttons beside them (a field's usual top margin would set it lower). */
+const inRowSx = { ...dateFieldSx, '& .MuiFormControl-root': { width: '100%', my: 0 } } as const;
 
 export type ReporteKind = 'agentes' | 'propiedades';
 
@@ -45,6 +50,15 @@ interface TablaData {
 }
 
 type Params = Record<string, string>;
+
+/** The row's name stays in view while the figures scroll under it. */
+const firstColumnSx = {
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  backgroundImage: 'var(--Paper-overlay)',
+} as const;
 
 const DEFAULTS: Readonly<Record<ReporteKind, Params>> = {
   agentes: { desde: `${limaToday().slice(0, 4)}-01-01`, hasta: limaToday() },
@@ -78,7 +92,6 @@ function Select({
 export function ReportePage({ kind }: { readonly kind: ReporteKind }) {
   const translate = useT();
   const k = (key: SubKey<'app.reportes.generar.'>) => translate(`app.reportes.generar.${key}`);
-  const { permissions } = usePermissions<string>();
   const [params, setParams] = useState<Params>(DEFAULTS[kind]);
   const [data, setData] = useState<TablaData | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -115,12 +128,6 @@ export function ReportePage({ kind }: { readonly kind: ReporteKind }) {
     }
   };
 
-  if (permissions !== undefined && permissions !== 'Administrador')
-    return (
-      <Alert severity="warning" sx={{ mt: 2 }}>
-        {translate('app.errors.forbidden')}
-      </Alert>
-    );
   const any = { id: '', name: k('todos') };
   return (
     <Card sx={{ mt: 2 }}>
@@ -137,10 +144,15 @@ export function ReportePage({ kind }: { readonly kind: ReporteKind }) {
                 void load(p);
               }}
             >
-              <Stack direction="row" spacing={2} alignItems="flex-start">
-                <DatePickerInput source="desde" label={k('desde')} />
-                <DatePickerInput source="hasta" label={k('hasta')} />
-                <SaveButton label={k('generar')} icon={<span />} alwaysEnable sx={{ mt: 1, whiteSpace: 'nowrap', flexShrink: 0, minWidth: 110 }} />
+              {/* On a phone each date takes a line of its own: squeezed side by side they hid the year. */}
+              <Stack direction="row" flexWrap="wrap" useFlexGap spacing={2} alignItems="flex-start">
+                <Box sx={inRowSx}>
+                  <DatePickerInput source="desde" label={k('desde')} />
+                </Box>
+                <Box sx={inRowSx}>
+                  <DatePickerInput source="hasta" label={k('hasta')} />
+                </Box>
+                <SaveButton label={k('generar')} icon={<span />} alwaysEnable sx={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: 110 }} />
               </Stack>
             </Form>
           ) : (
@@ -223,44 +235,50 @@ export function ReportePage({ kind }: { readonly kind: ReporteKind }) {
           </Alert>
         )}
         {data && (
-          <Box sx={{ overflowX: 'auto' }}>
+          <Box>
             <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
               {data.subtitulo}
             </Typography>
             <Suspense fallback={<LinearProgress />}>
               <ReporteChart kind={kind} valores={data.valores} />
             </Suspense>
-            <Table size="small" data-testid="reporte-tabla">
-              <TableHead>
-                <TableRow>
-                  {data.columnas.map((c, i) => (
-                    <TableCell key={c} align={i ? 'right' : 'left'}>
-                      {c}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.filas.map((f) => (
-                  <TableRow key={f[0]}>
-                    {f.map((v, i) => (
-                      <TableCell key={i} align={i ? 'right' : 'left'} sx={{ whiteSpace: i ? 'nowrap' : undefined }}>
-                        {v}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-                {data.total && (
+            <ScrollShadows testId="reporte-desplazable">
+              <Table
+                size="small"
+                data-testid="reporte-tabla"
+                sx={{ '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-root:first-of-type': firstColumnSx }}
+              >
+                <TableHead>
                   <TableRow>
-                    {data.total.map((v, i) => (
-                      <TableCell key={i} align={i ? 'right' : 'left'} sx={{ fontWeight: 'bold', whiteSpace: 'nowrap' }}>
-                        {v}
+                    {data.columnas.map((c, i) => (
+                      <TableCell key={c} align={i ? 'right' : 'left'}>
+                        {c}
                       </TableCell>
                     ))}
                   </TableRow>
-                )}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {data.filas.map((f) => (
+                    <TableRow key={f[0]}>
+                      {f.map((v, i) => (
+                        <TableCell key={i} align={i ? 'right' : 'left'} sx={{ whiteSpace: i ? 'nowrap' : undefined }}>
+                          {v}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                  {data.total && (
+                    <TableRow>
+                      {data.total.map((v, i) => (
+                        <TableCell key={i} align={i ? 'right' : 'left'} sx={{ fontWeight: 'bold', whiteSpace: 'nowrap' }}>
+                          {v}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  )}
+                </TableBody>
+              </Table>
+            </ScrollShadows>
             {data.nota && (
               <Typography variant="caption" color="text.secondary">
                 {data.nota}

@@ -124,6 +124,29 @@ describe('HSTS and upgrade-insecure-requests', () => {
     expect((await headersOf({}, { 'x-forwarded-proto': 'https' }))['strict-transport-security']).toBeUndefined();
   });
 
+  it('the CSP frames only blob: documents (the PDF preview) and keeps everything else to the app itself', async () => {
+    const csp = String((await headersOf({}))['content-security-policy']);
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .filter((d) => d[0])
+        .map(([name, ...values]) => [name, values.join(' ')]),
+    );
+    expect(directives).toMatchObject({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'connect-src': "'self'",
+      'frame-src': 'blob:',
+      'object-src': "'none'",
+      'frame-ancestors': "'none'",
+      'base-uri': "'self'",
+      'form-action': "'self'",
+    });
+    // No wildcard and no inline script anywhere.
+    expect(csp).not.toMatch(/\*|'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
+  });
+
   it('are sent when PUBLIC_URL is https://', async () => {
     const h = await headersOf({ PUBLIC_URL: 'https://inmobiliaria.example.pe' });
     expect(h['strict-transport-security']).toMatch(/max-age=\d+/);

@@ -1,7 +1,9 @@
 // A button showing a colour swatch and its label; it opens the colour picker in a popover. The picker (palette,
 // variants, saturation/hue/alpha, colord) is its own chunk, loaded on the first opening: the shell stays light.
-import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { Box, Button, CircularProgress, Popover, Stack, Typography } from '@mui/material';
+// The popover is placed again whenever its content changes size (the picker replacing the spinner, another menu):
+// placed once for the spinner, the wider picker ran off the screen's edge.
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { Box, Button, CircularProgress, Popover, Stack, Typography, type PopoverActions } from '@mui/material';
 import { useT } from '../../i18n/useT';
 
 export interface ColorPickerButtonProps {
@@ -41,6 +43,13 @@ export function ColorPickerButton({ value, onChange, label, disabled }: ColorPic
   const [open, setOpen] = useState(false);
   const dialogId = useId();
   const close = () => setOpen(false);
+  const popover = useRef<PopoverActions>(null);
+  const followSize = useCallback((content: HTMLElement | null) => {
+    if (!content || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => popover.current?.updatePosition());
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, []);
   return (
     <>
       <Button
@@ -64,33 +73,36 @@ export function ColorPickerButton({ value, onChange, label, disabled }: ColorPic
       </Button>
       <Popover
         open={open}
+        action={popover}
         anchorEl={anchor.current}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{ paper: { id: dialogId, role: 'dialog', 'aria-label': translate('app.color.dialog') } }}
       >
-        <Suspense
-          fallback={
-            <Stack
-              alignItems="center"
-              justifyContent="center"
-              sx={{ width: 280, height: 200 }}
-              role="status"
-              aria-label={translate('app.color.loading')}
-            >
-              <CircularProgress size={24} />
-            </Stack>
-          }
-        >
-          <ColorPickerPanel
-            value={value}
-            onAccept={(next) => {
-              close();
-              onChange(next);
-            }}
-            onCancel={close}
-          />
-        </Suspense>
+        <Box ref={followSize}>
+          <Suspense
+            fallback={
+              <Stack
+                alignItems="center"
+                justifyContent="center"
+                sx={{ width: 280, height: 200 }}
+                role="status"
+                aria-label={translate('app.color.loading')}
+              >
+                <CircularProgress size={24} />
+              </Stack>
+            }
+          >
+            <ColorPickerPanel
+              value={value}
+              onAccept={(next) => {
+                close();
+                onChange(next);
+              }}
+              onCancel={close}
+            />
+          </Suspense>
+        </Box>
       </Popover>
     </>
   );

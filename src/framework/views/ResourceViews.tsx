@@ -2,7 +2,7 @@
 import { msg } from '../../i18n/keys';
 import { translate } from '../../i18n/translate';
 import { type ReactElement, type ReactNode } from 'react';
-import { Box, Stack, useMediaQuery, type SxProps, type Theme } from '@mui/material';
+import { Box, Stack, Tooltip, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import {
   Create,
   CreateButton,
@@ -10,7 +10,6 @@ import {
   FilterButton,
   DeleteButton,
   Edit,
-  EditButton,
   ExportButton,
   List,
   SaveButton,
@@ -22,17 +21,22 @@ import {
   TopToolbar,
   Toolbar,
   useCanAccess,
+  useGetIdentity,
+  useRecordContext,
   useResourceContext,
   BulkDeleteButton,
   BulkExportButton,
   Labeled,
   useListContext,
   type ListProps,
+  type RaRecord,
   type RowClickFunction,
 } from 'react-admin';
+import { canAccess } from '../access';
 import { fieldOf, newRecordLabel, representRecord, type FieldDef, type ModuleSchema } from '../schema';
 import { fieldView } from '../fields/views';
-import { EllipsisCell, TEXT_WIDTH_SCALE, columnSx } from './listLayout';
+import { EllipsisCell, columnSx } from './listLayout';
+import { TEXT_WIDTH_SCALE } from '../fields/cellWidth';
 import { ListPagination } from './ListPagination';
 import { useFittingColumns } from './useFittingColumns';
 import { schemaExporter } from './exporter';
@@ -40,6 +44,8 @@ import { SchemaField, DateText } from './fields';
 import { SchemaInput } from './inputs';
 import { RuleRevalidator, schemaValidator } from './formValidation';
 import { SectionedFields, SectionedInputs } from './sections';
+import { EditableRecord } from './ViewAccess';
+import { RecordActions } from './RecordActions';
 import { AppliesInForm, AppliesInRecord } from './applies';
 
 const visibleInForm = (f: FieldDef, mode: 'create' | 'update') => !f.readOnly && !f.hideInForm && (mode === 'create' || !f.createOnly);
@@ -87,8 +93,27 @@ function BulkActions({ schema, extra }: { readonly schema: ModuleSchema; readonl
     <>
       {extra}
       {exporter === false ? null : <BulkExportButton />}
-      {canDelete && !schema.readOnly && !schema.noDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : null}
+      {canDelete && !schema.readOnly && !schema.noDelete ? <BulkDelete schema={schema} /> : null}
     </>
+  );
+}
+
+/** 'Eliminar' for the ticked rows; when the role deletes only its own records, refused while others' are ticked. */
+function BulkDelete({ schema }: { readonly schema: ModuleSchema }) {
+  const { selectedIds, data = [] } = useListContext();
+  const { identity } = useGetIdentity();
+  const role = typeof identity?.tipo === 'string' ? identity.tipo : undefined;
+  const userId = typeof identity?.sub === 'number' ? identity.sub : undefined;
+  const ticked = new Set(selectedIds);
+  const refused = data.some((r) => ticked.has(r.id) && !canAccess(role, schema, 'delete', r, userId));
+  if (!refused) return <BulkDeleteButton mutationMode="pessimistic" />;
+  return (
+    <Tooltip title={translate('app.framework.solo_propios')}>
+      {/* A disabled button receives no pointer events: the tooltip listens on its wrapper. */}
+      <span tabIndex={0}>
+        <BulkDeleteButton mutationMode="pessimistic" disabled />
+      </span>
+    </Tooltip>
   );
 }
 
@@ -274,8 +299,9 @@ export function SchemaList({
       exporter={schemaExporter(schema)}
       title={schema.label.many}
       aside={aside}
-      // A table wider than the screen scrolls inside its card; the filters and actions above stay in view.
-      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+      // A table wider than the screen scrolls inside its card (its own wrapper, not the card: a scrolling card would
+      // clip the bulk actions toolbar, which rises over the filters and actions above the card when rows are ticked).
+      sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
       {...list}
     >
       <SchemaDataTable
@@ -350,44 +376,64 @@ function EditToolbar({ schema }: { readonly schema: ModuleSchema }) {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
+      {/* Shown only when the role may delete this record (react-admin asks canAccess with the record). */}
       {schema.noDelete ? null : <DeleteButton mutationMode="pessimistic" />}
     </Toolbar>
   );
 }
+
+/** Every record the role may edit is writable unless the module says otherwise. */
+const useEveryRecordWritable = (): boolean => true;
 
 export function SchemaEdit({
   schema,
   extraActions,
   formExtra,
   inputs,
+  useWritable = useEveryRecordWritable,
 }: {
   readonly schema: ModuleSchema;
   readonly extraActions?: ReactElement;
   readonly formExtra?: ReactElement;
   readonly inputs?: Readonly<Record<string, ReactElement>>;
+  /**
+   * The module's own rule for changing a record, on top of the role's (e.g. a message only its demandante's agent may
+   * edit): false opens the record's detail instead; undefined while it is being worked out.
+   */
+  readonly useWritable?: (record: RaRecord | undefined) => boolean | undefined;
 }) {
   return (
     <Edit
       redirect="show"
       mutationMode="pessimistic"
       title={schema.label.one}
-      actions={extraActions ? <TopToolbar>{extraActions}</TopToolbar> : undefined}
+      actions={<RecordActions schema={schema} extra={extraActions} kind="edit" />}
     >
-      <SimpleForm validate={schemaValidator(schema, 'update')} toolbar={<EditToolbar schema={schema} />} noValidate>
-        <SchemaFormInputs schema={schema} mode="update" inputs={inputs} />
-        {schema.rules ? <RuleRevalidator schema={schema} /> : null}
-        {formExtra}
-      </SimpleForm>
+      <WritableForm schema={schema} useWritable={useWritable}>
+        <SimpleForm validate={schemaValidator(schema, 'update')} toolbar={<EditToolbar schema={schema} />} noValidate>
+          <SchemaFormInputs schema={schema} mode="update" inputs={inputs} />
+          {schema.rules ? <RuleRevalidator schema={schema} /> : null}
+          {formExtra}
+        </SimpleForm>
+      </WritableForm>
     </Edit>
   );
 }
 
-function ShowActions({ extra }: { readonly extra?: ReactElement }) {
+function WritableForm({
+  schema,
+  useWritable,
+  children,
+}: {
+  readonly schema: ModuleSchema;
+  readonly useWritable: (record: RaRecord | undefined) => boolean | undefined;
+  readonly children: ReactNode;
+}) {
+  const writable = useWritable(useRecordContext());
   return (
-    <TopToolbar>
-      {extra}
-      <EditButton />
-    </TopToolbar>
+    <EditableRecord resource={schema.name} writable={writable}>
+      {children}
+    </EditableRecord>
   );
 }
 
@@ -402,7 +448,10 @@ export function SchemaShow({
   readonly children?: ReactNode;
 }) {
   return (
-    <Show title={schema.label.one} actions={schema.readOnly ? false : <ShowActions extra={extraActions} />}>
+    <Show
+      title={schema.label.one}
+      actions={schema.readOnly && !extraActions ? false : <RecordActions schema={schema} extra={extraActions} kind="show" />}
+    >
       <SimpleShowLayout>
         {schema.layout ? (
           <SectionedFields schema={schema} />

@@ -2,12 +2,13 @@
 // keeps a change log and the user may read it — the record's history.
 import { msg, type MessageKey } from '../../i18n/keys';
 import type { ReactElement } from 'react';
-import { EditButton, Labeled, Show, TabbedShowLayout, TopToolbar, useCanAccess } from 'react-admin';
+import { Labeled, Show, TabbedShowLayout, useCanAccess } from 'react-admin';
 import { useT } from '../../i18n/useT';
 import type { ModuleSchema } from '../schema';
 import { DateText } from './fields';
 import { RelatedList } from './related';
 import { SectionedFields } from './sections';
+import { RecordActions } from './RecordActions';
 
 export interface ShowTab {
   readonly label: MessageKey;
@@ -31,15 +32,7 @@ export function TabbedSchemaShow({
   // TabbedShowLayout needs its Tab elements as direct children: decide here whether the history tab exists.
   const { canAccess: canReadLog } = useCanAccess({ resource: log?.name ?? schema.name, action: 'list' });
   return (
-    <Show
-      title={schema.label.one}
-      actions={
-        <TopToolbar>
-          {actions}
-          <EditButton />
-        </TopToolbar>
-      }
-    >
+    <Show title={schema.label.one} actions={<RecordActions schema={schema} extra={actions} kind="show" />}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label={translate('app.show.datos')}>
           <SectionedFields schema={schema} />

@@ -6,20 +6,14 @@ import { useRecordContext } from 'react-admin';
 import { fieldText } from '../fields';
 import { fieldView } from '../fields/views';
 import type { FieldDef } from '../schema';
-
-/**
- * Set on the table's container: free-text columns are cut at this share of their usual width (a list short of
- * room cuts them before it leaves columns out: useFittingColumns).
- */
-export const TEXT_WIDTH_SCALE = '--lista-ancho-texto';
-const scaled = (px: number) => `calc(${px}px * var(${TEXT_WIDTH_SCALE}, 1))`;
+import { scaledWidth } from '../fields/cellWidth';
 
 /** The sx of a column (header and cells) for a field: its type's fit (fields/<type>/view.tsx `cell`). */
 export function columnSx(field: FieldDef): SxProps<Theme> {
   const fit = fieldView(field).cell;
   return {
     ...(fit.nowrap ? { whiteSpace: 'nowrap' } : {}),
-    ...(fit.maxWidth ? { maxWidth: scaled(fit.maxWidth) } : {}),
+    ...(fit.maxWidth ? { maxWidth: scaledWidth(fit.maxWidth) } : {}),
     ...(fit.align ? { textAlign: fit.align } : {}),
   };
 }
@@ -41,7 +35,7 @@ export function EllipsisCell({ source, field, children }: { readonly source: str
       title={record ? hoverText(field, record[source], record) : undefined}
       sx={{
         display: 'block',
-        maxWidth: scaled(fit.maxWidth),
+        maxWidth: scaledWidth(fit.maxWidth),
         overflow: 'hidden',
         textOverflow: 'ellipsis',
         whiteSpace: 'nowrap',

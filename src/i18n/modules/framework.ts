@@ -14,4 +14,5 @@ export const frameworkMessages = {
   nueva: 'Nueva %{registro}',
   subida_cancelada: 'Subida cancelada',
   paginacion: 'Paginación',
+  solo_propios: 'Solo puede eliminar registros a su nombre: quite de la selección los de otros agentes',
 } as const;

@@ -6,6 +6,7 @@ export const shellMessages = {
   cerrar_ajustes: 'Cerrar ajustes',
   volver_arriba: 'Volver arriba',
   menu_principal: 'Menú principal',
+  menu_mas: 'Más',
   restablecer: 'Restablecer todo',
   restablecido: 'Se restableció la apariencia predeterminada.',
   color_primario: 'Color principal',

@@ -165,7 +165,15 @@ function Group({
                     sx={{ cursor: 'text' }}
                     primary={`${r.orden}. ${r.titulo}`}
                     secondary={r.argumento}
+                    // Reached and opened with the keyboard too (Tab, then Enter or Space).
+                    role="button"
+                    tabIndex={0}
                     onClick={() => setDraft({ id: Number(r.id), tipo, titulo: r.titulo, argumento: r.argumento })}
+                    onKeyDown={(e) => {
+                      if (e.key !== 'Enter' && e.key !== ' ') return;
+                      e.preventDefault();
+                      setDraft({ id: Number(r.id), tipo, titulo: r.titulo, argumento: r.argumento });
+                    }}
                   />
                 </Tooltip>
               )}

@@ -11,14 +11,30 @@ import { useT } from '../../i18n/useT';
 import { ActionButton, stopPropagation as stop, useApiAction as useAction } from '../../actions/RecordAction';
 import { ESTADOS_ABIERTOS } from './schema';
 
-/** Whether the signed-in user may send, discard or edit this message (administrator, or the demandante's agent). */
-export function useCanHandle(record: RaRecord | undefined): boolean {
+/**
+ * Whether the signed-in user may send, discard or edit this message (administrator, or the demandante's agent);
+ * undefined until that is known.
+ */
+export function useHandling(record: RaRecord | undefined): boolean | undefined {
   const { identity } = useGetIdentity();
   const id = record?.id_demandante;
-  const { data } = useGetManyAggregate('demandantes', { ids: id ? [id] : [] }, { enabled: Boolean(id) && identity?.tipo !== 'Administrador' });
-  if (!record || !identity) return false;
+  const asAgent = Boolean(id) && identity !== undefined && identity.tipo !== 'Administrador';
+  const { data, isPending } = useGetManyAggregate('demandantes', { ids: id ? [id] : [] }, { enabled: asAgent });
+  if (!record || !identity) return undefined;
   if (identity.tipo === 'Administrador') return true;
+  if (!id) return false;
+  if (isPending) return undefined;
   return data?.[0] !== undefined && Number(data[0].id_agente) === Number(identity.id);
+}
+
+export function useCanHandle(record: RaRecord | undefined): boolean {
+  return useHandling(record) === true;
+}
+
+/** A message is edited while it waits to go out, by those who may handle it. */
+export function useEditableMessage(record: RaRecord | undefined): boolean | undefined {
+  const handling = useHandling(record);
+  return handling === undefined ? undefined : handling && isOpen(record);
 }
 
 export const isOpen = (record: RaRecord | undefined) => ESTADOS_ABIERTOS.includes(String(record?.estado ?? ''));

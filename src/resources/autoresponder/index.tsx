@@ -2,7 +2,7 @@
 // schema (asunto, cuerpo) with the same actions, and 'Nuevo' as the generate page.
 import type { ResourceViews } from '../../framework/resource';
 import { SchemaEdit } from '../../framework/views/ResourceViews';
-import { DiscardButton, SendButton } from './actions';
+import { DiscardButton, SendButton, useEditableMessage } from './actions';
 import { AutoresponderList } from './AutoresponderList';
 import { AutoresponderShow } from './AutoresponderShow';
 import { GeneratePage } from './GeneratePage';
@@ -15,6 +15,7 @@ const views: ResourceViews = {
   edit: () => (
     <SchemaEdit
       schema={schema}
+      useWritable={useEditableMessage}
       extraActions={
         <>
           <SendButton />

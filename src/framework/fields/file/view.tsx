@@ -6,7 +6,7 @@ import { FileInput } from './FileInput';
 
 export const fileFieldView: FieldView<FieldDefOf<'file'>> = {
   Input: ({ source, field, label }) => <FileInput source={source} field={field} label={label} />,
-  Display: ({ source, field }) => <FileField source={source} field={field} />,
+  Display: ({ source, field, compact }) => <FileField source={source} field={field} compact={compact} />,
   cell: {},
   wide: false,
 };

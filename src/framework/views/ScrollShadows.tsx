@@ -1,0 +1,66 @@
+// A box whose content may be wider than the screen: it scrolls sideways, and a shadow on the edge that has more
+// (left, right or both) says so — a table cut at the card's edge with no sign of the rest reads as all there is.
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Box } from '@mui/material';
+
+interface Edges {
+  readonly start: boolean;
+  readonly end: boolean;
+}
+
+const SHADOW = 'rgba(0, 0, 0, 0.22)';
+
+function Shadow({ side, shown }: { readonly side: 'left' | 'right'; readonly shown: boolean }) {
+  return (
+    <Box
+      aria-hidden
+      data-testid={`scroll-shadow-${side}`}
+      data-shown={shown ? 'true' : 'false'}
+      sx={{
+        position: 'absolute',
+        top: 0,
+        bottom: 0,
+        [side]: 0,
+        width: 16,
+        pointerEvents: 'none',
+        zIndex: 2,
+        opacity: shown ? 1 : 0,
+        transition: 'opacity 150ms',
+        background: `linear-gradient(to ${side === 'left' ? 'right' : 'left'}, ${SHADOW}, transparent)`,
+      }}
+    />
+  );
+}
+
+export function ScrollShadows({ children, testId }: { readonly children: ReactNode; readonly testId?: string }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState<Edges>({ start: false, end: false });
+  const measure = useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    // scrollLeft is negative in right-to-left: the distance from the starting edge is its absolute value.
+    const from = Math.abs(el.scrollLeft);
+    const rest = el.scrollWidth - el.clientWidth - from;
+    const next = { start: from > 1, end: rest > 1 };
+    setEdges((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
+  }, []);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    measure();
+    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    for (const child of Array.from(el.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [measure, children]);
+  return (
+    <Box sx={{ position: 'relative', minWidth: 0 }}>
+      {/* Written left-to-right: in right-to-left the theme's style plugin mirrors them, as it does every style. */}
+      <Shadow side="left" shown={edges.start} />
+      <Box ref={scroller} onScroll={measure} sx={{ overflowX: 'auto' }} data-testid={testId}>
+        {children}
+      </Box>
+      <Shadow side="right" shown={edges.end} />
+    </Box>
+  );
+}
