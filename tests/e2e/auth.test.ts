@@ -193,9 +193,16 @@ describe('login', () => {
     expect(await page.locator('a[href="/usuarios"]').count()).toBe(0);
     await screenshot(page, 'dashboard-agente');
 
+    // The access gate answers in place, before any request for the users goes out.
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (pathname.startsWith('/api/usuarios') || pathname.startsWith('/api/rest/usuarios')) asked.push(pathname);
+    });
     await page.goto(`${baseUrl}/usuarios`);
-    await page.getByText('Acceso denegado').waitFor();
-    expect(new URL(page.url()).pathname).not.toBe('/usuarios');
+    await page.getByText('Acceso denegado').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/usuarios');
+    expect(asked).toEqual([]);
     expect(await page.locator('table tbody tr').count()).toBe(0);
     expect(await page.getByText('jorge.paredes@inmobiliaria.pe').count()).toBe(0);
     expect(await page.getByRole('cell', { name: 'admin', exact: true }).count()).toBe(0);
