@@ -14,4 +14,5 @@ export const frameworkMessages = {
   nueva: 'Nueva %{registro}',
   subida_cancelada: 'Subida cancelada',
   paginacion: 'Paginación',
+  cargando: 'Cargando…',
 } as const;
