@@ -223,7 +223,8 @@ export function ReportePage({ kind }: { readonly kind: ReporteKind }) {
           </Alert>
         )}
         {data && (
-          <Box sx={{ overflowX: 'auto' }}>
+          // A region that scrolls sideways takes the keyboard focus, so arrow keys can scroll it too.
+          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={data.titulo}>
             <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
               {data.subtitulo}
             </Typography>
