@@ -4,7 +4,7 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
 import { accessibleDefaults } from './accessibleDefaults';
 import { fitAsText, fitBackground, fitStatus, over, readableText } from './contrast';
 import { DEFAULT_PREFERENCES, DEFAULT_PRIMARY, type Preferences, type ThemeMode } from './preferences';
-import { PAPER, RAISED_PAPER } from './surfaces';
+import { FILLED_FIELD, PAPER, RAISED_PAPER } from './surfaces';
 
 export const PRIMARY = DEFAULT_PRIMARY;
 
@@ -23,14 +23,16 @@ const MUI_STATUS = {
   dark: { error: '#f44336', warning: '#ffa726', info: '#29b6f6', success: '#66bb6a' },
 } as const;
 
-/** react-admin's (MUI's) status colours, each fitted to its text and to the mode's raised paper (contrast.ts). */
+/** react-admin's (MUI's) status colours, each fitted to its text, to the mode's raised paper and to a filled field on
+ * its paper, where a field's error message and required mark are written (contrast.ts). */
 function statusColours(base: RaThemeOptions, mode: ThemeMode) {
   const palette = base.palette ?? {};
   return Object.fromEntries(
     STATUS.map((name) => {
       const given = palette[name];
       const color = given && 'main' in given && typeof given.main === 'string' ? given.main : MUI_STATUS[mode][name];
-      return [name, fitStatus(color, RAISED_PAPER[mode])];
+      const onRaised = fitStatus(color, RAISED_PAPER[mode]);
+      return [name, fitStatus(onRaised.main, over(FILLED_FIELD[mode], PAPER[mode]))];
     }),
   ) as Record<(typeof STATUS)[number], { main: string; contrastText: string }>;
 }

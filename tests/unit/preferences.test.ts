@@ -5,7 +5,7 @@ import type { Store } from 'react-admin';
 import { AA, contrast, fitAsText, gradientSurface, over, readableText } from '../../src/theme/contrast';
 import { buildTheme } from '../../src/theme';
 import { DEFAULT_PREFERENCES, PREFERENCE_KEYS, readStoredPreferences, STORE_PREFIX, type Preferences } from '../../src/theme/preferences';
-import { PAPER, RAISED_PAPER, surfaceFor } from '../../src/theme/surfaces';
+import { FILLED_FIELD, PAPER, RAISED_PAPER, surfaceFor } from '../../src/theme/surfaces';
 
 // react-admin's localStorageStore looks for window.localStorage when its module loads: before every import.
 const storage = vi.hoisted(() => {
@@ -104,6 +104,8 @@ describe('status colours and icons on every page background', () => {
         expect(contrast(contrastText, main), `${status} (${mode})`).toBeGreaterThanOrEqual(AA);
         expect(contrast(main, PAPER[mode]), `${status} on paper (${mode})`).toBeGreaterThanOrEqual(AA);
         expect(contrast(main, RAISED_PAPER[mode]), `${status} on raised paper (${mode})`).toBeGreaterThanOrEqual(AA);
+        // A field's error message and required mark, on a filled field under the pointer.
+        expect(contrast(main, over(FILLED_FIELD[mode], PAPER[mode])), `${status} on a filled field (${mode})`).toBeGreaterThanOrEqual(AA);
       }
       // action.active (idle toggle and icon buttons) sits right on the page's background: 3:1 for a control.
       const active = over(palette.action.active, palette.background.default);
