@@ -7,6 +7,8 @@ const api = { include: ['tests/api/**/*.test.ts'], environment: 'node' as const,
 
 export default defineConfig({
   plugins: [react()],
+  // As in vite.config.ts: ra-input-rich-text nests an older @tiptap/core beside extensions that need the newer one.
+  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
   test: {
     // Vitest's default on a 2-core machine is one worker; the API tests wait on their databases and the browser
     // tests on Chromium, so two workers finish the suite well inside CI's budget.
@@ -32,6 +34,8 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
+          // The rich-text editor through Vite's resolver, so the dedupe above holds (Node's would load both copies).
+          server: { deps: { inline: ['ra-input-rich-text', /@tiptap\//] } },
           testTimeout: 30000,
         },
       },

@@ -1,5 +1,5 @@
 // `npm run bench` (lists part): the ofertantes list at 100 000 and 1 000 000 rows on SQLite and PostgreSQL, served
-// by the compiled server, against json-server 0.17 on the same rows and a Fastify hello-world, all measured with
+// by the compiled server ('Buscar calle' of the map too), against json-server 0.17 on the same rows and a Fastify hello-world, all measured with
 // autocannon (10 connections, each run after an unmeasured second of warm-up) in the same run. The app is measured
 // twice: as it runs (a call repeated is answered from the list cache, server/crud/listCache.ts) and with the cache
 // off (LIST_CACHE_ROWS=0: every call runs its SQL, as a first call does); the bare handler is compared with the
@@ -38,6 +38,12 @@ const CASES: readonly (readonly [name: string, url: string])[] = [
   ['q distrito (miraflores)', `/api/ofertantes/listado?perPage=25&filter=${enc({ q: 'miraflores' })}`],
   ['q calle (javier prado)', `/api/ofertantes/listado?perPage=25&filter=${enc({ q: 'javier prado' })}`],
   ['página profunda (2 000ª)', '/api/ofertantes/listado?page=2000&perPage=25'],
+];
+/** 'Buscar calle' on the same rows (no list cache there: measured once, in the run without it). */
+const MAP_CASES: readonly (readonly [name: string, url: string])[] = [
+  ['Buscar calle «Av. Larco 663»', `/api/mapa/buscar?q=${encodeURIComponent('Av. Larco 663')}`],
+  ['Buscar calle «Jr. Trujillo»', `/api/mapa/buscar?q=${encodeURIComponent('Jr. Trujillo')}`],
+  ['Buscar calle «Miraflores»', '/api/mapa/buscar?q=Miraflores'],
 ];
 const JSON_SERVER_CASES: Readonly<Record<string, string>> = {
   'página 1 (25)': '/ofertantes?_page=1&_limit=25',
@@ -190,6 +196,7 @@ export async function listsBench(): Promise<void> {
             results.set(`${dialect}|${size}|${name}|${COLD}`, median(ours));
             results.set(`bare|${size}|${name}`, median(theirs));
           }
+          for (const [name, path_] of MAP_CASES) results.set(`${dialect}|${size}|${name}`, await measure(`${cold.base}${path_}`, auth));
           results.set(
             `${dialect}|${size}|${BROWSER_CASE}|${COLD}`,
             await measure(`${cold.base}${must(CASES[0], 'página 1')[1]}`, { ...auth, ...BROWSER }),
@@ -238,6 +245,7 @@ function report(results: Map<string, Figures>, seeding: string[]): void {
       `| ${name}, ${COLD} | ${cols.map(([d, s]) => fmt(results.get(`${d}|${s}|${name}|${COLD}`))).join(' | ')} | ${fmt(results.get(`json|${name}`))} |`,
     );
   }
+  for (const [name] of MAP_CASES) lines.push(`| ${name} | ${cols.map(([d, s]) => fmt(results.get(`${d}|${s}|${name}`))).join(' | ')} | — |`);
   const hello = results.get('hello');
   for (const [name] of CASES.slice(0, 2))
     lines.push(

@@ -1,12 +1,7 @@
 // buildApp(config) -> a Fastify instance serving the API under /api and the built browser app at /.
-import fs from 'node:fs';
-import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { ModuleSchema } from '../src/framework/schema';
 import { modules as registryModules } from '../src/resources/registry';
 import { FORM_BODY_LIMIT } from './bodyCaps';
@@ -20,22 +15,26 @@ import { registerCrud } from './crud/routes';
 import { registerRestCrud } from './crud/rest';
 import { connect, type Connection } from './db/connect';
 import { migrate, type MigrationList } from './db/migrate';
-import { registerArchivosRoutes } from './archivos';
+import { registerFieldRoutes } from '../src/framework/fields/server';
 import { JobRunner, serverJobs } from './jobs';
 import { clientErrorHandler, errorHandler, frameworkErrors, REQUEST_ID_HEADER, requestId, sendError } from './errors';
-import { registerHealth } from './health';
 import { t } from './http';
 import { serverHooks } from './modules';
 import { registerSecurityHeaders } from './security';
 import { tableColumns } from './db/catalogue';
 import { sweepGraceMs, sweepOrphans } from './uploads/sweep';
 import { registerRoutes } from './routes';
+import { registerPublicRoutes, registerWebApp } from './routes/public';
+import { authenticatedScope } from './auth/scope';
+import { registerOpenApi } from './openapi';
 
 export interface BuildOptions {
   /** Module declarations to serve (default: the registry). Tests pass extra throwaway modules. */
   readonly modules?: readonly ModuleSchema[];
   readonly hooks?: HooksRegistry;
   readonly limits?: Partial<LimiterOptions>;
+  /** The login limiter's clock (default Date.now): tests move it past a back-off instead of waiting it out. */
+  readonly clock?: () => number;
   /** An existing connection (tests that prepare tables first). */
   readonly connection?: Connection;
   /** The migrations run on start (default: server/db/migrations). Tests add a throwaway module's. */
@@ -45,6 +44,8 @@ export interface BuildOptions {
   readonly logStream?: NodeJS.WritableStream;
   /** The list answers' cache (default: one of LIST_CACHE_ROWS rows, none when 0): tests pass one to watch it. */
   readonly lists?: ListCache;
+  /** Called with every route as it is added (the test that lists them all: tests/api/route-access.test.ts). */
+  readonly onRoute?: (route: RouteOptions) => void;
 }
 
 /** TRUST_PROXY as a hop count: trust that many proxies in front of the app. */
@@ -59,15 +60,6 @@ declare module 'fastify' {
 }
 
 export type App = FastifyInstance;
-
-/** Vite names every file under assets/ by its content hash: a new build means new names. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}(?:\.\w+)+$/;
-
-function setStaticCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
-  res.setHeader('cache-control', HASHED_ASSET.test(filePath) ? IMMUTABLE : 'no-cache');
-  res.setHeader('vary', 'accept-encoding'); // the body depends on it (.br, .gz or the plain file)
-}
 
 /**
  * Dynamic responses (JSON lists, the API docs) compressed above 1 kB when the client asks; the static build is
@@ -107,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             },
           },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('connection', connection);
   // While shutting down (server/shutdown.ts), requests that arrive on open keep-alive connections are turned away
   // so a load balancer retries them elsewhere; those already in flight finish.
@@ -140,59 +133,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.setErrorHandler(errorHandler);
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'API de la inmobiliaria',
-        version: '1.0.0',
-        description:
-          'Contrato de API.md: cuerpos form-encoded, respuesta {status, data, msg, total}. Los módulos también en el dialecto REST estándar de react-admin (ra-data-simple-rest) bajo /api/rest/{módulo}: JSON simple, total en Content-Range.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app);
 
   const catalogue = await tableColumns(connection.db, connection.dialect);
   const columnsOf = (schema: ModuleSchema) => catalogue.get(schema.name) ?? [];
-  const limiter = new LoginLimiter(new Counters(connection.db), options.limits);
+  const limiter = new LoginLimiter(new Counters(connection.db), options.limits, options.clock);
   await app.register(
     async (api) => {
-      registerHealth(api, connection);
-      registerRoutes(api, { db: connection.db, config, limiter });
-      registerArchivosRoutes(api, { db: connection.db, modules, dataDir: config.dataDir }); // issue 9: 'file' fields
-      const lists = options.lists ?? (config.listCacheRows ? new ListCache(config.listCacheRows) : undefined);
-      const crud = { db: connection.db, modules, hooks, dataDir: config.dataDir, countCap: config.listCountCap, columns: columnsOf, lists };
-      for (const schema of modules) registerCrud(api, crud, schema);
-      for (const schema of modules) registerRestCrud(api, crud, schema); // the same operations in ra-data-simple-rest's dialect
+      // The few routes that answer without a token, listed in one file; everything else is signed-in only.
+      await registerPublicRoutes(api, { connection, config, limiter });
+      await authenticatedScope(api, connection.db, (scope) => {
+        registerRoutes(scope, { db: connection.db, config, limiter });
+        registerFieldRoutes(scope, { db: connection.db, modules, dataDir: config.dataDir }); // the field types' own routes: files' uploads and downloads
+        const lists = options.lists ?? (config.listCacheRows ? new ListCache(config.listCacheRows) : undefined);
+        const crud = { db: connection.db, modules, hooks, dataDir: config.dataDir, countCap: config.listCountCap, columns: columnsOf, lists };
+        for (const schema of modules) registerCrud(scope, crud, schema);
+        for (const schema of modules) registerRestCrud(scope, crud, schema); // the same operations in ra-data-simple-rest's dialect
+      });
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 404, t('app.errors.route_not_found')));
     },
     { prefix: '/api' },
   );
-
-  const staticDir = config.staticDir;
-  const index = staticDir ? path.join(staticDir, 'index.html') : '';
-  if (staticDir && fs.existsSync(index)) {
-    // Issue 16: the build's .br/.gz siblings chosen by Accept-Encoding; hashed files cached for good, the rest revalidated.
-    await app.register(fastifyStatic, {
-      root: staticDir,
-      wildcard: true,
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: setStaticCacheHeaders,
-    });
-    const sendIndex = (reply: import('fastify').FastifyReply) => reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    app.get('/', (_req, reply) => sendIndex(reply));
-    app.setNotFoundHandler((request, reply) => {
-      const accept = request.headers.accept ?? '';
-      if (request.method === 'GET' && accept.includes('text/html')) return sendIndex(reply);
-      return sendError(request, reply, 404, t('app.errors.route_not_found'));
-    });
-  } else {
-    app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, t('app.errors.route_not_found')));
-  }
+  await registerWebApp(app, config);
 
   return app;
 }

@@ -34,6 +34,8 @@ export interface Config {
   readonly listCountCap: number;
   /** LIST_CACHE_ROWS: list answers kept while the data does not change, up to this many rows in all (0: none). */
   readonly listCacheRows: number;
+  /** CORS_ORIGINS: the origins (scheme://host[:port]) allowed to call the REST dialect from a browser (none by default). */
+  readonly corsOrigins: readonly string[];
 }
 
 export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
@@ -51,6 +53,19 @@ export const OSM_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+const ORIGIN = /^https?:\/\/[^\s/?#]+$/i;
+
+/** CORS_ORIGINS: comma-separated origins, e.g. `https://www.agencia.pe,https://admin.agencia.pe`. */
+export function parseCorsOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((x) => x.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  const bad = origins.find((o) => !ORIGIN.test(o));
+  if (bad !== undefined) throw new Error(`CORS_ORIGINS no válido (cada origen como https://dominio[:puerto], separados por comas): ${bad}`);
+  return origins.map((o) => o.toLowerCase());
+}
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -84,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: env.GEOCODER_URL || undefined,
     listCountCap: positiveInt(env.LIST_COUNT_CAP, 10_000, 'LIST_COUNT_CAP'),
     listCacheRows: env.LIST_CACHE_ROWS === '0' ? 0 : positiveInt(env.LIST_CACHE_ROWS, CACHED_ROWS, 'LIST_CACHE_ROWS'),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
   };
 }

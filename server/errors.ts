@@ -48,15 +48,21 @@ function framework(error: FastifyError): { status: number; key: MessageKey } {
   return { status: 500, key: 'app.errors.server' };
 }
 
-export function errorHandler(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
+/** What an error answers (its headers set, a server failure logged): status, Spanish message, per-field errors. */
+export function errorAnswer(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     if (error.headers) void reply.headers(error.headers);
-    return sendError(request, reply, error.statusCode, error.msg, error.errors);
+    return { status: error.statusCode, msg: error.msg, errors: error.errors };
   }
   const { status, key } = framework(error);
   if (status >= 500) request.log.error({ err: error }, 'error no controlado');
   else request.log.info({ code: error.code, statusCode: status }, 'solicitud rechazada');
-  return sendError(request, reply, status, t(key));
+  return { status, msg: t(key), errors: undefined };
+}
+
+export function errorHandler(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, msg, errors } = errorAnswer(error, request, reply);
+  return sendError(request, reply, status, msg, errors);
 }
 
 /** Fastify's `frameworkErrors`: errors found while routing, before any hook (a bad URL escape). */

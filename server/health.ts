@@ -5,13 +5,20 @@ import { sql } from 'kysely';
 import type { Connection } from './db/connect';
 import { sendError } from './errors';
 import { ok, t } from './http';
+import { envelope, errors, object } from './openapi';
 
 const TIMEOUT_MS = 3000;
 
 export function registerHealth(api: FastifyInstance, connection: Connection): void {
   api.get(
     '/health',
-    { schema: { tags: ['Sistema'], summary: 'Estado del servicio y de su base de datos (sqlite | postgres)' } },
+    {
+      schema: {
+        tags: ['Sistema'],
+        summary: 'Estado del servicio y de su base de datos (sqlite | postgres)',
+        response: { 200: envelope(object({ database: { type: 'string', enum: ['sqlite', 'postgres'] } }), 'La base responde'), ...errors(503) },
+      },
+    },
     async (request, reply) => {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {

@@ -96,7 +96,12 @@ export function writtenOnce() {
       kept = { json, encoded: new Map() };
       written.set(from, kept);
     }
-    void reply.code(200).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    // Added to what is there: a CORS answer varies by Origin too (server/cors.ts).
+    const vary = reply.getHeader('vary');
+    void reply
+      .code(200)
+      .type('application/json; charset=utf-8')
+      .header('vary', typeof vary === 'string' && vary !== '' ? `${vary}, accept-encoding` : 'accept-encoding');
     const encoding = kept.json.length < COMPRESS_THRESHOLD ? null : preferredEncoding(reply.request.headers['accept-encoding']);
     if (!encoding) return reply.send(kept.json);
     let bytes = kept.encoded.get(encoding);

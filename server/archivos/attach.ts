@@ -1,4 +1,5 @@
-// Binding uploads to records, for the generic CRUD (and, until it calls these itself, for module hooks).
+// Binding uploads to records: what the file type's server side (src/framework/fields/file/server.ts) does for the
+// generic CRUD. `campos`: the module's file fields.
 //
 // A 'file' field stores the generated `archivo` name. A NEW value must be a pending upload (id_registro null) of the
 // same user for the same module and field; saving the record binds it. A value that is replaced or cleared, and
@@ -15,12 +16,6 @@ import { ApiError, t } from '../http';
 type Q = Kysely<Database>;
 
 export const NOT_PENDING = 'app.archivos.errors.not_pending';
-
-export function fileFields(schema: ModuleSchema): string[] {
-  return Object.entries(schema.fields)
-    .filter(([, f]) => f.type === 'file')
-    .map(([name]) => name);
-}
 
 /** The property a record belongs to (its id_propiedad), shown and filtered in Imágenes y Files › Files. */
 const propertyOf = (r: Readonly<Row>): number | null => (typeof r.id_propiedad === 'number' && r.id_propiedad > 0 ? r.id_propiedad : null);
@@ -46,12 +41,13 @@ function pendingQuery(q: Q, schema: ModuleSchema, campo: string, archivo: string
 export async function checkFileFields(
   q: Q,
   schema: ModuleSchema,
+  campos: readonly string[],
   data: Readonly<Record<string, unknown>>,
   userId: number,
   current?: Readonly<Record<string, unknown>>,
 ): Promise<Errors> {
   const errors: Errors = {};
-  for (const campo of fileFields(schema)) {
+  for (const campo of campos) {
     const value = nameOf(data[campo]);
     if (!value || value === nameOf(current?.[campo])) continue;
     if (!(await pendingQuery(q, schema, campo, value, userId).executeTakeFirst())) errors[campo] = { message: NOT_PENDING };
@@ -67,13 +63,14 @@ export async function checkFileFields(
 export async function attachFiles(
   trx: Q,
   schema: ModuleSchema,
+  campos: readonly string[],
   recordId: number,
   before: Readonly<Row> | undefined,
   after: Readonly<Row>,
   userId: number,
 ): Promise<string[]> {
   const removed: string[] = [];
-  for (const campo of fileFields(schema)) {
+  for (const campo of campos) {
     const old = nameOf(before?.[campo]);
     const next = nameOf(after[campo]);
     if (old === next) continue;
@@ -125,8 +122,7 @@ export interface FileInfo {
  * Adds `<campo>_nombre` (the original file name, or null) to each row for every file field, with one query for the
  * whole page: what listado/detalle call after fromDb so the browser shows names without extra requests.
  */
-export async function withFileNames(q: Q, schema: ModuleSchema, rows: readonly Row[]): Promise<Row[]> {
-  const campos = fileFields(schema);
+export async function withFileNames(q: Q, schema: ModuleSchema, campos: readonly string[], rows: readonly Row[]): Promise<Row[]> {
   if (!campos.length || !rows.length) return [...rows];
   const names = [...new Set(rows.flatMap((r) => campos.map((c) => nameOf(r[c]))).filter((n): n is string => n !== null))];
   const found = new Map<string, string>();

@@ -1,13 +1,19 @@
 // What an upload IS, by its content (never by its name or the browser's claim).
 //
 // PDF, JPEG, PNG and WebP by their signatures (file-type). DOCX and XLSX are ZIP containers, and file-type calls any
-// ZIP with a 'word/…xml' entry a DOCX, so they are checked here properly: the ZIP's central directory must list
-// '[Content_Types].xml', that part must declare the main document part with the exact Office Open XML content type
-// (wordprocessingml.document.main+xml / spreadsheetml.sheet.main+xml — so macro-enabled .docm/.xlsm and templates
-// are refused), the declared part must exist in the archive, and no VBA project may be present.
-import fs from 'node:fs';
-import zlib from 'node:zlib';
-import FileType from 'file-type';
+// ZIP with a 'word/…xml' entry a DOCX, so they are checked here properly with a ZIP reader (yauzl): the central
+// directory must list '[Content_Types].xml', that part must declare the main document part with the exact Office
+// Open XML content type (wordprocessingml.document.main+xml / spreadsheetml.sheet.main+xml — so macro-enabled
+// .docm/.xlsm and templates are refused), the declared part must exist in the archive, and no VBA project may be
+// present.
+//
+// A ZIP is also a promise of how big it becomes: a 2 MB document that unpacks to 2 GiB would be stored and handed to
+// whoever downloads it. Its expansion is capped, as Apache POI's ZipSecureFile does for the same formats: at most
+// MAX_EXPANDED bytes in all, and no part above a megabyte may inflate more than MAX_RATIO times. The central
+// directory's sizes are checked first (an honest bomb is refused without inflating anything), then every part is
+// read through once and its real size must be the declared one (yauzl stops a stream at the first byte too many).
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { fileTypeFromFile } from 'file-type';
 import type { FileKind } from '../../src/framework/schema';
 
 const MAIN_TYPES: Readonly<Record<'docx' | 'xlsx', string>> = {
@@ -15,15 +21,26 @@ const MAIN_TYPES: Readonly<Record<'docx' | 'xlsx', string>> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
 };
 
-const EOCD_SIG = 0x06054b50;
-const CEN_SIG = 0x02014b50;
-const LOC_SIG = 0x04034b50;
-const MAX_CENTRAL_DIRECTORY = 4 * 1024 * 1024;
+/** Bytes a DOCX/XLSX may unpack to, all its parts together (a 20 MB workbook of text stays well below). */
+export const MAX_EXPANDED = 200 * 1024 * 1024;
+/** How many times a part may grow when inflated (Apache POI's default minimum ratio 0.01). */
+export const MAX_RATIO = 100;
+/** Parts that unpack to less than this are not judged by their ratio (a small run of zeros compresses a lot). */
+const RATIO_FROM = 1024 * 1024;
+const MAX_ENTRIES = 10_000;
 const MAX_CONTENT_TYPES = 1024 * 1024;
+const CONTENT_TYPES = '[Content_Types].xml';
 
-/** The kind of the file at `file`, or null when it is none of the kinds we know. */
+/** The upload unpacks to more than the caps allow: refused whatever it claims to be. */
+export class ZipTooLarge extends Error {
+  constructor() {
+    super('zip expands beyond the caps');
+  }
+}
+
+/** The kind of the file at `file`, or null when it is none of the kinds we know (ZipTooLarge: see officeKind). */
 export async function detectKind(file: string): Promise<FileKind | null> {
-  const type = await FileType.fromFile(file);
+  const type = await fileTypeFromFile(file);
   switch (type?.ext) {
     case 'pdf':
     case 'ai': // an Illustrator-flavoured PDF is still a PDF (%PDF header)
@@ -44,90 +61,66 @@ export async function detectKind(file: string): Promise<FileKind | null> {
   }
 }
 
-interface Entry {
-  readonly name: string;
-  readonly method: number;
-  readonly compressedSize: number;
-  readonly localOffset: number;
+/** Whether the central directory promises more than the caps allow. */
+function expandsTooMuch(entries: readonly Entry[]): boolean {
+  let total = 0;
+  for (const e of entries) {
+    total += e.uncompressedSize;
+    if (total > MAX_EXPANDED) return true;
+    if (e.uncompressedSize > RATIO_FROM && e.uncompressedSize > Math.max(e.compressedSize, 1) * MAX_RATIO) return true;
+  }
+  return false;
 }
 
-async function readAt(fh: fs.promises.FileHandle, position: number, length: number): Promise<Buffer> {
-  const buf = Buffer.alloc(length);
-  const { bytesRead } = await fh.read(buf, 0, length, position);
-  return buf.subarray(0, bytesRead);
+/** Reads one part through; its text when `keep` (up to MAX_CONTENT_TYPES bytes), else only counted. */
+async function readPart(zip: ZipFile, e: Entry, keep: boolean): Promise<string | null> {
+  const stream = await zip.openReadStreamPromise(e);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (keep && size <= MAX_CONTENT_TYPES) chunks.push(chunk);
+  }
+  return keep && size <= MAX_CONTENT_TYPES ? Buffer.concat(chunks).toString('utf8') : null;
 }
 
-/** 'docx' or 'xlsx' when the ZIP at `file` is that Office Open XML document, else null. */
+/**
+ * 'docx' or 'xlsx' when the ZIP at `file` is that Office Open XML document, else null. Throws ZipTooLarge when it
+ * unpacks beyond the caps (declared or real).
+ */
 export async function officeKind(file: string): Promise<'docx' | 'xlsx' | null> {
-  const fh = await fs.promises.open(file, 'r');
+  let zip: ZipFile;
   try {
-    const { size } = await fh.stat();
-    const entries = await centralDirectory(fh, size);
-    if (!entries) return null;
-    const names = new Set(entries.map((e) => e.name));
-    if ([...names].some((n) => /(^|\/)vbaProject\.bin$/i.test(n))) return null;
-    const ct = entries.find((e) => e.name === '[Content_Types].xml');
-    if (!ct) return null;
-    const xml = await entryText(fh, ct);
+    zip = await yauzl.openPromise(file, { autoClose: false, strictFileNames: false, validateEntrySizes: true });
+  } catch {
+    return null;
+  }
+  try {
+    if (zip.entryCount > MAX_ENTRIES) throw new ZipTooLarge();
+    const entries: Entry[] = [];
+    for await (const e of zip.eachEntry()) entries.push(e);
+    if (expandsTooMuch(entries)) throw new ZipTooLarge();
+    const names = new Set(entries.map((e) => e.fileName));
+    if ([...names].some((n) => /(^|\/)vbaProject\.bin$/i.test(n)) || !names.has(CONTENT_TYPES)) return null;
+    let xml: string | null = null;
+    for (const e of entries) {
+      if (e.fileName.endsWith('/')) continue;
+      const text = await readPart(zip, e, e.fileName === CONTENT_TYPES);
+      if (e.fileName === CONTENT_TYPES) xml = text;
+    }
     if (xml === null) return null;
     for (const kind of ['docx', 'xlsx'] as const) {
       const part = overridePart(xml, MAIN_TYPES[kind]);
       if (part && names.has(part.replace(/^\//, ''))) return kind;
     }
     return null;
-  } catch {
+  } catch (e) {
+    // A part that inflates past its declared size lied about it: the same refusal as a declared bomb.
+    if (e instanceof ZipTooLarge || (e instanceof Error && e.message.startsWith('too many bytes in the stream'))) throw new ZipTooLarge();
     return null;
   } finally {
-    await fh.close();
+    zip.close();
   }
-}
-
-async function centralDirectory(fh: fs.promises.FileHandle, size: number): Promise<Entry[] | null> {
-  // The end-of-central-directory record: 22 bytes plus a comment of up to 65535 bytes, at the end of the file.
-  const tailLength = Math.min(size, 22 + 65535);
-  const tail = await readAt(fh, size - tailLength, tailLength);
-  let eocd = -1;
-  for (let i = tail.length - 22; i >= 0; i--) {
-    if (tail.readUInt32LE(i) === EOCD_SIG) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return null;
-  const count = tail.readUInt16LE(eocd + 10);
-  const cdSize = tail.readUInt32LE(eocd + 12);
-  const cdOffset = tail.readUInt32LE(eocd + 16);
-  if (cdSize > MAX_CENTRAL_DIRECTORY || cdOffset + cdSize > size || count === 0xffff) return null; // no ZIP64
-  const cd = await readAt(fh, cdOffset, cdSize);
-  const entries: Entry[] = [];
-  let p = 0;
-  for (let i = 0; i < count; i++) {
-    if (p + 46 > cd.length || cd.readUInt32LE(p) !== CEN_SIG) return null;
-    const nameLength = cd.readUInt16LE(p + 28);
-    const extraLength = cd.readUInt16LE(p + 30);
-    const commentLength = cd.readUInt16LE(p + 32);
-    if (p + 46 + nameLength > cd.length) return null;
-    entries.push({
-      name: cd.toString('utf8', p + 46, p + 46 + nameLength),
-      method: cd.readUInt16LE(p + 10),
-      compressedSize: cd.readUInt32LE(p + 20),
-      localOffset: cd.readUInt32LE(p + 42),
-    });
-    p += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
-}
-
-async function entryText(fh: fs.promises.FileHandle, e: Entry): Promise<string | null> {
-  if (e.compressedSize > MAX_CONTENT_TYPES) return null;
-  const local = await readAt(fh, e.localOffset, 30);
-  if (local.length < 30 || local.readUInt32LE(0) !== LOC_SIG) return null;
-  const start = e.localOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
-  const data = await readAt(fh, start, e.compressedSize);
-  if (data.length !== e.compressedSize) return null;
-  if (e.method === 0) return data.toString('utf8');
-  if (e.method !== 8) return null;
-  return zlib.inflateRawSync(data, { maxOutputLength: MAX_CONTENT_TYPES }).toString('utf8');
 }
 
 /** The PartName of the <Override> whose ContentType is exactly `contentType` (attributes in any order). */

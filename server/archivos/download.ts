@@ -7,16 +7,15 @@
 import fs from 'node:fs';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canAccess } from '../../src/framework/access';
-import type { ModuleSchema } from '../../src/framework/schema';
 import { FILE_KINDS, kindOfMime } from '../../src/framework/fields/file/kinds';
-import { requireUser } from '../auth/guard';
 import { anyTable, type Db, type TableRowOf } from '../db/types';
 
 /** A stored file's row, as much of it as a download needs. */
 type Stored = Pick<TableRowOf<'archivos'>, 'archivo' | 'mime' | 'nombre' | 'bytes'>;
 import { ApiError, forbidden, notFound, ok, parseId, t } from '../http';
+import { describedQuery, envelope, errors, fileAnswer, int, object, str } from '../openapi';
 import { archivoPath } from './storage';
-import type { ArchivosDeps } from './upload';
+import { fileFieldOf, type ArchivosDeps, type FileModule } from './upload';
 
 type Params = { modulo: string; id: string; campo: string };
 
@@ -31,12 +30,11 @@ export function contentDisposition(type: 'attachment' | 'inline', nombre: string
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-async function boundFile(db: Db, modules: readonly ModuleSchema[], request: FastifyRequest<{ Params: Params }>): Promise<Stored> {
-  const user = await requireUser(db, request);
+async function boundFile(db: Db, modules: readonly FileModule[], request: FastifyRequest<{ Params: Params }>): Promise<Stored> {
+  const { user } = request;
   const { modulo, campo } = request.params;
-  const schema = modules.find((m) => m.name === modulo);
-  const field = schema && Object.prototype.hasOwnProperty.call(schema.fields, campo) ? schema.fields[campo] : undefined;
-  if (!schema || field?.type !== 'file') throw notFound();
+  const schema = fileFieldOf(modules, modulo, campo)?.schema;
+  if (!schema) throw notFound();
   if (!canAccess(user.tipo, schema, 'show')) throw forbidden();
   const id = parseId(request.params.id);
   const record = await anyTable(db).selectFrom(schema.name).selectAll().where(schema.key, '=', id).executeTakeFirst();
@@ -86,7 +84,12 @@ export function registerDownload(app: FastifyInstance, deps: ArchivosDeps): void
   app.get<{ Params: Params; Querystring: { inline?: string } }>(
     '/archivos/descargar/:modulo/:id/:campo',
     {
-      schema: { tags, summary: 'Descargar el archivo de un campo de un registro (token Bearer; inline=1 muestra PDF e imágenes en el navegador)' },
+      schema: {
+        tags,
+        summary: 'Descargar el archivo de un campo de un registro (token Bearer; inline=1 muestra PDF e imágenes en el navegador)',
+        querystring: describedQuery({ inline: { type: 'string', enum: ['1'], description: '1: PDF e imágenes se muestran en el navegador' } }),
+        response: { 200: fileAnswer('El archivo, con su nombre original y su tipo (PDF, imagen, DOCX, XLSX…)', '*/*'), ...errors(400, 403, 404) },
+      },
     },
     async (request, reply) => {
       return sendArchivo(reply, dataDir, await boundFile(db, modules, request), request.query.inline === '1', request.log);
@@ -96,7 +99,14 @@ export function registerDownload(app: FastifyInstance, deps: ArchivosDeps): void
   app.get<{ Params: Params }>(
     '/archivos/info/:modulo/:id/:campo',
     {
-      schema: { tags, summary: 'Nombre original, tipo y tamaño del archivo de un campo de un registro' },
+      schema: {
+        tags,
+        summary: 'Nombre original, tipo y tamaño del archivo de un campo de un registro',
+        response: {
+          200: envelope(object({ archivo: str('El nombre guardado'), nombre: str('El nombre original'), mime: str(), bytes: int() }), 'El archivo'),
+          ...errors(400, 403, 404),
+        },
+      },
     },
     async (request, reply) => {
       const row = await boundFile(db, modules, request);

@@ -1,6 +1,6 @@
 // POST /archivos/subir — multipart: `authorization` (or the Bearer header), `modulo`, `campo`, then ONE file.
 //
-// The caller must be allowed to create or edit the module, and the module's field must be of type 'file'. The file
+// The caller must be allowed to create or edit the module, and the field must be one of its file fields. The file
 // is streamed to DATA_DIR/archivos/.<random>.part while its bytes are counted (over the field's maxBytes: 413, the
 // part is removed), then its CONTENT decides its kind (content.ts), which must be one the field accepts; it is then
 // renamed to <random>.<ext> and a pending row is inserted. Whatever is refused leaves no file and no row.
@@ -12,22 +12,42 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canAccess } from '../../src/framework/access';
 import type { FieldDefOf, FileKind, ModuleSchema } from '../../src/framework/schema';
+import type { FieldsOf } from '../../src/framework/fields/serverTypes';
 import { acceptedKinds, FILE_KINDS, kindsText, maxBytesOf, sizeText } from '../../src/framework/fields/file/kinds';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/types';
 import { must } from '../../src/lib/must';
 import { ApiError, forbidden, ok, t } from '../http';
+import { envelope, errors, int, object, str } from '../openapi';
 import { displayName } from '../uploads/images';
 import { uploadUser } from '../uploads/multipart';
 import { discardUpload } from '../uploads/storage';
-import { detectKind } from './content';
+import { detectKind, MAX_EXPANDED, MAX_RATIO, ZipTooLarge } from './content';
 import { archivoPath, archivosRoot, newArchivoName, newPartName } from './storage';
 import { errorCode } from '../../src/lib/guards';
 
+/** A module with file fields, and those fields by name (fields/file/server.ts gives them). */
+export interface FileModule {
+  readonly schema: ModuleSchema;
+  readonly fields: FieldsOf<FieldDefOf<'file'>>;
+}
+
 export interface ArchivosDeps {
   readonly db: Db;
-  readonly modules: readonly ModuleSchema[];
+  /** The modules that declare file fields. */
+  readonly modules: readonly FileModule[];
   readonly dataDir: string;
+}
+
+/** The file field `campo` of the module `modulo`, or undefined when there is none. */
+export function fileFieldOf(
+  modules: readonly FileModule[],
+  modulo: string,
+  campo: string,
+): { schema: ModuleSchema; field: FieldDefOf<'file'> } | undefined {
+  const found = modules.find((m) => m.schema.name === modulo);
+  const field = found?.fields.find(([name]) => name === campo)?.[1];
+  return found && field ? { schema: found.schema, field } : undefined;
 }
 
 class TooLarge extends Error {}
@@ -56,18 +76,18 @@ export function cleanName(name: string | undefined, kind: FileKind): string {
 
 /** The module and file field an upload is for, checked against the caller's rights. */
 export function uploadTarget(
-  modules: readonly ModuleSchema[],
+  modules: readonly FileModule[],
   user: SessionUser,
   fields: Readonly<Record<string, string>>,
 ): { schema: ModuleSchema; campo: string; field: FieldDefOf<'file'> } {
   const modulo = fields.modulo ?? '';
   const campo = fields.campo ?? '';
   if (!modulo || !campo) throw bad('app.archivos.errors.no_target');
-  const schema = modules.find((m) => m.name === modulo);
+  const schema = modules.find((m) => m.schema.name === modulo)?.schema;
   if (!schema) throw bad('app.archivos.errors.no_field', { campo });
   if (!canAccess(user.tipo, schema, 'create') && !canAccess(user.tipo, schema, 'edit')) throw forbidden();
-  const field = Object.prototype.hasOwnProperty.call(schema.fields, campo) ? schema.fields[campo] : undefined;
-  if (!field || field.type !== 'file' || field.readOnly) throw bad('app.archivos.errors.no_field', { campo });
+  const field = fileFieldOf(modules, modulo, campo)?.field;
+  if (!field || field.readOnly) throw bad('app.archivos.errors.no_field', { campo });
   return { schema, campo, field };
 }
 
@@ -119,7 +139,11 @@ export async function storePart(
     throw e;
   }
   if (bytes === 0) throw bad('app.archivos.errors.empty', { archivo });
-  const kind = await detectKind(partFile);
+  const kind = await detectKind(partFile).catch((e: unknown) => {
+    if (e instanceof ZipTooLarge)
+      throw new ApiError(413, t('app.archivos.errors.expands', { archivo, tamano: sizeText(MAX_EXPANDED), veces: MAX_RATIO }));
+    throw e;
+  });
   if (!kind || !accepted.includes(kind)) throw bad('app.archivos.errors.type', { archivo, tipos: kindsText(accepted) });
   const name = newArchivoName(FILE_KINDS[kind].extensions[0]);
   const final = archivoPath(dataDir, name);
@@ -141,11 +165,19 @@ export function registerUpload(app: FastifyInstance, deps: ArchivosDeps, hardLim
   app.post(
     '/archivos/subir',
     {
+      config: { upload: true },
       schema: {
         tags: ['Archivos'],
         consumes: ['multipart/form-data'],
         summary:
           'Subir un archivo para un campo de tipo archivo (multipart: authorization o Bearer, modulo y campo antes del archivo; un archivo). Queda pendiente hasta que se guarde el registro',
+        response: {
+          201: envelope(
+            object({ archivo: str('El nombre guardado'), nombre: str('El nombre original'), mime: str(), bytes: int() }),
+            'Subido: pendiente hasta que se guarde el registro',
+          ),
+          ...errors(403, 413),
+        },
       },
     },
     async (request: FastifyRequest, reply) => {
@@ -162,7 +194,7 @@ export function registerUpload(app: FastifyInstance, deps: ArchivosDeps, hardLim
               if (typeof part.value === 'string') fields[part.fieldname] = part.value;
               continue;
             }
-            const user = await uploadUser(db, request, fields);
+            const user = await uploadUser(request, fields);
             const { schema, campo, field } = uploadTarget(deps.modules, user, fields);
             result = await storePart(part, dataDir, maxBytesOf(field), acceptedKinds(field), written);
             target = { modulo: schema.name, campo, userId: user.id };
@@ -173,7 +205,7 @@ export function registerUpload(app: FastifyInstance, deps: ArchivosDeps, hardLim
         }
         if (!result) {
           // No file: still tell a caller without a valid token or the right to upload so, before 'no file'.
-          const user = await uploadUser(db, request, fields);
+          const user = await uploadUser(request, fields);
           uploadTarget(deps.modules, user, fields);
           throw bad('app.archivos.errors.no_file');
         }

@@ -106,8 +106,8 @@ export class LoginLimiter {
 export function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   if (seconds < 2) return t('app.errors.wait_moment');
-  if (seconds < 120) return t('app.errors.wait_seconds', { n: seconds });
-  return t('app.errors.wait_minutes', { n: Math.ceil(seconds / 60) });
+  if (seconds < 120) return t('app.errors.wait_seconds', { smart_count: seconds });
+  return t('app.errors.wait_minutes', { smart_count: Math.ceil(seconds / 60) });
 }
 
 /** 429 with a Spanish message naming the wait, and Retry-After in seconds. */

@@ -5,6 +5,7 @@ import { TIPO_INMUEBLE_CHOICES } from '../../src/resources/common';
 import type { Settings } from '../../src/resources/configuracion/settings';
 import type { TableRowOf } from '../db/types';
 import type { OfertanteCandidate } from '../matching/candidates';
+import { t } from '../http';
 
 type Propiedad = Pick<
   OfertanteCandidate,
@@ -29,7 +30,6 @@ export interface Composed {
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim());
 const count = (v: number | null): number | null => (v !== null && Number.isFinite(v) && v > 0 ? v : null);
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const area = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 2 });
 
 function features(p: Propiedad): string {
@@ -39,9 +39,9 @@ function features(p: Propiedad): string {
   const banos = count(p.banos);
   const cocheras = count(p.cocheras);
   const m2 = count(p.tipo_inmueble === 'terreno' ? p.area_terreno : (p.area_construida ?? p.area_terreno));
-  if (dormitorios) parts.push(plural(dormitorios, 'dormitorio', 'dormitorios'));
-  if (banos) parts.push(plural(banos, 'baño', 'baños'));
-  if (cocheras) parts.push(plural(cocheras, 'cochera', 'cocheras'));
+  if (dormitorios) parts.push(t('app.common.conteo.dormitorios', { smart_count: dormitorios }));
+  if (banos) parts.push(t('app.common.conteo.banos', { smart_count: banos }));
+  if (cocheras) parts.push(t('app.common.conteo.cocheras', { smart_count: cocheras }));
   if (m2) parts.push(`${area.format(m2)} m²`);
   return parts.join(' · ');
 }

@@ -1,6 +1,7 @@
-// The command line of backups: `tsx server/backup/cli.ts backup <dir>` / `restore <dir> [--force]` (npm run backup /
-// restore), or `node dist-server/backup.js …` on an install with only the compiled server. DATA_DIR and DATABASE_URL
-// as for the server. Exit codes: 0 done, 1 refused or failed (the reason in Spanish on stderr), 2 wrong usage.
+// The command line of backups, compiled to dist-server/backup.js (npm run build): `npm run backup -- <dir>` /
+// `npm run restore -- <dir> [--force]`, or `node dist-server/backup.js backup|restore …`; plain node, no TypeScript
+// loader. DATA_DIR and DATABASE_URL as for the server. Exit codes: 0 done, 1 refused or failed (the reason in Spanish
+// on stderr), 2 wrong usage.
 import { loadConfig } from '../config';
 import { backup, restore } from './index';
 import { BackupError } from './manifest';

@@ -15,11 +15,12 @@ import { sendArchivo } from '../archivos/download';
 import { purgeFiles } from '../archivos/storage';
 import { multipartError, storePart, type StoredFile } from '../archivos/upload';
 import { logActivity } from '../auth/activity';
-import { onlyAdmin, requireUser } from '../auth/guard';
+import { ADMIN_ONLY } from '../auth/scope';
 import type { SessionUser } from '../auth/sessions';
 import { containsIgnoringCase } from '../db/textMatch';
 import { rowCount } from '../db/aggregates';
 import type { Db, RowChanges } from '../db/types';
+import { arrayOf, bool, describedQuery, envelope, errors, fileAnswer, int, NOTHING, object, orNull, str } from '../openapi';
 import { ApiError, DEFAULT_CAPS, formBody, jsonField, notFound, ok, parseId, t, unknownFields } from '../http';
 import { uploadUser } from '../uploads/multipart';
 import { discardUpload } from '../uploads/storage';
@@ -65,6 +66,27 @@ const withColumns = (q: ReturnType<typeof listed>) => q.select(columns).$narrowT
 /** A listed file as `columns` select it. */
 type Listed = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
 
+/** A file as the library's calls give it (\`out\`). */
+const FILE = object(
+  {
+    id: int('id_archivo'),
+    modulo: str(),
+    campo: str(),
+    id_registro: orNull(int()),
+    nombre: str('El nombre original'),
+    mime: str(),
+    bytes: int(),
+    creado_en: str(),
+    etiquetas: arrayOf(int()),
+    id_propiedad: orNull(int()),
+    codigo: orNull(str('El código del inmueble')),
+    libre: bool('Subido a la biblioteca (no a un registro)'),
+    id_subido_por: orNull(int()),
+    subido_por: str(),
+  },
+  ['id', 'nombre', 'mime', 'bytes'],
+);
+
 function out(r: Listed) {
   return {
     id: r.id_archivo,
@@ -105,9 +127,9 @@ async function receiveFiles(db: Db, request: FastifyRequest, dataDir: string, wr
   const stored: StoredFile[] = [];
   let ready: { user: SessionUser; etiquetas: number[]; idPropiedad: number | null } | undefined;
   const prepare = async () => {
+    const user = await uploadUser(request, fields);
     const unknown = Object.keys(fields).filter((k) => !['authorization', 'etiquetas', 'id_propiedad'].includes(k));
     if (unknown.length) throw unknownFields(unknown);
-    const user = onlyAdmin(await uploadUser(db, request, fields));
     return { user, etiquetas: await checkLabels(db, fields.etiquetas), idPropiedad: await checkProperty(db, fields.id_propiedad) };
   };
   try {
@@ -135,9 +157,24 @@ async function receiveFiles(db: Db, request: FastifyRequest, dataDir: string, wr
 export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir: string): void {
   api.get(
     '/biblioteca/files/listado',
-    { schema: { tags, summary: 'Archivos subidos (administradores): por módulo, etiquetas, inmueble y autor' } },
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        summary: 'Archivos subidos (administradores): por módulo, etiquetas, inmueble y autor',
+        querystring: describedQuery({
+          modulo: { type: 'string', description: 'El módulo del registro (biblioteca: subidas libres)' },
+          q: { type: 'string', description: 'Parte del nombre' },
+          etiquetas: { type: 'string', description: 'ids de etiquetas separados por comas: las que tengan todas' },
+          id_propiedad: int('El inmueble'),
+          subido_por: int('Quién lo subió'),
+          page: { type: 'integer', minimum: 1, default: 1, description: 'Página, desde 1' },
+          perPage: { type: 'integer', minimum: 1, maximum: 100, default: 25, description: 'Filas por página (hasta 100)' },
+        }),
+        response: { 200: envelope(arrayOf(FILE), 'Una página, los más recientes primero'), ...errors(400) },
+      },
+    },
     async (request, reply) => {
-      onlyAdmin(await requireUser(db, request));
       const q = listQuery(request, ['modulo', 'q', 'etiquetas', 'id_propiedad', 'subido_por']);
       const { limit, offset } = paging(q);
       if (q.modulo !== undefined && !MODULO.test(q.modulo)) throw new ApiError(400, t('app.errors.bad_filter_value', { campo: 'modulo' }));
@@ -166,10 +203,12 @@ export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir:
     scope.post(
       '/biblioteca/files/subir',
       {
+        config: { ...ADMIN_ONLY, upload: true },
         schema: {
           tags,
           consumes: ['multipart/form-data'],
           summary: `Subir hasta ${MAX_FILES} archivos a la biblioteca (multipart: authorization o Bearer, etiquetas e id_propiedad antes de los archivos; todo o nada)`,
+          response: { 201: envelope(arrayOf(FILE), 'Los archivos subidos') },
         },
       },
       async (request, reply) => {
@@ -219,9 +258,16 @@ export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir:
 
   api.post(
     '/biblioteca/files/actualizar',
-    { schema: { tags, summary: 'Etiquetas (y, en subidas libres, inmueble) de un archivo (json: id_archivo, etiquetas, id_propiedad)' } },
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        summary: 'Etiquetas (y, en subidas libres, inmueble) de un archivo (json: id_archivo, etiquetas, id_propiedad)',
+        response: { 200: envelope(FILE, 'Guardado'), ...errors(404, 409) },
+      },
+    },
     async (request, reply) => {
-      const user = onlyAdmin(await requireUser(db, request));
+      const { user } = request;
       const input = jsonField(request, { ...DEFAULT_CAPS, known: ['id_archivo', 'etiquetas', 'id_propiedad'] });
       if (!isRecord(input)) throw new ApiError(400, t('app.validation.not_object'));
       const body = input;
@@ -241,9 +287,16 @@ export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir:
 
   api.post(
     '/biblioteca/files/eliminar',
-    { schema: { tags, summary: 'Eliminar un archivo subido a la biblioteca (id); el de un registro se quita desde su registro' } },
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        summary: 'Eliminar un archivo subido a la biblioteca (id); el de un registro se quita desde su registro',
+        response: { 200: envelope(NOTHING, 'Eliminado'), ...errors(404, 409) },
+      },
+    },
     async (request, reply) => {
-      const user = onlyAdmin(await requireUser(db, request));
+      const { user } = request;
       const id = parseId(formBody(request, ['id']).id ?? '');
       const current = await one(db, id);
       if (!current.libre) throw new ApiError(409, t('app.publicidad.biblioteca.de_registro'));
@@ -272,10 +325,15 @@ export function registerLibraryFileRoutes(api: FastifyInstance, db: Db, dataDir:
   api.get<{ Params: { id: string }; Querystring: { inline?: string } }>(
     '/biblioteca/files/descargar/:id',
     {
-      schema: { tags, summary: 'Descargar un archivo de la biblioteca (token Bearer; inline=1 muestra PDF e imágenes)' },
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        summary: 'Descargar un archivo de la biblioteca (token Bearer; inline=1 muestra PDF e imágenes)',
+        querystring: describedQuery({ inline: { type: 'string', enum: ['1'], description: '1: PDF e imágenes se muestran en el navegador' } }),
+        response: { 200: fileAnswer('El archivo, con su nombre original y su tipo (PDF, imagen, DOCX, XLSX…)', '*/*'), ...errors(400, 404) },
+      },
     },
     async (request, reply) => {
-      onlyAdmin(await requireUser(db, request));
       const id = parseId(request.params.id);
       const row = await db.selectFrom('archivos').selectAll().where('id_archivo', '=', id).where('id_registro', 'is not', null).executeTakeFirst();
       if (!row) throw notFound();

@@ -12,15 +12,18 @@
 //                                     an unsuitable profile photo should
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { logActivity } from '../auth/activity';
-import { onlyAdmin, requireUser } from '../auth/guard';
+import { ADMIN_ONLY } from '../auth/scope';
 import { containsIgnoringCase } from '../db/textMatch';
 import type { SessionUser } from '../auth/sessions';
 import { rowCount } from '../db/aggregates';
 import type { Db, RowChanges } from '../db/types';
+import { arrayOf, bool, describedQuery, envelope, errors, int, NOTHING, object, orNull, str } from '../openapi';
 import { ApiError, DEFAULT_CAPS, formBody, jsonField, notFound, ok, parseId, t } from '../http';
 import { imageRow } from '../uploads/imageRow';
 import { uploadUser } from '../uploads/multipart';
-import { parsePhotoTitle, purgePhoto, receivePhotos } from '../uploads/receive';
+import { parsePhotoTitle, purgePhoto, receivePhotos, titleFromFileName } from '../uploads/receive';
+import { formatDate } from '../../src/lib/dates';
+import { limaToday } from '../../src/lib/limaTime';
 import type { Sweeper } from '../uploads/sweep';
 import { checkLabels, dateParam, idParam, labelsFromDb, labelsToDb, listQuery, paging, textParam, whereLabels } from './query';
 import { isRecord } from '../../src/lib/guards';
@@ -63,9 +66,46 @@ const withColumns = (db: Db) => listed(db).select(columns);
 /** A listed picture as `columns` select it. */
 type Listed = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
 
+/** A picture as the library's calls give it (\`out\`). */
+const PICTURE = object(
+  {
+    id: int('id_imagen'),
+    id_propiedad: orNull(int()),
+    codigo: orNull(str('El código del inmueble')),
+    carpeta: str(),
+    archivo: str('En /api/uploads/{tamaño}/{carpeta}/{archivo}'),
+    titulo: orNull(str()),
+    etiquetas: arrayOf(int()),
+    ancho: orNull(int()),
+    alto: orNull(int()),
+    bytes: orNull(int()),
+    creado_en: str(),
+    id_subido_por: orNull(int()),
+    subido_por: str(),
+    id_usuario: orNull(int('El usuario, si es su avatar')),
+    usuario: orNull(str()),
+    principal: bool('Es la foto principal de su inmueble'),
+  },
+  ['id', 'carpeta', 'archivo'],
+);
+
+const fullName = (nombre: string | null | undefined, apellido: string | null | undefined) => [nombre, apellido].filter(Boolean).join(' ');
+
+/**
+ * What a person calls the picture: its title; else its property's code, or the avatar's owner; else 'Imagen sin
+ * título' and the day it was uploaded (never the generated file name).
+ */
+function humanName(r: Listed): string {
+  if (r.titulo) return r.titulo;
+  if (r.codigo) return r.codigo;
+  if (r.id_usuario != null) return t('app.publicidad.biblioteca.avatar_de', { nombre: fullName(r.dueno_nombre, r.dueno_apellido) });
+  return t('app.publicidad.biblioteca.sin_titulo', { fecha: formatDate(limaToday(new Date(r.creado_en))) });
+}
+
 function out(r: Listed) {
   return {
     id: r.id_imagen,
+    nombre: humanName(r),
     id_propiedad: r.id_propiedad,
     codigo: r.codigo ?? null,
     carpeta: r.carpeta,
@@ -77,9 +117,9 @@ function out(r: Listed) {
     bytes: r.bytes,
     creado_en: r.creado_en,
     id_subido_por: r.subido_por,
-    subido_por: [r.nombre, r.apellido].filter(Boolean).join(' '),
+    subido_por: fullName(r.nombre, r.apellido),
     id_usuario: r.id_usuario,
-    usuario: r.id_usuario == null ? null : [r.dueno_nombre, r.dueno_apellido].filter(Boolean).join(' '),
+    usuario: r.id_usuario == null ? null : fullName(r.dueno_nombre, r.dueno_apellido),
     principal: r.principal !== null && r.principal !== undefined && r.principal === r.archivo,
   };
 }
@@ -93,9 +133,26 @@ async function one(db: Db, id: number) {
 export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: string, sweeper: Sweeper): void {
   app.get(
     '/biblioteca/imagenes/listado',
-    { schema: { tags, summary: 'Todas las imágenes (administradores): por inmueble, etiquetas, fecha y autor' } },
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        summary: 'Todas las imágenes (administradores): por inmueble, etiquetas, fecha y autor',
+        querystring: describedQuery({
+          id_propiedad: int('El inmueble'),
+          subido_por: int('Quién la subió'),
+          desde: { type: 'string', format: 'date', description: 'Subidas desde (AAAA-MM-DD)' },
+          hasta: { type: 'string', format: 'date', description: 'Subidas hasta (AAAA-MM-DD)' },
+          etiquetas: { type: 'string', description: 'ids de etiquetas separados por comas: las que tengan todas' },
+          q: { type: 'string', description: 'En título, código del inmueble y nombre del propietario' },
+          origen: { type: 'string', enum: ORIGENES, description: 'De inmuebles, de la biblioteca o avatares' },
+          page: { type: 'integer', minimum: 1, default: 1, description: 'Página, desde 1' },
+          perPage: { type: 'integer', minimum: 1, maximum: 100, default: 25, description: 'Filas por página (hasta 100)' },
+        }),
+        response: { 200: envelope(arrayOf(PICTURE), 'Una página, las más recientes primero'), ...errors(400) },
+      },
+    },
     async (request, reply) => {
-      onlyAdmin(await requireUser(db, request));
       const q = listQuery(request, ['id_propiedad', 'subido_por', 'desde', 'hasta', 'etiquetas', 'q', 'origen']);
       const { limit, offset } = paging(q);
       const [idPropiedad, subidoPor, desde, hasta, text] = [
@@ -127,10 +184,12 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
   app.post(
     '/biblioteca/imagenes/subir',
     {
+      config: { ...ADMIN_ONLY, upload: true },
       schema: {
         tags,
         consumes: ['multipart/form-data'],
         summary: 'Subir imágenes a la biblioteca (multipart: authorization o Bearer, titulo y etiquetas antes de los archivos; todo o nada)',
+        response: { 201: envelope(arrayOf(PICTURE), 'Las imágenes subidas') },
       },
     },
     async (request, reply) => {
@@ -140,7 +199,7 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
       return receivePhotos(request, root, sweeper, {
         fields: ['titulo', 'etiquetas'],
         async beforeFiles(fields) {
-          user = onlyAdmin(await uploadUser(db, request, fields));
+          user = await uploadUser(request, fields);
           titulo = parsePhotoTitle(fields.titulo);
           etiquetas = await checkLabels(db, fields.etiquetas);
           return LIBRARY_FOLDER;
@@ -153,7 +212,10 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
             for (const s of stored) {
               const r = await trx
                 .insertInto('imagenes')
-                .values(imageRow(s, { carpeta: folder, titulo, etiquetas: labelsToDb(etiquetas) }, caller.id, now))
+                // Without a title each picture is called by its file name ('Fachada norte.jpg' -> 'Fachada norte').
+                .values(
+                  imageRow(s, { carpeta: folder, titulo: titulo ?? titleFromFileName(s.nombre), etiquetas: labelsToDb(etiquetas) }, caller.id, now),
+                )
                 .returning('id_imagen')
                 .executeTakeFirstOrThrow();
               ids.push(r.id_imagen);
@@ -176,9 +238,16 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
 
   app.post(
     '/biblioteca/imagenes/actualizar',
-    { schema: { tags, summary: 'Título y etiquetas de una imagen (json: id_imagen, titulo, etiquetas)' } },
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        summary: 'Título y etiquetas de una imagen (json: id_imagen, titulo, etiquetas)',
+        response: { 200: envelope(PICTURE, 'Guardada'), ...errors(404) },
+      },
+    },
     async (request, reply) => {
-      const user = onlyAdmin(await requireUser(db, request));
+      const { user } = request;
       const input = jsonField(request, { ...DEFAULT_CAPS, known: ['id_imagen', 'titulo', 'etiquetas'] });
       if (!isRecord(input)) throw new ApiError(400, t('app.validation.not_object'));
       const body = input;
@@ -194,9 +263,16 @@ export function registerLibraryImageRoutes(app: FastifyInstance, db: Db, root: s
 
   app.post(
     '/biblioteca/imagenes/eliminar',
-    { schema: { tags, summary: 'Eliminar una imagen (id) y sus archivos; no la principal de un inmueble ni una que use el blog' } },
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        summary: 'Eliminar una imagen (id) y sus archivos; no la principal de un inmueble ni una que use el blog',
+        response: { 200: envelope(NOTHING, 'Eliminada'), ...errors(404, 409) },
+      },
+    },
     async (request: FastifyRequest, reply) => {
-      const user = onlyAdmin(await requireUser(db, request));
+      const { user } = request;
       const id = parseId(formBody(request, ['id']).id ?? '');
       const photo = await one(db, id);
       if (photo.principal) throw new ApiError(409, t('app.publicidad.biblioteca.es_principal', { codigo: photo.codigo ?? '' }));

@@ -9,11 +9,12 @@ import { must } from '../../src/lib/must';
 import type { ModuleSchema } from '../../src/framework/schema';
 import { validateRecord } from '../../src/framework/validate';
 import { logActivity } from '../auth/activity';
-import { requireUser } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import { anyTable, type Database, type Db, type Row } from '../db/types';
 import { forbidden, invalid, notFound } from '../http';
-import { attachFiles, checkFileFields, detachAll, fileFields, purgeFiles, withFileNames } from '../archivos';
+import { servedFields, type AfterCommit } from '../../src/framework/fields/server';
+import type { Errors } from '../../src/framework/validate';
+import type { Kysely } from 'kysely';
 import { writeChanges, writeDeletion } from './changeLog';
 import type { HooksRegistry, ModuleHooks } from './hooks';
 import type { ListParams } from './listParams';
@@ -45,9 +46,9 @@ export interface Caller {
   readonly log: FastifyBaseLogger;
 }
 
-/** The caller of a request: its session (401/423 otherwise), address and logger. */
-export async function callerOf(db: Db, request: FastifyRequest): Promise<Caller> {
-  return { user: await requireUser(db, request), ip: request.ip, log: request.log };
+/** The caller of a request (its session, resolved by the authenticated scope), address and logger. */
+export function callerOf(request: FastifyRequest): Caller {
+  return { user: request.user, ip: request.ip, log: request.log };
 }
 
 /**
@@ -72,14 +73,39 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
   };
   const load = async (q: Db | Transaction<Database>, id: number) =>
     anyTable(q).selectFrom(schema.name).selectAll().where(schema.key, '=', id).executeTakeFirst();
-  // 'file' fields: the original names beside the stored ones; files replaced, cleared or deleted leave the disk after the commit.
-  const hasFiles = fileFields(schema).length > 0;
-  const withNames = async (records: Row[]) => (hasFiles ? withFileNames(db, schema, records) : records);
+  // Field types with a server side (files): their checks, their work in the write's transaction and after its
+  // commit, and the columns they add to the answers (fields/server.ts). None for most modules.
+  const served = servedFields(schema);
+  const decorate = async (records: Row[]) => {
+    let out = records;
+    for (const { server, fields } of served) if (server.decorate) out = await server.decorate({ q: db, schema, fields, rows: out });
+    return out;
+  };
+  const checkServed = async (q: Kysely<Database>, errors: Errors, data: Readonly<Row>, userId: number, current?: Row) => {
+    for (const { server, fields } of served)
+      if (server.check) Object.assign(errors, await server.check({ q, schema, fields, data, userId, current }));
+  };
+  const afterWriteServed = async (trx: Kysely<Database>, recordId: number, after: Row, userId: number, before?: Row) => {
+    const later: AfterCommit[] = [];
+    for (const { server, fields } of served) {
+      const task = await server.afterWrite?.({ trx, schema, fields, dataDir, recordId, before, after, userId });
+      if (task) later.push(task);
+    }
+    return later;
+  };
+  const beforeDeleteServed = async (trx: Kysely<Database>, record: Row) => {
+    const later: AfterCommit[] = [];
+    for (const { server, fields } of served) {
+      const task = await server.beforeDelete?.({ trx, schema, fields, dataDir, record });
+      if (task) later.push(task);
+    }
+    return later;
+  };
   // A list page's rows are fresh from the query and held by nobody else: converted where they lie.
-  const publicRows = async (rows: Row[]) => withNames(fromDbRows(schema, rows));
-  const publicRow = async (row: Row) => must((await withNames([fromDb(schema, row)]))[0], 'la fila pública');
-  const purge = async (names: readonly string[], caller: Caller) => {
-    if (names.length) await purgeFiles(dataDir, names, caller.log);
+  const publicRows = async (rows: Row[]) => decorate(fromDbRows(schema, rows));
+  const publicRow = async (row: Row) => must((await decorate([fromDb(schema, row)]))[0], 'la fila pública');
+  const afterCommit = async (tasks: readonly AfterCommit[], caller: Caller) => {
+    for (const task of tasks) await task(caller.log);
   };
 
   return {
@@ -112,9 +138,9 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
       sanitizeRecord(schema, data);
       enforceOwner(schema, user, data, 'create');
       await checkReferences(db, deps.modules, schema, data, errors);
-      if (hasFiles) Object.assign(errors, await checkFileFields(db, schema, data, user.id));
+      await checkServed(db, errors, data, user.id);
       if (Object.keys(errors).length) throw invalid(errors);
-      let removed: string[] = [];
+      let later: AfterCommit[] = [];
       const record = await db.transaction().execute(async (trx) => {
         await hooks.beforeWrite?.({ trx, user, schema, dataDir, mode: 'create', data });
         await checkUnique(trx, schema, data);
@@ -126,12 +152,12 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
         );
         const row = await load(trx, Number(inserted[schema.key]));
         if (!row) throw notFound();
-        if (hasFiles) removed = await attachFiles(trx, schema, Number(row[schema.key]), undefined, row, user.id);
+        later = await afterWriteServed(trx, Number(row[schema.key]), row, user.id);
         await hooks.afterWrite?.({ trx, user, schema, dataDir, mode: 'create', record: row });
         await logActivity(trx, { id_usuario: user.id, accion: 'create', recurso: schema.name, id_registro: Number(row[schema.key]), ip: caller.ip });
         return row;
       });
-      await purge(removed, caller);
+      await afterCommit(later, caller);
       return publicRow(record);
     },
 
@@ -139,7 +165,7 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
       const { user } = caller;
       allow(user, 'edit');
       const { id, input } = decode();
-      let removed: string[] = [];
+      let later: AfterCommit[] = [];
       const record = await db.transaction().execute(async (trx) => {
         const current = await load(trx, id);
         if (!current) throw notFound();
@@ -148,7 +174,7 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
         sanitizeRecord(schema, data);
         enforceOwner(schema, user, data, 'update');
         await checkReferences(trx, deps.modules, schema, data, errors); // inside the transaction: SQLite has one connection
-        if (hasFiles) Object.assign(errors, await checkFileFields(trx, schema, data, user.id, current));
+        await checkServed(trx, errors, data, user.id, current);
         if (Object.keys(errors).length) throw invalid(errors);
         await hooks.beforeWrite?.({ trx, user, schema, dataDir, mode: 'update', data, current });
         await checkUnique(trx, schema, data, id);
@@ -156,7 +182,7 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
         await guardWrite(() => anyTable(trx).updateTable(schema.name).set(values).where(schema.key, '=', id).execute(), schema);
         const row = await load(trx, id);
         if (!row) throw notFound();
-        if (hasFiles) removed = await attachFiles(trx, schema, id, current, row, user.id);
+        later = await afterWriteServed(trx, id, row, user.id, current);
         await writeChanges(trx, schema, current, row, user.id);
         await hooks.afterWrite?.({ trx, user, schema, dataDir, mode: 'update', record: row, previous: current });
         await logActivity(trx, {
@@ -169,7 +195,7 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
         });
         return row;
       });
-      await purge(removed, caller);
+      await afterCommit(later, caller);
       return publicRow(record);
     },
 
@@ -177,7 +203,7 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
       const { user } = caller;
       allow(user, 'delete');
       const id = decode();
-      let removed: string[] = [];
+      let later: AfterCommit[] = [];
       const record = await db
         .transaction()
         .execute(async (trx) => {
@@ -185,7 +211,7 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
           if (!current) throw notFound();
           allow(user, 'delete', current);
           await hooks.beforeDelete?.({ trx, user, schema, dataDir, current });
-          if (hasFiles) removed = await detachAll(trx, schema, current);
+          later = await beforeDeleteServed(trx, current);
           await anyTable(trx).deleteFrom(schema.name).where(schema.key, '=', id).execute();
           await writeDeletion(trx, schema, current, user.id);
           await logActivity(trx, { id_usuario: user.id, accion: 'delete', recurso: schema.name, id_registro: id, ip: caller.ip });
@@ -196,7 +222,7 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
           if (isForeignKeyViolation(e)) throw await inUseError(db, deps.modules, schema, id);
           throw e;
         });
-      await purge(removed, caller);
+      await afterCommit(later, caller);
       return fromDb(schema, record);
     },
   };

@@ -5,6 +5,7 @@ import type { ModuleSchema } from '../../src/framework/schema';
 import { ApiError, t } from '../http';
 import { MAX_PER_PAGE, parseListParams, type ListParams } from './listParams';
 import { isRecord } from '../../src/lib/guards';
+import { must } from '../../src/lib/must';
 
 const KNOWN = new Set(['sort', 'range', 'filter']);
 
@@ -38,21 +39,38 @@ export function parseRange(raw: unknown): { start: number; page: number; perPage
   return { start, page: start / perPage + 1, perPage };
 }
 
-/** The REST query as ListParams; without a range, the first page (all the listed ids for a getMany). */
-export function parseRestQuery(schema: ModuleSchema, query: Readonly<Record<string, unknown>>): ListParams & { start: number } {
+/** A REST list call as the list calls it takes: where its rows start, and one page — or one per page of ids. */
+export interface RestQuery {
+  readonly start: number;
+  readonly pages: readonly [ListParams, ...ListParams[]];
+}
+
+/**
+ * The REST query as ListParams; without a range, the first page — or, for an id list (getMany), every listed id:
+ * as many pages of MAX_PER_PAGE ids as it takes, uncounted (the total is the rows found).
+ */
+export function parseRestQuery(schema: ModuleSchema, query: Readonly<Record<string, unknown>>): RestQuery {
   for (const key of Object.keys(query)) {
     if (!KNOWN.has(key)) throw new ApiError(400, t('app.errors.rest_param', { campo: key.length > 40 ? `${key.slice(0, 39)}…` : key }));
   }
   const sort = query.sort === undefined ? {} : parseSort(query.sort);
   const filter = query.filter === undefined ? {} : json(query.filter, filterError);
   if (!isRecord(filter)) throw filterError();
-  const byIds = Array.isArray(filter.id);
-  const range = query.range === undefined ? { start: 0, page: 1, perPage: byIds ? MAX_PER_PAGE : undefined } : parseRange(query.range);
+  if (query.range === undefined && Array.isArray(filter.id)) {
+    const ids = [...new Set(filter.id)];
+    const pages: ListParams[] = [];
+    for (let i = 0; i === 0 || i < ids.length; i += MAX_PER_PAGE) {
+      const page = { ...filter, id: ids.slice(i, i + MAX_PER_PAGE) };
+      pages.push(parseListParams(schema, { ...sort, filter: JSON.stringify(page), perPage: String(MAX_PER_PAGE), total: '0' }));
+    }
+    return { start: 0, pages: [must(pages[0], 'la primera página'), ...pages.slice(1)] };
+  }
+  const range = query.range === undefined ? { start: 0, page: 1, perPage: undefined } : parseRange(query.range);
   const params = parseListParams(schema, {
     ...sort,
     filter: JSON.stringify(filter),
     page: String(range.page),
     ...(range.perPage === undefined ? {} : { perPage: String(range.perPage) }),
   });
-  return { ...params, start: range.start };
+  return { start: range.start, pages: [params] };
 }

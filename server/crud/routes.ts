@@ -6,24 +6,36 @@ import { writeBodyLimit, writeCaps } from '../bodyCaps';
 import { formBody, jsonField, ok, parseId, success, t, writtenOnce, type IdRoute, type QueryRoute } from '../http';
 import { callerOf, crudOperations, type CrudDeps } from './operations';
 import { parseListParams } from './listParams';
-import { listResponse, showResponse } from './responseSchema';
+import { deletedResponse, listResponse, showResponse, writtenResponse } from './responseSchema';
+import { listQuerySchema } from './querySchema';
+import { errors } from '../openapi';
+import { mayRefuse } from './refusals';
 
 export type { CrudDeps } from './operations';
 
-const listSchema = { querystring: { type: 'object', additionalProperties: true } };
+/** The CRUD's record answers are serialised from their schemas (server/openapi.ts). */
+const compiled = { compiledResponse: true };
 
 export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: ModuleSchema): void {
-  const { db } = deps;
   const ops = crudOperations(deps, schema);
   const base = `/${schema.name}`;
   const tags = [schema.label.many];
   const sendList = writtenOnce();
+  const refused = (action: Parameters<typeof mayRefuse>[1]) => (mayRefuse(schema, action) ? errors(403) : {});
 
   app.get<QueryRoute>(
     `${base}/listado`,
-    { schema: { ...listSchema, tags, summary: `Listado de ${schema.label.many}`, response: listResponse(schema, deps.columns) } },
+    {
+      config: compiled,
+      schema: {
+        querystring: listQuerySchema(schema),
+        tags,
+        summary: `Listado de ${schema.label.many}`,
+        response: { ...listResponse(schema, deps.columns), ...errors(400), ...refused('list') },
+      },
+    },
     async (request, reply) => {
-      const answer = await ops.list(await callerOf(db, request), () => parseListParams(schema, request.query));
+      const answer = await ops.list(callerOf(request), () => parseListParams(schema, request.query));
       const { rows, total, exact } = answer;
       return sendList(reply, answer, () => (total === null ? success(rows) : success(rows, { total, totalExacto: exact })));
     },
@@ -31,9 +43,16 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
 
   app.get<IdRoute>(
     `${base}/detalle/:id`,
-    { schema: { tags, summary: `Detalle de ${schema.label.one}`, response: showResponse(schema, deps.columns) } },
+    {
+      config: compiled,
+      schema: {
+        tags,
+        summary: `Detalle de ${schema.label.one}`,
+        response: { ...showResponse(schema, deps.columns), ...errors(400, 404), ...refused('show') },
+      },
+    },
     async (request, reply) => {
-      return ok(reply, await ops.show(await callerOf(db, request), () => parseId(request.params.id)));
+      return ok(reply, await ops.show(callerOf(request), () => parseId(request.params.id)));
     },
   );
 
@@ -41,18 +60,32 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
 
   app.post(
     `${base}/registrar`,
-    { bodyLimit: writeBodyLimit(schema), schema: { tags, summary: `Registrar ${schema.label.one}` } },
+    {
+      bodyLimit: writeBodyLimit(schema),
+      schema: {
+        tags,
+        summary: `Registrar ${schema.label.one}`,
+        response: { ...writtenResponse(schema, deps.columns, 201), ...errors(409), ...refused('create') },
+      },
+    },
     async (request, reply) => {
-      const record = await ops.create(await callerOf(db, request), () => jsonField(request, writeCaps(schema, 'create')));
+      const record = await ops.create(callerOf(request), () => jsonField(request, writeCaps(schema, 'create')));
       return ok(reply, record, { msg: t('app.msg.created'), code: 201 });
     },
   );
 
   app.post(
     `${base}/actualizar`,
-    { bodyLimit: writeBodyLimit(schema), schema: { tags, summary: `Actualizar ${schema.label.one}` } },
+    {
+      bodyLimit: writeBodyLimit(schema),
+      schema: {
+        tags,
+        summary: `Actualizar ${schema.label.one}`,
+        response: { ...writtenResponse(schema, deps.columns, 200), ...errors(404, 409), ...refused('edit') },
+      },
+    },
     async (request, reply) => {
-      const record = await ops.update(await callerOf(db, request), () => {
+      const record = await ops.update(callerOf(request), () => {
         const input = jsonField(request, writeCaps(schema, 'update')) as Record<string, unknown> | null;
         return { id: parseId(String(input?.[schema.key] ?? input?.id ?? '')), input };
       });
@@ -62,8 +95,14 @@ export function registerCrud(app: FastifyInstance, deps: CrudDeps, schema: Modul
 
   if (schema.noDelete) return;
 
-  app.post(`${base}/eliminar`, { schema: { tags, summary: `Eliminar ${schema.label.one}` } }, async (request, reply) => {
-    const current = await ops.remove(await callerOf(db, request), () => parseId(formBody(request, ['id']).id));
-    return ok(reply, { [schema.key]: current[schema.key], id: current[schema.key] }, { msg: t('app.msg.deleted') });
-  });
+  app.post(
+    `${base}/eliminar`,
+    {
+      schema: { tags, summary: `Eliminar ${schema.label.one}`, response: { ...deletedResponse(schema), ...errors(404, 409), ...refused('delete') } },
+    },
+    async (request, reply) => {
+      const current = await ops.remove(callerOf(request), () => parseId(formBody(request, ['id']).id));
+      return ok(reply, { [schema.key]: current[schema.key], id: current[schema.key] }, { msg: t('app.msg.deleted') });
+    },
+  );
 }

@@ -1,17 +1,16 @@
 // A module's table derived from its schema, for both dialects: one column per field with its type's column,
 // NOT NULL for required and `notNull` fields, defaults, the audit columns, an index per sortable or filterable field, the
-// composite list indexes (listIndexes), the `q` search index (search.ts), unique indexes and foreign keys from
-// references (none for those declared `foreignKey: false`). New migrations call createModuleTable(db, dialect, schema):
-// the table is built from the schema as it is when the migration runs; later changes need their own migration (the
-// schema-drift test says which; tests/api/liveSchemaTables.json records the tables of migrations that import a schema).
+// composite list indexes (listIndexes), unique indexes and foreign keys from references (none for those declared
+// `foreignKey: false`), and the `q` search index (searchIndexes.ts). describeModule gives it as data: what
+// `npm run db:migracion` compares with the last migration's snapshot to write the next migration (server/db/generator).
+// createModuleTable makes it at once, for a module declared only in a test.
 import type { Kysely } from 'kysely';
 import { fieldType } from '../../src/framework/fields';
 import { AUDIT_FIELDS, type FieldDef, type ModuleSchema } from '../../src/framework/schema';
 import { modules as registryModules } from '../../src/resources/registry';
-import { withAudit, withId } from './columns';
-import { createSearchIndex, type SearchOrder } from './searchIndexes';
+import { createTable, listIndex, type ColumnDef, type IndexDef, type ListIndex, type TableDef } from './migrations/kit/tables';
+import { createSearchIndex } from './searchIndexes';
 import type { Dialect } from './types';
-
 /** Only the schema builder is used: any database type will do (migrations use Kysely<unknown>). */
 type MigrationDb = Pick<Kysely<unknown>, 'schema' | 'getExecutor'>;
 const AUDIT: ReadonlySet<string> = new Set(AUDIT_FIELDS);
@@ -42,29 +41,6 @@ export function indexedFields(schema: ModuleSchema): string[] {
     .map(([name]) => name);
 }
 
-export async function createIndexes(db: MigrationDb, table: string, columns: readonly string[]): Promise<void> {
-  for (const c of columns) await db.schema.createIndex(`${table}_${c}_idx`).ifNotExists().on(table).column(c).execute();
-}
-
-/** One composite list index: its columns, the key last (so the sort's tie-break comes from the index too). */
-export interface ListIndex {
-  readonly name: string;
-  readonly columns: readonly string[];
-}
-
-/** A short, stable suffix for names PostgreSQL would truncate (63 bytes). */
-function shortHash(text: string): string {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return (h >>> 0).toString(36);
-}
-
-export function listIndex(table: string, key: string, columns: readonly string[]): ListIndex {
-  const full = [...columns, key];
-  const name = `${table}_${columns.join('_')}_lx`;
-  return { name: name.length <= 60 ? name : `${table}_${shortHash(full.join(','))}_lx`, columns: full };
-}
-
 /**
  * The composite indexes a module's lists need: every equality filter followed by the default sort (a filtered
  * page is then read in order, without sorting), and the combinations the schema declares (`list.indexes`).
@@ -92,48 +68,80 @@ export function deepPageIndex(schema: ModuleSchema): ListIndex | null {
   return sort !== schema.key && field !== undefined && fieldType(field).indexable ? listIndex(schema.name, schema.key, [sort]) : null;
 }
 
-export async function createListIndexes(db: MigrationDb, table: string, indexes: readonly ListIndex[]): Promise<void> {
-  for (const ix of indexes)
-    await db.schema
-      .createIndex(ix.name)
-      .ifNotExists()
-      .on(table)
-      .columns([...ix.columns])
-      .execute();
+/** A module's search index: its columns and the order its pages come in (the default sort; `date`: it holds dates). */
+export interface SearchDef {
+  readonly columns: readonly string[];
+  readonly order: string;
+  readonly date: boolean;
 }
 
+/** A module table as data: its columns and indexes, and its search index (null: none). */
+export interface ModuleTableDef extends TableDef {
+  readonly search: SearchDef | null;
+}
+
+function describeColumn(name: string, f: FieldDef, modules: readonly ModuleSchema[]): ColumnDef {
+  const type = fieldType(f);
+  // A reference's foreign key, unless its row must outlive the record it names.
+  const target = f.foreignKey === false ? null : referenceTarget(f, modules);
+  const fallback = f.default === undefined ? undefined : type.toDb(f.default);
+  return {
+    name,
+    type: type.column('sqlite'),
+    ...(f.required || f.notNull ? { notNull: true } : {}),
+    ...(typeof fallback === 'string' || typeof fallback === 'number' ? { default: fallback } : {}),
+    ...(target ? { references: `${target.table}.${target.key}` } : {}),
+  };
+}
+
+/** The table of a module (not a view) as its schema declares it. */
+export function describeModule(schema: ModuleSchema, modules: readonly ModuleSchema[] = registryModules): ModuleTableDef {
+  const unique = Object.entries(schema.fields).filter(([, f]) => f.unique);
+  const deep = deepPageIndex(schema);
+  const all: IndexDef[] = [
+    ...unique.map(([name]) => ({ name: `${schema.name}_${name}_uq`, columns: [name], unique: true })),
+    ...indexedFields(schema).map((name) => ({ name: `${schema.name}_${name}_idx`, columns: [name] })),
+    ...listIndexes(schema),
+    ...(deep ? [{ ...deep, dialect: 'postgres' as const }] : []),
+  ];
+  // One index per name (a deep-page index may be a list index already).
+  const indexes = all.filter((ix, i) => all.findIndex((other) => other.name === ix.name) === i);
+  const search = schema.list.search ?? [];
+  const order = schema.list.sort.field;
+  const orderField = schema.fields[order];
+  return {
+    name: schema.name,
+    key: schema.key,
+    columns: storedFields(schema).map(([name, f]) => describeColumn(name, f, modules)),
+    indexes,
+    search:
+      schema.viewOf || search.length === 0 ? null : { columns: search, order, date: orderField !== undefined && fieldType(orderField).calendarDay },
+  };
+}
+
+/** Makes `table`'s search index (none when it declares no search). */
+export async function createTableSearch(db: MigrationDb, dialect: Dialect, table: ModuleTableDef): Promise<void> {
+  if (table.search)
+    await createSearchIndex(db, dialect, table.name, table.key, table.search.columns, { column: table.search.order, date: table.search.date });
+}
+
+/**
+ * What the framework makes for a module table besides its columns and indexes (today its search index): the one
+ * place to add such an object, so that createModuleTable makes it and `npm run db:migracion` writes it into the
+ * migration of a new module (server/db/generator/builderSql.ts records it).
+ */
+export async function createTableObjects(db: MigrationDb, dialect: Dialect, table: ModuleTableDef): Promise<void> {
+  await createTableSearch(db, dialect, table);
+}
+
+/** Makes a module's table, its indexes and its other objects at once (a module declared in a test; the app's come from migrations). */
 export async function createModuleTable(
   db: MigrationDb,
   dialect: Dialect,
   schema: ModuleSchema,
   modules: readonly ModuleSchema[] = registryModules,
 ): Promise<void> {
-  let t = withId(db.schema.createTable(schema.name), dialect, schema.key);
-  for (const [name, f] of storedFields(schema)) {
-    const type = fieldType(f);
-    // A reference's foreign key, unless its row must outlive the record it names.
-    const target = f.foreignKey === false ? null : referenceTarget(f, modules);
-    const fallback = f.default === undefined ? undefined : type.toDb(f.default);
-    t = t.addColumn(name, type.column(dialect), (c) => {
-      let col = f.required || f.notNull ? c.notNull() : c;
-      if (fallback !== undefined && fallback !== null) col = col.defaultTo(fallback);
-      if (target) col = col.references(`${target.table}.${target.key}`);
-      return col;
-    });
-  }
-  await withAudit(t).execute();
-  for (const [name, f] of Object.entries(schema.fields)) {
-    if (f.unique) await db.schema.createIndex(`${schema.name}_${name}_uq`).on(schema.name).column(name).unique().execute();
-  }
-  await createIndexes(db, schema.name, indexedFields(schema));
-  await createListIndexes(db, schema.name, listIndexes(schema));
-  const deep = dialect === 'postgres' ? deepPageIndex(schema) : null;
-  if (deep) await createListIndexes(db, schema.name, [deep]);
-  if (!schema.viewOf) await createSearchIndex(db, dialect, schema.name, schema.key, schema.list.search ?? [], schemaSearchOrder(schema));
-}
-
-/** The order a module's search index serves its pages in: its default sort. */
-export function schemaSearchOrder(schema: ModuleSchema): SearchOrder {
-  const column = schema.list.sort.field;
-  return { column, date: schema.fields[column]?.type === 'date' };
+  const table = describeModule(schema, modules);
+  await createTable(db, dialect, table);
+  await createTableObjects(db, dialect, table);
 }

@@ -7,6 +7,7 @@ import { TIPO_CONTRATO_CHOICES } from '../../src/resources/controlcontratos/sche
 import { tinyPdf } from './demoPdf';
 import { anyTable, type Db } from './types';
 import { must } from '../../src/lib/must';
+import { formatDate } from '../../src/lib/dates';
 
 const SIGNED = ['vigente', 'vencido', 'resuelto'];
 const REGISTRO_DOC: Readonly<Record<string, string>> = {
@@ -18,7 +19,7 @@ const REGISTRO_DOC: Readonly<Record<string, string>> = {
 
 const tipoLabel = (id: unknown) => TIPO_CONTRATO_CHOICES.find((c) => c.id === id)?.name ?? 'Contrato';
 /** dd/mm/yyyy of an ISO date (the PDFs speak like the app). */
-const dmy = (v: unknown) => (typeof v === 'string' ? v.slice(0, 10).split('-').reverse().join('/') : '—');
+const dmy = (v: unknown) => formatDate(v) || '—';
 
 interface Doc {
   readonly modulo: string;

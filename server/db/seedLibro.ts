@@ -1,7 +1,8 @@
 // Demo sheets of the Libro de Reclamaciones: a dozen over the last months — most answered, one late (unanswered
 // past its deadline), one in process, one filed two days ago. Numbers come from the same yearly counter as real
 // filings, in date order.
-import { addDays, businessDaysLeft, complaintDeadline, limaDate } from '../../src/lib/businessDays';
+import { businessDaysLeft, complaintDeadline } from '../../src/lib/businessDays';
+import { addDays, limaInstant, limaToday } from '../../src/lib/limaTime';
 import { nextCorrelative, formatNumero } from '../libro/numbering';
 import type { Db } from './types';
 
@@ -171,15 +172,15 @@ const SHEETS: readonly DemoSheet[] = [
 
 /** Inserts the demo sheets; `now` fixes "the last months". Returns how many. */
 export async function seedLibro(db: Db, now: Date = new Date()): Promise<number> {
-  const today = limaDate(now);
+  const today = limaToday(now);
   await db.transaction().execute(async (trx) => {
     for (const s of [...SHEETS].sort((a, b) => b.daysAgo - a.daysAgo)) {
       const fecha = addDays(today, -s.daysAgo);
       const anio = Number(fecha.slice(0, 4));
       const correlativo = await nextCorrelative(trx, anio);
       const fechaLimite = complaintDeadline(fecha);
-      const filedAt = `${fecha}T15:${String(10 + (s.daysAgo % 40)).padStart(2, '0')}:00.000Z`;
-      const answered = s.answeredAfter !== undefined ? `${addDays(fecha, s.answeredAfter)}T16:30:00.000Z` : null;
+      const filedAt = limaInstant(fecha, `10:${String(10 + (s.daysAgo % 40)).padStart(2, '0')}`).toISOString();
+      const answered = s.answeredAfter !== undefined ? limaInstant(addDays(fecha, s.answeredAfter), '11:30').toISOString() : null;
       const late = !answered && businessDaysLeft(today, fechaLimite) < 0;
       await trx
         .insertInto('libroreclamaciones')

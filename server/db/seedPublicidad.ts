@@ -2,13 +2,15 @@
 // currency, published and draft blog entries, sales arguments for every property type.
 import { TIPO_INMUEBLE_CHOICES } from '../../src/resources/common';
 import { MEDIO_CHOICES } from '../../src/resources/controlmedios/schema';
+import { addDays, limaToday } from '../../src/lib/limaTime';
 import { slugify } from '../../src/lib/slug';
 import { costPerLead } from '../publicidad/hooks';
 import { insertMany } from './batch';
 import type { Db, Row } from './types';
 import { must } from '../../src/lib/must';
 
-const day = (base: Date, offset: number) => new Date(base.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+/** The Lima day `offset` days from the instant `base`. */
+const day = (base: Date, offset: number) => addDays(limaToday(base), offset);
 
 const BLOG: readonly (readonly [titulo: string, categoria: string, resumen: string, cuerpo: string])[] = [
   [
@@ -100,7 +102,7 @@ export async function seedPublicidad(db: Db, now: string): Promise<void> {
     for (let k = 0; k < count; k++) {
       const medio = must(MEDIO_CHOICES[(i * 3 + k * 5) % MEDIO_CHOICES.length], 'un medio').id;
       const inicio = day(today, -((i * 7 + k * 11) % 120) - 5);
-      const fin = day(new Date(`${inicio}T12:00:00Z`), 30 + ((i + k) % 3) * 30);
+      const fin = addDays(inicio, 30 + ((i + k) % 3) * 30);
       const ended = fin < day(today, 0);
       // A few stay 'activo' past their end: the list flags them.
       const estado = ended ? ((i + k) % 5 === 0 ? 'activo' : 'finalizado') : (i + k) % 7 === 0 ? 'pausado' : 'activo';

@@ -3,15 +3,13 @@
 // run after a restart, says nothing twice.
 import type { NotNull } from 'kysely';
 import { TIPO_CONTRATO_CHOICES } from '../../src/resources/controlcontratos/schema';
-import { formatDateTime, isoDateToDisplay, todayIso } from '../../src/lib/dates';
+import { formatDate, formatDateTime } from '../../src/lib/dates';
+import { addDays, limaToday } from '../../src/lib/limaTime';
 import type { Db, TableRowOf } from '../db/types';
 import type { Job } from '../jobs/runner';
 import { t } from '../http';
 import { adminIds, notify } from '../notify';
 import { borrowerName } from './llaves';
-
-const DAY = 86_400_000;
-const fecha = (iso: string | null) => isoDateToDisplay(iso ?? '').replace(/-/g, '/');
 
 /** Runs `say` once per `clave`, ever. */
 async function once(db: Db, clave: string, say: (trx: Db) => Promise<void>): Promise<boolean> {
@@ -49,7 +47,7 @@ export async function notifyOverdueLoans(db: Db, now: Date = new Date()): Promis
       const mensaje = t('app.documentos.notificaciones.prestamo_vencido', {
         codigo: String(loan.codigo),
         inmueble: await inmuebleText(trx, loan.id_propiedad),
-        fecha: formatDateTime(loan.fecha_devolucion_prevista).slice(0, 16),
+        fecha: formatDateTime(loan.fecha_devolucion_prevista, false),
         quien: await borrowerName(trx, loan),
       });
       const to = unique([agent, ...(await adminIds(trx))]);
@@ -66,7 +64,11 @@ export async function notifyOverdueLoans(db: Db, now: Date = new Date()): Promis
 async function contractNotice(db: Db, c: TableRowOf<'controlcontratos'>, key: 'contrato_por_vencer' | 'contrato_vencido'): Promise<boolean> {
   return once(db, `${key}:${c.id_contrato}:${c.fecha_fin}`, async (trx) => {
     const tipo = TIPO_CONTRATO_CHOICES.find((x) => x.id === c.tipo)?.name.toLowerCase() ?? c.tipo;
-    const mensaje = t(`app.documentos.notificaciones.${key}`, { tipo, inmueble: await inmuebleText(trx, c.id_propiedad), fecha: fecha(c.fecha_fin) });
+    const mensaje = t(`app.documentos.notificaciones.${key}`, {
+      tipo,
+      inmueble: await inmuebleText(trx, c.id_propiedad),
+      fecha: formatDate(c.fecha_fin),
+    });
     const to = c.id_agente !== null ? [c.id_agente] : await adminIds(trx);
     await notify(
       trx,
@@ -77,8 +79,8 @@ async function contractNotice(db: Db, c: TableRowOf<'controlcontratos'>, key: 'c
 
 /** Contracts in force: 30 days before fecha_fin the agent hears once; once fecha_fin has passed, vencido. */
 export async function contractDeadlines(db: Db, now: Date = new Date()): Promise<{ avisos: number; vencidos: number }> {
-  const today = todayIso(now);
-  const limit = todayIso(new Date(now.getTime() + 30 * DAY));
+  const today = limaToday(now);
+  const limit = addDays(today, 30);
   const vigentes = await db
     .selectFrom('controlcontratos')
     .selectAll()

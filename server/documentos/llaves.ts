@@ -82,21 +82,9 @@ export const llavesHooks: ModuleHooks<TableRowOf<'llaves'>> = {
   },
 };
 
-/** Only the borrower of the chosen kind is kept: a loan to an agent carries no broker and no outside person. */
-function keepBorrower(data: Record<string, unknown>) {
-  const tipo = data.prestatario_tipo;
-  if (tipo === undefined) return;
-  if (tipo !== 'agente') data.id_agente = null;
-  if (tipo !== 'corredor') data.id_corredor = null;
-  if (tipo !== 'externo') {
-    data.prestatario_nombre = null;
-    data.prestatario_documento = null;
-  }
-}
-
 export const controlllavesHooks: ModuleHooks<TableRowOf<'controlllaves'>> = {
+  // Only the borrower of the chosen kind is kept (the schema's `when`: validate.ts stores the others empty).
   async beforeWrite({ trx, mode, data }) {
-    keepBorrower(data);
     if (mode !== 'create') return;
     data.estado = 'abierto';
     const idLlave = Number(data.id_llave);

@@ -1,19 +1,20 @@
 // The administrators hear once about each unanswered sheet with 3 business days or fewer left (or already late,
 // when the job did not run in time). Idempotent: `aviso_plazo` records the notice, so running it again, or twice
 // the same day, notifies nobody twice. Meant for the scheduled-job runner (e.g. every hour).
-import { addBusinessDays, businessDaysLeft, limaDate } from '../../src/lib/businessDays';
+import { addBusinessDays, businessDaysLeft } from '../../src/lib/businessDays';
+import { formatDate } from '../../src/lib/dates';
+import { limaToday } from '../../src/lib/limaTime';
 import schema from '../../src/resources/libroreclamaciones/schema';
 import { affected } from '../db/aggregates';
 import type { Db } from '../db/types';
 import { t } from '../http';
 import { adminIds, notify } from '../notify';
-import { dayMonthYear } from '../pdf';
 
 export const NOTICE_DAYS_LEFT = 3;
 
 /** Returns how many sheets were notified. */
 export async function notifyComplaintDeadlines(db: Db, now: Date = new Date()): Promise<number> {
-  const today = limaDate(now);
+  const today = limaToday(now);
   const bound = addBusinessDays(today, NOTICE_DAYS_LEFT);
   const due = await db
     .selectFrom(schema.name)
@@ -38,7 +39,7 @@ export async function notifyComplaintDeadlines(db: Db, now: Date = new Date()): 
       if (affected(claimed) === 0) continue;
       const fechaLimite = row.fecha_limite;
       const left = businessDaysLeft(today, fechaLimite);
-      const args = { numero: row.numero, fecha_limite: dayMonthYear(fechaLimite), dias: left };
+      const args = { numero: row.numero, fecha_limite: formatDate(fechaLimite), smart_count: left };
       const mensaje = left < 0 ? t('app.libro.notificaciones.plazo_vencido', args) : t('app.libro.notificaciones.plazo', args);
       await notify(
         trx,

@@ -1,7 +1,9 @@
 // Filing one sheet: its number, date and deadline, the row, the constancia link and the administrators' notice,
 // all in one transaction (a failure leaves no row, no number used and no notice).
 import crypto from 'node:crypto';
-import { complaintDeadline, limaDate } from '../../src/lib/businessDays';
+import { formatDate } from '../../src/lib/dates';
+import { complaintDeadline } from '../../src/lib/businessDays';
+import { limaToday } from '../../src/lib/limaTime';
 import type { DbValue } from '../../src/framework/validate';
 import schema, { publicFormSchema, TIPO_RECLAMO_CHOICES } from '../../src/resources/libroreclamaciones/schema';
 import { logActivity } from '../auth/activity';
@@ -12,7 +14,7 @@ import { anyTable, type Db, type TableRowOf } from '../db/types';
 export type Reclamo = TableRowOf<'libroreclamaciones'>;
 import { t } from '../http';
 import { adminIds, notify } from '../notify';
-import { dayMonthYear } from '../pdf';
+
 import { formatNumero, nextCorrelative } from './numbering';
 
 export interface Filed {
@@ -29,7 +31,7 @@ export const newConstanciaToken = () => crypto.randomBytes(32).toString('base64u
 export const tipoName = (id: unknown) => TIPO_RECLAMO_CHOICES.find((c) => c.id === id)?.name ?? String(id ?? '');
 
 export async function fileComplaint(db: Db, data: Readonly<Record<string, DbValue>>, now: Date, ip?: string): Promise<Filed> {
-  const fecha = limaDate(now);
+  const fecha = limaToday(now);
   const anio = Number(fecha.slice(0, 4));
   const fechaLimite = complaintDeadline(fecha);
   const stamp = now.toISOString();
@@ -60,7 +62,7 @@ export async function fileComplaint(db: Db, data: Readonly<Record<string, DbValu
       numero,
       tipo: tipoName(data.tipo).toLowerCase(),
       nombre: String(data.nombre ?? ''),
-      fecha_limite: dayMonthYear(fechaLimite),
+      fecha_limite: formatDate(fechaLimite),
     });
     await notify(
       trx,

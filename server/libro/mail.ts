@@ -1,10 +1,11 @@
 // The e-mails of the book: the constancia right after filing, and the answer. Through the app's mail layer (SMTP
 // when configured, else the .eml outbox).
 import type { Db } from '../db/types';
+import { formatDate, formatDateTime } from '../../src/lib/dates';
 import type { Reclamo } from './filing';
 import { t } from '../http';
 import { sendMail, type Delivery } from '../mail/send';
-import { dayMonthYear, letterheadOf, limaStamp } from '../pdf';
+import { letterheadOf } from '../pdf';
 import { getSettings } from '../settings';
 import { sheetFileName, sheetPdf } from './sheet';
 
@@ -19,8 +20,8 @@ async function sendSheet(db: Db, dataDir: string, row: Reclamo, kind: 'constanci
   const args = {
     numero: s(row.numero),
     nombre: s(row.nombre),
-    fecha: kind === 'constancia' ? limaStamp(s(row.creado_en)) : dayMonthYear(s(row.fecha)),
-    fecha_limite: dayMonthYear(s(row.fecha_limite)),
+    fecha: kind === 'constancia' ? formatDateTime(s(row.creado_en), false) : formatDate(s(row.fecha)),
+    fecha_limite: formatDate(s(row.fecha_limite)),
     respuesta: s(row.respuesta),
     acciones: s(row.acciones) || '—',
     agencia: letterhead.nombre,

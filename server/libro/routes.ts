@@ -1,22 +1,25 @@
 // The Libro de Reclamaciones' own calls. Public (no token): the provider's data for the form, filing a sheet, the
 // constancia by its secret link. Administrators: answer a sheet ('Responder') and download its PDF.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canAccess } from '../../src/framework/access';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formatDate } from '../../src/lib/dates';
 import { validateRecord } from '../../src/framework/validate';
 import schema, { publicFormSchema } from '../../src/resources/libroreclamaciones/schema';
 import { logActivity } from '../auth/activity';
-import { requireUser } from '../auth/guard';
+import { allowedTo } from '../auth/scope';
 import { fromDb } from '../crud/rows';
 import { rowCount } from '../db/aggregates';
 import type { Db } from '../db/types';
-import { ApiError, forbidden, invalid, jsonField, notFound, ok, parseId, t, type IdRoute, type QueryRoute } from '../http';
+import { describedQuery, envelope, errors, fileAnswer, object, orNull, str, type JsonSchema } from '../openapi';
+import { openRecordSchema } from '../crud/responseSchema';
+import { ApiError, invalid, jsonField, notFound, ok, parseId, t, type IdRoute, type QueryRoute } from '../http';
 import { failureReason, type Delivery } from '../mail/send';
 import { adminIds, notify } from '../notify';
-import { agencyLetterhead, dayMonthYear } from '../pdf';
+import { agencyLetterhead } from '../pdf';
 import { getSettings } from '../settings';
 import { fileComplaint, sheetByToken, type Reclamo } from './filing';
 import { Counters, WindowLimiter } from '../limits/counters';
 import { sendAnswer, sendConstancia } from './mail';
+import { errorHandler } from '../errors';
 import { inspectionPdf, sheetFileName, sheetPdf } from './sheet';
 import { plainText, plainTextRecord } from './text';
 
@@ -27,7 +30,10 @@ export interface LibroDeps {
   readonly limit?: { readonly filings: number; readonly attempts: number; readonly windowMs: number };
 }
 
-/** A whole sheet is a few KB; anything bigger is not a consumer typing. */
+/**
+ * A whole sheet is a few KB; anything bigger is not a consumer typing. The route's own bodyLimit: Fastify counts the
+ * bytes as they arrive (a chunked body without Content-Length stops at the cap, before it is parsed).
+ */
 export const PUBLIC_BODY_LIMIT = 32 * 1024;
 /** Filled only by bots: the public form hides it from people. */
 export const HONEYPOT_FIELD = 'sitio_web';
@@ -52,9 +58,10 @@ function tooMany(waitMs: number): ApiError {
   });
 }
 
-function checkSize(request: FastifyRequest): void {
-  const length = Number(request.headers['content-length'] ?? 0);
-  if (length > PUBLIC_BODY_LIMIT) throw new ApiError(413, t('app.libro.errors.muy_grande'));
+/** The sheet's own words for a body over its cap; everything else as every route answers it. */
+function sheetErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return errorHandler(new ApiError(413, t('app.libro.errors.muy_grande')), request, reply);
+  return errorHandler(error, request, reply);
 }
 
 /** The consumer's payload: plain text, validated against the public form's schema. */
@@ -79,7 +86,8 @@ async function notifySendFailure(db: Db, row: Reclamo, e: unknown): Promise<void
   );
 }
 
-export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void {
+/** The consumer's calls, without a token (registered in the public scope: server/routes/public.ts). */
+export function registerLibroPublicRoutes(api: FastifyInstance, deps: LibroDeps): void {
   const { db, dataDir } = deps;
   const windowMs = deps.limit?.windowMs ?? 10 * 60 * 1000;
   const counters = new Counters(db);
@@ -88,7 +96,15 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
 
   api.get(
     '/public/libroreclamaciones/proveedor',
-    { schema: { tags, summary: 'Datos del proveedor para la hoja (público)', security: [] } },
+    {
+      schema: {
+        tags,
+        summary: 'Datos del proveedor para la hoja (público)',
+        response: {
+          200: envelope(object({ nombre: str(), ruc: str(), direccion: str(), telefono: str(), email: str() }, []), 'El proveedor (la agencia)'),
+        },
+      },
+    },
     async (_request, reply) => {
       const l = await agencyLetterhead(db, dataDir);
       return ok(reply, { nombre: l.nombre, ruc: l.ruc, direccion: l.direccion, telefono: l.telefono, email: l.email });
@@ -97,9 +113,28 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
 
   api.post(
     '/public/libroreclamaciones/registrar',
-    { schema: { tags, summary: 'Registrar una hoja de reclamación (público, sin token; límite por IP)', security: [] } },
+    {
+      bodyLimit: PUBLIC_BODY_LIMIT,
+      errorHandler: sheetErrors,
+      schema: {
+        tags,
+        summary: 'Registrar una hoja de reclamación (público, sin token; límite por IP)',
+        response: {
+          201: envelope(
+            {
+              ...openRecordSchema(schema),
+              properties: {
+                ...(openRecordSchema(schema).properties as Record<string, JsonSchema>),
+                constancia: str('Enlace secreto a la constancia en PDF'),
+              },
+            },
+            'La hoja registrada, con su número y plazo',
+          ),
+          ...errors(429),
+        },
+      },
+    },
     async (request, reply) => {
-      checkSize(request);
       const wait = await attempts.hit(request.ip);
       if (wait > 0) throw tooMany(wait);
       const { data, errors } = consumerData(jsonField(request));
@@ -121,7 +156,13 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
 
   api.get<{ Params: { file: string } }>(
     '/public/libroreclamaciones/constancia/:file',
-    { schema: { tags, summary: 'Constancia en PDF por su enlace secreto (público)', security: [] } },
+    {
+      schema: {
+        tags,
+        summary: 'Constancia en PDF por su enlace secreto (público)',
+        response: { 200: fileAnswer('La constancia (hoja de reclamación) en PDF', 'application/pdf'), ...errors(404) },
+      },
+    },
     async (request, reply) => {
       const token = TOKEN_FILE.exec(request.params.file)?.[1];
       const row = token ? await sheetByToken(db, token) : undefined;
@@ -129,13 +170,23 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
       return pdfReply(reply, await sheetPdf(row, await agencyLetterhead(db, dataDir)), sheetFileName(row));
     },
   );
+}
+
+/** The administrators' calls: a sheet's PDF, an inspection's PDF, the answer. */
+export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void {
+  const { db, dataDir } = deps;
 
   api.get<IdRoute>(
     '/libroreclamaciones/pdf/:id',
-    { schema: { tags, summary: 'Hoja de reclamación en PDF (administradores)' } },
+    {
+      config: allowedTo(schema, 'show'),
+      schema: {
+        tags,
+        summary: 'Hoja de reclamación en PDF (administradores)',
+        response: { 200: fileAnswer('La hoja en PDF', 'application/pdf'), ...errors(400, 404) },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!canAccess(user.tipo, schema, 'show')) throw forbidden();
       const row = await db.selectFrom(schema.name).selectAll().where(schema.key, '=', parseId(request.params.id)).executeTakeFirst();
       if (!row) throw notFound();
       return pdfReply(reply, await sheetPdf(row, await agencyLetterhead(db, dataDir)), sheetFileName(row));
@@ -144,10 +195,23 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
 
   api.get<QueryRoute>(
     '/libroreclamaciones/inspeccion',
-    { schema: { tags, summary: 'Todas las hojas de un periodo en un PDF, para una inspección (desde, hasta: AAAA-MM-DD; administradores)' } },
+    {
+      config: allowedTo(schema, 'list'),
+      schema: {
+        tags,
+        summary: 'Todas las hojas de un periodo en un PDF, para una inspección (desde, hasta: AAAA-MM-DD; administradores)',
+        querystring: describedQuery(
+          {
+            desde: { type: 'string', format: 'date', description: 'AAAA-MM-DD' },
+            hasta: { type: 'string', format: 'date', description: 'AAAA-MM-DD' },
+          },
+          ['desde', 'hasta'],
+        ),
+        response: { 200: fileAnswer(`Las hojas del periodo (hasta ${INSPECTION_MAX}) en un PDF`, 'application/pdf'), ...errors(400) },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!canAccess(user.tipo, schema, 'list')) throw forbidden();
+      const { user } = request;
       const q = request.query;
       const known = new Set(['desde', 'hasta']);
       const { desde, hasta } = q;
@@ -185,7 +249,7 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
       });
       return pdfReply(
         reply,
-        await inspectionPdf(rows, await agencyLetterhead(db, dataDir), dayMonthYear(desde), dayMonthYear(hasta)),
+        await inspectionPdf(rows, await agencyLetterhead(db, dataDir), formatDate(desde), formatDate(hasta)),
         `libro-reclamaciones-${desde}-a-${hasta}.pdf`,
       );
     },
@@ -193,10 +257,32 @@ export function registerLibroRoutes(api: FastifyInstance, deps: LibroDeps): void
 
   api.post(
     '/libroreclamaciones/responder',
-    { schema: { tags, summary: 'Responder una hoja: registra acciones y respuesta y las envía al consumidor' } },
+    {
+      config: allowedTo(schema, 'edit'),
+      schema: {
+        tags,
+        summary: 'Responder una hoja: registra acciones y respuesta y las envía al consumidor',
+        response: {
+          200: envelope(
+            {
+              ...openRecordSchema(schema),
+              properties: {
+                ...(openRecordSchema(schema).properties as Record<string, JsonSchema>),
+                envio: orNull({
+                  type: 'string',
+                  enum: ['smtp', 'outbox'],
+                  description: 'Cómo salió la respuesta al consumidor (null: sin correo o no salió)',
+                }),
+              },
+            },
+            'La hoja respondida',
+          ),
+          ...errors(404, 409),
+        },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!canAccess(user.tipo, schema, 'edit')) throw forbidden();
+      const { user } = request;
       const input = jsonField(request) as Record<string, unknown> | null;
       const id = parseId(String(input?.[schema.key] ?? input?.id ?? ''));
       const errors: Record<string, string> = {};

@@ -1,12 +1,13 @@
 // The Hoja de Reclamación as a PDF (the constancia): the regulation's Anexo I in its order, through the shared
 // PDF layer. Once answered, section 4 carries the provider's actions and answer.
 import { formatMoney } from '../../src/lib/money';
+import { formatDate, formatDateTime } from '../../src/lib/dates';
 import { fieldOf } from '../../src/framework/schema';
-import schema, { TIPO_RECLAMO_DEFINICION } from '../../src/resources/libroreclamaciones/schema';
+import schema, { TIPO_RECLAMO_CHOICES, TIPO_RECLAMO_DEFINICION } from '../../src/resources/libroreclamaciones/schema';
 import type { Reclamo } from './filing';
 import { t } from '../http';
-import { dayMonthYear, limaStamp, renderPdf, type Content, type Letterhead } from '../pdf';
-import { fieldsTable, note, section, textBlock } from '../pdf/blocks';
+import { renderPdf, type Content, type Letterhead } from '../pdf';
+import { choiceBoxes, fieldsTable, note, section, signatureLine, textBlock } from '../pdf/blocks';
 
 const label = (name: string) => fieldOf(schema, name).label;
 const s = (v: string | null) => v ?? '';
@@ -18,8 +19,8 @@ export function sheetContent(row: Reclamo, letterhead: Letterhead): Content[] {
   const answered = row.estado === 'respondido';
   return [
     fieldsTable([
-      [t('app.libro.fecha'), limaStamp(s(row.creado_en)) || dayMonthYear(s(row.fecha))],
-      [t('app.libro.fecha_limite'), dayMonthYear(s(row.fecha_limite))],
+      [t('app.libro.fecha'), formatDateTime(s(row.creado_en), false) || formatDate(s(row.fecha))],
+      [t('app.libro.fecha_limite'), formatDate(s(row.fecha_limite))],
       [t('app.libro.proveedor'), letterhead.nombre],
       [t('app.libro.ruc'), letterhead.ruc],
       [t('app.libro.domicilio_proveedor'), letterhead.direccion],
@@ -41,20 +42,30 @@ export function sheetContent(row: Reclamo, letterhead: Letterhead): Content[] {
     ]),
     textBlock(label('descripcion_bien'), s(row.descripcion_bien)),
     section(t('app.libro.seccion_detalle')),
-    fieldsTable([[label('tipo'), `${choice('tipo', row.tipo)}: ${TIPO_RECLAMO_DEFINICION[s(row.tipo)] ?? ''}`]], 1),
+    // Anexo I: both boxes, each with its definition, the consumer's choice marked.
+    choiceBoxes(TIPO_RECLAMO_CHOICES.map((c) => ({ name: c.name, definition: TIPO_RECLAMO_DEFINICION[c.id] ?? '', chosen: c.id === row.tipo }))),
     textBlock(label('detalle'), s(row.detalle)),
     textBlock(label('pedido'), s(row.pedido)),
-    fieldsTable([[t('app.libro.pdf.aceptacion'), yes(row.acepta) ? t('app.libro.pdf.aceptada', { fecha: limaStamp(s(row.creado_en)) }) : '']], 1),
+    fieldsTable(
+      [[t('app.libro.pdf.aceptacion'), yes(row.acepta) ? t('app.libro.pdf.aceptada', { fecha: formatDateTime(s(row.creado_en), false) }) : '']],
+      1,
+    ),
     section(t('app.libro.seccion_proveedor')),
     answered
       ? {
           stack: [
-            fieldsTable([[t('app.libro.pdf.fecha_respuesta'), limaStamp(s(row.fecha_respuesta))]], 1),
+            fieldsTable([[t('app.libro.pdf.fecha_respuesta'), formatDateTime(s(row.fecha_respuesta), false)]], 1),
             textBlock(t('app.libro.pdf.acciones'), s(row.acciones)),
             textBlock(t('app.libro.pdf.respuesta'), s(row.respuesta)),
+            signatureLine(t('app.libro.pdf.firma_proveedor'), letterhead.nombre),
           ],
         }
-      : note(t('app.libro.proveedor_pendiente')),
+      : {
+          columns: [
+            note(t('app.libro.proveedor_pendiente')),
+            { width: 230, stack: [signatureLine(t('app.libro.pdf.firma_proveedor'), letterhead.nombre)] },
+          ],
+        },
     note(`* ${t('app.libro.nota_denuncia')}`),
     note(`** ${t('app.libro.nota_plazo')}`),
   ];

@@ -2,6 +2,7 @@
 // changed (fecha, horas, lugar, estado), cancelled or deleted — when someone else did it (an agent's own edits
 // notify nobody). Written in the same transaction as the change; each links to the cita.
 import { formatMoney } from '../../src/lib/money';
+import { formatDate } from '../../src/lib/dates';
 import { fieldOf } from '../../src/framework/schema';
 import citas from '../../src/resources/citas/schema';
 import type { ModuleHooks } from '../crud/hooks';
@@ -18,14 +19,9 @@ const agentOf = (row: Cita | undefined): number | null => row?.id_agente ?? null
 
 const choiceName = (field: 'tipo' | 'estado', id: string) => fieldOf(citas, field).choices.find((c) => c.id === id)?.name ?? id;
 
-const dayMonthYear = (iso: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
-};
-
 /** 'Visita del 21/11/2026 a las 10:00 · OF-000123 · Av. Larco 1150' */
 export async function citaText(trx: Db, row: Cita): Promise<string> {
-  const parts = [t('app.notificaciones.cita_texto', { tipo: choiceName('tipo', row.tipo), fecha: dayMonthYear(row.fecha), hora: row.hora_inicio })];
+  const parts = [t('app.notificaciones.cita_texto', { tipo: choiceName('tipo', row.tipo), fecha: formatDate(row.fecha), hora: row.hora_inicio })];
   const prop = await trx
     .selectFrom('ofertantes')
     .select(['codigo', 'precio', 'moneda'])

@@ -1,5 +1,5 @@
 // Rules of ofertantes beyond the schema: the OF-000123 code and the estado transitions.
-import { todayIso } from '../../src/lib/dates';
+import { limaToday } from '../../src/lib/limaTime';
 import { ESTADOS_OFERTADOS, ESTADO_OFERTANTE_CHOICES, canTransition, checklistPending } from '../../src/resources/ofertantes/estados';
 import type { ModuleHooks } from '../crud/hooks';
 import type { TableRowOf } from '../db/types';
@@ -24,7 +24,7 @@ function checklistComplete(record: Readonly<Record<string, unknown>>): void {
 export const ofertantesHooks: ModuleHooks<TableRowOf<'ofertantes'>> = {
   async beforeWrite({ mode, data, current }) {
     // A property captured today unless the form says otherwise (the list shows the newest captures first).
-    if (mode === 'create' && (data.fecha_captacion === null || data.fecha_captacion === undefined)) data.fecha_captacion = todayIso();
+    if (mode === 'create' && (data.fecha_captacion === null || data.fecha_captacion === undefined)) data.fecha_captacion = limaToday();
     // Created directly as offered (disponible or later): the same checklist as the transition to disponible.
     if (mode === 'create') {
       if (ESTADOS_OFERTADOS.includes(String(data.estado))) checklistComplete(data);

@@ -1,15 +1,15 @@
 // Turnos: one shift per agent and day (a clear 409 naming the agent and the day), 'Copiar semana anterior'
 // (copies without overwriting), and the notice given when an agent with future shifts is deactivated.
 import type { FastifyInstance } from 'fastify';
-import { canAccess } from '../../src/framework/access';
-import { isoDateToDisplay } from '../../src/lib/dates';
-import { addDays, isIsoDay, limaToday, mondayOf, weekdayIndex } from '../../src/lib/limaTime';
+import { formatDate, formatWeekdayDay } from '../../src/lib/dates';
+import { addDays, isIsoDay, limaToday, mondayOf } from '../../src/lib/limaTime';
 import turnos, { TURNO_CHOICES } from '../../src/resources/turnos/schema';
 import { logActivity } from '../auth/activity';
-import { requireUser } from '../auth/guard';
 import type { ModuleHooks } from '../crud/hooks';
 import type { Db, TableRowOf } from '../db/types';
-import { ApiError, forbidden, formBody, ok, t } from '../http';
+import { ApiError, formBody, ok, t } from '../http';
+import { envelope, int, object, str } from '../openapi';
+import { allowedTo } from '../auth/scope';
 
 async function agentName(trx: Db, id: number): Promise<string> {
   const row = await trx.selectFrom('usuarios').select(['nombre', 'apellido']).where('id_usuario', '=', id).executeTakeFirst();
@@ -24,12 +24,11 @@ export const turnosHooks: ModuleHooks<TableRowOf<'turnos'>> = {
     let q = trx.selectFrom('turnos').select('id_turno').where('id_usuario', '=', id).where('fecha', '=', fecha);
     if (current) q = q.where('id_turno', '!=', current.id_turno);
     if (!(await q.executeTakeFirst())) return;
-    const msg = t('app.calendario.turnos.duplicado', { agente: await agentName(trx, id), fecha: isoDateToDisplay(fecha) });
+    const msg = t('app.calendario.turnos.duplicado', { agente: await agentName(trx, id), fecha: formatDate(fecha) });
     throw new ApiError(409, msg, { fecha: msg });
   },
 };
 
-const DIAS = ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'];
 const turnoName = (id: string) => (TURNO_CHOICES.find((c) => c.id === id)?.name ?? id).replace(/ \(.*\)$/, '').toLowerCase();
 
 /**
@@ -46,23 +45,34 @@ export async function uncoveredShiftsNotice(trx: Db, idUsuario: number, now = ne
     .limit(50)
     .execute();
   if (rows.length === 0) return null;
-  const shown = rows.slice(0, 6).map((r) => `${DIAS[weekdayIndex(r.fecha)]} ${isoDateToDisplay(r.fecha)} (${turnoName(r.turno)})`);
+  const shown = rows.slice(0, 6).map((r) => `${formatWeekdayDay(r.fecha, true)} (${turnoName(r.turno)})`);
   const lista = rows.length > shown.length ? `${shown.join(', ')} y ${rows.length - shown.length} más` : shown.join(', ');
-  return t('app.calendario.turnos.turnos_sin_cubrir', { agente: await agentName(trx, idUsuario), n: rows.length, lista });
+  return t('app.calendario.turnos.turnos_sin_cubrir', { agente: await agentName(trx, idUsuario), smart_count: rows.length, lista });
 }
 
 export function registerTurnosRoutes(app: FastifyInstance, db: Db): void {
   app.post(
     '/turnos/copiar-semana',
     {
+      config: allowedTo(turnos, 'create'),
       schema: {
         tags: ['Turnos'],
         summary: 'Copiar los turnos de la semana que empieza en `desde` (lunes, AAAA-MM-DD) a la semana siguiente, sin sobrescribir',
+        response: {
+          200: envelope(
+            object({
+              copiados: int(),
+              omitidos: int('Ya ocupados o de usuarios inactivos'),
+              desde: str('El lunes copiado'),
+              hasta: str('El lunes de destino'),
+            }),
+            'Copiados',
+          ),
+        },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!canAccess(user.tipo, turnos, 'create')) throw forbidden();
+      const { user } = request;
       const desde = formBody(request, ['desde']).desde;
       if (!isIsoDay(desde)) {
         const msg = t('app.calendario.turnos.copiar_desde_invalido');

@@ -1,18 +1,19 @@
 // Rules of the usuarios module that the generic CRUD cannot know: password hashing, the last active
 // administrator, sessions ended on deactivation, and the activate/deactivate/reset-password calls.
 import type { FastifyInstance } from 'fastify';
-import { canAccess } from '../../src/framework/access';
 import usuarios from '../../src/resources/usuarios/schema';
 import { validateRecord } from '../../src/framework/validate';
 import { logActivity } from '../auth/activity';
-import { requireUser } from '../auth/guard';
+import { allowedTo } from '../auth/scope';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
 import { rowCount } from '../db/aggregates';
 import type { Db, Row, TableRowOf } from '../db/types';
-import { ApiError, forbidden, formBody, invalid, jsonField, notFound, ok, parseId, t } from '../http';
+import { ApiError, formBody, invalid, jsonField, notFound, ok, parseId, t } from '../http';
 import type { ModuleHooks } from '../crud/hooks';
 import { fromDb } from '../crud/rows';
+import { openRecordSchema } from '../crud/responseSchema';
+import { envelope, errors, int, object } from '../openapi';
 import { notify } from '../notify';
 import { uncoveredShiftsNotice } from './turnos';
 
@@ -69,8 +70,7 @@ async function noticeUncoveredShifts(trx: Db, adminId: number, idUsuario: number
 export function registerUsuariosRoutes(app: FastifyInstance, db: Db): void {
   const tags = ['Usuarios'];
   const setEstado = (estado: 'activo' | 'inactivo') => async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
-    const user = await requireUser(db, request);
-    if (!canAccess(user.tipo, usuarios, 'edit')) throw forbidden();
+    const { user } = request;
     const id = parseId(formBody(request, ['id']).id);
     const record = await db.transaction().execute(async (trx) => {
       const current = await trx.selectFrom('usuarios').selectAll().where('id_usuario', '=', id).executeTakeFirst();
@@ -97,15 +97,27 @@ export function registerUsuariosRoutes(app: FastifyInstance, db: Db): void {
     const msg = t(estado === 'activo' ? 'app.usuarios.activated' : 'app.usuarios.deactivated');
     return ok(reply, fromDb(usuarios, record.row), { msg: record.notice ? `${msg}. ${record.notice}` : msg });
   };
-  app.post('/usuarios/activar', { schema: { tags, summary: 'Activar un usuario (id)' } }, setEstado('activo'));
-  app.post('/usuarios/desactivar', { schema: { tags, summary: 'Desactivar un usuario (id); cierra sus sesiones' } }, setEstado('inactivo'));
+  const config = allowedTo(usuarios, 'edit');
+  const response = { 200: envelope(openRecordSchema(usuarios), 'El usuario'), ...errors(404, 409) };
+  app.post('/usuarios/activar', { config, schema: { tags, summary: 'Activar un usuario (id)', response } }, setEstado('activo'));
+  app.post(
+    '/usuarios/desactivar',
+    { config, schema: { tags, summary: 'Desactivar un usuario (id); cierra sus sesiones', response } },
+    setEstado('inactivo'),
+  );
 
   app.post(
     '/usuarios/restablecer',
-    { schema: { tags, summary: 'Restablecer la contraseña de un usuario (json: id_usuario, password)' } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Restablecer la contraseña de un usuario (json: id_usuario, password)',
+        response: { 200: envelope(object({ id_usuario: int() }), 'Restablecida'), ...errors(404) },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!canAccess(user.tipo, usuarios, 'edit')) throw forbidden();
+      const { user } = request;
       const input = jsonField(request) as Record<string, unknown> | null;
       const id = parseId(String(input?.id_usuario ?? ''));
       const { data, errors } = validateRecord(usuarios, { password: input?.password }, 'create');

@@ -29,6 +29,58 @@ export function textBlock(label: string, text: string): Content {
   return fieldsTable([[label, text]], 1);
 }
 
+/** A small square box, with an X when `checked` (a form's tick box, as printed forms have it). */
+function tickBox(checked: boolean): Content {
+  const none = () => 0;
+  return {
+    table: {
+      widths: [9],
+      heights: [9],
+      body: [[{ text: checked ? 'X' : ' ', bold: true, fontSize: 8, lineHeight: 1, alignment: 'center', margin: [0, 0.5, 0, 0] }]],
+    },
+    layout: {
+      hLineWidth: () => 0.8,
+      vLineWidth: () => 0.8,
+      hLineColor: () => '#333333',
+      vLineColor: () => '#333333',
+      paddingLeft: none,
+      paddingRight: none,
+      paddingTop: none,
+      paddingBottom: none,
+    },
+  };
+}
+
+/** Every option of a choice with its tick box and definition, the chosen one marked (paper forms' 'X'). */
+export function choiceBoxes(options: readonly { readonly name: string; readonly definition: string; readonly chosen: boolean }[]): Content {
+  return {
+    table: {
+      widths: [14, 'auto', '*'],
+      body: options.map((o): Content[] => [
+        { stack: [tickBox(o.chosen)], margin: [0, 1, 0, 0] },
+        { text: o.name, bold: true, margin: [0, 1, 6, 1] },
+        { text: o.definition, style: 'label', margin: [0, 1, 0, 1] },
+      ]),
+      dontBreakRows: true,
+    },
+    layout: 'noBorders',
+    margin: [2, 0, 0, 2],
+  };
+}
+
+/** A line to sign on, with who signs under it (kept together on one page). */
+export function signatureLine(label: string, name: string): Content {
+  return {
+    stack: [
+      { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 220, y2: 0, lineWidth: 0.7, lineColor: '#333333' }], margin: [0, 26, 0, 2] },
+      { text: label, style: 'label' },
+      { text: name },
+    ],
+    unbreakable: true,
+    margin: [0, 4, 0, 0],
+  };
+}
+
 export function note(text: string): Content {
   return { text, style: 'note', margin: [0, 6, 0, 0] };
 }

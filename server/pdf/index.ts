@@ -7,7 +7,7 @@ import path from 'node:path';
 import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Settings } from '../../src/resources/configuracion/settings';
-import { isoDateToDisplay } from '../../src/lib/dates';
+import { formatDateTime } from '../../src/lib/dates';
 import type { Db } from '../db/types';
 import { getSettings } from '../settings';
 
@@ -97,19 +97,8 @@ function header(l: Letterhead, width = 515): Content {
   };
 }
 
-/** '04/12/2026', as the screens show dates. */
-export const dayMonthYear = (iso: string) => isoDateToDisplay(iso).replace(/-/g, '/');
-
-/** '04/12/2026 15:15' in Lima (UTC−5, no daylight saving), the app's day-month-year order. */
-export function limaStamp(value: Date | string): string {
-  const d = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(d.getTime())) return '';
-  const local = new Date(d.getTime() - 5 * 60 * 60 * 1000).toISOString();
-  return `${dayMonthYear(local.slice(0, 10))} ${local.slice(11, 16)}`;
-}
-
 export function renderPdf(req: PdfRequest): Promise<Buffer> {
-  const generated = limaStamp(req.generatedAt ?? new Date());
+  const generated = formatDateTime(req.generatedAt ?? new Date(), false);
   const doc: TDocumentDefinitions = {
     pageSize: 'A4',
     pageOrientation: req.orientation ?? 'portrait',

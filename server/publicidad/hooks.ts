@@ -1,11 +1,10 @@
 // Publicidad's server rules: cost per lead of an ad, the blog's slug, author and publication date, the gap-free
 // order of the sales arguments.
 import type { NotNull } from 'kysely';
+import { limaToday } from '../../src/lib/limaTime';
 import { slugify } from '../../src/lib/slug';
 import type { ModuleHooks } from '../crud/hooks';
 import type { Db, TableRowOf } from '../db/types';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Cents per lead (rounded), or null while there are no leads or no cost. */
 export function costPerLead(costo: unknown, contactos: unknown): number | null {
@@ -54,7 +53,7 @@ export const blogHooks: ModuleHooks<TableRowOf<'blog'>> = {
     if (mode === 'create' && (data.id_autor === null || data.id_autor === undefined)) data.id_autor = user.id;
     const estado = 'estado' in data ? data.estado : current?.estado;
     const fecha = 'fecha_publicacion' in data ? data.fecha_publicacion : current?.fecha_publicacion;
-    if (estado === 'publicado' && !fecha) data.fecha_publicacion = today();
+    if (estado === 'publicado' && !fecha) data.fecha_publicacion = limaToday();
   },
 };
 

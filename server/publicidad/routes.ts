@@ -1,18 +1,22 @@
-// Publicidad beyond the CRUD. Public, no token: the blog's published entries as JSON and RSS 2.0 for the agency's
-// website (rate-limited per IP). Signed in: the sales arguments for one property type (agents too: they read them
+// Publicidad beyond the CRUD. Public, no token: the blog's published entries as JSON, RSS 2.0 and one HTML page per
+// entry for the agency's website (rate-limited per IP). Published = estado 'publicado' and a publication date up to
+// today in Lima (src/lib/limaTime.ts). Signed in: the sales arguments for one property type (agents too: they read them
 // on the property's detail) and their reordering (administrators).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { NotNull } from 'kysely';
-import { canAccess } from '../../src/framework/access';
 import argumentosventa, { TIPO_ARGUMENTO_CHOICES } from '../../src/resources/argumentosventa/schema';
 import { logActivity } from '../auth/activity';
-import { requireUser } from '../auth/guard';
+import { allowedTo } from '../auth/scope';
 import { sanitizeRichText } from '../crud/sanitize';
 import { rowCount } from '../db/aggregates';
 import type { Db } from '../db/types';
 import { Counters, WindowLimiter } from '../limits/counters';
-import { ApiError, forbidden, jsonField, ok, t } from '../http';
+import { ApiError, jsonField, ok, t } from '../http';
+import { arrayOf, describedQuery, envelope, errors, fileAnswer, int, NOTHING, object, orNull, str, type JsonSchema } from '../openapi';
+import { limaInstant, limaToday } from '../../src/lib/limaTime';
+import { getSettings } from '../settings';
 import { renumber } from './hooks';
+import { categoriaName, entryPage, entryPagePath, escapeHtml } from './page';
 
 export interface PublicidadDeps {
   readonly db: Db;
@@ -23,18 +27,36 @@ export interface PublicidadDeps {
 }
 
 const PER_PAGE_MAX = 50;
+
+/** An entry as the public calls give it. */
+const ENTRY = object(
+  {
+    slug: str(),
+    titulo: str(),
+    resumen: str(),
+    imagen: orNull(str('URL absoluta de la portada')),
+    categoria: orNull(str()),
+    fecha_publicacion: orNull(str('AAAA-MM-DD')),
+    autor: str(),
+  },
+  ['slug', 'titulo'],
+);
+
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const tagsBlog = ['Blog público'];
-const today = () => new Date().toISOString().slice(0, 10);
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
-const rfc822 = (fecha: string) => new Date(`${fecha}T12:00:00-05:00`).toUTCString();
+const escapeXml = escapeHtml;
+/** An RSS <description> is HTML: plain text is escaped for HTML, then that HTML for XML ('<b>' stays text). */
+const plainDescription = (text: string) => escapeXml(escapeHtml(text));
+const agencyName = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : t('app.publicidad.blog.feed_title'));
+const rfc822 = (fecha: string) => limaInstant(fecha, '12:00').toUTCString();
+/** The page's own CSP: the app's, with covers and pictures of the content from any https:// address. */
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' https: data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** Readable by the agency's website (the CORS answer, any origin, is server/cors.ts's). */
 function publicHeaders(reply: FastifyReply): FastifyReply {
-  return reply
-    .header('access-control-allow-origin', '*')
-    .header('cross-origin-resource-policy', 'cross-origin')
-    .header('cache-control', 'public, max-age=300');
+  return reply.header('cross-origin-resource-policy', 'cross-origin').header('cache-control', 'public, max-age=300');
 }
 
 function publishedQuery(db: Db) {
@@ -42,7 +64,7 @@ function publishedQuery(db: Db) {
     .selectFrom('blog')
     .leftJoin('usuarios', 'usuarios.id_usuario', 'blog.id_autor')
     .where('blog.estado', '=', 'publicado')
-    .where('blog.fecha_publicacion', '<=', today());
+    .where('blog.fecha_publicacion', '<=', limaToday());
 }
 
 const summaryColumns = [
@@ -95,7 +117,8 @@ function pageParams(q: { page?: unknown; perPage?: unknown }): { page: number; p
   return { page, perPage: Math.min(perPage, PER_PAGE_MAX) };
 }
 
-export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadDeps): void {
+/** The blog for the agency's website, without a token (registered in the public scope: server/routes/public.ts). */
+export function registerPublicBlogRoutes(api: FastifyInstance, deps: PublicidadDeps): void {
   const { db } = deps;
   const originOf = (request: FastifyRequest) => (deps.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
   const limiter = new WindowLimiter(new Counters(db), 'blog', deps.limit?.calls ?? 120, deps.limit?.windowMs ?? 60_000);
@@ -103,7 +126,7 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadD
     const wait = await limiter.hit(request.ip);
     if (wait > 0) {
       const seconds = Math.max(1, Math.ceil(wait / 1000));
-      throw new ApiError(429, t('app.errors.too_many_attempts', { espera: t('app.errors.wait_seconds', { n: seconds }) }), undefined, {
+      throw new ApiError(429, t('app.errors.too_many_attempts', { espera: t('app.errors.wait_seconds', { smart_count: seconds }) }), undefined, {
         'retry-after': String(seconds),
       });
     }
@@ -111,7 +134,17 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadD
 
   api.get<{ Querystring: { page?: unknown; perPage?: unknown } }>(
     '/public/blog/listado',
-    { schema: { tags: tagsBlog, summary: 'Entradas publicadas (sin token), más recientes primero' } },
+    {
+      schema: {
+        tags: tagsBlog,
+        summary: 'Entradas publicadas (sin token), más recientes primero',
+        querystring: describedQuery({
+          page: { type: 'integer', minimum: 1, default: 1, description: 'Página, desde 1' },
+          perPage: { type: 'integer', minimum: 1, default: 10, description: `Entradas por página (hasta ${PER_PAGE_MAX})` },
+        }),
+        response: { 200: envelope(arrayOf(ENTRY), 'Una página de entradas'), ...errors(400, 429) },
+      },
+    },
     async (request, reply) => {
       await throttle(request);
       const { page, perPage } = pageParams(request.query);
@@ -134,7 +167,19 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadD
 
   api.get<{ Params: { slug: string } }>(
     '/public/blog/detalle/:slug',
-    { schema: { tags: tagsBlog, summary: 'Una entrada publicada por su slug (sin token)' } },
+    {
+      schema: {
+        tags: tagsBlog,
+        summary: 'Una entrada publicada por su slug (sin token)',
+        response: {
+          200: envelope(
+            { ...ENTRY, properties: { ...(ENTRY.properties as Record<string, JsonSchema>), contenido: str('HTML saneado') } },
+            'La entrada',
+          ),
+          ...errors(404, 429),
+        },
+      },
+    },
     async (request, reply) => {
       await throttle(request);
       const { slug } = request.params;
@@ -150,38 +195,109 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadD
     },
   );
 
-  api.get('/public/blog/rss.xml', { schema: { tags: tagsBlog, summary: 'RSS 2.0 de las entradas publicadas' } }, async (request, reply) => {
-    await throttle(request);
-    const rows = await publishedQuery(db)
-      .select(summaryColumns)
-      .orderBy('blog.fecha_publicacion', 'desc')
-      .orderBy('blog.id_blog', 'desc')
-      .limit(PER_PAGE_MAX)
-      // Published entries have a date (publishedQuery compares it with today).
-      .$narrowType<{ fecha_publicacion: NotNull }>()
-      .execute();
-    const origin = originOf(request);
-    const items = rows.map((r) => {
-      const link = `${origin}/api/public/blog/detalle/${String(r.slug)}`;
-      return (
-        `<item><title>${escapeXml(r.titulo)}</title><link>${escapeXml(link)}</link><guid isPermaLink="false">${escapeXml(String(r.slug))}</guid>` +
-        `<pubDate>${rfc822(r.fecha_publicacion)}</pubDate><category>${escapeXml(r.categoria)}</category>` +
-        `<description>${escapeXml(r.resumen ?? '')}</description></item>`
+  api.get<{ Params: { slug: string } }>(
+    '/public/blog/entrada/:slug',
+    {
+      schema: {
+        tags: tagsBlog,
+        summary: 'La página pública (HTML) de una entrada publicada, por su slug (sin token)',
+        response: { 200: fileAnswer('La entrada como página HTML', 'text/html'), ...errors(404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await throttle(request);
+      const { slug } = request.params;
+      const row =
+        SLUG.test(slug) && slug.length <= 160
+          ? await publishedQuery(db)
+              .select([...summaryColumns, 'blog.contenido'])
+              .where('blog.slug', '=', slug)
+              .$narrowType<{ fecha_publicacion: NotNull }>()
+              .executeTakeFirst()
+          : undefined;
+      if (!row) throw new ApiError(404, t('app.publicidad.blog.no_encontrado'));
+      const origin = originOf(request);
+      const e = entry(row, origin);
+      const html = entryPage(
+        {
+          titulo: row.titulo,
+          resumen: row.resumen ?? '',
+          contenido: absoluteUploads(sanitizeRichText(row.contenido ?? ''), origin),
+          imagen: typeof e.imagen === 'string' ? e.imagen : null,
+          categoria: row.categoria,
+          fecha_publicacion: row.fecha_publicacion,
+          autor: e.autor,
+        },
+        { nombre: agencyName((await getSettings(db)).agencia_nombre), origin },
       );
-    });
-    const xml =
-      '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel>' +
-      `<title>${escapeXml(t('app.publicidad.blog.feed_title'))}</title><link>${escapeXml(origin)}</link>` +
-      `<description>${escapeXml(t('app.publicidad.blog.feed_description'))}</description><language>es-PE</language>` +
-      `${items.join('')}</channel></rss>\n`;
-    return publicHeaders(reply).header('content-type', 'application/rss+xml; charset=utf-8').send(xml);
-  });
+      return publicHeaders(reply).header('content-security-policy', PAGE_CSP).type('text/html; charset=utf-8').send(html);
+    },
+  );
+
+  api.get(
+    '/public/blog/rss.xml',
+    {
+      schema: {
+        tags: tagsBlog,
+        summary: 'RSS 2.0 de las entradas publicadas',
+        response: { 200: fileAnswer('Las 50 entradas más recientes (RSS 2.0)', 'application/rss+xml'), ...errors(429) },
+      },
+    },
+    async (request, reply) => {
+      await throttle(request);
+      const rows = await publishedQuery(db)
+        .select(summaryColumns)
+        .orderBy('blog.fecha_publicacion', 'desc')
+        .orderBy('blog.id_blog', 'desc')
+        .limit(PER_PAGE_MAX)
+        // Published entries have a date (publishedQuery compares it with today).
+        .$narrowType<{ fecha_publicacion: NotNull }>()
+        .execute();
+      const origin = originOf(request);
+      const items = rows.map((r) => {
+        const link = `${origin}${entryPagePath(String(r.slug))}`;
+        return (
+          `<item><title>${escapeXml(r.titulo)}</title><link>${escapeXml(link)}</link><guid isPermaLink="true">${escapeXml(link)}</guid>` +
+          `<pubDate>${rfc822(r.fecha_publicacion)}</pubDate><category>${escapeXml(categoriaName(r.categoria))}</category>` +
+          `<description>${plainDescription(r.resumen ?? '')}</description></item>`
+        );
+      });
+      const xml =
+        '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel>' +
+        `<title>${escapeXml(t('app.publicidad.blog.feed_title'))}</title><link>${escapeXml(origin)}</link>` +
+        `<description>${escapeXml(t('app.publicidad.blog.feed_description'))}</description><language>es-PE</language>` +
+        `${items.join('')}</channel></rss>\n`;
+      return publicHeaders(reply).header('content-type', 'application/rss+xml; charset=utf-8').send(xml);
+    },
+  );
+}
+
+/** The sales arguments beyond their CRUD: read by property type, reordered. */
+export function registerPublicidadRoutes(api: FastifyInstance, deps: Pick<PublicidadDeps, 'db'>): void {
+  const { db } = deps;
 
   api.get<{ Querystring: { tipo_inmueble?: unknown } }>(
     '/argumentosventa/por-tipo',
-    { schema: { tags: [argumentosventa.label.many], summary: 'Argumentos de un tipo de inmueble y los generales (agentes incluidos)' } },
+    {
+      schema: {
+        tags: [argumentosventa.label.many],
+        summary: 'Argumentos de un tipo de inmueble y los generales (agentes incluidos)',
+        querystring: describedQuery(
+          { tipo_inmueble: { type: 'string', enum: TIPO_ARGUMENTO_CHOICES.map((c) => c.id), description: 'El tipo (general: solo los generales)' } },
+          ['tipo_inmueble'],
+        ),
+        response: {
+          200: envelope(
+            arrayOf(
+              object({ id: int(), id_argumento: int(), tipo_inmueble: str(), titulo: str(), argumento: str(), orden: int() }, ['id', 'id_argumento']),
+            ),
+            'Los del tipo y luego los generales, en su orden',
+          ),
+          ...errors(400),
+        },
+      },
+    },
     async (request, reply) => {
-      await requireUser(db, request);
       const tipo = String(request.query.tipo_inmueble ?? '');
       if (!TIPO_ARGUMENTO_CHOICES.some((c) => c.id === tipo))
         throw new ApiError(400, t('app.publicidad.argumentos.bad_tipo'), { tipo_inmueble: t('app.validation.choice') });
@@ -202,10 +318,16 @@ export function registerPublicidadRoutes(api: FastifyInstance, deps: PublicidadD
 
   api.post(
     '/argumentosventa/ordenar',
-    { schema: { tags: [argumentosventa.label.many], summary: 'Reordenar los argumentos de un tipo' } },
+    {
+      config: allowedTo(argumentosventa, 'edit'),
+      schema: {
+        tags: [argumentosventa.label.many],
+        summary: 'Reordenar los argumentos de un tipo',
+        response: { 200: envelope(NOTHING, 'Reordenados') },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!canAccess(user.tipo, argumentosventa, 'edit')) throw forbidden();
+      const { user } = request;
       const input = jsonField(request) as { tipo_inmueble?: unknown; ids?: unknown } | null;
       const tipo = String(input?.tipo_inmueble ?? '');
       if (!TIPO_ARGUMENTO_CHOICES.some((c) => c.id === tipo)) throw new ApiError(400, t('app.publicidad.argumentos.bad_tipo'));

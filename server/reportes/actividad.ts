@@ -1,6 +1,7 @@
 // reporteactividad: for the owner of one property, what happened in a date range — its citas (visits), the people
 // who came (contacts), its advertising (media and their leads, from controlmedios), what the visits left as comments, and the changes of price and estado (cambioso).
 import type { SubKey } from '../../src/i18n/keys';
+import { formatDate, formatDateTime } from '../../src/lib/dates';
 import { fieldOf } from '../../src/framework/schema';
 import citasSchema from '../../src/resources/citas/schema';
 import { ESTADO_OFERTANTE_CHOICES } from '../../src/resources/ofertantes/estados';
@@ -8,10 +9,11 @@ import { ESTADO_MEDIO_CHOICES, MEDIO_CHOICES } from '../../src/resources/control
 import { formatMoney } from '../../src/lib/money';
 import type { Db } from '../db/types';
 import { t } from '../http';
-import { dayMonthYear, limaStamp, renderPdf, type Content, type Letterhead } from '../pdf';
+import { renderPdf, type Content, type Letterhead } from '../pdf';
 import { fieldsTable, note, section } from '../pdf/blocks';
 import { dateLine, paragraph, propiedad, s, signature, signerOf } from './carta';
-import { addDaysIso, type Range } from './fechas';
+import { limaDayEnd, limaDayStart } from '../../src/lib/limaTime';
+import type { Range } from './fechas';
 
 const k = (key: SubKey<'app.reportes.pdf.actividad.'>) => t(`app.reportes.pdf.actividad.${key}`);
 const choice = (field: 'tipo' | 'estado', v: unknown) => fieldOf(citasSchema, field).choices.find((c) => c.id === v)?.name ?? s(v);
@@ -59,8 +61,8 @@ export async function actividadData(db: Db, id: number, range: Range) {
     .where('recurso', '=', 'ofertantes')
     .where('id_registro', '=', id)
     .where('campo', 'in', ['precio', 'estado'])
-    .where('fecha', '>=', `${range.desde}T05:00:00.000Z`)
-    .where('fecha', '<', `${addDaysIso(range.hasta, 1)}T05:00:00.000Z`)
+    .where('fecha', '>=', limaDayStart(range.desde).toISOString())
+    .where('fecha', '<=', limaDayEnd(range.hasta).toISOString())
     .orderBy('fecha')
     .limit(500)
     .execute();
@@ -88,8 +90,8 @@ function mediosTable(medios: Actividad['medios']): Content {
     [
       ...medios.map((m) => [
         medioName(m.medio),
-        dayMonthYear(s(m.fecha_inicio)),
-        m.fecha_fin ? dayMonthYear(s(m.fecha_fin)) : k('en_curso'),
+        formatDate(s(m.fecha_inicio)),
+        m.fecha_fin ? formatDate(s(m.fecha_fin)) : k('en_curso'),
         estadoMedio(m.estado),
         money(m.costo, m.moneda),
         String(m.contactos ?? 0),
@@ -105,7 +107,7 @@ function contactos(citas: Actividad['citas']): string[][] {
   const seen = new Map<string, string[]>();
   for (const c of citas) {
     if (c.id_demandante === null || c.id_demandante === undefined || seen.has(s(c.id_demandante))) continue;
-    seen.set(s(c.id_demandante), [`${s(c.nombre)} ${s(c.apellido)}`.trim(), dayMonthYear(s(c.fecha))]);
+    seen.set(s(c.id_demandante), [`${s(c.nombre)} ${s(c.apellido)}`.trim(), formatDate(s(c.fecha))]);
   }
   return [...seen.values()];
 }
@@ -142,7 +144,7 @@ export async function actividadPdf(
       ? table(
           [k('fecha'), k('hora'), k('tipo'), k('estado'), k('demandante')],
           citas.map((c) => [
-            dayMonthYear(s(c.fecha)),
+            formatDate(s(c.fecha)),
             s(c.hora_inicio),
             choice('tipo', c.tipo),
             choice('estado', c.estado),
@@ -159,7 +161,7 @@ export async function actividadPdf(
     comentarios.length
       ? {
           ul: comentarios.map((c) => ({
-            text: [{ text: `${dayMonthYear(s(c.fecha))}: `, bold: true }, [s(c.resultado), s(c.notas)].filter(Boolean).join(' — ')],
+            text: [{ text: `${formatDate(s(c.fecha))}: `, bold: true }, [s(c.resultado), s(c.notas)].filter(Boolean).join(' — ')],
           })),
         }
       : note(k('sin_comentarios')),
@@ -170,7 +172,7 @@ export async function actividadPdf(
           cambios.map((c) => {
             const estado = c.campo === 'estado';
             return [
-              limaStamp(s(c.fecha)),
+              formatDateTime(s(c.fecha), false),
               estado ? k('estado') : k('precio'),
               estado ? estadoOf(s(c.valor_anterior)) : s(c.valor_anterior),
               estado ? estadoOf(s(c.valor_nuevo)) : s(c.valor_nuevo),
@@ -181,7 +183,7 @@ export async function actividadPdf(
       : note(k('sin_cambios')),
     signature(signer),
   ];
-  const subtitle = t('app.reportes.pdf.actividad.periodo', { desde: dayMonthYear(range.desde), hasta: dayMonthYear(range.hasta) });
+  const subtitle = t('app.reportes.pdf.actividad.periodo', { desde: formatDate(range.desde), hasta: formatDate(range.hasta) });
   const pdf = await renderPdf({ title: k('titulo'), subtitle, letterhead, content });
   return { pdf, file: `reporte-actividad-${s(row.codigo)}-${range.desde}-${range.hasta}.pdf` };
 }

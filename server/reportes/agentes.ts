@@ -1,12 +1,13 @@
 // Reportes › Agentes (administrators): per agent and date range — captaciones, citas by estado, contracts signed,
 // operations closed (sale and lease contracts) and their amounts per currency. One grouped query per figure.
 import { sql } from 'kysely';
+import { formatDate } from '../../src/lib/dates';
 import { formatMoney } from '../../src/lib/money';
 import { rowCount, sumOf, type Sum } from '../db/aggregates';
 import type { Db } from '../db/types';
-import { dayMonthYear } from '../pdf';
+
 import type { Range } from './fechas';
-import type { Tabla } from './tabla';
+import { dinero, type Celda, type Tabla } from './tabla';
 
 export async function agentesTabla(db: Db, r: Range, tipoCambio: number): Promise<Tabla> {
   const [usuarios, cap, cit, con, cie] = await Promise.all([
@@ -61,23 +62,23 @@ export async function agentesTabla(db: Db, r: Range, tipoCambio: number): Promis
     };
   });
   const sum = (k: Exclude<keyof (typeof valores)[number], 'agente'>) => valores.reduce((a, v) => a + v[k], 0);
-  const fila = (v: (typeof valores)[number]) => [
+  const fila = (v: (typeof valores)[number]): Celda[] => [
     v.agente,
-    String(v.captaciones),
-    String(v.citas_programadas),
-    String(v.citas_realizadas),
-    String(v.citas_canceladas),
-    String(v.citas_no_asistio),
-    String(v.contratos),
-    String(v.cierres),
-    formatMoney(v.monto_pen, 'PEN'),
-    formatMoney(v.monto_usd, 'USD'),
+    v.captaciones,
+    v.citas_programadas,
+    v.citas_realizadas,
+    v.citas_canceladas,
+    v.citas_no_asistio,
+    v.contratos,
+    v.cierres,
+    dinero(v.monto_pen, 'PEN'),
+    dinero(v.monto_usd, 'USD'),
   ];
   const totalPen = sum('monto_pen');
   const totalUsd = sum('monto_usd');
   return {
     titulo: 'Reporte de agentes',
-    subtitulo: `Del ${dayMonthYear(r.desde)} al ${dayMonthYear(r.hasta)}`,
+    subtitulo: `Del ${formatDate(r.desde)} al ${formatDate(r.hasta)}`,
     columnas: [
       'Agente',
       'Captaciones',
@@ -94,10 +95,10 @@ export async function agentesTabla(db: Db, r: Range, tipoCambio: number): Promis
     total: [
       'Total',
       ...(['captaciones', 'citas_programadas', 'citas_realizadas', 'citas_canceladas', 'citas_no_asistio', 'contratos', 'cierres'] as const).map(
-        (k) => String(sum(k)),
+        (k) => sum(k),
       ),
-      formatMoney(totalPen, 'PEN'),
-      formatMoney(totalUsd, 'USD'),
+      dinero(totalPen, 'PEN'),
+      dinero(totalUsd, 'USD'),
     ],
     nota: `Operaciones cerradas: contratos de compraventa y arrendamiento firmados en el periodo. Los montos se muestran por moneda; equivalente total en soles al tipo de cambio configurado (S/ ${tipoCambio.toFixed(2)} por US$ 1): ${formatMoney(Math.round(totalPen + totalUsd * tipoCambio), 'PEN')}.`,
     valores,

@@ -6,7 +6,7 @@ import type { Db, TableRowOf } from '../db/types';
 export type Propiedad = TableRowOf<'ofertantes'>;
 import { notFound, t } from '../http';
 import type { Content } from '../pdf';
-import { longDate } from './fechas';
+import { formatDateLong } from '../../src/lib/dates';
 
 export interface Signer {
   readonly nombre: string;
@@ -37,7 +37,7 @@ export const operacion = (r: Pick<Propiedad, 'tipo_operacion'>) =>
   t(r.tipo_operacion === 'A' ? 'app.reportes.pdf.alquiler' : 'app.reportes.pdf.venta');
 
 export function dateLine(today: string): Content {
-  return { text: t('app.reportes.pdf.lugar_fecha', { fecha: longDate(today) }), alignment: 'right', margin: [0, 0, 0, 14] };
+  return { text: t('app.reportes.pdf.lugar_fecha', { fecha: formatDateLong(today) }), alignment: 'right', margin: [0, 0, 0, 14] };
 }
 
 export function addressee(nombre: string, referencia?: string): Content {

@@ -1,9 +1,10 @@
 // cartanuevopropietario (welcome to a new owner) and cartaporletrero (asking to place a sign): one property each,
 // signed by its agent (the caller when the property has none).
 import { formatMoney } from '../../src/lib/money';
+import { formatDate } from '../../src/lib/dates';
 import type { Db } from '../db/types';
 import { t } from '../http';
-import { dayMonthYear, renderPdf, type Content, type Letterhead } from '../pdf';
+import { renderPdf, type Content, type Letterhead } from '../pdf';
 import { addressee, dateLine, operacion, paragraph, propiedad, s, signature, signerOf, type Propiedad, type Signer } from './carta';
 
 interface LetterInput {
@@ -34,7 +35,7 @@ export function nuevoPropietarioContent({ row, signer, letterhead, today }: Lett
       }),
     ),
     ...(row.exclusividad === 1 && s(row.exclusividad_hasta) >= today
-      ? [paragraph(t('app.reportes.pdf.nuevo.p3_exclusividad', { fecha: dayMonthYear(s(row.exclusividad_hasta)) }))]
+      ? [paragraph(t('app.reportes.pdf.nuevo.p3_exclusividad', { fecha: formatDate(s(row.exclusividad_hasta)) }))]
       : []),
     paragraph(
       t('app.reportes.pdf.nuevo.p4', {

@@ -6,7 +6,8 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { rowCount, sumOf, type Sum } from '../db/aggregates';
 import type { Database, Db } from '../db/types';
 import { exchangeRate } from '../settings';
-import { addDaysIso, type Range } from './fechas';
+import { addDays, daysBetween } from '../../src/lib/limaTime';
+import type { Range } from './fechas';
 
 export interface Periods {
   readonly actual: Range;
@@ -14,8 +15,8 @@ export interface Periods {
 }
 
 export function periodsOf(range: Range): Periods {
-  const days = Math.round((Date.parse(range.hasta) - Date.parse(range.desde)) / 86_400_000) + 1;
-  return { actual: range, anterior: { desde: addDaysIso(range.desde, -days), hasta: addDaysIso(range.desde, -1) } };
+  const days = daysBetween(range.desde, range.hasta) + 1;
+  return { actual: range, anterior: { desde: addDays(range.desde, -days), hasta: addDays(range.desde, -1) } };
 }
 
 export interface Comparada {
@@ -129,7 +130,7 @@ export async function agenda(db: Db, hoy: string, agente: number | null) {
     .leftJoin('demandantes as d', 'd.id_demandante', 'c.id_demandante')
     .select(['c.id_cita', 'c.fecha', 'c.hora_inicio', 'c.tipo', 'c.estado', 'o.codigo', 'o.descripcion', 'd.nombre', 'd.apellido'])
     .where('c.fecha', '>=', hoy)
-    .where('c.fecha', '<=', addDaysIso(hoy, 1))
+    .where('c.fecha', '<=', addDays(hoy, 1))
     .where('c.estado', '=', 'programada')
     .orderBy('c.fecha')
     .orderBy('c.hora_inicio')

@@ -11,7 +11,8 @@ import { agencyLetterhead } from '../pdf';
 import { getSettings } from '../settings';
 import { actividadPdf } from './actividad';
 import { letreroPdf, nuevoPropietarioPdf } from './cartas';
-import { addDaysIso, limaToday, queryRange } from './fechas';
+import { addDays, limaToday } from '../../src/lib/limaTime';
+import { queryRange } from './fechas';
 import { presentacionPdf } from './presentacion';
 
 export const CARTAS = ['presentacioncliente', 'reporteactividad', 'cartanuevopropietario', 'cartaporletrero'] as const;
@@ -41,7 +42,7 @@ export async function buildCarta(
   const id = recordId(kind, q);
   const today = limaToday();
   // Dates are read (and refused) before anything is built.
-  const range = kind === 'reporteactividad' ? queryRange(q, { desde: addDaysIso(today, -30), hasta: today }) : null;
+  const range = kind === 'reporteactividad' ? queryRange(q, { desde: addDays(today, -30), hasta: today }) : null;
   const letterhead = await agencyLetterhead(db, dataDir);
   if (kind === 'presentacioncliente') return presentacionPdf(db, id, user.id, letterhead, dataDir, today);
   if (kind === 'reporteactividad' && range) return actividadPdf(db, id, range, user.id, letterhead, today);

@@ -1,5 +1,6 @@
 // Dates of the report calls: the query takes them as the app writes them (día-mes-año) or as ISO; letters print
 // them in Spanish long form ('Lima, 23 de noviembre de 2026').
+import { daysBetween, isIsoDay } from '../../src/lib/limaTime';
 import { ApiError, t } from '../http';
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -13,14 +14,8 @@ export function parseQueryDate(text: string): string | null {
   const [y, mo, da] = m ? [m[1], m[2], m[3]] : d ? [d[3], d[2], d[1]] : [];
   if (!y || !mo || !da) return null;
   const iso = `${y}-${mo}-${da}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
+  return isIsoDay(iso) ? iso : null;
 }
-
-/** Today in Lima (UTC−5, no daylight saving). */
-export const limaToday = (now = new Date()) => new Date(now.getTime() - 5 * 3600_000).toISOString().slice(0, 10);
-
-export const addDaysIso = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export interface Range {
   readonly desde: string;
@@ -40,14 +35,8 @@ export function queryRange(q: Record<string, unknown>, defaults: Range, maxDays 
   const desde = read('desde');
   const hasta = read('hasta');
   if (!Object.keys(errors).length && hasta < desde) errors.hasta = t('app.reportes.errors.rango');
-  if (!Object.keys(errors).length && (Date.parse(hasta) - Date.parse(desde)) / 86_400_000 > maxDays)
-    errors.hasta = t('app.reportes.errors.rango_largo', { dias: maxDays });
+  if (!Object.keys(errors).length && daysBetween(desde, hasta) > maxDays) errors.hasta = t('app.reportes.errors.rango_largo', { dias: maxDays });
   const [first] = Object.values(errors);
   if (first !== undefined) throw new ApiError(400, first, errors);
   return { desde, hasta };
 }
-
-const LONG = new Intl.DateTimeFormat('es-PE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** '23 de noviembre de 2026' for an ISO date. */
-export const longDate = (iso: string) => LONG.format(new Date(`${iso.slice(0, 10)}T12:00:00Z`));

@@ -6,6 +6,7 @@ import { ESTADO_OFERTANTE_CHOICES } from '../../src/resources/ofertantes/estados
 import { rowCount } from '../db/aggregates';
 import type { Db } from '../db/types';
 import { byAgent } from './dashboard';
+import { addMonths, monthStart, weekdayIndex } from '../../src/lib/limaTime';
 import type { Range } from './fechas';
 
 const TOP_DISTRITOS = 10;
@@ -26,9 +27,8 @@ export async function pipeline(db: Db, agente: number | null) {
 
 /** 'AAAA-MM' of the 12 months ending with the month of `hasta`, oldest first. */
 export function last12Months(hasta: string): string[] {
-  const y = Number(hasta.slice(0, 4));
-  const m = Number(hasta.slice(5, 7));
-  return Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(y, m - 12 + i, 1)).toISOString().slice(0, 7));
+  const first = monthStart(hasta);
+  return Array.from({ length: 12 }, (_, i) => addMonths(first, i - 11).slice(0, 7));
 }
 
 export async function meses(db: Db, hasta: string, agente: number | null) {
@@ -98,7 +98,7 @@ export async function diasSemana(db: Db, r: Range, agente: number | null) {
   ).execute();
   const totals = DIAS.map(() => 0);
   for (const row of rows) {
-    const day = (new Date(`${row.fecha.slice(0, 10)}T12:00:00Z`).getUTCDay() + 6) % 7;
+    const day = weekdayIndex(row.fecha.slice(0, 10));
     totals[day] = (totals[day] ?? 0) + row.n;
   }
   return DIAS.map((dia, i) => ({ dia, citas: totals[i] }));

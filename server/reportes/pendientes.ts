@@ -3,6 +3,7 @@
 // with the link's record id — and the demand without supply: active demandantes no available property satisfies
 // (the matching rules of server/matching). An agent gets their own loans, contracts and demandantes.
 import { addBusinessDays, businessDaysLeft } from '../../src/lib/businessDays';
+import { addDays, limaDayOf } from '../../src/lib/limaTime';
 import { TIPO_CONTRATO_CHOICES } from '../../src/resources/controlcontratos/schema';
 import { rowCount } from '../db/aggregates';
 import type { Db } from '../db/types';
@@ -10,7 +11,6 @@ import { NOTICE_DAYS_LEFT } from '../libro/deadlines';
 import { demandantesSinOferta } from '../matching/sinOferta';
 import { exchangeRate } from '../settings';
 import { byAgent } from './dashboard';
-import { addDaysIso } from './fechas';
 
 /** Rows each list shows; the totals count them all. */
 export const LISTA = 8;
@@ -78,7 +78,7 @@ export async function contratosPorVencer(db: Db, hoy: string, agente: number | n
         .leftJoin('ofertantes as o', 'o.id_propiedad', 'c.id_propiedad')
         .where('c.estado', '=', 'vigente')
         .where('c.fecha_fin', 'is not', null)
-        .where('c.fecha_fin', '<=', addDaysIso(hoy, 30)),
+        .where('c.fecha_fin', '<=', addDays(hoy, 30)),
       'c.id_agente',
       agente,
     );
@@ -103,7 +103,7 @@ export async function demandaSinOferta(db: Db, agente: number | null) {
       id: r.id_demandante,
       nombre: `${str(r.nombre)} ${str(r.apellido)}`.trim(),
       operacion: r.tipo_operacion === 'A' ? 'Alquiler' : 'Compra',
-      desde: str(r.creado_en).slice(0, 10),
+      desde: str(r.creado_en) ? limaDayOf(str(r.creado_en)) : '',
     })),
   };
 }

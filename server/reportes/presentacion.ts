@@ -25,9 +25,9 @@ function photo(dataDir: string, r: Propiedad): Content {
 function features(r: Propiedad): string {
   const n = (v: number | null) => v ?? 0;
   const parts = [tipoInmueble(r.tipo_inmueble)];
-  if (n(r.dormitorios)) parts.push(t('app.reportes.pdf.presentacion.dormitorios', { n: n(r.dormitorios) }));
-  if (n(r.banos)) parts.push(t('app.reportes.pdf.presentacion.banos', { n: n(r.banos) }));
-  if (n(r.cocheras)) parts.push(t('app.reportes.pdf.presentacion.cocheras', { n: n(r.cocheras) }));
+  if (n(r.dormitorios)) parts.push(t('app.common.conteo.dormitorios', { smart_count: n(r.dormitorios) }));
+  if (n(r.banos)) parts.push(t('app.common.conteo.banos', { smart_count: n(r.banos) }));
+  if (n(r.cocheras)) parts.push(t('app.common.conteo.cocheras', { smart_count: n(r.cocheras) }));
   if (n(r.area_construida)) parts.push(t('app.reportes.pdf.presentacion.area', { n: n(r.area_construida).toLocaleString('es-PE') }));
   return parts.join(' · ');
 }
@@ -73,7 +73,7 @@ export async function presentacionPdf(
   const nombre = `${s(dem.nombre)} ${s(dem.apellido)}`.trim();
   const content: Content[] = [
     dateLine(today),
-    paragraph(t('app.reportes.pdf.presentacion.intro', { nombre, n: rows.length })),
+    paragraph(t('app.reportes.pdf.presentacion.intro', { nombre, smart_count: rows.length })),
     ...rows.map((r) => card(dataDir, r)),
     { text: t('app.reportes.pdf.presentacion.cierre'), style: 'note', margin: [0, 4, 0, 0] },
     signature(await signerOf(db, callerId)),

@@ -8,7 +8,7 @@ import { ESTADO_OFERTANTE_CHOICES } from '../../src/resources/ofertantes/estados
 import { rowCount, sumOf, type Sum } from '../db/aggregates';
 import type { Db } from '../db/types';
 import { ApiError, t } from '../http';
-import type { Tabla } from './tabla';
+import { dinero, type Tabla } from './tabla';
 
 const GROUPS = { estado: 'Estado', tipo_inmueble: 'Tipo de inmueble', distrito: 'Distrito', tipo_operacion: 'Operación' } as const;
 type Group = keyof typeof GROUPS;
@@ -70,19 +70,19 @@ export async function propiedadesTabla(db: Db, q: Record<string, unknown>): Prom
     columnas: [GROUPS[group], 'Total', 'En S/', 'Suma de precios S/', 'En US$', 'Suma de precios US$'],
     filas: valores.map((v) => [
       v.nombre,
-      String(v.cantidad_pen + v.cantidad_usd),
-      String(v.cantidad_pen),
-      formatMoney(v.suma_pen, 'PEN'),
-      String(v.cantidad_usd),
-      formatMoney(v.suma_usd, 'USD'),
+      v.cantidad_pen + v.cantidad_usd,
+      v.cantidad_pen,
+      dinero(v.suma_pen, 'PEN'),
+      v.cantidad_usd,
+      dinero(v.suma_usd, 'USD'),
     ]),
     total: [
       'Total',
-      String(sum('cantidad_pen') + sum('cantidad_usd')),
-      String(sum('cantidad_pen')),
-      formatMoney(sum('suma_pen'), 'PEN'),
-      String(sum('cantidad_usd')),
-      formatMoney(sum('suma_usd'), 'USD'),
+      sum('cantidad_pen') + sum('cantidad_usd'),
+      sum('cantidad_pen'),
+      dinero(sum('suma_pen'), 'PEN'),
+      sum('cantidad_usd'),
+      dinero(sum('suma_usd'), 'USD'),
     ],
     nota: 'Los precios se suman por moneda, sin convertir.',
     valores,

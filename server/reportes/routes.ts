@@ -1,13 +1,16 @@
 // Reportes › Cartas e informes: four letters as PDFs built from live data and the agency settings. Every user
 // (agents and administrators, seed §6) may generate them; presentacioncliente always uses the caller's own cart.
 import type { FastifyInstance } from 'fastify';
-import { isAdmin, requireUser } from '../auth/guard';
+import { isAdmin } from '../auth/guard';
+import { ADMIN_ONLY } from '../auth/scope';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/types';
 import { ApiError, forbidden, formBody, ok, parseId, queryParams, t } from '../http';
+import { arrayOf, describedQuery, envelope, errors, fileAnswer, object, orNull, str, type JsonSchema } from '../openapi';
 import { agencyLetterhead } from '../pdf';
 import { resumen } from './dashboard';
-import { limaToday, queryRange, type Range } from './fechas';
+import { limaToday, monthStart } from '../../src/lib/limaTime';
+import { queryRange, type Range } from './fechas';
 import { buildCarta, CARTAS, enviarCarta, isCarta, type Carta } from './envio';
 import { logActivity } from '../auth/activity';
 import { graficos } from './graficos';
@@ -41,13 +44,75 @@ const CARTA_PARAMS: Readonly<Record<Carta, readonly string[]>> = {
 };
 const TABLA_PARAMS = ['formato', 'separador'] as const;
 
+const day = (description: string) => ({ type: 'string', description: `${description}: AAAA-MM-DD o DD-MM-AAAA` });
+const id = (description: string) => ({ type: 'integer', description });
+/** The query of each letter, for the document. */
+const CARTA_QUERY: Readonly<Record<Carta, Record<string, JsonSchema>>> = {
+  presentacioncliente: { id_demandante: id('El demandante a quien se presenta') },
+  reporteactividad: { id_propiedad: id('El inmueble'), desde: day('Desde (por defecto, hace 30 días)'), hasta: day('Hasta (por defecto, hoy)') },
+  cartanuevopropietario: { id_propiedad: id('El inmueble') },
+  cartaporletrero: { id_propiedad: id('El inmueble') },
+};
+const CARTA_REQUIRED: Readonly<Record<Carta, readonly string[]>> = {
+  presentacioncliente: ['id_demandante'],
+  reporteactividad: ['id_propiedad'],
+  cartanuevopropietario: ['id_propiedad'],
+  cartaporletrero: ['id_propiedad'],
+};
+const RANGE_AGENTE = {
+  desde: day('Desde (por defecto, el primero del mes)'),
+  hasta: day('Hasta (por defecto, hoy)'),
+  id_agente: id('Las cifras de un agente (solo administradores; un agente ve siempre las suyas)'),
+};
+const TABLA_QUERY = {
+  formato: { type: 'string', enum: ['json', 'csv', 'pdf'], default: 'json', description: 'json, CSV para Excel (UTF-8 con BOM) o PDF' },
+  separador: { type: 'string', enum: [',', ';'], default: ',', description: 'Separador del CSV' },
+};
+/** A report's answer: JSON (the table and its raw figures), CSV or PDF, as `formato` says. */
+const TABLA_ANSWER = {
+  description: 'El reporte en el formato pedido',
+  content: {
+    'application/json': {
+      schema: envelope(
+        object(
+          {
+            titulo: str(),
+            subtitulo: str(),
+            columnas: arrayOf(str()),
+            filas: arrayOf(arrayOf(str()), 'Las celdas como se muestran'),
+            total: orNull(arrayOf(str())),
+            nota: orNull(str()),
+            valores: { description: 'Las cifras sin formato' },
+          },
+          ['titulo', 'columnas', 'filas'],
+        ),
+        'El reporte',
+      ),
+    },
+    'text/csv': { schema: { type: 'string', format: 'binary' } },
+    'application/pdf': { schema: { type: 'string', format: 'binary' } },
+  },
+};
+const ANY = (description: string) => ({ description });
+
 export function registerReportesRoutes(api: FastifyInstance, { db, dataDir }: ReportesDeps): void {
   for (const kind of CARTAS) {
-    api.get(`/reportes/${kind}`, { schema: { tags, summary: SUMMARIES[kind] } }, async (request, reply) => {
-      const user = await requireUser(db, request);
-      const { pdf, file } = await buildCarta(db, dataDir, kind, queryParams(request, CARTA_PARAMS[kind]), user);
-      return pdfReply(reply, pdf, file);
-    });
+    api.get(
+      `/reportes/${kind}`,
+      {
+        schema: {
+          tags,
+          summary: SUMMARIES[kind],
+          querystring: describedQuery(CARTA_QUERY[kind], CARTA_REQUIRED[kind]),
+          response: { 200: fileAnswer('La carta en PDF', 'application/pdf'), ...errors(400, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        const { user } = request;
+        const { pdf, file } = await buildCarta(db, dataDir, kind, queryParams(request, CARTA_PARAMS[kind]), user);
+        return pdfReply(reply, pdf, file);
+      },
+    );
   }
 
   api.post(
@@ -57,10 +122,21 @@ export function registerReportesRoutes(api: FastifyInstance, { db, dataDir }: Re
         tags,
         summary:
           'Enviar una carta por correo en PDF (carta, id_demandante o id_propiedad, desde, hasta, para: por defecto el correo del demandante o del propietario). Sin SMTP configurado queda en la bandeja de salida y el mensaje lo dice',
+        response: {
+          200: envelope(
+            object({
+              para: str('A quién se envió'),
+              via: { type: 'string', enum: ['smtp', 'outbox'], description: 'SMTP, o la bandeja de salida sin SMTP' },
+              msg: str(),
+            }),
+            'Enviada (o guardada en la bandeja de salida)',
+          ),
+          ...errors(403, 404, 502),
+        },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const body = formBody(request, ['carta', 'id_demandante', 'id_propiedad', 'desde', 'hasta', 'para']);
       if (!isCarta(body.carta)) throw new ApiError(400, t('app.reportes.errors.carta'), { carta: t('app.reportes.errors.carta') });
       const envio = await enviarCarta(db, dataDir, body.carta, body, user);
@@ -84,7 +160,7 @@ function agenteOf(user: SessionUser, q: Record<string, unknown>): number | null 
   return wanted;
 }
 
-const monthToDate = (today: string): Range => ({ desde: `${today.slice(0, 8)}01`, hasta: today });
+const monthToDate = (today: string): Range => ({ desde: monthStart(today), hasta: today });
 
 export function registerDashboardRoutes(api: FastifyInstance, { db }: ReportesDeps): void {
   api.get(
@@ -94,10 +170,32 @@ export function registerDashboardRoutes(api: FastifyInstance, { db }: ReportesDe
         tags,
         summary:
           'Cifras del dashboard de ventas para un periodo (desde, hasta; por defecto el mes en curso) comparadas con el periodo anterior; id_agente solo para administradores',
+        querystring: describedQuery(RANGE_AGENTE),
+        response: {
+          200: envelope(
+            object(
+              {
+                periodo: ANY('desde, hasta'),
+                anterior: ANY('El periodo anterior de igual largo'),
+                id_agente: orNull({ type: 'integer' }),
+                captaciones: ANY('Actual y anterior'),
+                disponibles: ANY('Inmuebles disponibles'),
+                citas: ANY('Actual y anterior'),
+                contratos: ANY('Actual y anterior'),
+                cierres: ANY('Por moneda'),
+                cierres_equivalente_pen: ANY('Los cierres en soles al tipo de cambio'),
+                agenda: ANY('Las citas próximas'),
+              },
+              ['periodo', 'anterior'],
+            ),
+            'Las cifras',
+          ),
+          ...errors(400, 403),
+        },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const q = queryParams(request, ['desde', 'hasta', 'id_agente']);
       const today = limaToday();
       const range = queryRange(q, monthToDate(today), 366);
@@ -112,10 +210,28 @@ export function registerDashboardRoutes(api: FastifyInstance, { db }: ReportesDe
         tags,
         summary:
           'Gráficos del dashboard: inmuebles por estado, captaciones y cierres de los 12 meses que terminan con el periodo, disponibles por distrito, citas del periodo por día de la semana (desde, hasta, id_agente solo para administradores)',
+        querystring: describedQuery(RANGE_AGENTE),
+        response: {
+          200: envelope(
+            object(
+              {
+                periodo: ANY('desde, hasta'),
+                id_agente: orNull({ type: 'integer' }),
+                pipeline: ANY('Inmuebles por estado'),
+                meses: ANY('Captaciones y cierres de 12 meses'),
+                distritos: ANY('Disponibles por distrito'),
+                dias_semana: ANY('Citas por día de la semana'),
+              },
+              ['periodo'],
+            ),
+            'Los gráficos',
+          ),
+          ...errors(400, 403),
+        },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const q = queryParams(request, ['desde', 'hasta', 'id_agente']);
       const range = queryRange(q, monthToDate(limaToday()), 366);
       return ok(reply, await graficos(db, range, agenteOf(user, q)));
@@ -129,10 +245,27 @@ export function registerDashboardRoutes(api: FastifyInstance, { db }: ReportesDe
         tags,
         summary:
           'Tareas abiertas más antiguas (préstamos de llaves vencidos, reclamos cerca del plazo —administradores—, contratos que terminan en 30 días) y demanda sin oferta (demandantes activos sin inmueble disponible que les corresponda); id_agente solo para administradores',
+        querystring: describedQuery({ id_agente: RANGE_AGENTE.id_agente }),
+        response: {
+          200: envelope(
+            object(
+              {
+                id_agente: orNull({ type: 'integer' }),
+                prestamos_vencidos: ANY('Préstamos de llaves vencidos'),
+                reclamos_por_vencer: ANY('Reclamos cerca del plazo (administradores; null para agentes)'),
+                contratos_por_vencer: ANY('Contratos que terminan en 30 días'),
+                demanda_sin_oferta: ANY('Demandantes activos sin inmueble que les corresponda'),
+              },
+              [],
+            ),
+            'Lo pendiente',
+          ),
+          ...errors(400, 403),
+        },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const q = queryParams(request, ['id_agente']);
       const now = new Date();
       return ok(reply, await pendientes(db, limaToday(now), now, agenteOf(user, q), isAdmin(user)));
@@ -145,29 +278,46 @@ export function registerReportesAdminRoutes(api: FastifyInstance, { db, dataDir 
   const letterhead = () => agencyLetterhead(db, dataDir);
   api.get(
     '/reportes/agentes',
-    { schema: { tags, summary: 'Reporte por agente (desde, hasta; formato=json|csv|pdf; separador=,|; para CSV). Solo administradores' } },
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        summary: 'Reporte por agente (desde, hasta; formato=json|csv|pdf; separador=,|; para CSV). Solo administradores',
+        querystring: describedQuery({ desde: RANGE_AGENTE.desde, hasta: RANGE_AGENTE.hasta, ...TABLA_QUERY }),
+        response: { 200: TABLA_ANSWER, ...errors(400) },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!isAdmin(user)) throw forbidden();
       const q = queryParams(request, ['desde', 'hasta', ...TABLA_PARAMS]);
       const formato = formatoOf(q);
       const today = limaToday();
-      const range = queryRange(q, { desde: `${today.slice(0, 8)}01`, hasta: today });
+      const range = queryRange(q, monthToDate(today));
       return sendTabla(reply, await agentesTabla(db, range, await exchangeRate(db)), formato, q, letterhead);
     },
   );
   api.get(
     '/reportes/propiedades',
     {
+      config: ADMIN_ONLY,
       schema: {
         tags,
         summary:
           'Reporte de propiedades (agrupar, estado, tipo_inmueble, distrito, tipo_operacion, moneda, precio_min, precio_max; formato=json|csv|pdf). Solo administradores',
+        querystring: describedQuery({
+          agrupar: { type: 'string', description: 'Agrupar por (estado por defecto)' },
+          estado: str('Estado'),
+          tipo_inmueble: str('Tipo de inmueble'),
+          distrito: str('Distrito'),
+          tipo_operacion: str('Tipo de operación'),
+          moneda: str('Moneda'),
+          precio_min: str('Precio mínimo (en la moneda, p. ej. 150000.50)'),
+          precio_max: str('Precio máximo'),
+          ...TABLA_QUERY,
+        }),
+        response: { 200: TABLA_ANSWER, ...errors(400) },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!isAdmin(user)) throw forbidden();
       const q = queryParams(request, [...PROPIEDADES_PARAMS, ...TABLA_PARAMS]);
       const formato = formatoOf(q);
       return sendTabla(reply, await propiedadesTabla(db, q), formato, q, letterhead);

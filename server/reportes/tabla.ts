@@ -1,17 +1,38 @@
-// A report as a table (headers + rows of text or numbers) and its three forms: JSON, CSV for Excel (UTF-8 with BOM,
-// ',' or ';' as separator) and a PDF on the shared PDF layer.
+// A report as a table (headers + rows of text, counts and amounts) and its three forms: JSON and a PDF on the shared
+// PDF layer with the cells as shown ('S/ 1,500.00'), and CSV for Excel through the product's one CSV writer
+// (src/lib/csv.ts: BOM, CRLF, RFC 4180, formulas neutralised; ',' or ';' as separator) with counts and amounts as
+// numbers Excel sums, the currency in the column's header.
 import type { FastifyReply } from 'fastify';
+import { CSV_CONTENT_TYPE, toCsv, type CsvCell, type CsvSeparator } from '../../src/lib/csv';
+import { centsToAmount, formatMoney, type Moneda } from '../../src/lib/money';
 import { badRequest } from '../http';
 import { renderPdf, type Content, type Letterhead } from '../pdf';
 import { barChart, type BarChart } from '../pdf/chart';
 
+/** An amount of money: integer cents in its currency. */
+export interface Dinero {
+  readonly centimos: number;
+  readonly moneda: Moneda;
+}
+/** A cell of a report: text, a count, or an amount. */
+export type Celda = string | number | Dinero;
+
+export const dinero = (centimos: number, moneda: Moneda): Dinero => ({ centimos, moneda });
+
+/** The cell as the screen and the PDF show it. */
+export const celdaTexto = (c: Celda): string => (typeof c === 'string' ? c : typeof c === 'number' ? String(c) : formatMoney(c.centimos, c.moneda));
+
+/** The cell as a spreadsheet takes it: counts and amounts (in the currency's units) as numbers. */
+const celdaCsv = (c: Celda): CsvCell => (typeof c === 'string' || typeof c === 'number' ? c : centsToAmount(c.centimos));
+
 export interface Tabla {
   readonly titulo: string;
   readonly subtitulo: string;
+  /** Headers; a column of amounts names its currency ('Monto S/'). */
   readonly columnas: readonly string[];
-  /** Cells as shown (text); `valores` keeps the raw numbers for JSON callers. */
-  readonly filas: readonly (readonly string[])[];
-  readonly total?: readonly string[];
+  /** The cells; `valores` keeps the raw figures for JSON callers. */
+  readonly filas: readonly (readonly Celda[])[];
+  readonly total?: readonly Celda[];
   readonly nota?: string;
   readonly valores: unknown;
   readonly archivo: string;
@@ -37,18 +58,23 @@ export function formatoOf(q: Record<string, unknown>): Formato {
   throw badRequest('app.reportes.errors.formato');
 }
 
-const cell = (v: string, sep: string) => (/["\r\n]/.test(v) || v.includes(sep) ? `"${v.replace(/"/g, '""')}"` : v);
+/** The report as CSV: the header, its rows, then the total row. */
+export const tablaCsv = (t: Tabla, sep: CsvSeparator): string =>
+  toCsv(
+    t.columnas,
+    [...t.filas, ...(t.total ? [t.total] : [])].map((row) => row.map(celdaCsv)),
+    sep,
+  );
 
-export function toCsv(t: Tabla, sep: ',' | ';'): string {
-  const lines = [t.columnas, ...t.filas, ...(t.total ? [t.total] : [])].map((row) => row.map((v) => cell(v, sep)).join(sep));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
+const shown = (rows: readonly (readonly Celda[])[]) => rows.map((r) => r.map(celdaTexto));
 
 export function toPdf(t: Tabla, letterhead: Letterhead): Promise<Buffer> {
   const body: Content[][] = [
     t.columnas.map((c) => ({ text: c, bold: true, fillColor: '#e3f2fd' })),
-    ...t.filas.map((r) => r.map((v, i): Content => ({ text: v, alignment: i === 0 ? 'left' : 'right', noWrap: i > 0 }))),
-    ...(t.total ? [t.total.map((v, i): Content => ({ text: v, bold: true, alignment: i === 0 ? 'left' : 'right', noWrap: i > 0 }))] : []),
+    ...shown(t.filas).map((r) => r.map((v, i): Content => ({ text: v, alignment: i === 0 ? 'left' : 'right', noWrap: i > 0 }))),
+    ...(t.total ? shown([t.total]) : []).map((r) =>
+      r.map((v, i): Content => ({ text: v, bold: true, alignment: i === 0 ? 'left' : 'right', noWrap: i > 0 })),
+    ),
   ];
   const landscape = t.columnas.length > 7;
   const content: Content[] = [
@@ -68,10 +94,10 @@ export async function sendTabla(reply: FastifyReply, t: Tabla, formato: Formato,
   if (formato === 'csv') {
     const sep = q.separador === ';' ? ';' : ',';
     return reply
-      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-type', CSV_CONTENT_TYPE)
       .header('content-disposition', `attachment; filename="${t.archivo}.csv"`)
       .header('cache-control', 'no-store')
-      .send(toCsv(t, sep));
+      .send(tablaCsv(t, sep));
   }
   return reply.send({
     status: 'success',
@@ -79,8 +105,8 @@ export async function sendTabla(reply: FastifyReply, t: Tabla, formato: Formato,
       titulo: t.titulo,
       subtitulo: t.subtitulo,
       columnas: t.columnas,
-      filas: t.filas,
-      total: t.total ?? null,
+      filas: shown(t.filas),
+      total: t.total ? t.total.map(celdaTexto) : null,
       nota: t.nota ?? null,
       valores: t.valores,
     },

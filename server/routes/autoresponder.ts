@@ -1,10 +1,9 @@
 // The autoresponder actions: generate the queue (administrators), send and discard a message (administrators and
 // the demandante's agent). Sending re-checks consent, email and estado of the demandante at send time.
 import type { FastifyInstance } from 'fastify';
-import { canAccess } from '../../src/framework/access';
 import schema from '../../src/resources/autoresponder/schema';
 import { logActivity } from '../auth/activity';
-import { isAdmin, requireUser } from '../auth/guard';
+import { ADMIN_ONLY, allowedTo } from '../auth/scope';
 import type { SessionUser } from '../auth/sessions';
 import { assertHandler, assertOpen } from '../autoresponder/access';
 import { deliver, failureReason, type Delivery } from '../autoresponder/deliver';
@@ -14,7 +13,9 @@ import type { Db, TableRowOf } from '../db/types';
 
 type Message = TableRowOf<'autoresponder'>;
 type Demandante = TableRowOf<'demandantes'>;
-import { ApiError, forbidden, formBody, notFound, ok, parseId, t } from '../http';
+import { envelope, errors, int, object } from '../openapi';
+import { openRecordSchema } from '../crud/responseSchema';
+import { ApiError, formBody, notFound, ok, parseId, t } from '../http';
 import { getSettings } from '../settings';
 import type { RouteDeps } from './index';
 
@@ -32,7 +33,6 @@ async function openMessage(
   user: SessionUser,
   idField: string | undefined,
 ): Promise<{ message: Message; demandante: Demandante | undefined }> {
-  if (!canAccess(user.tipo, schema, 'edit')) throw forbidden();
   const id = parseId(idField);
   const message = await loadMessage(db, id);
   const demandante = await assertHandler(db, user, message.id_demandante);
@@ -57,10 +57,21 @@ export function registerAutoresponderRoutes(api: FastifyInstance, deps: RouteDep
 
   api.post(
     '/autoresponder/generar',
-    { schema: { tags, summary: 'Generar los mensajes pendientes (administradores); idempotente' } },
+    {
+      config: { ...ADMIN_ONLY, refusal: 'app.autoresponder.generate_admin_only' },
+      schema: {
+        tags,
+        summary: 'Generar los mensajes pendientes (administradores); idempotente',
+        response: {
+          200: envelope(
+            object({ creados: int(), actualizados: int(), propiedades: int('Inmuebles revisados') }),
+            'Cuántos mensajes nuevos y actualizados',
+          ),
+        },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!isAdmin(user)) throw new ApiError(403, t('app.autoresponder.generate_admin_only'));
+      const { user } = request;
       const result = await db.transaction().execute((trx) => generateMessages(trx));
       await logActivity(db, {
         id_usuario: user.id,
@@ -76,9 +87,16 @@ export function registerAutoresponderRoutes(api: FastifyInstance, deps: RouteDep
 
   api.post(
     '/autoresponder/enviar',
-    { schema: { tags, summary: 'Enviar un mensaje (SMTP, o archivo .eml en la bandeja de salida sin SMTP); también reintenta' } },
+    {
+      config: allowedTo(schema, 'edit'),
+      schema: {
+        tags,
+        summary: 'Enviar un mensaje (SMTP, o archivo .eml en la bandeja de salida sin SMTP); también reintenta',
+        response: { 200: envelope(openRecordSchema(schema), 'El mensaje, enviado'), ...errors(404, 409, 502) },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const body = formBody(request, ['id', 'id_mensaje']);
       const { message, demandante } = await openMessage(db, user, body.id ?? body.id_mensaje);
       const email = recipientOf(demandante);
@@ -125,18 +143,29 @@ export function registerAutoresponderRoutes(api: FastifyInstance, deps: RouteDep
     },
   );
 
-  api.post('/autoresponder/descartar', { schema: { tags, summary: 'Descartar un mensaje pendiente o con error' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const body = formBody(request, ['id', 'id_mensaje']);
-    const { message } = await openMessage(db, user, body.id ?? body.id_mensaje);
-    const id = message.id_mensaje;
-    if (sending.has(id)) throw new ApiError(409, t('app.autoresponder.sending'));
-    await db
-      .updateTable('autoresponder')
-      .set({ estado: 'descartado', actualizado_en: new Date().toISOString(), actualizado_por: user.id })
-      .where('id_mensaje', '=', id)
-      .execute();
-    await logActivity(db, { id_usuario: user.id, accion: 'update', recurso: schema.name, id_registro: id, ip: request.ip, detalle: 'Descartado' });
-    return ok(reply, fromDb(schema, await loadMessage(db, id)), { msg: t('app.autoresponder.discarded') });
-  });
+  api.post(
+    '/autoresponder/descartar',
+    {
+      config: allowedTo(schema, 'edit'),
+      schema: {
+        tags,
+        summary: 'Descartar un mensaje pendiente o con error',
+        response: { 200: envelope(openRecordSchema(schema), 'El mensaje, descartado'), ...errors(404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = request;
+      const body = formBody(request, ['id', 'id_mensaje']);
+      const { message } = await openMessage(db, user, body.id ?? body.id_mensaje);
+      const id = message.id_mensaje;
+      if (sending.has(id)) throw new ApiError(409, t('app.autoresponder.sending'));
+      await db
+        .updateTable('autoresponder')
+        .set({ estado: 'descartado', actualizado_en: new Date().toISOString(), actualizado_por: user.id })
+        .where('id_mensaje', '=', id)
+        .execute();
+      await logActivity(db, { id_usuario: user.id, accion: 'update', recurso: schema.name, id_registro: id, ip: request.ip, detalle: 'Descartado' });
+      return ok(reply, fromDb(schema, await loadMessage(db, id)), { msg: t('app.autoresponder.discarded') });
+    },
+  );
 }

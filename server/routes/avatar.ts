@@ -3,14 +3,16 @@
 // original and the three photo sizes of folder 'usuarios' (storage.ts avatarPaths); usuarios.imagen gets the new
 // name, the user's row in `imagenes` (the image library's 'Avatares') is replaced, and the old files are removed.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canAccess } from '../../src/framework/access';
 import usuarios from '../../src/resources/usuarios/schema';
 import { logActivity } from '../auth/activity';
+import { allowedTo } from '../auth/scope';
+import { envelope, errors } from '../openapi';
+import { USER_AND_IDENTITY } from './perfil';
 import { identityOf } from '../auth/identity';
 import type { SessionUser } from '../auth/sessions';
 import { fromDb } from '../crud/rows';
 import type { Db } from '../db/types';
-import { ApiError, forbidden, notFound, ok, parseId, t } from '../http';
+import { ApiError, notFound, ok, parseId, t } from '../http';
 import { setAvatar, writeAvatar, type StoredAvatar } from '../uploads/avatars';
 import { checkImage } from '../uploads/images';
 import { readMultipart, uploadUser } from '../uploads/multipart';
@@ -32,7 +34,7 @@ export function registerAvatarRoutes(app: FastifyInstance, db: Db, root: string,
           {
             fields: known,
             async beforeFiles(fields) {
-              user = await uploadUser(db, request, fields);
+              user = await uploadUser(request, fields);
               idUsuario = await target(user, fields);
             },
             async onFile(file) {
@@ -67,10 +69,12 @@ export function registerAvatarRoutes(app: FastifyInstance, db: Db, root: string,
   app.post(
     '/perfil/avatar',
     {
+      config: { upload: true },
       schema: {
         tags,
         consumes: ['multipart/form-data'],
         summary: 'Cambiar la foto de perfil propia (multipart: authorization o Bearer, y una imagen)',
+        response: { 200: envelope(USER_AND_IDENTITY, 'La foto nueva'), ...errors(404) },
       },
     },
     upload(async (user) => user.id, 'perfil', []),
@@ -79,15 +83,16 @@ export function registerAvatarRoutes(app: FastifyInstance, db: Db, root: string,
   app.post(
     '/usuarios/avatar',
     {
+      config: { ...allowedTo(usuarios, 'edit'), upload: true },
       schema: {
         tags: ['Usuarios'],
         consumes: ['multipart/form-data'],
         summary: 'Cambiar la foto de un usuario (multipart: id_usuario antes de la imagen; administradores)',
+        response: { 200: envelope(USER_AND_IDENTITY, 'La foto nueva'), ...errors(404) },
       },
     },
     upload(
-      async (user, fields) => {
-        if (!canAccess(user.tipo, usuarios, 'edit')) throw forbidden();
+      async (_user, fields) => {
         const id = parseId(fields.id_usuario);
         const exists = await db.selectFrom('usuarios').select('id_usuario').where('id_usuario', '=', id).executeTakeFirst();
         if (!exists) throw notFound();

@@ -15,9 +15,9 @@ import { addDays, limaToday } from '../../src/lib/limaTime';
 import { fieldOf } from '../../src/framework/schema';
 import citas from '../../src/resources/citas/schema';
 import { logActivity } from '../auth/activity';
-import { requireUser } from '../auth/guard';
 import type { Db, TableRowOf } from '../db/types';
 import { notFound, ok, t } from '../http';
+import { envelope, errors, fileAnswer, object, orNull, str } from '../openapi';
 
 const SECRET_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 const FEED_DAYS_BACK = 180;
@@ -123,19 +123,29 @@ export async function buildFeed(db: Db, user: Pick<TableRowOf<'usuarios'>, 'id_u
   }
   // The VTIMEZONE goes in by hand: ical-generator's calendar-level timezone would also write DTSTAMP as a local
   // time (RFC 5545 wants it in UTC), and per-event TZID needs the definition once per calendar.
-  const text = cal.toString();
+  // RFC 5545 §3.1: each content line ends with CRLF, the last one too (ical-generator leaves it off).
+  const text = cal.toString().replace(/(\r\n)?$/, '\r\n');
   const at = text.search(/BEGIN:VEVENT|END:VCALENDAR/);
   return `${text.slice(0, at)}${VTIMEZONE_LIMA}\r\n${text.slice(at)}`;
 }
+
+/** The private feed's URL (null once it was shown) and when it was made. */
+const FEED = object({ url: orNull(str('https://…/api/calendario/ics/<secreto>.ics')), creado_en: str('ISO 8601') });
 
 export function registerCalendarioRoutes(app: FastifyInstance, db: Db): void {
   const tags = ['Calendario'];
 
   app.get(
     '/calendario/ics',
-    { schema: { tags, summary: 'La URL privada del calendario (.ics) del usuario; se crea en la primera llamada y solo se muestra entonces' } },
+    {
+      schema: {
+        tags,
+        summary: 'La URL privada del calendario (.ics) del usuario; se crea en la primera llamada y solo se muestra entonces',
+        response: { 200: envelope(FEED, 'La URL (solo la primera vez; luego null) y desde cuándo existe') },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const existing = await db.selectFrom('calendario_ics').select('creado_en').where('id_usuario', '=', user.id).executeTakeFirst();
       if (existing) return ok(reply, { url: null, creado_en: existing.creado_en });
       const secret = await newSecret(db, user.id);
@@ -145,9 +155,15 @@ export function registerCalendarioRoutes(app: FastifyInstance, db: Db): void {
 
   app.post(
     '/calendario/ics/regenerar',
-    { schema: { tags, summary: 'Una nueva URL privada del calendario; la anterior deja de funcionar' } },
+    {
+      schema: {
+        tags,
+        summary: 'Una nueva URL privada del calendario; la anterior deja de funcionar',
+        response: { 200: envelope(FEED, 'La URL nueva') },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const secret = await newSecret(db, user.id);
       await logActivity(db, {
         id_usuario: user.id,
@@ -160,10 +176,19 @@ export function registerCalendarioRoutes(app: FastifyInstance, db: Db): void {
       return ok(reply, { url: feedUrl(request, secret), creado_en: new Date().toISOString() }, { msg: t('app.calendario.ics.regenerada') });
     },
   );
+}
 
+/** The feed itself: its secret URL is its key (registered in the public scope: server/routes/public.ts). */
+export function registerIcsFeedRoute(app: FastifyInstance, db: Db): void {
   app.get<{ Params: { file: string } }>(
     '/calendario/ics/:file',
-    { schema: { tags, summary: 'El calendario (.ics) de un usuario, por su URL privada (sin token)', security: [] } },
+    {
+      schema: {
+        tags: ['Calendario'],
+        summary: 'El calendario (.ics) de un usuario, por su URL privada (sin token)',
+        response: { 200: fileAnswer('Las citas del usuario (iCalendar, RFC 5545)', 'text/calendar'), ...errors(404) },
+      },
+    },
     async (request, reply) => {
       const secret = SECRET_FILE.exec(request.params.file)?.[1];
       if (!secret) throw notFound();

@@ -10,17 +10,24 @@
 //   (whether or not it exists in someone else's: nothing is revealed).
 // - A cart holds at most CART_MAX items, so listado is bounded without paging.
 import type { FastifyInstance } from 'fastify';
-import { canAccess } from '../../src/framework/access';
 import demandantes from '../../src/resources/demandantes/schema';
 import ofertantes from '../../src/resources/ofertantes/schema';
-import { isAdmin, requireUser } from '../auth/guard';
+import { isAdmin } from '../auth/guard';
+import { allowedTo } from '../auth/scope';
 import type { SessionUser } from '../auth/sessions';
 import { affected, rowCount } from '../db/aggregates';
 import { isUniqueViolation } from '../db/connect';
 import { anyTable, type Db, type Row } from '../db/types';
 import { ApiError, formBody, ok, parseId, t } from '../http';
+import { arrayOf, bool, describedQuery, envelope, errors, int, object, orNull, str, type JsonSchema } from '../openapi';
 
 export const CART_MAX = 200;
+
+/** `id_usuario` of a cart call: whose cart (the caller's by default). */
+const ownerQuery = () =>
+  describedQuery({
+    id_usuario: { type: 'integer', description: 'El usuario dueño del carrito: el propio (por defecto); un administrador puede leer otros' },
+  });
 
 export interface CartDef {
   /** Route segment and table: 'carrito' or 'carritode'. */
@@ -31,6 +38,8 @@ export interface CartDef {
   readonly columns: readonly string[];
   /** The item as the API returns it, from the joined row. */
   readonly display: (row: Row) => Record<string, unknown>;
+  /** What `display` gives, for the document. */
+  readonly shown: Record<string, JsonSchema>;
 }
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -41,6 +50,13 @@ export const CARTS: readonly CartDef[] = [
     target: ofertantes,
     columns: ['descripcion', 'imagen', 'precio', 'moneda', 'codigo'],
     display: (r) => ({ descripcion: r.descripcion, imagen: r.imagen ?? null, precio: num(r.precio), moneda: r.moneda, codigo: r.codigo ?? null }),
+    shown: {
+      descripcion: str(),
+      imagen: orNull(str('La foto principal')),
+      precio: orNull(int('En céntimos')),
+      moneda: str(),
+      codigo: orNull(str()),
+    },
   },
   {
     name: 'carritode',
@@ -56,6 +72,13 @@ export const CARTS: readonly CartDef[] = [
         precio_max: num(r.precio_max),
         moneda: r.moneda,
       };
+    },
+    shown: {
+      tipo_operacion: str(),
+      descripcion: str('Nombre y detalle del demandante'),
+      precio_min: orNull(int('En céntimos')),
+      precio_max: orNull(int('En céntimos')),
+      moneda: str(),
     },
   },
 ];
@@ -90,6 +113,8 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef):
   const ref = target.key;
   const tags = [t(`app.carrito.${name}.title`)];
   const base = `/${name}`;
+  const item = object({ id_carrito: int(), id_usuario: int(), [ref]: int(), ...cart.shown }, ['id_carrito', 'id_usuario', ref]);
+  const change = (extra: Record<string, JsonSchema> = {}) => object({ id_carrito: int(), id_usuario: int(), [ref]: int(), ...extra });
 
   /** The user's items whose record still exists (a deleted record drops out of the cart). */
   const items = (idUsuario: number) =>
@@ -102,9 +127,16 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef):
 
   app.get<{ Querystring: { id_usuario?: unknown } }>(
     `${base}/listado`,
-    { schema: { tags, summary: `Elementos del carrito (?id_usuario=, el propio; un administrador puede ver otros)` } },
+    {
+      schema: {
+        tags,
+        summary: `Elementos del carrito (?id_usuario=, el propio; un administrador puede ver otros)`,
+        querystring: ownerQuery(),
+        response: { 200: envelope(arrayOf(item), `Hasta ${CART_MAX} elementos, los más recientes primero`), ...errors(400, 403) },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const idUsuario = readableUser(request.query, user);
       const rows = await items(idUsuario)
         .select(['c.id_carrito', 'c.id_usuario', `c.${ref}`, ...cart.columns.map((c) => `t.${c}`)])
@@ -123,9 +155,16 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef):
 
   app.get<{ Querystring: { id_usuario?: unknown } }>(
     `${base}/contar`,
-    { schema: { tags, summary: 'Cantidad de elementos del carrito (?id_usuario=)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Cantidad de elementos del carrito (?id_usuario=)',
+        querystring: ownerQuery(),
+        response: { 200: envelope(int('Cuántos'), 'Cuántos tiene'), ...errors(400, 403) },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       return ok(reply, await countOf(readableUser(request.query, user)));
     },
   );
@@ -133,14 +172,22 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef):
   app.post(
     `${base}/agregar`,
     {
-      schema: { tags, summary: `Agregar al carrito (id_usuario, ${ref}, authorization). Repetido: 200 con agregado=false; nuevo: 201` },
+      config: allowedTo(target, 'show'),
+      schema: {
+        tags,
+        summary: `Agregar al carrito (id_usuario, ${ref}, authorization). Repetido: 200 con agregado=false; nuevo: 201`,
+        response: {
+          200: envelope(change({ agregado: bool('false: ya estaba') }), 'Ya estaba en el carrito'),
+          201: envelope(change({ agregado: bool('true') }), 'Agregado'),
+          ...errors(404, 409),
+        },
+      },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const body = formBody(request, ['id_usuario', ref]);
       const idUsuario = ownUser(body.id_usuario, user);
       const idItem = parseId(body[ref]);
-      if (!canAccess(user.tipo, target, 'show')) throw new ApiError(403, t('app.errors.forbidden'));
       const found = await db.selectFrom(target.name).select(ref).where(ref, '=', idItem).executeTakeFirst();
       if (!found) throw new ApiError(404, t(`app.carrito.${name}.not_found`));
       const existing = () =>
@@ -173,9 +220,15 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef):
 
   app.post(
     `${base}/eliminar`,
-    { schema: { tags, summary: 'Quitar un elemento del carrito propio (id_carrito, authorization)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Quitar un elemento del carrito propio (id_carrito, authorization)',
+        response: { 200: envelope(object({ id_carrito: int() }), 'Quitado'), ...errors(403, 404) },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const body = formBody(request, ['id_usuario', 'id_carrito']);
       ownUser(body.id_usuario, user);
       const idCarrito = parseId(body.id_carrito);
@@ -185,12 +238,22 @@ export function registerCartRoutes(app: FastifyInstance, db: Db, cart: CartDef):
     },
   );
 
-  app.post(`${base}/vaciar`, { schema: { tags, summary: 'Vaciar el carrito propio (authorization)' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    ownUser(formBody(request, ['id_usuario']).id_usuario, user);
-    const result = await db.deleteFrom(name).where('id_usuario', '=', user.id).executeTakeFirst();
-    return ok(reply, { eliminados: affected(result) }, { msg: t('app.carrito.emptied') });
-  });
+  app.post(
+    `${base}/vaciar`,
+    {
+      schema: {
+        tags,
+        summary: 'Vaciar el carrito propio (authorization)',
+        response: { 200: envelope(object({ eliminados: int() }), 'Vaciado'), ...errors(403) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = request;
+      ownUser(formBody(request, ['id_usuario']).id_usuario, user);
+      const result = await db.deleteFrom(name).where('id_usuario', '=', user.id).executeTakeFirst();
+      return ok(reply, { eliminados: affected(result) }, { msg: t('app.carrito.emptied') });
+    },
+  );
 }
 
 export function registerCarritosRoutes(app: FastifyInstance, db: Db): void {

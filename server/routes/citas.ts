@@ -1,25 +1,31 @@
 // The appointments' overlap check: the form warns (it does not block) when the agent already has a cita then.
 import type { FastifyInstance } from 'fastify';
-import { canAccess } from '../../src/framework/access';
 import citas from '../../src/resources/citas/schema';
-import { requireUser } from '../auth/guard';
 import type { Db } from '../db/types';
-import { forbidden, ok, parseId } from '../http';
+import { ok, parseId } from '../http';
+import { openRecordSchema } from '../crud/responseSchema';
+import { arrayOf, describedQuery, envelope, errors, int } from '../openapi';
+import { allowedTo } from '../auth/scope';
 import { fromDb } from '../crud/rows';
-import { timeSlot, type TimeSlotQuery } from './timeSlot';
+import { TIME_SLOT_PARAMS, timeSlot, type TimeSlotQuery } from './timeSlot';
 
 export function registerCitasRoutes(app: FastifyInstance, db: Db): void {
   app.get<{ Querystring: TimeSlotQuery & { id_agente?: string; excluir?: string } }>(
     '/citas/solapamientos',
     {
+      config: allowedTo(citas, 'list'),
       schema: {
         tags: ['Citas'],
         summary: 'Citas no canceladas del agente que se cruzan con fecha y horario (id_agente, fecha, hora_inicio, hora_fin, excluir?)',
+        querystring: describedQuery(
+          { id_agente: int('El agente (por defecto, quien llama)'), ...TIME_SLOT_PARAMS, excluir: int('Una cita que no cuenta (la que se edita)') },
+          ['fecha', 'hora_inicio', 'hora_fin'],
+        ),
+        response: { 200: envelope(arrayOf(openRecordSchema(citas)), 'Hasta 20 citas, por hora de inicio'), ...errors(400) },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!canAccess(user.tipo, citas, 'list')) throw forbidden();
+      const { user } = request;
       const q = request.query;
       const slot = timeSlot(q, 'app.validation.date_iso');
       const agente = parseId(q.id_agente ?? String(user.id));

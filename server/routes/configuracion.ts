@@ -9,9 +9,11 @@ import { validateRecord } from '../../src/framework/validate';
 import { SETTINGS, type Settings } from '../../src/resources/configuracion/settings';
 import { PUBLIC_SETTINGS, settingsSchema } from '../../src/resources/configuracion/settingsSchema';
 import { logActivity } from '../auth/activity';
-import { isAdmin, requireUser } from '../auth/guard';
+import { isAdmin } from '../auth/guard';
+import { ADMIN_ONLY } from '../auth/scope';
 import type { Db } from '../db/types';
-import { ApiError, forbidden, invalid, jsonField, ok, t } from '../http';
+import { ApiError, invalid, jsonField, ok, t } from '../http';
+import { anyObject, envelope } from '../openapi';
 import { getSettings, saveSettings } from '../settings';
 
 function adminView(settings: Settings): Record<string, unknown> {
@@ -28,9 +30,15 @@ export function registerConfiguracionRoutes(app: FastifyInstance, db: Db): void 
 
   app.get(
     '/configuracion',
-    { schema: { tags, summary: 'Configuración de la agencia (administradores: toda salvo smtp_pass; otros: datos de la agencia)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Configuración de la agencia (administradores: toda salvo smtp_pass; otros: datos de la agencia)',
+        response: { 200: envelope(anyObject('Clave: valor (administradores: smtp_pass_definida en lugar de smtp_pass)'), 'La configuración') },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const settings = await getSettings(db);
       return ok(reply, isAdmin(user) ? adminView(settings) : publicView(settings));
     },
@@ -38,10 +46,16 @@ export function registerConfiguracionRoutes(app: FastifyInstance, db: Db): void 
 
   app.post(
     '/configuracion/actualizar',
-    { schema: { tags, summary: 'Actualizar la configuración (json; administradores); smtp_pass vacío conserva la guardada' } },
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        summary: 'Actualizar la configuración (json; administradores); smtp_pass vacío conserva la guardada',
+        response: { 200: envelope(anyObject('La configuración guardada, como la lee un administrador'), 'Guardada') },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!isAdmin(user)) throw forbidden();
+      const { user } = request;
       const input = jsonField(request);
       if (typeof input !== 'object' || input === null || Array.isArray(input)) throw invalid({ json: { message: 'app.validation.not_object' } });
       const unknown = Object.keys(input).filter((k) => !Object.prototype.hasOwnProperty.call(SETTINGS, k));

@@ -1,14 +1,15 @@
 // Matching (cruces) calls: the ranked demandantes of an ofertante and the ranked ofertantes of a demandante.
 import type { MessageKey } from '../../src/i18n/keys';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { canAccess } from '../../src/framework/access';
 import type { ModuleSchema } from '../../src/framework/schema';
 import demandantes from '../../src/resources/demandantes/schema';
 import ofertantes from '../../src/resources/ofertantes/schema';
-import { requireUser } from '../auth/guard';
+import { allowedTo } from '../auth/scope';
 import { fromDb } from '../crud/rows';
 import { anyTable, type Db, type Row } from '../db/types';
-import { ApiError, forbidden, notFound, parseId, t, type IdRoute } from '../http';
+import { ApiError, notFound, parseId, t, type IdRoute } from '../http';
+import { openRecordSchema } from '../crud/responseSchema';
+import { arrayOf, envelope, errors, int, num, str, type JsonSchema } from '../openapi';
 import { demandantesFor, ofertantesFor, type Ranked } from '../matching';
 import { DEMANDANTE_COLUMNS, OFERTANTE_COLUMNS } from '../matching/candidates';
 import { exchangeRate } from '../settings';
@@ -75,15 +76,37 @@ const SIDES: readonly Side[] = [
 
 export function registerCrucesRoutes(api: FastifyInstance, deps: RouteDeps): void {
   const db: Db = deps.db;
-  const mayRead = (tipo: string) => canAccess(tipo, ofertantes, 'show') && canAccess(tipo, demandantes, 'show');
+  // Whoever may read both sides.
+  const readers = allowedTo(demandantes, 'show').roles;
+  const config = { roles: allowedTo(ofertantes, 'show').roles.filter((role) => readers.includes(role)) };
 
   for (const side of SIDES) {
     api.get<IdRoute & { Querystring: { page?: string; perPage?: string } }>(
       `/${side.from.name}/cruces/:id`,
-      { schema: { ...listQuery, tags: [side.from.label.many], summary: side.summary } },
+      {
+        config,
+        schema: {
+          ...listQuery,
+          tags: [side.from.label.many],
+          summary: side.summary,
+          response: {
+            200: envelope(
+              arrayOf({
+                ...openRecordSchema(side.to),
+                properties: {
+                  ...(openRecordSchema(side.to).properties as Record<string, JsonSchema>),
+                  score: int('Afinidad de 0 a 100'),
+                  reasons: arrayOf(str(), 'Por qué coincide, en español'),
+                },
+              }),
+              `${side.to.label.many} que coinciden, del más al menos afín`,
+              { tipo_cambio: num('Soles por dólar con que se comparan los precios') },
+            ),
+            ...errors(400, 404),
+          },
+        },
+      },
       async (request, reply) => {
-        const user = await requireUser(db, request);
-        if (!mayRead(user.tipo)) throw forbidden();
         const id = parseId(request.params.id);
         const p = paging(request.query);
         const row = await anyTable(db)

@@ -18,16 +18,15 @@ import type { FastifyInstance } from 'fastify';
 import { canAccess } from '../../src/framework/access';
 import ofertantes from '../../src/resources/ofertantes/schema';
 import { logActivity } from '../auth/activity';
-import { requireUser } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import { writeChanges } from '../crud/changeLog';
 import type { Db, TableRowOf } from '../db/types';
+import { arrayOf, bool, envelope, errors, int, object, orNull, str } from '../openapi';
 import { ApiError, DEFAULT_CAPS, forbidden, formBody, jsonField, notFound, ok, parseId, t } from '../http';
 import { imageRow } from '../uploads/imageRow';
 import { UPLOAD_LIMITS } from '../uploads/images';
 import { uploadUser } from '../uploads/multipart';
 import { parsePhotoTitle, purgePhoto, receivePhotos } from '../uploads/receive';
-import { registerUploadServing } from '../uploads/serve';
 import { uploadsRoot } from '../uploads/storage';
 import { backgroundSweeper, sweepGraceMs, type Sweeper } from '../uploads/sweep';
 import { registerLibraryImageRoutes } from '../biblioteca/imagenes';
@@ -46,7 +45,6 @@ export function registerImagenesRoutes(api: FastifyInstance, deps: RouteDeps): v
     });
     const sweeper = backgroundSweeper(deps.db, deps.config.dataDir, scope.log, sweepGraceMs(configDialect(deps.config)));
     scope.addHook('onClose', async () => sweeper.idle());
-    registerUploadServing(scope, deps.config.dataDir);
     registerPhotoRoutes(scope, deps.db, uploadsRoot(deps.config.dataDir), sweeper);
     registerAvatarRoutes(scope, deps.db, uploadsRoot(deps.config.dataDir), sweeper);
     registerLibraryImageRoutes(scope, deps.db, uploadsRoot(deps.config.dataDir), sweeper);
@@ -55,6 +53,27 @@ export function registerImagenesRoutes(api: FastifyInstance, deps: RouteDeps): v
 
 type Photo = TableRowOf<'imagenes'>;
 type Ofertante = TableRowOf<'ofertantes'>;
+
+/** A photo as the API answers it (`photoOut`), for the document. */
+const PHOTO = object(
+  {
+    id_imagen: int(),
+    id_propiedad: orNull(int()),
+    carpeta: str(),
+    archivo: str('En /api/uploads/{tamaño}/{carpeta}/{archivo}'),
+    titulo: orNull(str()),
+    orden: orNull(int()),
+    ancho: orNull(int()),
+    alto: orNull(int()),
+    bytes: orNull(int()),
+    subido_por: orNull(int()),
+    creado_en: str(),
+    actualizado_en: orNull(str()),
+    principal: bool('Es la foto principal del inmueble'),
+  },
+  ['id_imagen', 'carpeta', 'archivo', 'principal'],
+);
+const PHOTOS = (description: string) => envelope(arrayOf(PHOTO), description);
 
 /** A photo as the API answers it: the row plus whether it is the ofertante's main photo. */
 function photoOut(row: Photo, principal: string | null | undefined) {
@@ -133,10 +152,12 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
   app.post(
     '/imagenes/subir',
     {
+      config: { upload: true },
       schema: {
         tags,
         consumes: ['multipart/form-data'],
         summary: `Subir fotos de un ofertante (multipart: authorization o Bearer, id_propiedad y titulo antes de los archivos; JPEG, PNG o WebP; hasta ${UPLOAD_LIMITS.maxFiles} por envío; todo o nada)`,
+        response: { 201: PHOTOS('Las fotos subidas'), ...errors(403, 404) },
       },
     },
     async (request, reply) => {
@@ -145,7 +166,7 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
       return receivePhotos(request, root, sweeper, {
         fields: ['id_propiedad', 'titulo'],
         async beforeFiles(fields) {
-          user = await uploadUser(db, request, fields);
+          user = await uploadUser(request, fields);
           if (!fields.id_propiedad) throw new ApiError(400, t('app.fotos.errors.no_property'), { id_propiedad: t('app.fotos.errors.no_property') });
           const ofertante = await loadOfertante(db, parseId(fields.id_propiedad));
           ensureCanEdit(user, ofertante);
@@ -194,10 +215,13 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
   app.get<{ Params: { id_propiedad: string } }>(
     '/imagenes/propiedad/:id_propiedad',
     {
-      schema: { tags, summary: 'Las fotos de un ofertante en su orden, con la principal marcada' },
+      schema: {
+        tags,
+        summary: 'Las fotos de un ofertante en su orden, con la principal marcada',
+        response: { 200: PHOTOS('Las fotos, en su orden'), ...errors(400, 404) },
+      },
     },
     async (request, reply) => {
-      await requireUser(db, request);
       const id = parseId(request.params.id_propiedad);
       await loadOfertante(db, id);
       const rows = await listPhotos(db, id);
@@ -207,9 +231,15 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
 
   app.post(
     '/imagenes/ordenar',
-    { schema: { tags, summary: 'Ordenar las fotos (json: id_propiedad, orden = todas las id_imagen en el nuevo orden)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Ordenar las fotos (json: id_propiedad, orden = todas las id_imagen en el nuevo orden)',
+        response: { 200: PHOTOS('Las fotos en el orden nuevo'), ...errors(403, 404) },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const input = jsonObject(request, ['id_propiedad', 'orden']);
       const id = parseId(String(input.id_propiedad ?? ''));
       const ofertante = await loadOfertante(db, id);
@@ -237,9 +267,15 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
 
   app.post(
     '/imagenes/principal',
-    { schema: { tags, summary: 'Elegir la foto principal (json: id_imagen); cambia ofertantes.imagen' } },
+    {
+      schema: {
+        tags,
+        summary: 'Elegir la foto principal (json: id_imagen); cambia ofertantes.imagen',
+        response: { 200: PHOTOS('Las fotos'), ...errors(403, 404) },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const { photo, ofertante } = await editablePhoto(db, user, jsonObject(request, ['id_imagen']).id_imagen);
       await db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom('ofertantes').selectAll().where('id_propiedad', '=', ofertante.id_propiedad).executeTakeFirstOrThrow();
@@ -251,9 +287,15 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
 
   app.post(
     '/imagenes/actualizar',
-    { schema: { tags, summary: 'Cambiar el título de una foto (json: id_imagen, titulo)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Cambiar el título de una foto (json: id_imagen, titulo)',
+        response: { 200: envelope(PHOTO, 'La foto'), ...errors(403, 404) },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const input = jsonObject(request, ['id_imagen', 'titulo']);
       const { photo, ofertante } = await editablePhoto(db, user, input.id_imagen);
       const titulo = parsePhotoTitle(input.titulo);
@@ -270,9 +312,15 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
 
   app.post(
     '/imagenes/eliminar',
-    { schema: { tags, summary: 'Eliminar una foto (id) y sus archivos; si era la principal, la siguiente pasa a serlo' } },
+    {
+      schema: {
+        tags,
+        summary: 'Eliminar una foto (id) y sus archivos; si era la principal, la siguiente pasa a serlo',
+        response: { 200: PHOTOS('Las fotos que quedan'), ...errors(403, 404) },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const body = formBody(request, ['id', 'id_imagen']);
       const { photo, ofertante } = await editablePhoto(db, user, body.id ?? body.id_imagen);
       const id = ofertante.id_propiedad;

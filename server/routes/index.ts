@@ -1,10 +1,11 @@
-// The hand-written calls (API.md "Hand-written calls"), registered under /api. One line per area.
+// The hand-written calls (API.md "Hand-written calls") that need a session, registered under /api in the
+// authenticated scope (server/auth/scope.ts). One line per area; the public ones are in ./public.ts.
 import type { FastifyInstance } from 'fastify';
 import type { LoginLimiter } from '../auth/rateLimit';
 import type { Config } from '../config';
 import type { Db } from '../db/types';
 import { registerUsuariosRoutes } from '../modules/usuarios';
-import { registerAuthRoutes } from './auth';
+import { registerSessionRoutes } from './auth';
 import { registerCarritosRoutes } from './carritos';
 import { registerAutoresponderRoutes } from './autoresponder';
 import { registerCrucesRoutes } from './cruces';
@@ -29,7 +30,7 @@ export interface RouteDeps {
 }
 
 export function registerRoutes(api: FastifyInstance, deps: RouteDeps): void {
-  registerAuthRoutes(api, { db: deps.db, limiter: deps.limiter, sessionTtlMs: deps.config.sessionTtlMs });
+  registerSessionRoutes(api, { db: deps.db, limiter: deps.limiter });
   registerPerfilRoutes(api, deps.db, deps.limiter);
   registerUsuariosRoutes(api, deps.db);
   registerCarritosRoutes(api, deps.db);
@@ -44,7 +45,7 @@ export function registerRoutes(api: FastifyInstance, deps: RouteDeps): void {
   registerLlavesRoutes(api, deps.db);
   registerLibroRoutes(api, { db: deps.db, dataDir: deps.config.dataDir });
   registerMapaRoutes(api, deps);
-  registerPublicidadRoutes(api, { db: deps.db, publicUrl: deps.config.publicUrl });
+  registerPublicidadRoutes(api, { db: deps.db });
   registerLibraryFileRoutes(api, deps.db, deps.config.dataDir);
   registerReportesRoutes(api, { db: deps.db, dataDir: deps.config.dataDir });
   registerDashboardRoutes(api, { db: deps.db, dataDir: deps.config.dataDir });

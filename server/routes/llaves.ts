@@ -1,26 +1,24 @@
 // Key loans beyond the CRUD: return a key, close a loan with the key lost, a lost key found again, and the
 // open loans of a property's keys at a given time (the cita form's warning).
 import type { FastifyInstance } from 'fastify';
-import { canAccess } from '../../src/framework/access';
 import controlllaves from '../../src/resources/controlllaves/schema';
 import llaves from '../../src/resources/llaves/schema';
 import { logActivity } from '../auth/activity';
-import { requireUser } from '../auth/guard';
+import { allowedTo } from '../auth/scope';
 import type { SessionUser } from '../auth/sessions';
 import { fromDb } from '../crud/rows';
 import type { Db } from '../db/types';
-import { ApiError, forbidden, formBody, notFound, ok, parseId, t } from '../http';
+import { ApiError, formBody, notFound, ok, parseId, t } from '../http';
 import { borrowerName, setKeyEstado } from '../documentos/llaves';
-import { timeSlot, type TimeSlotQuery } from './timeSlot';
+import { TIME_SLOT_PARAMS, timeSlot, type TimeSlotQuery } from './timeSlot';
+import { openRecordSchema } from '../crud/responseSchema';
+import { arrayOf, describedQuery, envelope, errors, int, object, str } from '../openapi';
+import { limaInstant } from '../../src/lib/limaTime';
 
 const tags = [controlllaves.label.many];
 
-/** A cita's local date and time in Lima (UTC−5, no daylight saving) as an instant. */
-export const limaInstant = (fecha: string, hora: string) => new Date(`${fecha}T${hora}:00-05:00`).toISOString();
-
 export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
   const closeLoan = async (user: SessionUser, idField: string | undefined, ip: string, estado: 'devuelto' | 'extraviado', observaciones?: string) => {
-    if (!canAccess(user.tipo, controlllaves, 'edit')) throw forbidden();
     const id = parseId(idField);
     if (observaciones !== undefined && observaciones.length > 2000) {
       throw new ApiError(400, t('app.errors.invalid_input'), { observaciones: t('ra.validation.maxLength', { max: 2000 }) });
@@ -51,9 +49,16 @@ export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
 
   api.post(
     '/controlllaves/devolver',
-    { schema: { tags, summary: 'Registrar la devolución de una llave (id_prestamo, observaciones?)' } },
+    {
+      config: allowedTo(controlllaves, 'edit'),
+      schema: {
+        tags,
+        summary: 'Registrar la devolución de una llave (id_prestamo, observaciones?)',
+        response: { 200: envelope(openRecordSchema(controlllaves), 'El préstamo, cerrado'), ...errors(404, 409) },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const body = formBody(request, ['id_prestamo', 'observaciones']);
       const data = await closeLoan(user, body.id_prestamo, request.ip, 'devuelto', body.observaciones);
       return ok(reply, data, { msg: t('app.documentos.msg.devuelta') });
@@ -62,9 +67,16 @@ export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
 
   api.post(
     '/controlllaves/extraviar',
-    { schema: { tags, summary: 'Cerrar un préstamo con la llave extraviada (id_prestamo, observaciones?)' } },
+    {
+      config: allowedTo(controlllaves, 'edit'),
+      schema: {
+        tags,
+        summary: 'Cerrar un préstamo con la llave extraviada (id_prestamo, observaciones?)',
+        response: { 200: envelope(openRecordSchema(controlllaves), 'El préstamo, cerrado'), ...errors(404, 409) },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const body = formBody(request, ['id_prestamo', 'observaciones']);
       const data = await closeLoan(user, body.id_prestamo, request.ip, 'extraviado', body.observaciones);
       return ok(reply, data, { msg: t('app.documentos.msg.extraviada') });
@@ -73,10 +85,16 @@ export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
 
   api.post(
     '/llaves/recuperar',
-    { schema: { tags: [llaves.label.many], summary: 'Una llave extraviada vuelve a estar disponible (id_llave)' } },
+    {
+      config: allowedTo(llaves, 'edit'),
+      schema: {
+        tags: [llaves.label.many],
+        summary: 'Una llave extraviada vuelve a estar disponible (id_llave)',
+        response: { 200: envelope(openRecordSchema(llaves), 'La llave'), ...errors(404, 409) },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!canAccess(user.tipo, llaves, 'edit')) throw forbidden();
+      const { user } = request;
       const id = parseId(formBody(request, ['id_llave']).id_llave);
       const row = await db.transaction().execute(async (trx) => {
         const llave = await trx.selectFrom('llaves').selectAll().where('id_llave', '=', id).executeTakeFirst();
@@ -100,19 +118,33 @@ export function registerLlavesRoutes(api: FastifyInstance, db: Db): void {
   api.get<{ Querystring: TimeSlotQuery & { id_propiedad?: string } }>(
     '/llaves/prestadas',
     {
+      config: allowedTo(controlllaves, 'list'),
       schema: {
         tags: [llaves.label.many],
         summary: 'Préstamos abiertos de las llaves de un inmueble que se cruzan con fecha y horario (id_propiedad, fecha, hora_inicio, hora_fin)',
+        querystring: describedQuery({ id_propiedad: int('El inmueble'), ...TIME_SLOT_PARAMS }, ['id_propiedad', 'fecha', 'hora_inicio', 'hora_fin']),
+        response: {
+          200: envelope(
+            arrayOf(
+              object({
+                id_prestamo: int(),
+                codigo: str('Código de la llave'),
+                quien: str('Quién la tiene'),
+                hasta: str('Devolución prevista (ISO 8601)'),
+              }),
+            ),
+            'Hasta 20 préstamos',
+          ),
+          ...errors(400),
+        },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!canAccess(user.tipo, controlllaves, 'list')) throw forbidden();
       const q = request.query;
       const slot = timeSlot(q, 'app.validation.date');
       const idPropiedad = parseId(q.id_propiedad);
-      const desde = limaInstant(slot.fecha, slot.hora_inicio);
-      const hasta = limaInstant(slot.fecha, slot.hora_fin);
+      const desde = limaInstant(slot.fecha, slot.hora_inicio).toISOString();
+      const hasta = limaInstant(slot.fecha, slot.hora_fin).toISOString();
       const now = new Date().toISOString();
       // Out at that time: lent before the cita ends and due back after it starts — or overdue (back who knows when).
       const rows = await db

@@ -7,15 +7,16 @@
 import { rangeCurrency } from '../../src/framework/fields/money';
 import type { FastifyInstance } from 'fastify';
 import type { NotNull } from 'kysely';
-import { canAccess } from '../../src/framework/access';
 import { fieldOf } from '../../src/framework/schema';
 import ofertantes from '../../src/resources/ofertantes/schema';
-import { requireUser } from '../auth/guard';
 import { rowCount } from '../db/aggregates';
 import type { Db } from '../db/types';
-import { ApiError, forbidden, ok, queryParams, t } from '../http';
+import { ApiError, ok, queryParams, t } from '../http';
+import { arrayOf, bool, describedQuery, envelope, errors, int, num, object, orNull, str } from '../openapi';
+import { allowedTo } from '../auth/scope';
 import { Geocoder } from '../mapa/geocoder';
-import { searchDistritos, searchInmuebles, type SearchResult } from '../mapa/search';
+import { searchOwn, type SearchResult } from '../mapa/search';
+import type { Config } from '../config';
 import type { RouteDeps } from './index';
 import { isRecord } from '../../src/lib/guards';
 
@@ -126,24 +127,80 @@ async function markers(db: Db, bbox: Bbox, filter: MapFilter) {
   return { data, total: count.total };
 }
 
+const tags = ['Mapa'];
+
+/** GET /mapa/config: the tile layer is public anyway (registered in the public scope: server/routes/public.ts). */
+export function registerMapaConfigRoute(api: FastifyInstance, config: Config): void {
+  api.get(
+    '/mapa/config',
+    {
+      schema: {
+        tags,
+        summary: 'Capa de teselas del mapa (URL y atribución) y si hay geocodificador externo',
+        response: {
+          200: envelope(
+            object({
+              tiles_url: str('Plantilla Leaflet …/{z}/{x}/{y}.png'),
+              tiles_attribution: str('HTML'),
+              geocoder: bool('Hay geocodificador externo'),
+            }),
+            'La capa del mapa',
+          ),
+        },
+      },
+    },
+    async (_request, reply) =>
+      ok(reply, { tiles_url: config.mapTilesUrl, tiles_attribution: config.mapTilesAttribution, geocoder: Boolean(config.geocoderUrl) }),
+  );
+}
+
 export function registerMapaRoutes(api: FastifyInstance, deps: RouteDeps, geocoder?: Geocoder): void {
   const db = deps.db;
-  const tags = ['Mapa'];
   const external = geocoder ?? (deps.config.geocoderUrl ? new Geocoder({ url: deps.config.geocoderUrl, userAgent: USER_AGENT }) : undefined);
 
   api.get(
-    '/mapa/config',
-    { schema: { tags, summary: 'Capa de teselas del mapa (URL y atribución) y si hay geocodificador externo', security: [] } },
-    async (_request, reply) =>
-      ok(reply, { tiles_url: deps.config.mapTilesUrl, tiles_attribution: deps.config.mapTilesAttribution, geocoder: external !== undefined }),
-  );
-
-  api.get(
     '/mapa/ofertantes',
-    { schema: { tags, summary: `Inmuebles dentro de bbox=oeste,sur,este,norte con filtro opcional (máx. ${MAX_MARKERS})` } },
+    {
+      config: allowedTo(ofertantes, 'list'),
+      schema: {
+        tags,
+        summary: `Inmuebles dentro de bbox=oeste,sur,este,norte con filtro opcional (máx. ${MAX_MARKERS})`,
+        querystring: describedQuery(
+          {
+            bbox: { type: 'string', description: 'oeste,sur,este,norte en grados (p. ej. -77.06,-12.13,-77.01,-12.09)' },
+            filter: {
+              type: 'string',
+              description: 'JSON: tipo_operacion, tipo_inmueble, estado, moneda, distrito, precio_gte, precio_lte (céntimos)',
+            },
+          },
+          ['bbox'],
+        ),
+        response: {
+          200: envelope(
+            arrayOf(
+              object(
+                {
+                  id: int('id_propiedad'),
+                  codigo: orNull(str()),
+                  descripcion: orNull(str()),
+                  precio: orNull(num('En céntimos')),
+                  moneda: orNull(str()),
+                  estado: orNull(str()),
+                  tipo_operacion: orNull(str()),
+                  latitud: num(),
+                  longitud: num(),
+                  imagen: orNull(str()),
+                },
+                ['id', 'latitud', 'longitud'],
+              ),
+            ),
+            `Hasta ${MAX_MARKERS} marcadores; total dice cuántos hay en el área`,
+          ),
+          ...errors(400),
+        },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!canAccess(user.tipo, ofertantes, 'list')) throw forbidden();
       const query = queryParams(request, ['bbox', 'filter']);
       const bbox = parseBbox(query.bbox);
       const filter = parseMapFilter(query.filter);
@@ -154,17 +211,50 @@ export function registerMapaRoutes(api: FastifyInstance, deps: RouteDeps, geocod
 
   api.get(
     '/mapa/buscar',
-    { schema: { tags, summary: 'Buscar calle: distritos e inmuebles de la agencia, luego el geocodificador externo si está configurado' } },
+    {
+      config: allowedTo(ofertantes, 'list'),
+      schema: {
+        tags,
+        summary: 'Buscar calle: distritos e inmuebles de la agencia, luego el geocodificador externo si está configurado',
+        querystring: describedQuery({ q: { type: 'string', minLength: Q_MIN, maxLength: Q_MAX, description: 'Lo que se busca' } }, ['q']),
+        response: {
+          200: {
+            description: 'Distritos e inmuebles de la agencia primero, luego lo del geocodificador',
+            type: 'object',
+            required: ['status', 'data', 'externo'],
+            properties: {
+              status: { type: 'string', enum: ['success'] },
+              data: arrayOf(
+                object(
+                  {
+                    tipo: { type: 'string', enum: ['distrito', 'inmueble', 'externo'] },
+                    nombre: str(),
+                    detalle: str(),
+                    lat: num(),
+                    lng: num(),
+                    zoom: int(),
+                    id: int('El inmueble (tipo inmueble)'),
+                    bbox: arrayOf(num(), '[sur, oeste, norte, este]'),
+                  },
+                  ['tipo', 'nombre', 'lat', 'lng', 'zoom'],
+                ),
+              ),
+              externo: { type: 'string', enum: ['sin_configurar', 'ok', 'error'], description: 'Qué pasó con el geocodificador externo' },
+            },
+            additionalProperties: false,
+          },
+          ...errors(400),
+        },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
-      if (!canAccess(user.tipo, ofertantes, 'list')) throw forbidden();
       const query = queryParams(request, ['q']);
       const q = typeof query.q === 'string' ? query.q.trim() : '';
       if (q.length < Q_MIN)
         throw new ApiError(400, t('app.mapa.errors.q_corta', { min: Q_MIN }), { q: t('app.mapa.errors.q_corta', { min: Q_MIN }) });
       if (q.length > Q_MAX)
         throw new ApiError(400, t('app.mapa.errors.q_larga', { max: Q_MAX }), { q: t('app.mapa.errors.q_larga', { max: Q_MAX }) });
-      const own: SearchResult[] = [...searchDistritos(q), ...(await searchInmuebles(db, q))];
+      const own: SearchResult[] = await searchOwn(db, q);
       let externo: 'sin_configurar' | 'ok' | 'error' = 'sin_configurar';
       let outside: SearchResult[] = [];
       if (external) {

@@ -4,11 +4,12 @@
 // `idagente` / `idusu` must be the caller's own id; an administrator may read another user's list but never
 // mark it. Marking a notification that is not the caller's is a 404 (nothing is revealed).
 import type { FastifyInstance } from 'fastify';
-import { isAdmin, requireUser } from '../auth/guard';
+import { isAdmin } from '../auth/guard';
 import type { SessionUser } from '../auth/sessions';
 import { affected, rowCount } from '../db/aggregates';
 import type { Db } from '../db/types';
 import { ApiError, formBody, ok, parseId, t } from '../http';
+import { arrayOf, bool, describedQuery, envelope, errors, int, object, orNull, str } from '../openapi';
 
 /** The newest notifications returned by listado (read and unread). */
 export const NOTIFICATIONS_MAX = 50;
@@ -23,10 +24,31 @@ export function registerNotificacionesRoutes(app: FastifyInstance, db: Db): void
   app.get<{ Querystring: { idagente?: unknown } }>(
     '/notificaciones/listado',
     {
-      schema: { tags, summary: `Las ${NOTIFICATIONS_MAX} notificaciones más recientes (?idagente=); total y no_leidas cuentan todas` },
+      schema: {
+        tags,
+        summary: `Las ${NOTIFICATIONS_MAX} notificaciones más recientes (?idagente=); total y no_leidas cuentan todas`,
+        querystring: describedQuery({ idagente: int('El usuario: el propio (por defecto); un administrador puede leer las de otro') }),
+        response: {
+          200: envelope(
+            arrayOf(
+              object({
+                id: int(),
+                mensaje: str(),
+                fecha: str('ISO 8601'),
+                leida: bool(),
+                recurso: orNull(str('El módulo del registro al que lleva')),
+                id_registro: orNull(int()),
+              }),
+            ),
+            'Las más recientes primero',
+            { no_leidas: int('Cuántas sin leer, de todas') },
+          ),
+          ...errors(400, 403),
+        },
+      },
     },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const idAgente = userParam(request.query.idagente, user);
       if (idAgente !== user.id && !isAdmin(user)) throw new ApiError(403, t('app.notificaciones.read_own_only'));
       const rows = await db
@@ -57,9 +79,15 @@ export function registerNotificacionesRoutes(app: FastifyInstance, db: Db): void
 
   app.post(
     '/notificaciones/marcar',
-    { schema: { tags, summary: 'Marcar una notificación propia como leída (authorization, idnoti)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Marcar una notificación propia como leída (authorization, idnoti)',
+        response: { 200: envelope(object({ id: int(), leida: bool() }), 'Marcada'), ...errors(404) },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const id = parseId(formBody(request, ['idnoti']).idnoti);
       const result = await db
         .updateTable('notificaciones')
@@ -74,9 +102,15 @@ export function registerNotificacionesRoutes(app: FastifyInstance, db: Db): void
 
   app.post(
     '/notificaciones/borrar',
-    { schema: { tags, summary: 'Marcar como leídas todas las notificaciones propias (authorization, idusu)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Marcar como leídas todas las notificaciones propias (authorization, idusu)',
+        response: { 200: envelope(object({ marcadas: int('Cuántas estaban sin leer') }), 'Marcadas'), ...errors(403) },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const idUsu = userParam(formBody(request, ['idusu']).idusu, user);
       if (idUsu !== user.id) throw new ApiError(403, t('app.notificaciones.own_only'));
       const result = await db

@@ -5,8 +5,10 @@ import { validateRecord } from '../../src/framework/validate';
 import actividadsistema from '../../src/resources/actividadsistema/schema';
 import usuarios, { PROFILE_FIELDS } from '../../src/resources/usuarios/schema';
 import { logActivity } from '../auth/activity';
-import { requireUser } from '../auth/guard';
-import { identityOf } from '../auth/identity';
+import { IDENTITY_SCHEMA, identityOf } from '../auth/identity';
+import { openRecordSchema } from '../crud/responseSchema';
+import { listQuerySchema } from '../crud/querySchema';
+import { arrayOf, envelope, errors, NOTHING, type JsonSchema } from '../openapi';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { accountKey, tooManyAttempts, type LoginLimiter } from '../auth/rateLimit';
 import { revokeUserSessions } from '../auth/sessions';
@@ -22,45 +24,66 @@ export const perfilSchema: ModuleSchema = {
   fields: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, fieldOf(usuarios, f)])),
 };
 
+const usuario = openRecordSchema(usuarios);
+
+/** A user's row and their identity (profile changes: the browser refreshes the one it keeps). */
+export const USER_AND_IDENTITY = { ...usuario, properties: { ...(usuario.properties as Record<string, JsonSchema>), identity: IDENTITY_SCHEMA } };
+
 export function registerPerfilRoutes(app: FastifyInstance, db: Db, limiter: LoginLimiter): void {
   const tags = ['Mi Perfil'];
 
-  app.get('/perfil', { schema: { tags, summary: 'Los datos del usuario de la sesión' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    return ok(reply, fromDb(usuarios, user.row));
-  });
+  app.get(
+    '/perfil',
+    { schema: { tags, summary: 'Los datos del usuario de la sesión', response: { 200: envelope(usuario, 'Sus datos') } } },
+    async (request, reply) => {
+      const { user } = request;
+      return ok(reply, fromDb(usuarios, user.row));
+    },
+  );
 
-  app.post('/perfil/actualizar', { schema: { tags, summary: 'Actualizar nombre, apellido y teléfono propios (json)' } }, async (request, reply) => {
-    const user = await requireUser(db, request);
-    const input = jsonField(request) as Record<string, unknown> | null;
-    const { id_usuario: _ignored, ...changes } = input ?? {};
-    const { data, errors } = validateRecord(perfilSchema, changes, 'update');
-    if (Object.keys(errors).length) throw invalid(errors);
-    const now = new Date().toISOString();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('usuarios')
-        .set({ ...toDb(perfilSchema, data), actualizado_en: now, actualizado_por: user.id })
-        .where('id_usuario', '=', user.id)
-        .execute();
-      await logActivity(trx, {
-        id_usuario: user.id,
-        accion: 'update',
-        recurso: 'perfil',
-        id_registro: user.id,
-        ip: request.ip,
-        detalle: Object.keys(data).join(', '),
+  app.post(
+    '/perfil/actualizar',
+    {
+      schema: { tags, summary: 'Actualizar nombre, apellido y teléfono propios (json)', response: { 200: envelope(USER_AND_IDENTITY, 'Guardado') } },
+    },
+    async (request, reply) => {
+      const { user } = request;
+      const input = jsonField(request) as Record<string, unknown> | null;
+      const { id_usuario: _ignored, ...changes } = input ?? {};
+      const { data, errors } = validateRecord(perfilSchema, changes, 'update');
+      if (Object.keys(errors).length) throw invalid(errors);
+      const now = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('usuarios')
+          .set({ ...toDb(perfilSchema, data), actualizado_en: now, actualizado_por: user.id })
+          .where('id_usuario', '=', user.id)
+          .execute();
+        await logActivity(trx, {
+          id_usuario: user.id,
+          accion: 'update',
+          recurso: 'perfil',
+          id_registro: user.id,
+          ip: request.ip,
+          detalle: Object.keys(data).join(', '),
+        });
       });
-    });
-    const row = await db.selectFrom('usuarios').selectAll().where('id_usuario', '=', user.id).executeTakeFirstOrThrow();
-    return ok(reply, { ...fromDb(usuarios, row), identity: identityOf(row) }, { msg: t('app.perfil.saved') });
-  });
+      const row = await db.selectFrom('usuarios').selectAll().where('id_usuario', '=', user.id).executeTakeFirstOrThrow();
+      return ok(reply, { ...fromDb(usuarios, row), identity: identityOf(row) }, { msg: t('app.perfil.saved') });
+    },
+  );
 
   app.post(
     '/perfil/password',
-    { schema: { tags, summary: 'Cambiar la contraseña propia (json: actual, nueva); cierra las demás sesiones' } },
+    {
+      schema: {
+        tags,
+        summary: 'Cambiar la contraseña propia (json: actual, nueva); cierra las demás sesiones',
+        response: { 200: envelope(NOTHING, 'Cambiada'), ...errors(429) },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const input = (jsonField(request) ?? {}) as Record<string, unknown>;
       const actual = typeof input.actual === 'string' ? input.actual : '';
       const { data, errors } = validateRecord(
@@ -93,9 +116,16 @@ export function registerPerfilRoutes(app: FastifyInstance, db: Db, limiter: Logi
 
   app.get<QueryRoute>(
     '/perfil/actividad',
-    { schema: { tags, summary: 'La actividad propia, la más reciente primero (paginado como listado)' } },
+    {
+      schema: {
+        tags,
+        summary: 'La actividad propia, la más reciente primero (paginado como listado)',
+        querystring: listQuerySchema(actividadsistema),
+        response: { 200: envelope(arrayOf(openRecordSchema(actividadsistema)), 'Una página de su actividad'), ...errors(400) },
+      },
+    },
     async (request, reply) => {
-      const user = await requireUser(db, request);
+      const { user } = request;
       const params = parseListParams(actividadsistema, request.query);
       const own = [...params.conditions.filter((c) => c.field !== 'id_usuario'), { kind: 'eq' as const, field: 'id_usuario', value: user.id }];
       const { rows, total } = await listRows(db, actividadsistema, { ...params, conditions: own });

@@ -6,6 +6,13 @@ import { ApiError, t } from '../http';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** The slot's query parameters, as the OpenAPI document describes them. */
+export const TIME_SLOT_PARAMS = {
+  fecha: { type: 'string', format: 'date', description: 'AAAA-MM-DD' },
+  hora_inicio: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:mm' },
+  hora_fin: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:mm' },
+} as const;
+
 export interface TimeSlot {
   fecha: string;
   hora_inicio: string;

@@ -1,10 +1,8 @@
 // Reads a multipart/form-data upload part by part, so each file is checked and processed as it arrives (at most
 // one file in memory at a time). Limit and parse errors of @fastify/multipart become Spanish 400/413 answers.
 import type { FastifyRequest } from 'fastify';
-import { locked, requireUser } from '../auth/guard';
-import { resolveSession, type SessionUser } from '../auth/sessions';
-import type { Db } from '../db/types';
-import { ApiError, t, unauthorized, unknownFields } from '../http';
+import type { SessionUser } from '../auth/sessions';
+import { ApiError, t, unknownFields } from '../http';
 import { displayName, refusedTooLarge, UPLOAD_LIMITS } from './images';
 import { errorCode } from '../../src/lib/guards';
 
@@ -61,6 +59,7 @@ export async function readMultipart(
         continue;
       }
       if (!ready) {
+        await uploadUser(request, fields);
         checkFields(fields, handlers.fields);
         await handlers.beforeFiles(fields);
         ready = true;
@@ -75,6 +74,7 @@ export async function readMultipart(
     throw limitError(e, maxFiles, current) ?? new ApiError(400, t('app.fotos.errors.bad_request'));
   }
   if (!ready) {
+    await uploadUser(request, fields);
     checkFields(fields, handlers.fields);
     await handlers.beforeFiles(fields);
   }
@@ -87,17 +87,13 @@ function checkFields(fields: Readonly<Record<string, string>>, known: readonly s
 }
 
 /**
- * The caller of a multipart request: the Bearer header (checked by requireUser) or else the `authorization`
- * field sent before the files (a multipart body is not parsed into request.body, so requireUser cannot see it).
+ * The caller of an upload (a route with `config.upload`): the one the authenticated scope resolved from the Bearer
+ * header, or else the one of the `authorization` field sent before the files (a multipart body is not parsed into
+ * request.body, so the scope's hook leaves it to the upload), with the same checks (401, 423, the route's roles).
  */
-export async function uploadUser(db: Db, request: FastifyRequest, fields: Readonly<Record<string, string>>): Promise<SessionUser> {
-  const header = request.headers.authorization;
-  if (typeof header === 'string' && header.startsWith('Bearer ')) return requireUser(db, request);
-  const field = fields.authorization ?? '';
-  const token = field.startsWith('Bearer ') ? field.slice(7).trim() : field.trim();
-  if (!token) throw unauthorized();
-  const user = await resolveSession(db, token);
-  if (typeof user === 'string') throw unauthorized();
-  if (user.locked) throw locked();
-  return user;
+export async function uploadUser(request: FastifyRequest, fields: Readonly<Record<string, string>>): Promise<SessionUser> {
+  if (request.user) return request.user;
+  const field = (fields.authorization ?? '').trim();
+  const token = field.startsWith('Bearer ') ? field.slice(7).trim() : field;
+  return request.authorizeToken(token || undefined);
 }

@@ -11,6 +11,8 @@ import type { Sweeper } from './sweep';
 
 export interface StoredPhoto {
   readonly archivo: string;
+  /** The client's file name (what a library picture without a title is called). */
+  readonly nombre: string;
   readonly ancho: number;
   readonly alto: number;
   readonly bytes: number;
@@ -39,7 +41,7 @@ export async function receivePhotos<T>(request: FastifyRequest, root: string, sw
         const p = await processImage(file.data, file.name, PHOTO_VARIANTS);
         const archivo = newFileName();
         await writeAll(photoPaths(root, String(folder), archivo), [p.original, ...p.variants], written);
-        stored.push({ archivo, ancho: p.width, alto: p.height, bytes: p.original.length });
+        stored.push({ archivo, nombre: file.name, ancho: p.width, alto: p.height, bytes: p.original.length });
       },
     });
     if (folder === undefined) throw new ApiError(400, t('app.fotos.errors.bad_request'));
@@ -66,6 +68,18 @@ export async function purgePhoto(request: FastifyRequest, root: string, carpeta:
 }
 
 export const TITULO_MAX = 120;
+
+/** A picture's title from its file name: the last path segment without its extension, printable, at most TITULO_MAX. */
+export function titleFromFileName(name: string): string | null {
+  const last = name.split(/[/\\]/).pop() ?? '';
+  const base = last
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return base ? base.slice(0, TITULO_MAX).trim() : null;
+}
 
 /** A picture's title as sent (a string of at most TITULO_MAX characters; empty: none). */
 export function parsePhotoTitle(value: unknown): string | null {

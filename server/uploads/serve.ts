@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, t } from '../http';
+import { errors, fileAnswer } from '../openapi';
 import { AVATAR, AVATAR_FOLDER, FILE_RE, FOLDER_RE, safeJoin, SERVED_SIZES, uploadsRoot } from './storage';
 
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
@@ -59,7 +60,10 @@ export function registerUploadServing(app: FastifyInstance, dataDir: string): vo
         tags,
         summary:
           'Una foto (size: 1180X600, 373X275, 188X125 u original) o un avatar (usuarios/mini/{file}); sin token. Si falta, la imagen por defecto',
-        security: [],
+        response: {
+          200: fileAnswer('La imagen (o la imagen por defecto, SVG, si falta)', 'image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'),
+          ...errors(404),
+        },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import type { AuthProvider } from 'react-admin';
 import { canAccess } from '../framework/access';
 import { isAction } from '../framework/schema';
 import { findModule } from '../resources/registry';
+import { LIBRARY_SCHEMAS } from '../biblioteca/resources';
 import { apiPost, apiPostJson } from '../dataProvider/http';
 import { avatarUrl } from '../lib/images';
 import { clearSession, getToken, isLocked, isSessionValid, KEYS, markLocked, markUnlocked, parseIdentity, type Identity } from './session';
@@ -88,7 +89,7 @@ export const authProvider: AuthProvider = {
   async canAccess({ resource, action, record }) {
     const identity = currentIdentity();
     if (!identity) return false;
-    const schema = findModule(resource);
+    const schema = findModule(resource) ?? LIBRARY_SCHEMAS.find((m) => m.name === resource);
     if (!schema) return true;
     // An action no module declares (react-admin's 'clone', …) is refused, as canAccess refuses it.
     return isAction(action) && canAccess(identity.tipo, schema, action, record, identity.sub);

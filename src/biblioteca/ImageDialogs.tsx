@@ -15,14 +15,9 @@ export function Lightbox({ image, onClose, etiquetas }: { image: LibraryImage | 
     <Dialog open={image !== null} onClose={onClose} maxWidth="lg">
       {image ? (
         <>
-          <DialogTitle>{image.titulo || image.usuario || image.archivo}</DialogTitle>
+          <DialogTitle>{image.nombre}</DialogTitle>
           <DialogContent>
-            <Box
-              component="img"
-              src={imageUrl(image.archivo, image.carpeta, 'G')}
-              alt={image.titulo ?? image.archivo}
-              sx={{ maxWidth: '100%', display: 'block' }}
-            />
+            <Box component="img" src={imageUrl(image.archivo, image.carpeta, 'G')} alt={image.nombre} sx={{ maxWidth: '100%', display: 'block' }} />
             <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
               {keysOf(IMAGE_SIZES).map((s) => (
                 <Link key={s} href={imageUrl(image.archivo, image.carpeta, s)} target="_blank" rel="noopener">

@@ -1,6 +1,6 @@
-// The library's filters and forms pick a property (searched by code or address) and an uploader (a user).
+// The library's upload and labels dialogs pick a property, searched by code or address.
 import { useState } from 'react';
-import { Autocomplete, MenuItem, TextField } from '@mui/material';
+import { Autocomplete, TextField } from '@mui/material';
 import type { ResponsiveWidth } from './api';
 import { useGetList, useGetOne } from 'react-admin';
 import { useT } from '../i18n/useT';
@@ -9,11 +9,6 @@ interface Ofertante {
   readonly id: number;
   readonly codigo: string;
   readonly descripcion?: string | null;
-}
-interface Usuario {
-  readonly id: number;
-  readonly nombre: string;
-  readonly apellido: string;
 }
 
 const propertyText = (o: Ofertante) => [o.codigo, o.descripcion].filter(Boolean).join(' · ');
@@ -56,27 +51,5 @@ export function PropertyPicker({
       noOptionsText={translate('ra.navigation.no_results')}
       renderInput={(params) => <TextField {...params} label={translate('app.publicidad.biblioteca.inmueble')} />}
     />
-  );
-}
-
-export function UploaderSelect({ value, onChange, width = 200 }: { value: string; onChange: (id: string) => void; width?: ResponsiveWidth }) {
-  const translate = useT();
-  const { data } = useGetList<Usuario>('usuarios', { pagination: { page: 1, perPage: 100 }, sort: { field: 'apellido', order: 'ASC' } });
-  return (
-    <TextField
-      size="small"
-      select
-      sx={{ width }}
-      label={translate('app.publicidad.biblioteca.subido_por')}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    >
-      <MenuItem value="">{translate('app.publicidad.biblioteca.todos')}</MenuItem>
-      {(data ?? []).map((u) => (
-        <MenuItem key={u.id} value={String(u.id)}>
-          {u.nombre} {u.apellido}
-        </MenuItem>
-      ))}
-    </TextField>
   );
 }

@@ -1,11 +1,14 @@
-// The library's calls (server/biblioteca): pictures and files with their labels, uploads with progress.
-import { apiDownload, apiGet, apiPost, apiPostJson, type Envelope, type Query } from '../dataProvider/http';
+// The library's calls (server/biblioteca) besides listing and deleting (the dataProvider's, ./resources.ts): labels
+// and titles, downloads, uploads with progress.
+import { apiDownload, apiPostJson, type Envelope } from '../dataProvider/http';
 import { IMAGE_SIZES, type ImageSize } from '../lib/images';
 import { uploadMultipart, type Progress } from '../photos/api';
 import type { T } from '../i18n/useT';
 
 export interface LibraryImage {
   readonly id: number;
+  /** What a person calls it: its title, its property's code, its owner's avatar, or 'Imagen sin título del …'. */
+  readonly nombre: string;
   readonly id_propiedad: number | null;
   readonly codigo: string | null;
   readonly carpeta: string;
@@ -46,29 +49,10 @@ export interface LibraryFile {
 /** A width for the filters: fixed, or per breakpoint (full width on phones). */
 export type ResponsiveWidth = number | string | { readonly xs: number | string; readonly sm: number | string };
 
-/** The `modulo` of free uploads (server/biblioteca/files.ts). */
-export const LIBRARY_MODULE = 'biblioteca';
-
-/** Query values: empty ones left out; label ids comma-separated. */
-export function libraryQuery(filters: Readonly<Record<string, string | number | readonly number[] | undefined>>): Query {
-  const out: Query = {};
-  for (const [k, v] of Object.entries(filters)) {
-    if (Array.isArray(v)) {
-      if (v.length) out[k] = v.join(',');
-    } else if (v !== undefined && v !== '') out[k] = v as string | number;
-  }
-  return out;
-}
-
-export const listImages = (q: Query) => apiGet<LibraryImage[]>('/biblioteca/imagenes/listado', q);
-export const listFiles = (q: Query) => apiGet<LibraryFile[]>('/biblioteca/files/listado', q);
-
 export const updateImage = (id: number, changes: { titulo?: string; etiquetas?: readonly number[] }) =>
   apiPostJson<LibraryImage>('/biblioteca/imagenes/actualizar', { id_imagen: id, ...changes });
-export const deleteImage = (id: number) => apiPost<null>('/biblioteca/imagenes/eliminar', { id: String(id) });
 export const updateFile = (id: number, changes: { etiquetas?: readonly number[]; id_propiedad?: number | null }) =>
   apiPostJson<LibraryFile>('/biblioteca/files/actualizar', { id_archivo: id, ...changes });
-export const deleteFile = (id: number) => apiPost<null>('/biblioteca/files/eliminar', { id: String(id) });
 export const downloadLibraryFile = (f: LibraryFile) => apiDownload(`/biblioteca/files/descargar/${f.id}`, {}, f.nombre);
 
 function labelFields(etiquetas: readonly number[], extra: Record<string, string> = {}): Record<string, string> {

@@ -21,15 +21,14 @@ import {
 import { alpha, useTheme } from '@mui/material/styles';
 import FullCalendar from '@fullcalendar/react';
 import type { DateSelectArg, DatesSetArg, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
-import esLocale from '@fullcalendar/core/locales/es';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { Title, useCloseNotification, useDataProvider, useGetIdentity, useNotify, usePermissions, type RaRecord } from 'react-admin';
+import { Title, useCloseNotification, useDataProvider, useGetIdentity, useNotify, usePermissions } from 'react-admin';
 import { useT } from '../i18n/useT';
 import { apiGet, apiErrorText } from '../dataProvider/http';
-import { isoDateToDisplay } from '../lib/dates';
+import { formatDate } from '../lib/dates';
 import citas from '../resources/citas/schema';
 import { TURNO_CHOICES } from '../resources/turnos/schema';
 import { listRange } from './api';
@@ -50,6 +49,9 @@ import {
 import { fieldOf } from '../framework/schema';
 import { contrast, readableText } from '../theme/contrast';
 import { useNamedToolbarIcons } from './useNamedToolbarIcons';
+import { CALENDAR_VIEWS, calendarLocale } from './locale';
+import { IcsFeedButton } from './IcsFeedCard';
+import { useAgentes } from './useAgentes';
 
 const choice = (field: 'tipo' | 'estado', id: unknown) => fieldOf(citas, field).choices.find((c) => c.id === id)?.name ?? String(id ?? '');
 
@@ -108,19 +110,12 @@ export function CalendarPage() {
   const [conTurnos, setConTurnos] = useState(false);
   const [rows, setRows] = useState<Cita[]>([]);
   const [turnos, setTurnos] = useState<Turno[]>([]);
-  const [agentes, setAgentes] = useState<RaRecord[]>([]);
+  const agentes = useAgentes();
   const [reload, setReload] = useState(0);
   const nowRef = useRef(() => limaNowForCalendar());
 
   // Administrators choose an agent (all by default); agents see theirs unless they switch to everyone's.
   const agentFilter: number | undefined = isAdmin ? (agente === '' ? undefined : agente) : verTodos ? undefined : me;
-
-  useEffect(() => {
-    dp.getList('agentes', { pagination: { page: 1, perPage: 100 }, sort: { field: 'apellido', order: 'ASC' }, filter: {} }).then(
-      ({ data }) => setAgentes(data),
-      (e: unknown) => notify(apiErrorText(e), { type: 'error' }),
-    );
-  }, [dp, notify]);
 
   useEffect(() => {
     if (!range || permissions === undefined || (!isAdmin && me === undefined)) return;
@@ -255,7 +250,7 @@ export function CalendarPage() {
         }
         setReload((n) => n + 1);
       };
-      const text = translate('app.calendario.calendar.movida', { fecha: isoDateToDisplay(data.fecha), inicio: data.hora_inicio, fin: data.hora_fin });
+      const text = translate('app.calendario.calendar.movida', { fecha: formatDate(data.fecha), inicio: data.hora_inicio, fin: data.hora_fin });
       const warning = await overlapWarning(cita, data);
       notify(<UndoNotice text={text} warning={warning} onUndo={() => void undo()} />, {
         type: warning ? 'warning' : 'success',
@@ -273,6 +268,7 @@ export function CalendarPage() {
     [navigate, canEdit],
   );
 
+  const locales = useMemo(() => [calendarLocale(translate)], [translate]);
   const small = typeof window !== 'undefined' && window.innerWidth < 600;
   const p = theme.palette;
   // The pressed (and hovered) buttons keep the buttons' text colour: the primary's darker or lighter shade, whichever reads better with it.
@@ -318,6 +314,7 @@ export function CalendarPage() {
           control={<Switch checked={conTurnos} onChange={(e) => setConTurnos(e.target.checked)} />}
           label={translate('app.calendario.calendar.mostrar_turnos')}
         />
+        <IcsFeedButton />
         {colorMode === 'estado' ? (
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
             {fieldOf(citas, 'estado').choices.map((c) => (
@@ -354,7 +351,7 @@ export function CalendarPage() {
           '--fc-button-active-border-color': pressed,
           '--fc-now-indicator-color': p.error.main,
           '& .fc': { fontFamily: theme.typography.fontFamily, fontSize: '0.875rem' },
-          '& .fc .fc-toolbar-title': { fontSize: { xs: '1rem', md: '1.35rem' }, textTransform: 'capitalize' },
+          '& .fc .fc-toolbar-title': { fontSize: { xs: '1rem', md: '1.35rem' } },
           '& .fc .fc-col-header-cell-cushion, & .fc .fc-daygrid-day-number, & .fc .fc-list-day-text, & .fc .fc-list-day-side-text': {
             color: p.text.primary,
             textDecoration: 'none',
@@ -367,8 +364,9 @@ export function CalendarPage() {
       >
         <FullCalendar
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
-          locales={[esLocale]}
+          locales={locales}
           locale="es"
+          views={CALENDAR_VIEWS}
           timeZone="UTC"
           now={nowRef.current}
           firstDay={1}
@@ -379,15 +377,6 @@ export function CalendarPage() {
               : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }
           }
           footerToolbar={small ? { center: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' } : undefined}
-          buttonText={{
-            today: translate('app.calendario.calendar.hoy'),
-            month: translate('app.calendario.calendar.mes'),
-            week: translate('app.calendario.calendar.semana'),
-            day: translate('app.calendario.calendar.dia'),
-            list: translate('app.calendario.calendar.agenda'),
-          }}
-          allDayText={translate('app.calendario.calendar.todo_el_dia')}
-          noEventsText={translate('app.calendario.calendar.sin_citas')}
           slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
           eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
           slotMinTime="07:00:00"

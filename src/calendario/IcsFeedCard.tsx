@@ -1,5 +1,6 @@
-// Mi Perfil: the private ICS URL of the user's citas, with copy and regenerate, and how to add it to Google Calendar.
-// The server keeps only a hash of the secret, so the URL can be shown when it is created and not later.
+// The private ICS URL of the user's citas, with copy and regenerate, and how to add it to Google Calendar: a card in
+// Mi Perfil, and behind a button in the Calendario (where people look for it). The server keeps only a hash of the
+// secret, so the URL can be shown when it is created and not later.
 import { useState } from 'react';
 import {
   Alert,
@@ -28,7 +29,8 @@ import { apiErrorText } from '../dataProvider/http';
 import { formatDateTime } from '../lib/dates';
 import { getIcs, regenerarIcs, type IcsInfo } from './api';
 
-export function IcsFeedCard() {
+/** The feed's URL (or the button that creates it), its regeneration and how to subscribe. */
+function IcsFeed() {
   const translate = useT();
   const notify = useNotify();
   const [info, setInfo] = useState<IcsInfo | null>(null);
@@ -56,59 +58,56 @@ export function IcsFeedCard() {
   };
 
   return (
-    <Card sx={{ mt: 2 }} data-testid="ics-card">
-      <CardHeader title={translate('app.calendario.ics.title')} />
-      <CardContent>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {translate('app.calendario.ics.intro')}
-        </Typography>
-        {info?.url ? (
-          <>
-            <TextField
-              fullWidth
-              size="small"
-              value={info.url}
-              label="URL"
-              slotProps={{
-                htmlInput: { readOnly: true, 'data-testid': 'ics-url' },
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <Tooltip title={translate('app.calendario.ics.copiar')}>
-                        <IconButton edge="end" onClick={() => void copy(info.url ?? '')} aria-label={translate('app.calendario.ics.copiar')}>
-                          <ContentCopy />
-                        </IconButton>
-                      </Tooltip>
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-            <Alert severity="warning" sx={{ mt: 1 }}>
-              {translate('app.calendario.ics.privada')}
-            </Alert>
-          </>
-        ) : info ? (
-          <Alert severity="info">{translate('app.calendario.ics.oculta', { fecha: formatDateTime(info.creado_en) })}</Alert>
-        ) : (
-          <Button variant="contained" startIcon={<EventAvailable />} disabled={busy} onClick={() => void run(getIcs)}>
-            {translate('app.calendario.ics.obtener')}
-          </Button>
-        )}
-        {info ? (
-          <Button sx={{ mt: 1 }} startIcon={<Autorenew />} disabled={busy} onClick={() => setConfirm(true)}>
-            {translate('app.calendario.ics.regenerar')}
-          </Button>
-        ) : null}
-        <Box component="section" sx={{ mt: 2 }}>
-          <Typography variant="subtitle2">{translate('app.calendario.ics.como_title')}</Typography>
-          <Box component="ol" sx={{ pl: 2.5, my: 0.5, typography: 'body2' }}>
-            <li>{translate('app.calendario.ics.como_1')}</li>
-            <li>{translate('app.calendario.ics.como_2')}</li>
-            <li>{translate('app.calendario.ics.como_3')}</li>
-          </Box>
+    <>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {translate('app.calendario.ics.intro')}
+      </Typography>
+      {info?.url ? (
+        <>
+          <TextField
+            fullWidth
+            size="small"
+            value={info.url}
+            label="URL"
+            slotProps={{
+              htmlInput: { readOnly: true, 'data-testid': 'ics-url' },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <Tooltip title={translate('app.calendario.ics.copiar')}>
+                      <IconButton edge="end" onClick={() => void copy(info.url ?? '')} aria-label={translate('app.calendario.ics.copiar')}>
+                        <ContentCopy />
+                      </IconButton>
+                    </Tooltip>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {translate('app.calendario.ics.privada')}
+          </Alert>
+        </>
+      ) : info ? (
+        <Alert severity="info">{translate('app.calendario.ics.oculta', { fecha: formatDateTime(info.creado_en) })}</Alert>
+      ) : (
+        <Button variant="contained" startIcon={<EventAvailable />} disabled={busy} onClick={() => void run(getIcs)}>
+          {translate('app.calendario.ics.obtener')}
+        </Button>
+      )}
+      {info ? (
+        <Button sx={{ mt: 1 }} startIcon={<Autorenew />} disabled={busy} onClick={() => setConfirm(true)}>
+          {translate('app.calendario.ics.regenerar')}
+        </Button>
+      ) : null}
+      <Box component="section" sx={{ mt: 2 }}>
+        <Typography variant="subtitle2">{translate('app.calendario.ics.como_title')}</Typography>
+        <Box component="ol" sx={{ pl: 2.5, my: 0.5, typography: 'body2' }}>
+          <li>{translate('app.calendario.ics.como_1')}</li>
+          <li>{translate('app.calendario.ics.como_2')}</li>
+          <li>{translate('app.calendario.ics.como_3')}</li>
         </Box>
-      </CardContent>
+      </Box>
       <Dialog open={confirm} onClose={() => setConfirm(false)}>
         <DialogTitle>{translate('app.calendario.ics.regenerar_confirm_title')}</DialogTitle>
         <DialogContent>
@@ -128,6 +127,41 @@ export function IcsFeedCard() {
           </Button>
         </DialogActions>
       </Dialog>
+    </>
+  );
+}
+
+/** Mi Perfil's card. */
+export function IcsFeedCard() {
+  const translate = useT();
+  return (
+    <Card sx={{ mt: 2 }} data-testid="ics-card">
+      <CardHeader title={translate('app.calendario.ics.title')} />
+      <CardContent>
+        <IcsFeed />
+      </CardContent>
     </Card>
+  );
+}
+
+/** The Calendario's 'Suscribirse' button: the same feed in a dialog (kept while on the page, so a URL just created stays). */
+export function IcsFeedButton() {
+  const translate = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" variant="outlined" startIcon={<EventAvailable />} onClick={() => setOpen(true)} data-testid="ics-button">
+        {translate('app.calendario.ics.suscribirse')}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="sm" fullWidth keepMounted aria-labelledby="ics-dialog-title">
+        <DialogTitle id="ics-dialog-title">{translate('app.calendario.ics.title')}</DialogTitle>
+        <DialogContent data-testid="ics-dialog">
+          <IcsFeed />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.close')}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
   );
 }

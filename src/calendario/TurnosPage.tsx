@@ -34,12 +34,12 @@ import { Title, useDataProvider, useGetIdentity, useNotify, usePermissions, type
 import { useT } from '../i18n/useT';
 import { ScreenReaderText } from '../layout/ScreenReaderText';
 import { apiErrorText } from '../dataProvider/http';
-import { isoDateToDisplay } from '../lib/dates';
+import { formatDate, formatDateRange, formatWeekdayDay } from '../lib/dates';
 import { addDays, limaToday, mondayOf, weekDays } from '../lib/limaTime';
 import { TURNO_CHOICES } from '../resources/turnos/schema';
 import { copiarSemana, listRange } from './api';
+import { useAgentes } from './useAgentes';
 
-const DIAS = ['Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb', 'Dom'];
 const TURNO_COLORS: Readonly<Record<string, 'info' | 'warning' | 'success'>> = { manana: 'info', tarde: 'warning', completo: 'success' };
 const turnoShort = (id: string) => TURNO_CHOICES.find((c) => c.id === id)?.name.replace(/ \(.*\)$/, '') ?? id;
 
@@ -82,7 +82,7 @@ function ShiftDialog({ editing, onClose, onSaved }: { readonly editing: Editing;
       <DialogTitle>
         {translate('app.calendario.turnos.editar', {
           agente: nombre,
-          fecha: `${DIAS[weekDays(mondayOf(editing.fecha)).indexOf(editing.fecha)]} ${isoDateToDisplay(editing.fecha)}`,
+          fecha: formatWeekdayDay(editing.fecha, true),
         })}
       </DialogTitle>
       <DialogContent>
@@ -136,20 +136,13 @@ export function TurnosPage() {
   const isAdmin = permissions === 'Administrador';
   const me = identity?.id === undefined ? undefined : Number(identity.id);
   const [monday, setMonday] = useState(() => mondayOf(limaToday()));
-  const [agentes, setAgentes] = useState<RaRecord[]>([]);
+  const agentes = useAgentes();
   const [turnos, setTurnos] = useState<RaRecord[]>([]);
   const [reload, setReload] = useState(0);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [confirmCopy, setConfirmCopy] = useState(false);
   const days = useMemo(() => weekDays(monday), [monday]);
   const today = limaToday();
-
-  useEffect(() => {
-    dp.getList('agentes', { pagination: { page: 1, perPage: 100 }, sort: { field: 'apellido', order: 'ASC' }, filter: {} }).then(
-      ({ data }) => setAgentes(data),
-      (e: unknown) => notify(apiErrorText(e), { type: 'error' }),
-    );
-  }, [dp, notify]);
 
   useEffect(() => {
     let live = true;
@@ -202,7 +195,7 @@ export function TurnosPage() {
           </Tooltip>
         </Stack>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }} data-testid="turnos-semana">
-          {translate('app.calendario.turnos.semana', { desde: isoDateToDisplay(monday), hasta: isoDateToDisplay(addDays(monday, 6)) })}
+          {translate('app.calendario.turnos.semana', { rango: formatDateRange(monday, addDays(monday, 6)) })}
         </Typography>
         {isAdmin ? (
           <Button variant="outlined" startIcon={<ContentCopy />} onClick={() => setConfirmCopy(true)}>
@@ -224,9 +217,9 @@ export function TurnosPage() {
                 <TableCell sx={{ width: 170, position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}>
                   {translate('app.calendario.turnos.agente')}
                 </TableCell>
-                {days.map((d, i) => (
+                {days.map((d) => (
                   <TableCell key={d} align="center" sx={d === today ? { color: 'primary.main', fontWeight: 700 } : undefined}>
-                    {DIAS[i]} {isoDateToDisplay(d).slice(0, 5)}
+                    {formatWeekdayDay(d)}
                   </TableCell>
                 ))}
               </TableRow>
@@ -286,8 +279,8 @@ export function TurnosPage() {
                             {isAdmin ? (
                               <ScreenReaderText>
                                 {t
-                                  ? `${translate('app.calendario.turnos.editar', { agente: `${String(a.nombre)} ${String(a.apellido)}`, fecha: isoDateToDisplay(d) })}: `
-                                  : `${translate('app.calendario.turnos.asignar')}: ${String(a.nombre)} ${String(a.apellido)} ${isoDateToDisplay(d)}`}
+                                  ? `${translate('app.calendario.turnos.editar', { agente: `${String(a.nombre)} ${String(a.apellido)}`, fecha: formatDate(d) })}: `
+                                  : `${translate('app.calendario.turnos.asignar')}: ${String(a.nombre)} ${String(a.apellido)} ${formatDate(d)}`}
                               </ScreenReaderText>
                             ) : null}
                             {t ? (
@@ -331,7 +324,9 @@ export function TurnosPage() {
       <Dialog open={confirmCopy} onClose={() => setConfirmCopy(false)}>
         <DialogTitle>{translate('app.calendario.turnos.copiar_confirm_title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{translate('app.calendario.turnos.copiar_confirm', { desde: isoDateToDisplay(addDays(monday, -7)) })}</DialogContentText>
+          <DialogContentText>
+            {translate('app.calendario.turnos.copiar_confirm', { rango: formatDateRange(addDays(monday, -7), addDays(monday, -1)) })}
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirmCopy(false)}>{translate('ra.action.cancel')}</Button>

@@ -60,7 +60,10 @@ export default function DashboardCharts({ data }: { readonly data: Graficos }) {
           />
           {data.distritos.otros > 0 && (
             <Typography variant="caption" color="text.secondary">
-              {translate('app.reportes.dashboard.graficos.otros', { n: data.distritos.otros, d: data.distritos.n_otros })}
+              {translate('app.reportes.dashboard.graficos.otros', {
+                disponibles: translate('app.reportes.dashboard.graficos.otros_disponibles', { smart_count: data.distritos.otros }),
+                distritos: translate('app.reportes.dashboard.graficos.otros_distritos', { smart_count: data.distritos.n_otros }),
+              })}
             </Typography>
           )}
         </ChartCard>

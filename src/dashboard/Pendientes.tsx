@@ -4,10 +4,8 @@ import type { MessageArgs, SubKey } from '../i18n/keys';
 import { Card, CardContent, Chip, Grid, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useT } from '../i18n/useT';
 import { Link } from 'react-router-dom';
-import { formatDateTime, isoDateToDisplay } from '../lib/dates';
+import { formatDate, formatDateTime } from '../lib/dates';
 import type { Pendientes as Data } from './types';
-
-const d = (iso: string) => isoDateToDisplay(iso.slice(0, 10)).replace(/-/g, '/');
 
 interface Item {
   readonly key: number;
@@ -65,7 +63,7 @@ export function Pendientes({ data }: { readonly data: Data }) {
         key: x.id,
         to: `/demandantes/${x.id}/show`,
         primary: x.nombre,
-        secondary: k('demanda_item', { operacion: x.operacion, desde: d(x.desde) }),
+        secondary: k('demanda_item', { operacion: x.operacion, desde: formatDate(x.desde) }),
       }))}
     />,
     <TaskList
@@ -78,7 +76,7 @@ export function Pendientes({ data }: { readonly data: Data }) {
         key: x.id,
         to: `/controlllaves/${x.id}/show`,
         primary: `${x.llave} · ${x.inmueble}`,
-        secondary: k('vencio', { fecha: formatDateTime(x.vence).slice(0, 16) }),
+        secondary: k('vencio', { fecha: formatDateTime(x.vence, false) }),
       }))}
     />,
     <TaskList
@@ -91,7 +89,7 @@ export function Pendientes({ data }: { readonly data: Data }) {
         key: x.id,
         to: `/controlcontratos/${x.id}/show`,
         primary: `${x.tipo} · ${x.inmueble}`,
-        secondary: k('termina', { fecha: d(x.fecha_fin) }),
+        secondary: k('termina', { fecha: formatDate(x.fecha_fin) }),
       }))}
     />,
     ...(data.reclamos_por_vencer
@@ -106,7 +104,10 @@ export function Pendientes({ data }: { readonly data: Data }) {
               key: x.id,
               to: `/libroreclamaciones/${x.id}/show`,
               primary: `${x.numero} · ${x.nombre}`,
-              secondary: x.dias < 0 ? k('vencido', { fecha: d(x.fecha_limite) }) : k('quedan', { n: x.dias, fecha: d(x.fecha_limite) }),
+              secondary:
+                x.dias < 0
+                  ? k('vencido', { fecha: formatDate(x.fecha_limite) })
+                  : k('quedan', { smart_count: x.dias, fecha: formatDate(x.fecha_limite) }),
             }))}
           />,
         ]

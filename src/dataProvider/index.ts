@@ -10,7 +10,8 @@ import { usuariosMethods, type UsuariosMethods } from '../resources/usuarios/dat
 import { apiGet, apiPost, apiPostJson } from './http';
 import { payload } from './payload';
 import { createRestDataProvider } from './rest';
-import type { VirtualResources } from './virtual';
+import type { OwnEndpoints, VirtualResources } from './virtual';
+import { LIBRARY_RESOURCES } from '../biblioteca/resources';
 
 /** Resources read through a special listado path, each declared in its module's folder. */
 const VIRTUAL: VirtualResources = { ...actividadVirtual };
@@ -22,6 +23,27 @@ function schemaOf(resource: string, list: readonly ModuleSchema[]): ModuleSchema
 }
 
 const listPathOf = (resource: string) => VIRTUAL[resource]?.listPath ?? `/${resource}/listado`;
+
+/** Resources of hand-written endpoints (Imágenes y Files), by name. */
+const OWN: Readonly<Record<string, OwnEndpoints>> = LIBRARY_RESOURCES;
+
+/** An own endpoint's listado query: page, perPage and each filter as a plain parameter (a list comma-separated). */
+function ownQuery(own: OwnEndpoints, params: Partial<GetListParams>): Record<string, string | number> {
+  const { page = 1, perPage = 25 } = params.pagination ?? {};
+  const out: Record<string, string | number> = { page, perPage: Math.min(perPage, 100) };
+  for (const [k, v] of Object.entries(params.filter ?? {})) {
+    const value: unknown = Array.isArray(v) ? v.join(',') : v;
+    if (value === undefined || value === null || value === '') continue;
+    if (typeof value === 'string' || typeof value === 'number') out[own.params?.[k] ?? k] = value;
+  }
+  return out;
+}
+
+async function ownList<R extends RaRecord>(own: OwnEndpoints, params: Partial<GetListParams>) {
+  const res = await apiGet<Record<string, unknown>[]>(own.listPath, ownQuery(own, params));
+  const data = res.data.map((r) => withId<R>(own.schema, own.shape ? own.shape(r) : r));
+  return { data, total: res.total ?? data.length };
+}
 
 function withId<R extends RaRecord = RaRecord>(schema: ModuleSchema, row: Record<string, unknown>): R {
   return { ...row, id: row[schema.key] as Identifier } as R;
@@ -45,6 +67,8 @@ export interface AgencyDataProvider extends DataProvider, UsuariosMethods {}
 export function createDataProvider(list: readonly ModuleSchema[] = modules): AgencyDataProvider {
   return {
     async getList<R extends RaRecord = RaRecord>(resource: string, params: Parameters<DataProvider['getList']>[1]) {
+      const own = OWN[resource];
+      if (own) return ownList<R>(own, params);
       const schema = schemaOf(resource, list);
       const res = await apiGet<Record<string, unknown>[]>(listPathOf(resource), listQuery(params));
       const data = res.data.map((r) => withId<R>(schema, r));
@@ -100,11 +124,11 @@ export function createDataProvider(list: readonly ModuleSchema[] = modules): Age
       return { data: params.ids };
     },
     async delete(resource, params) {
-      await apiPost(`/${resource}/eliminar`, { id: String(params.id) });
+      await apiPost(OWN[resource]?.deletePath ?? `/${resource}/eliminar`, { id: String(params.id) });
       return { data: (params.previousData ?? { id: params.id }) as never };
     },
     async deleteMany(resource, params) {
-      for (const id of params.ids) await apiPost(`/${resource}/eliminar`, { id: String(id) });
+      for (const id of params.ids) await apiPost(OWN[resource]?.deletePath ?? `/${resource}/eliminar`, { id: String(id) });
       return { data: params.ids };
     },
     ...usuariosMethods,

@@ -2,16 +2,13 @@
 import { Chip } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { useT } from '../i18n/useT';
-import { todayIso } from '../lib/dates';
-
-const DAY = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);
+import { daysBetween, limaToday } from '../lib/limaTime';
 
 export function ExpiredRegistryChip() {
   const record = useRecordContext();
   const translate = useT();
   const hasta = record?.registro_vigencia;
-  if (typeof hasta !== 'string' || hasta >= todayIso()) return null;
+  if (typeof hasta !== 'string' || hasta >= limaToday()) return null;
   return <Chip size="small" color="error" label={translate('app.documentos.corredores.vencido')} />;
 }
 
@@ -21,7 +18,7 @@ export function RecordDeadlineChip() {
   const translate = useT();
   const vence = record?.fecha_vencimiento;
   if (typeof vence !== 'string' || record?.estado === 'inscrito' || record?.estado === 'tachado') return null;
-  const days = daysBetween(todayIso(), vence);
+  const days = daysBetween(limaToday(), vence.slice(0, 10));
   if (days < 0) return <Chip size="small" color="error" label={translate('app.documentos.registros.vencido')} />;
   if (days <= 7) return <Chip size="small" color="warning" label={translate('app.documentos.registros.por_vencer', { smart_count: days })} />;
   return null;

@@ -5,7 +5,7 @@ import KeyOff from '@mui/icons-material/KeyOff';
 import Key from '@mui/icons-material/Key';
 import Outbox from '@mui/icons-material/Outbox';
 import { Chip } from '@mui/material';
-import { CreateButton, useCanAccess, useRecordContext } from 'react-admin';
+import { CreateButton, useCanAccess, useRecordContext, useReference } from 'react-admin';
 import { useT } from '../i18n/useT';
 import { ConfirmedAction, stopPropagation } from '../actions/RecordAction';
 
@@ -23,8 +23,12 @@ export function LoanActions({ compact }: { readonly compact?: boolean }) {
   const record = useRecordContext();
   const translate = useT();
   const { canAccess } = useCanAccess({ resource: 'controlllaves', action: 'edit' });
+  // The key as people name it (LL-0007): the same query as the loan's Llave column or field, so already at hand.
+  const idLlave: unknown = record?.id_llave;
+  const known = typeof idLlave === 'number' || typeof idLlave === 'string';
+  const { referenceRecord: llave } = useReference({ reference: 'llaves', id: known ? idLlave : '', options: { enabled: known } });
   if (!record || record.estado !== 'abierto' || !canAccess) return null;
-  const codigo = String(record.codigo_llave ?? record.id_llave ?? '');
+  const codigo = typeof llave?.codigo === 'string' ? llave.codigo : '';
   const fields = { id_prestamo: String(record.id) };
   return (
     <>

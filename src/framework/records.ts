@@ -20,7 +20,7 @@ export type ApiValue<T extends FieldType> = T extends NumericType
 /** Required and `notNull` fields are NOT NULL columns; any other may hold null. */
 type Nullable<D extends FieldDef, V> = D extends { readonly required: true } | { readonly notNull: true } ? V : V | null;
 
-/** The audit columns every module table has (server/db/columns.ts withAudit). */
+/** The audit columns every module table has (server/db/migrations/kit/tables.ts withAudit). */
 export interface AuditColumns {
   creado_en: string;
   actualizado_en: string;

@@ -139,6 +139,13 @@ export const isAction = (action: string): action is Action => ACTION_NAMES.inclu
 
 export const AUDIT_FIELDS = ['creado_en', 'actualizado_en', 'creado_por', 'actualizado_por'] as const;
 
+/** The field belongs to `record` (its `when` holds, or it has none). */
+export function fieldApplies(field: FieldDef, record: Readonly<Record<string, unknown>>): boolean {
+  if (!field.when) return true;
+  const value = record[field.when.field];
+  return (typeof value === 'string' || typeof value === 'boolean') && field.when.in.includes(value);
+}
+
 /** Fields a client may send on this operation. */
 export function writableFields(schema: ModuleSchema, mode: 'create' | 'update'): string[] {
   return Object.entries(schema.fields)

@@ -4,7 +4,7 @@
 import { fieldType } from './fields';
 import { err, isValidationError, type DbValue, type Errors } from './fields/types';
 import type { ModuleSchema } from './schema';
-import { writableFields } from './schema';
+import { fieldApplies, writableFields } from './schema';
 import { isRecord } from '../lib/guards';
 
 export type { DbValue, Errors, ValidationError } from './fields/types';
@@ -34,6 +34,12 @@ export function validateRecord(
   if (!isRecord(input)) return { data, errors: { _: err('app.validation.not_object') } };
   const body = input;
   const allowed = new Set(writableFields(schema, mode));
+  // The record as it will be, for the fields that apply only with some values of another (FieldDefBase.when).
+  const controls = (name: string): unknown => {
+    if (Object.prototype.hasOwnProperty.call(body, name)) return body[name];
+    if (current) return current[name];
+    return schema.fields[name]?.default;
+  };
   for (const name of Object.keys(body)) {
     if (name === schema.key || name === 'id') continue;
     // defineProperty: a '__proto__' key must be reported too, not swallowed by the prototype setter.
@@ -45,6 +51,11 @@ export function validateRecord(
     if (!f) continue;
     const type = fieldType(f);
     const present = Object.prototype.hasOwnProperty.call(body, name);
+    if (f.when && !fieldApplies(f, { [f.when.field]: controls(f.when.field) })) {
+      // Not part of this record: stored empty, whatever was sent (a form keeps the values of inputs it hid).
+      if (mode === 'create' || present || Object.prototype.hasOwnProperty.call(body, f.when.field)) data[name] = null;
+      continue;
+    }
     if (mode === 'update' && !present) continue;
     const raw = body[name];
     if (isBlank(raw) || type.isEmpty?.(raw)) {

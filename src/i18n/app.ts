@@ -1,4 +1,5 @@
 // The application's own Spanish texts (es-PE). Plain data: the server uses it for its messages too.
+import { PARTIDA_FORMAS } from '../lib/documents';
 import { documentosMessages } from './modules/documentos';
 import { frameworkMessages } from './modules/framework';
 import { archivosMessages } from './modules/archivos';
@@ -118,7 +119,8 @@ export const appMessages = {
       ce: 'El carné de extranjería debe tener de 9 a 12 letras o números',
       ruc: 'RUC no válido: 11 dígitos, empieza con 10, 15, 17 o 20 y dígito verificador correcto',
       pasaporte: 'El pasaporte debe tener de 6 a 12 letras o números',
-      partida: 'Partida electrónica no válida: de 5 a 8 dígitos (ej. 11012345) o P y 8 dígitos (ej. P03123456)',
+      documento_ceros: 'El número de documento no puede ser solo ceros',
+      partida: `Partida electrónica no válida. ${PARTIDA_FORMAS}.`,
       numero_titulo: 'Número de título no válido: año y número (ej. 2026-01234567)',
       documento_tipo: 'Elija el tipo de documento',
       unique: 'Ya existe un registro con este valor',
@@ -153,8 +155,8 @@ export const appMessages = {
       conflict: 'La operación no es posible en el estado actual del registro.',
       too_many_attempts: 'Demasiados intentos fallidos. Espere %{espera} e inténtelo de nuevo.',
       wait_moment: 'un momento',
-      wait_seconds: '%{n} segundos',
-      wait_minutes: '%{n} minutos',
+      wait_seconds: '%{smart_count} segundo |||| %{smart_count} segundos',
+      wait_minutes: '%{smart_count} minuto |||| %{smart_count} minutos',
       server: 'Ocurrió un error en el servidor. Inténtelo de nuevo en unos momentos.',
       database_down: 'La base de datos no responde. Inténtelo de nuevo en unos momentos.',
       shutting_down: 'El servidor se está reiniciando. Inténtelo de nuevo en unos momentos.',
@@ -431,6 +433,12 @@ export const appMessages = {
       none: 'Ninguno',
       all: 'Todos',
       back: 'Volver',
+      /** Counts in letters, e-mails and screens: singular for 1 (translate and polyglot pick the form). */
+      conteo: {
+        dormitorios: '%{smart_count} dormitorio |||| %{smart_count} dormitorios',
+        banos: '%{smart_count} baño |||| %{smart_count} baños',
+        cocheras: '%{smart_count} cochera |||| %{smart_count} cocheras',
+      },
     },
   },
 } as const;

@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ModuleSchema } from '../framework/schema';
 import { modules } from '../resources/registry';
+import { LIBRARY_SCHEMAS } from '../biblioteca/resources';
 import { appMessages } from './app';
 import { frameworkMessages } from './modules/framework';
 import { raSpanish } from './raSpanish';
@@ -26,7 +27,7 @@ export function resourceMessages(list: readonly ModuleSchema[]) {
 }
 
 export function buildMessages(list: readonly ModuleSchema[] = modules) {
-  const resources = resourceMessages(list);
+  const resources = resourceMessages([...list, ...LIBRARY_SCHEMAS]);
   resources.actividadpropia = { name: 'Actividad |||| Logs Actividad', fields: resources.actividadsistema?.fields ?? {} };
   return { ...raSpanish, ra: { ...raSpanish.ra, tiptap: raTiptapSpanish }, ...appMessages, resources };
 }

@@ -16,6 +16,8 @@ import { iconFor } from './icons';
 import { buildMenu, menuText, type MenuArea, type MenuLink } from './menuModel';
 import { useSidebarHovered } from './useMenuLayout';
 
+const WRAPPED = { flex: 1, '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflowWrap: 'break-word' } } as const;
+
 const isCurrent = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
 function LinkItem({ link, sidebarOpen }: { readonly link: MenuLink; readonly sidebarOpen: boolean }) {
@@ -32,7 +34,8 @@ function LinkItem({ link, sidebarOpen }: { readonly link: MenuLink; readonly sid
         aria-current={isCurrent(pathname, link.path) ? 'page' : undefined}
         primaryText={menuText(translate, link.title)}
         leftIcon={<LinkIcon fontSize="small" />}
-        sx={{ flex: 1, minWidth: 0 }}
+        // Open, a long name ('Carta al nuevo propietario') wraps to a second line instead of ending in '…'.
+        sx={sidebarOpen ? { ...WRAPPED, minWidth: 0 } : { flex: 1, minWidth: 0 }}
       />
       {link.createPath && sidebarOpen ? (
         <Tooltip title={createTitle}>

@@ -14,6 +14,8 @@
 // - Ley 31822 (2023): 23 July, Día de la Fuerza Aérea del Perú — from 2024 (23 July 2023 was a Sunday anyway).
 // Días no laborables decreed for the public sector are not holidays and do not move the deadline.
 
+import { addDays, isIsoDay, weekdayIndex } from './limaTime';
+
 export interface Holiday {
   /** ISO date. */
   readonly fecha: string;
@@ -50,20 +52,10 @@ export const DEADLINE_BUSINESS_DAYS = 15;
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
 
-/** A UTC midnight Date for an ISO date (throws on anything else). */
-function toUtc(date: string): Date {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const d = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
-  if (!d || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== date) throw new RangeError(`Fecha inválida: ${date}`);
-  return d;
-}
-
-const fromUtc = (d: Date) => d.toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  const d = toUtc(date);
-  d.setUTCDate(d.getUTCDate() + days);
-  return fromUtc(d);
+/** The day checked (throws on anything but a real 'YYYY-MM-DD'). */
+function checked(date: string): string {
+  if (!isIsoDay(date)) throw new RangeError(`Fecha inválida: ${date}`);
+  return date;
 }
 
 /** Easter Sunday of a Gregorian year (the anonymous algorithm: Meeus/Jones/Butcher). */
@@ -106,8 +98,7 @@ export function holidayName(date: string): string | null {
 }
 
 export function isBusinessDay(date: string): boolean {
-  const weekday = toUtc(date).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && holidayName(date) === null;
+  return weekdayIndex(checked(date)) < 5 && holidayName(date) === null;
 }
 
 /** The n-th business day after `date` (the day itself never counts, whether or not it is a business day). */
@@ -135,9 +126,4 @@ export function businessDaysLeft(today: string, deadline: string): number {
   let count = 0;
   for (let day = addDays(from, 1); day <= to; day = addDays(day, 1)) if (isBusinessDay(day)) count++;
   return sign * count;
-}
-
-/** Today's date in Lima (UTC−5 all year: Peru keeps no daylight saving time). */
-export function limaDate(now: Date = new Date()): string {
-  return new Date(now.getTime() - 5 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }

@@ -2,6 +2,7 @@
 // value is valid, otherwise an i18n key. Framework-agnostic: shared by the browser app and the Node server. (The
 // identity documents, e-mail and phone rules belong to their field types: src/framework/fields/document/rules.ts,
 // email/index.ts, phone/index.ts.)
+import { limaYear } from './limaTime';
 
 /**
  * Partida electrónica, canonical form: digits only, or 'P' + 8 digits.
@@ -16,6 +17,9 @@
  * Spaces, dots and dashes people type ('11 012 345', '11.012.345') are ignored; the letter is case-insensitive.
  */
 export const PARTIDA_RE = /^(?:\d{5,8}|P\d{8})$/;
+
+/** The forms PARTIDA_RE takes, as people read them: the help under the input and the refusal both say this. */
+export const PARTIDA_FORMAS = 'De 5 a 8 dígitos (p. ej. 11012345) o P y 8 dígitos (p. ej. P03123456)';
 
 export function normalizePartida(value: string): string {
   return value.replace(/[\s.-]/g, '').toUpperCase();
@@ -44,7 +48,7 @@ function tituloParts(value: string, today: Date): { year: number; number: string
   const m = TITULO_RE.exec(value.trim());
   if (!m) return null;
   const year = Number(m[1]);
-  if (year < 1995 || year > today.getFullYear() + 1) return null;
+  if (year < 1995 || year > limaYear(today) + 1) return null;
   const number = m[2];
   if (number === undefined || /^0+$/.test(number)) return null;
   return { year, number };

@@ -10,6 +10,7 @@
 // Score (0-100, only for matches): 60 points for the optional criteria met or exceeded (type listed, district
 // listed, bedrooms, bathrooms, parking, area, financing not needed), 40 for price closeness (the middle of the
 // range is best; with only a maximum, closest to it; with only a minimum, closest to it).
+import { translate } from '../i18n/translate';
 
 export type MonedaId = 'PEN' | 'USD';
 
@@ -163,14 +164,13 @@ export const MINIMUMS = [
 ] as const satisfies readonly (readonly [keyof DemandaCruce, keyof OfertaCruce | 'area'])[];
 type MinimumOf = (typeof MINIMUMS)[number][1];
 const MINIMUM_TEXT: Readonly<Record<MinimumOf, readonly [reason: string, text: (n: number) => string]>> = {
-  dormitorios: [REASONS.dormitorios, (n) => plural(n, 'dormitorio', 'dormitorios')],
-  banos: [REASONS.banos, (n) => plural(n, 'baño', 'baños')],
-  cocheras: [REASONS.cocheras, (n) => plural(n, 'cochera', 'cocheras')],
+  dormitorios: [REASONS.dormitorios, (n) => translate('app.common.conteo.dormitorios', { smart_count: n })],
+  banos: [REASONS.banos, (n) => translate('app.common.conteo.banos', { smart_count: n })],
+  cocheras: [REASONS.cocheras, (n) => translate('app.common.conteo.cocheras', { smart_count: n })],
   area: [REASONS.area, (n) => `${n} m²`],
 };
 
 const OPTIONAL_CRITERIA = 7;
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function matchPropiedad(o: OfertaCruce, d: DemandaCruce, tipoCambio: number = DEFAULT_TIPO_CAMBIO): MatchResult {
   const fails: string[] = [];

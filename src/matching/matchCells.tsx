@@ -3,6 +3,7 @@
 import { Box, Chip, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRecordContext } from 'react-admin';
+import { translate } from '../i18n/translate';
 import { formatMoney } from '../lib/money';
 import { TIPO_INMUEBLE_CHOICES } from '../resources/common';
 import { operacionDemanda } from '../resources/demandantes/schema';
@@ -98,7 +99,11 @@ export function FeaturesCell() {
   const m2 = o.tipo_inmueble === 'terreno' ? o.area_terreno : o.area_construida;
   return (
     <>
-      {[o.dormitorios ? `${o.dormitorios} dorm.` : '', o.banos ? `${o.banos} baños` : '', m2 ? `${area.format(m2)} m²` : '']
+      {[
+        o.dormitorios ? translate('app.common.conteo.dormitorios', { smart_count: o.dormitorios }) : '',
+        o.banos ? translate('app.common.conteo.banos', { smart_count: o.banos }) : '',
+        m2 ? `${area.format(m2)} m²` : '',
+      ]
         .filter(Boolean)
         .join(' · ')}
     </>

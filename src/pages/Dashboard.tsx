@@ -31,8 +31,9 @@ import { Title, useGetIdentity, useGetList, usePermissions } from 'react-admin';
 import { useT } from '../i18n/useT';
 import { Link } from 'react-router-dom';
 import { apiGet } from '../dataProvider/http';
-import { isoDateToDisplay, todayIso } from '../lib/dates';
-import { formatMoney } from '../lib/money';
+import { formatDate } from '../lib/dates';
+import { addDays, addMonths, limaToday, monthStart } from '../lib/limaTime';
+import { currencySymbol, formatMoney } from '../lib/money';
 import { Pendientes } from '../dashboard/Pendientes';
 import type { Graficos, Pendientes as PendientesData } from '../dashboard/types';
 
@@ -79,16 +80,13 @@ function useApi<T>(path: string, params: Record<string, string | undefined>, onE
 
 type Preset = 'este_mes' | 'mes_anterior' | 'ultimos_90' | 'este_anio';
 
-export function presetRange(preset: Preset, today = todayIso()): { desde: string; hasta: string } {
-  const [y, m] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-  const iso = (d: Date) => d.toISOString().slice(0, 10);
-  if (preset === 'mes_anterior') return { desde: iso(new Date(Date.UTC(y, m - 2, 1))), hasta: iso(new Date(Date.UTC(y, m - 1, 0))) };
-  if (preset === 'ultimos_90') return { desde: iso(new Date(Date.parse(today) - 89 * 86_400_000)), hasta: today };
-  if (preset === 'este_anio') return { desde: `${y}-01-01`, hasta: today };
-  return { desde: `${today.slice(0, 8)}01`, hasta: today };
+export function presetRange(preset: Preset, today = limaToday()): { desde: string; hasta: string } {
+  const month = monthStart(today);
+  if (preset === 'mes_anterior') return { desde: addMonths(month, -1), hasta: addDays(month, -1) };
+  if (preset === 'ultimos_90') return { desde: addDays(today, -89), hasta: today };
+  if (preset === 'este_anio') return { desde: `${today.slice(0, 4)}-01-01`, hasta: today };
+  return { desde: month, hasta: today };
 }
-
-const d = (iso: string) => isoDateToDisplay(iso).replace(/-/g, '/');
 
 function Figure({
   label,
@@ -195,10 +193,10 @@ export function Dashboard() {
       {data && (
         <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
           {k('del_al', {
-            desde: d(data.periodo.desde),
-            hasta: d(data.periodo.hasta),
-            adesde: d(data.anterior.desde),
-            ahasta: d(data.anterior.hasta),
+            desde: formatDate(data.periodo.desde),
+            hasta: formatDate(data.periodo.hasta),
+            adesde: formatDate(data.anterior.desde),
+            ahasta: formatDate(data.anterior.hasta),
           })}
         </Typography>
       )}
@@ -241,7 +239,7 @@ export function Dashboard() {
                   testId="fig-demanda"
                   label={k('demanda_sin_oferta')}
                   value={pendientes.demanda_sin_oferta.total}
-                  note={k('de_activos', { n: pendientes.demanda_sin_oferta.activos })}
+                  note={k('de_activos', { smart_count: pendientes.demanda_sin_oferta.activos })}
                 />
               </Grid>
             )}
@@ -265,7 +263,7 @@ export function Dashboard() {
                         {data.cierres.map((c) => (
                           <TableRow key={`${c.operacion}-${c.moneda}`}>
                             <TableCell>{k(c.operacion)}</TableCell>
-                            <TableCell>{c.moneda === 'USD' ? 'US$' : 'S/'}</TableCell>
+                            <TableCell>{currencySymbol(c.moneda)}</TableCell>
                             <TableCell align="right">
                               {c.cantidad.actual}{' '}
                               <Typography component="span" variant="caption" color="text.secondary">
@@ -301,7 +299,7 @@ export function Dashboard() {
                     {data.agenda.map((c) => (
                       <ListItem key={c.id_cita} disablePadding>
                         <ListItemButton component={Link} to={`/citas/${c.id_cita}/show`}>
-                          <ListItemText primary={`${d(c.fecha)} ${c.hora} · ${c.inmueble}`} secondary={c.demandante || undefined} />
+                          <ListItemText primary={`${formatDate(c.fecha)} ${c.hora} · ${c.inmueble}`} secondary={c.demandante || undefined} />
                         </ListItemButton>
                       </ListItem>
                     ))}

@@ -27,9 +27,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { validateRecord } from '../framework/validate';
 import { LOGIN_ROUTE } from '../authProvider';
 import { apiErrorText, apiGet, apiPostJson } from '../dataProvider/http';
-import { limaDate } from '../lib/businessDays';
-import { isoDateToDisplay } from '../lib/dates';
-import { amountToCents } from '../lib/money';
+import { formatDate } from '../lib/dates';
+import { limaToday } from '../lib/limaTime';
+import { amountToCents, currencySymbol, formatMoney } from '../lib/money';
 import schema, {
   BIEN_TIPO_CHOICES,
   DOCUMENTO_CONSUMIDOR_CHOICES,
@@ -78,7 +78,6 @@ const EMPTY: Values = {
 
 const f: Fields = schema.fields;
 const fieldLabel = (name: string) => fieldOf(schema, name).label;
-const dmy = (iso: string) => isoDateToDisplay(iso).replace(/-/g, '/');
 
 function payloadOf(v: Values): Record<string, unknown> {
   const text = (k: string) => String(v[k]).trim();
@@ -156,7 +155,7 @@ function FiledSheet({ values }: { readonly values: Values }) {
       </Section>
       <Section title={translate('app.libro.seccion_bien')}>
         {row('bien_tipo')}
-        {monto ? row('monto', f.monto_reclamado?.label, `${values.moneda === 'USD' ? 'US$' : 'S/'} ${monto}`) : null}
+        {monto ? row('monto', f.monto_reclamado?.label, formatMoney(amountToCents(monto), String(values.moneda))) : null}
         {row('descripcion_bien')}
       </Section>
       <Section title={translate('app.libro.seccion_detalle')}>{['tipo', 'detalle', 'pedido'].map((k) => row(k))}</Section>
@@ -173,7 +172,7 @@ function Done({ filed, values, onAnother }: { readonly filed: Filed; readonly va
           {translate('app.libro.registrada', { numero: filed.numero })}
         </Typography>
         <Typography variant="body2">
-          {translate('app.libro.registrada_detalle', { fecha: dmy(filed.fecha), fecha_limite: dmy(filed.fecha_limite) })}
+          {translate('app.libro.registrada_detalle', { fecha: formatDate(filed.fecha), fecha_limite: formatDate(filed.fecha_limite) })}
         </Typography>
       </Alert>
       <Button variant="contained" size="large" href={filed.constancia} download={`hoja-reclamacion-${filed.numero}.pdf`}>
@@ -269,7 +268,7 @@ export function LibroReclamacionesPage() {
           </Typography>
           <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
             <Typography variant="body2">
-              <strong>{translate('app.libro.fecha')}:</strong> {dmy(filed?.fecha ?? limaDate())}
+              <strong>{translate('app.libro.fecha')}:</strong> {formatDate(filed?.fecha ?? limaToday())}
             </Typography>
             <Typography variant="body2">
               <strong>{translate('app.libro.proveedor')}:</strong> {proveedor?.nombre ?? '…'}
@@ -372,7 +371,7 @@ export function LibroReclamacionesPage() {
                     helperText={errors.monto ?? translate('app.libro.monto_ayuda')}
                     slotProps={{
                       htmlInput: { inputMode: 'decimal' },
-                      input: { startAdornment: <InputAdornment position="start">{values.moneda === 'USD' ? 'US$' : 'S/'}</InputAdornment> },
+                      input: { startAdornment: <InputAdornment position="start">{currencySymbol(values.moneda)}</InputAdornment> },
                     }}
                   />
                 </Stack>

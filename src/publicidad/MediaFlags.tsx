@@ -2,9 +2,9 @@
 import { Chip, Tooltip } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { useT } from '../i18n/useT';
-import { todayIso } from '../lib/dates';
+import { limaToday } from '../lib/limaTime';
 
-export function isOverdueAd(record: Readonly<Record<string, unknown>> | undefined, today = todayIso()): boolean {
+export function isOverdueAd(record: Readonly<Record<string, unknown>> | undefined, today = limaToday()): boolean {
   return record?.estado === 'activo' && typeof record.fecha_fin === 'string' && record.fecha_fin !== '' && record.fecha_fin < today;
 }
 

@@ -8,7 +8,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import { AutocompleteInput, Button, Form, ReferenceInput, SaveButton, Title, useNotify } from 'react-admin';
 import { useT } from '../i18n/useT';
 import { DatePickerInput } from '../framework/fields/date/DateInput';
-import { todayIso } from '../lib/dates';
+import { addDays, limaToday } from '../lib/limaTime';
 import { apiBlob, apiErrorText, apiPost, saveBlob } from '../dataProvider/http';
 
 export type CartaKind = 'presentacioncliente' | 'reporteactividad' | 'cartanuevopropietario' | 'cartaporletrero';
@@ -22,7 +22,7 @@ const NEEDS: Readonly<Record<CartaKind, { readonly ref: 'demandantes' | 'ofertan
 
 type Values = Record<string, string | number | undefined>;
 
-const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+const monthAgo = () => addDays(limaToday(), -30);
 
 export function CartaPage({ kind }: { readonly kind: CartaKind }) {
   const translate = useT();
@@ -93,7 +93,7 @@ export function CartaPage({ kind }: { readonly kind: CartaKind }) {
         )}
         <Form
           key={kind}
-          defaultValues={need.dates ? { desde: monthAgo(), hasta: todayIso() } : {}}
+          defaultValues={need.dates ? { desde: monthAgo(), hasta: limaToday() } : {}}
           onSubmit={(v: Record<string, unknown>) => void preview(v as Values)}
         >
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'flex-start' }}>

@@ -26,7 +26,7 @@ import { DatePickerInput } from '../framework/fields/date/DateInput';
 import { apiGet } from '../dataProvider/http';
 import { ESTADO_OFERTANTE_CHOICES } from '../resources/ofertantes/estados';
 import { TIPO_INMUEBLE_CHOICES } from '../resources/common';
-import { todayIso } from '../lib/dates';
+import { limaToday } from '../lib/limaTime';
 import { apiBlob, saveBlob } from '../dataProvider/http';
 
 export type ReporteKind = 'agentes' | 'propiedades';
@@ -47,7 +47,7 @@ interface TablaData {
 type Params = Record<string, string>;
 
 const DEFAULTS: Readonly<Record<ReporteKind, Params>> = {
-  agentes: { desde: `${todayIso().slice(0, 4)}-01-01`, hasta: todayIso() },
+  agentes: { desde: `${limaToday().slice(0, 4)}-01-01`, hasta: limaToday() },
   propiedades: { agrupar: 'estado', estado: '', tipo_inmueble: '', tipo_operacion: '', moneda: '', precio_min: '', precio_max: '' },
 };
 

@@ -1,6 +1,7 @@
 // File attachments ('file' fields): upload checked by content and size, pending until a record claims it, download
 // only with the token of a user who may read the record, files removed when replaced, cleared or deleted.
 // The generic CRUD binds uploads to records, and removes replaced, cleared and deleted files after its commit.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,14 +10,14 @@ import { cleanName } from '../../server/archivos/upload';
 import { withFileNames } from '../../server/archivos';
 import type { ModuleHooks } from '../../server/crud/hooks';
 import { connect, type Connection } from '../../server/db/connect';
-import { withAudit, withId } from '../../server/db/columns';
+import { withAudit, withId } from '../../server/db/migrations/kit/tables';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
 import { ApiError, t } from '../../server/http';
 import { serverHooks } from '../../server/modules';
 import { defineModule } from '../../src/framework/schema';
 import { modules } from '../../src/resources/registry';
-import { docx, exe, fakeDocx, multipart, pdf, xlsx, type Upload } from './archivosFixtures';
+import { docx, exe, fakeDocx, multipart, pdf, xlsx, xlsxParts, zipParts, type Upload } from './archivosFixtures';
 import { countRows, expectError, expectSuccess, get, login, post, reply, removeTestData, tempDir, testConfig, userId } from './helpers';
 
 const expedientes = defineModule({
@@ -182,6 +183,31 @@ describe('POST /api/archivos/subir', () => {
     expect(onDisk()).toEqual(files);
   });
 
+  it('refuses a DOCX/XLSX that unpacks far beyond its size (zip bombs), with a Spanish 413, storing nothing', async () => {
+    const refused = t('app.archivos.errors.expands', { archivo: 'cuadro.xlsx', tamano: '200 MB', veces: 100 });
+    const [files, rows] = [onDisk(), await countRows(app, 'archivos')];
+    // 8 MiB of zeros in one part: 1000 times its stored bytes.
+    const zeros = Buffer.alloc(8 * 1024 * 1024);
+    const ratioBomb = zipParts([...xlsxParts(), { name: 'xl/media/relleno.bin', data: zeros }]);
+    expect(ratioBomb.length).toBeLessThan(64 * 1024);
+    expectError(await subir(admin, 'anexo', { name: 'cuadro.xlsx', data: ratioBomb }), 413, refused);
+    // The same part claiming to be 1 000 bytes: it inflates past its declared size and is stopped there.
+    const liar = zipParts([...xlsxParts(), { name: 'xl/media/relleno.bin', data: zeros, declared: 1000 }]);
+    expectError(await subir(admin, 'anexo', { name: 'cuadro.xlsx', data: liar }), 413, refused);
+    // 300 sheets of 1 MiB each (none judged by its ratio alone) sharing one stored copy: 300 MiB from a few KB.
+    const sheet = Buffer.from(`<sheetData>${'<row><c t="s"><v>0</v></c></row>'.repeat(33_000)}</sheetData>`.padEnd(1024 * 1024, ' '));
+    const overlapping = zipParts([...xlsxParts(), { name: 'xl/worksheets/sheet0.xml', data: sheet }], (p) =>
+      p.name === 'xl/worksheets/sheet0.xml' ? Array.from({ length: 299 }, (_, i) => `xl/worksheets/sheet${i + 1}.xml`) : [],
+    );
+    expect(overlapping.length).toBeLessThan(64 * 1024);
+    expectError(await subir(admin, 'anexo', { name: 'cuadro.xlsx', data: overlapping }), 413, refused);
+    expect(onDisk()).toEqual(files);
+    expect(await countRows(app, 'archivos')).toBe(rows);
+    // A real workbook with a picture that does not compress is fine.
+    const picture = zipParts([...xlsxParts(), { name: 'xl/media/foto.bin', data: crypto.randomBytes(32 * 1024) }]);
+    expectSuccess(await subir(admin, 'anexo', { name: 'con-foto.xlsx', data: picture }), 201);
+  });
+
   it('refuses callers without a valid token, roles that may not write, unknown modules and non-file fields', async () => {
     const files = onDisk();
     expectError(await upload(undefined, { modulo: 'expedientes', campo: 'archivo' }, [{ name: 'a.pdf', data: pdf() }]), 401);
@@ -293,7 +319,12 @@ describe('binding uploads to records (the generic CRUD)', () => {
   it('withFileNames adds <campo>_nombre to a page of rows with one query', async () => {
     const a = (await subir(admin, 'archivo', { name: 'Plano – 2.° piso.pdf', data: pdf() })).body.data;
     const c = await crud('/api/expedientes/registrar', { json: { titulo: 'Con nombre', archivo: a.archivo } }, admin);
-    const rows = await withFileNames(connection.db, expedientes, [c.body.data, { id_expediente: 0, archivo: null, anexo: null }]);
+    const rows = await withFileNames(
+      connection.db,
+      expedientes,
+      ['archivo', 'anexo'],
+      [c.body.data, { id_expediente: 0, archivo: null, anexo: null }],
+    );
     expect(rows[0]).toMatchObject({ archivo: a.archivo, archivo_nombre: 'Plano – 2.° piso.pdf', anexo_nombre: null });
     expect(rows[1]).toMatchObject({ archivo_nombre: null, anexo_nombre: null });
   });

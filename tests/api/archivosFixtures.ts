@@ -47,46 +47,66 @@ export function exe(): Buffer {
   return b;
 }
 
-/** A ZIP with the given entries (deflated), with a correct central directory. */
-export function zip(entries: Readonly<Record<string, string>>): Buffer {
+/** A part of a ZIP: its bytes, and the uncompressed size its headers declare (the real one unless told). */
+export interface ZipPart {
+  readonly name: string;
+  readonly data: Buffer;
+  readonly declared?: number;
+}
+
+/**
+ * A ZIP of `parts` (deflated) with a correct central directory; `aliases` more central entries per part that point at
+ * the same stored bytes (an overlapping ZIP: small on disk, as big as you like once unpacked).
+ */
+export function zipParts(parts: readonly ZipPart[], aliases: (part: ZipPart) => readonly string[] = () => []): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const raw = Buffer.from(text);
-    const data = zlib.deflateRawSync(raw);
-    const crc = zlib.crc32(raw);
-    const nameBuf = Buffer.from(name);
+  let count = 0;
+  for (const part of parts) {
+    const data = zlib.deflateRawSync(part.data, { level: 9 });
+    const crc = zlib.crc32(part.data);
+    const size = part.declared ?? part.data.length;
+    const nameBuf = Buffer.from(part.name);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(raw.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(nameBuf.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(raw.length, 24);
-    central.writeUInt16LE(nameBuf.length, 28);
-    central.writeUInt32LE(offset, 42);
+    for (const name of [part.name, ...aliases(part)]) {
+      const n = Buffer.from(name);
+      const central = Buffer.alloc(46);
+      central.writeUInt32LE(0x02014b50, 0);
+      central.writeUInt16LE(20, 4);
+      central.writeUInt16LE(20, 6);
+      central.writeUInt16LE(8, 10);
+      central.writeUInt32LE(crc, 16);
+      central.writeUInt32LE(data.length, 20);
+      central.writeUInt32LE(size, 24);
+      central.writeUInt16LE(n.length, 28);
+      central.writeUInt32LE(offset, 42);
+      centrals.push(central, n);
+      count++;
+    }
     locals.push(local, nameBuf, data);
-    centrals.push(central, nameBuf);
     offset += 30 + nameBuf.length + data.length;
   }
   const cd = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt16LE(count, 8);
+  end.writeUInt16LE(count, 10);
   end.writeUInt32LE(cd.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, cd, end]);
+}
+
+/** A ZIP with the given entries (deflated), with a correct central directory. */
+export function zip(entries: Readonly<Record<string, string>>): Buffer {
+  return zipParts(Object.entries(entries).map(([name, text]) => ({ name, data: Buffer.from(text) })));
 }
 
 const CT_HEAD =
@@ -104,6 +124,15 @@ export function docx(macro = false): Buffer {
     '_rels/.rels': RELS,
     'word/document.xml': '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p/></w:body></w:document>',
   });
+}
+
+/** The parts of a minimal workbook (to build variants of it). */
+export function xlsxParts(): ZipPart[] {
+  return Object.entries({
+    '_rels/.rels': RELS,
+    'xl/workbook.xml': '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheets/></workbook>',
+    '[Content_Types].xml': `${CT_HEAD}<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>`,
+  }).map(([name, text]) => ({ name, data: Buffer.from(text) }));
 }
 
 export function xlsx(): Buffer {

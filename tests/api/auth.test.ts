@@ -107,8 +107,6 @@ describe('POST /login', () => {
 });
 
 describe('rate limit (OWASP: progressive delay per account+address and per address, no lock-out)', () => {
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
   it('slows a guesser on one address with 429, a Spanish wait and Retry-After', async () => {
     for (let i = 0; i < 5; i++) {
       expectError(await loginReply(app, 'lmendoza', `mala-${i}`, { remoteAddress: '10.2.0.1' }), 401);
@@ -132,10 +130,14 @@ describe('rate limit (OWASP: progressive delay per account+address and per addre
 
   describe('with small limits', () => {
     let small: App;
+    // The limiter's clock: a test moves it past a back-off (350 ms > the 300 ms ceiling) instead of waiting.
+    let now = Date.now();
+    const later = (ms: number) => (now += ms);
     beforeAll(async () => {
       small = await buildApp(env.config, {
         logger: false,
         connection: app.connection,
+        clock: () => now,
         limits: {
           freePair: 3,
           freeAddress: 6,
@@ -174,7 +176,7 @@ describe('rate limit (OWASP: progressive delay per account+address and per addre
     it('lets the right password through after the short back-off, and a success clears the pair', async () => {
       for (let i = 0; i < 3; i++) expectError(await loginReply(small, 'lmendoza', 'mala', { remoteAddress: '10.6.1.1' }), 401);
       expectError(await loginReply(small, 'lmendoza', DEMO_PASSWORD, { remoteAddress: '10.6.1.1' }), 429);
-      await sleep(350);
+      later(350);
       expectSuccess(await loginReply(small, 'lmendoza', DEMO_PASSWORD, { remoteAddress: '10.6.1.1' }));
       // Cleared: the next mistakes are free again.
       for (let i = 0; i < 2; i++) expectError(await loginReply(small, 'lmendoza', 'mala', { remoteAddress: '10.6.1.1' }), 401);
@@ -188,14 +190,14 @@ describe('rate limit (OWASP: progressive delay per account+address and per addre
       expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(1);
       // Another address is not concerned; and after the delay the office logs in again.
       expectSuccess(await loginReply(small, 'admin', DEMO_PASSWORD, { remoteAddress: '10.3.0.2' }));
-      await sleep(350);
+      later(350);
       expectSuccess(await loginReply(small, 'admin', DEMO_PASSWORD, { remoteAddress: '10.3.0.1' }));
     });
 
     it('slows one account guessed from many addresses, briefly', async () => {
       for (let i = 0; i < 8; i++) expectError(await loginReply(small, 'jperez-no-existe', 'mala', { remoteAddress: `10.7.1.${i + 1}` }), 401);
       expectError(await loginReply(small, 'jperez-no-existe', 'mala', { remoteAddress: '10.7.1.99' }), 429);
-      await sleep(350);
+      later(350);
       expectError(await loginReply(small, 'jperez-no-existe', 'mala', { remoteAddress: '10.7.1.99' }), 401);
     });
   });

@@ -79,6 +79,10 @@ describe('ICS feed', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
     expect(res.body).toMatch(/BEGIN:VTIMEZONE\r\nTZID:America\/Lima/);
+    // RFC 5545 §3.1: every content line, the last one included, ends with CRLF; no bare LF or CR anywhere.
+    expect([...res.rawPayload.subarray(-15)]).toEqual([...Buffer.from('END:VCALENDAR\r\n')]);
+    expect(res.body).not.toMatch(/[^\r]\n|\r[^\n]/);
+    expect(ICAL.parse(res.body)[0]).toBe('vcalendar');
     const { events } = parse(res.body);
 
     const mine = await t.app.connection.db
@@ -148,7 +152,7 @@ describe('turnos', () => {
       201,
     );
     const r = await post(t.app, '/api/turnos/registrar', { json: { id_usuario: agenteId, fecha: lunes, turno: 'tarde' } }, admin);
-    expectError(r, 409, /Rosa Quispe Huamán ya tiene un turno el \d{2}-\d{2}-\d{4}/);
+    expectError(r, 409, /Rosa Quispe Huamán ya tiene un turno el \d{2}\/\d{2}\/\d{4}/);
   });
 
   it('agents read the shifts but cannot write them', async () => {
@@ -200,7 +204,7 @@ describe('turnos', () => {
     const r = await post(t.app, '/api/usuarios/desactivar', { id: String(otroId) }, admin);
     expectSuccess(r);
     expect(r.body.msg).toMatch(
-      /Luis Mendoza Rojas quedó inactivo con \d+ turno\(s\) futuro\(s\) sin cubrir: [a-záéíóú]{3} \d{2}-\d{2}-\d{4} \((mañana|tarde|completo)\)/,
+      /Luis Mendoza Rojas quedó inactivo con (un turno futuro|\d+ turnos futuros) sin cubrir: [a-záéíóú]{3} \d{2}\/\d{2}\/\d{4} \((mañana|tarde|completo)\)/,
     );
     const adminId = await userId(t.app, 'admin');
     const n = await t.app.connection.db

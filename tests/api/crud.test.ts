@@ -195,9 +195,12 @@ describe.each(DIALECTS)('generic CRUD · $name dialect', (d) => {
       expectError(unknown, 400, t('app.errors.invalid_input'));
       expect(unknown.body.errors.color).toBe(t('app.validation.unknown_field'));
 
-      const serverOnly = await d.create(app, 'glosario', { termino: 'Nuevo', definicion: 'x', creado_por: 3 }, admin);
-      expectError(serverOnly, 400);
-      expect(serverOnly.body.errors.creado_por).toBeTruthy();
+      // A server-set field: refused by the app's dialect; the REST dialect ignores it (what a stock client sends back).
+      if (d.name !== 'rest') {
+        const serverOnly = await d.create(app, 'glosario', { termino: 'Nuevo', definicion: 'x', creado_por: 3 }, admin);
+        expectError(serverOnly, 400);
+        expect(serverOnly.body.errors.creado_por).toBeTruthy();
+      }
 
       const wrongType = await d.create(app, 'glosario', { termino: 12345, definicion: 'x' }, admin);
       expectError(wrongType, 400);

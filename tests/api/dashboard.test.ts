@@ -7,7 +7,7 @@ import { ofertantesFor } from '../../server/matching';
 import { demandantesSinOferta } from '../../server/matching/sinOferta';
 import { exchangeRate } from '../../server/settings';
 import { last12Months } from '../../server/reportes/graficos';
-import { limaToday } from '../../server/reportes/fechas';
+import { limaToday } from '../../src/lib/limaTime';
 import { expectError, get, login, startApp, userId, type TestApp } from './helpers';
 import { createDemandante, createOfertante } from './matchingHelpers';
 

@@ -197,6 +197,60 @@ describe('llaves y préstamos', () => {
     expect(r.body.data.id_agente).toBeNull();
   });
 
+  it("only the chosen kind's borrower is kept: what a form kept of another kind is stored empty, also when the kind changes", async () => {
+    const llave = await nuevaLlave();
+    const db = t.app.connection.db;
+    const stored = async (id: number) =>
+      db
+        .selectFrom('controlllaves')
+        .select(['prestatario_tipo', 'id_agente', 'id_corredor', 'prestatario_nombre', 'prestatario_documento_tipo', 'prestatario_documento'])
+        .where('id_prestamo', '=', id)
+        .executeTakeFirstOrThrow();
+    // Typed as 'Otra persona' first (a half-typed DNI), then switched to 'Agente': the hidden inputs still hold it.
+    const r = await post(
+      t.app,
+      '/api/controlllaves/registrar',
+      { json: prestamo(llave.id_llave, { prestatario_nombre: 'Pedro Ruiz', prestatario_documento_tipo: 'DNI', prestatario_documento: '4567' }) },
+      admin,
+    );
+    expectSuccess(r, 201);
+    const id = r.body.data.id_prestamo as number;
+    expect(await stored(id)).toEqual({
+      prestatario_tipo: 'agente',
+      id_agente: agenteId,
+      id_corredor: null,
+      prestatario_nombre: null,
+      prestatario_documento_tipo: null,
+      prestatario_documento: null,
+    });
+    // Changed to an outside person: the agent goes; then to a broker: the person goes.
+    const corredor = await db.selectFrom('corredores').select('id_corredor').executeTakeFirstOrThrow();
+    const ext = {
+      prestatario_tipo: 'externo',
+      prestatario_nombre: 'Pedro Ruiz',
+      prestatario_documento_tipo: 'DNI',
+      prestatario_documento: '45678912',
+    };
+    expectSuccess(await post(t.app, '/api/controlllaves/actualizar', { json: { id_prestamo: id, ...ext } }, admin));
+    expect(await stored(id)).toEqual({ ...ext, id_agente: null, id_corredor: null });
+    expectSuccess(
+      await post(
+        t.app,
+        '/api/controlllaves/actualizar',
+        { json: { id_prestamo: id, prestatario_tipo: 'corredor', id_corredor: corredor.id_corredor } },
+        admin,
+      ),
+    );
+    expect(await stored(id)).toEqual({
+      prestatario_tipo: 'corredor',
+      id_agente: null,
+      id_corredor: corredor.id_corredor,
+      prestatario_nombre: null,
+      prestatario_documento_tipo: null,
+      prestatario_documento: null,
+    });
+  });
+
   it("the cita warning lists the loans of the property's keys at that time", async () => {
     const llave = await nuevaLlave();
     // Two days ahead at 10:00 in Lima, so that the hour window below never crosses midnight whenever the test runs.

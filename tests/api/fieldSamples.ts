@@ -13,6 +13,8 @@ export interface Sample<D extends FieldDef = FieldDef> {
   /** What the API gives back, when not `value` (undefined: write-only, never returned). */
   readonly stored?: unknown;
   readonly text: string;
+  /** Its cell in a CSV export, when not `text`: numbers as a spreadsheet sums them (no grouping, no currency). */
+  readonly csv?: string;
   /** A filter value that must be refused (400), for types that take filters. */
   readonly badFilter?: unknown;
   /** The value to filter by, when not `value` (a list's element). */
@@ -34,13 +36,14 @@ export const SAMPLES: { readonly [T in FieldType]: Sample<FieldDefOf<T>> } = {
   longtext: { field: { ...VALOR, type: 'longtext' }, value: 'Línea uno\nLínea dos', text: 'Línea uno\nLínea dos' },
   richtext: { field: { ...VALOR, type: 'richtext' }, value: '<p>Hola <strong>mundo</strong> &amp; más</p>', text: 'Hola mundo & más' },
   integer: { field: { ...VALOR, type: 'integer', filter: 'range' }, value: 42, text: '42', badFilter: 'muchos' },
-  decimal: { field: { ...VALOR, type: 'decimal', filter: 'range' }, value: 1250.5, text: '1,250.5', badFilter: 'abc' },
+  decimal: { field: { ...VALOR, type: 'decimal', filter: 'range' }, value: 1250.5, text: '1,250.5', csv: '1250.5', badFilter: 'abc' },
   money: {
     field: { ...VALOR, type: 'money', filter: 'range', currencyField: 'moneda' },
     siblings: { moneda: { type: 'currency', label: 'Moneda', choices: MONEDA_CHOICES, default: 'PEN', filter: 'eq' } },
     with: { moneda: 'USD' },
     value: 12500050,
     text: 'US$ 125,000.50',
+    csv: '125000.5',
     badFilter: 'caro',
   },
   currency: {

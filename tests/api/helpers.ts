@@ -35,9 +35,9 @@ export function removeTestData(dir: string): void {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-/** A seeded app on a fresh temp DATA_DIR (or `dir` when given). */
-export async function startApp(options: Omit<BuildOptions, 'logger'> = {}, dir = tempDir()): Promise<TestApp> {
-  const config = loadConfig({ ...databaseEnv(dir, true), DEMO_PASSWORD, LOG_LEVEL: 'silent' });
+/** A seeded app on a fresh temp DATA_DIR (or `dir` when given), with `env` added to its configuration. */
+export async function startApp(options: Omit<BuildOptions, 'logger'> = {}, dir = tempDir(), env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const config = loadConfig({ ...databaseEnv(dir, true), DEMO_PASSWORD, LOG_LEVEL: 'silent', ...env });
   const app = await buildApp(config, { ...options, logger: false });
   await seedIfEmpty(app.connection.db, config);
   return {

@@ -61,11 +61,14 @@ describe.runIf(onPostgresRun)('two app instances on one PostgreSQL database (Pos
     let runs = 0;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let started = () => {};
+    const begun = new Promise<void>((resolve) => (started = resolve));
     const job = (label: string) => ({
       name: 'prueba_instancias',
       intervalMs: 60_000,
       run: async () => {
         runs++;
+        started();
         await held; // still running when the other instance's turn comes
         return `hecho en ${label}`;
       },
@@ -75,7 +78,7 @@ describe.runIf(onPostgresRun)('two app instances on one PostgreSQL database (Pos
     const now = new Date();
     const first = one.jobs.run('prueba_instancias', now);
     // The first run holds the lease once its row says so.
-    for (let i = 0; i < 100 && runs === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await begun;
     const second = await two.jobs.run('prueba_instancias', now);
     expect(second).toEqual({ status: 'skipped', reason: 'leased' });
     release();

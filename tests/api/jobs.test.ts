@@ -22,7 +22,6 @@ function runner(jobs: Job[], log = fakeLog()) {
 }
 
 const trabajo = (nombre: string) => connection.db.selectFrom('trabajos').selectAll().where('nombre', '=', nombre).executeTakeFirst();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
   connection = connect(testConfig(dir));
@@ -105,17 +104,24 @@ describe('JobRunner', () => {
     expect(calls).toBe(0);
     expect(await runner([job]).run('compartido', new Date('2026-03-10T15:06:00.000Z'))).toEqual({ status: 'ok', summary: '' });
     expect(calls).toBe(1);
-    // Two runners (two processes) at the same moment: exactly one runs.
+    // Two runners (two processes) at the same moment: exactly one runs. The run holds its lease until the other
+    // runner has been answered (a latch, not a sleep: on a slow machine a timed run could end and release the lease
+    // before the other one asks). Should both run, the second opens the latch at once and the check fails.
     let both = 0;
+    let release = () => {};
+    const latch = new Promise<void>((resolve) => (release = resolve));
     const shared: Job = {
       name: 'carrera',
       intervalMs: 1000,
       run: async () => {
         both += 1;
-        await sleep(20);
+        if (both > 1) release();
+        await latch;
       },
     };
-    const outcomes = await Promise.all([runner([shared]).run('carrera'), runner([shared]).run('carrera')]);
+    const racing = [runner([shared]).run('carrera'), runner([shared]).run('carrera')];
+    for (const run of racing) void run.then(release, release);
+    const outcomes = await Promise.all(racing);
     expect(outcomes.map((o) => o.status).sort()).toEqual(['ok', 'skipped']);
     expect(both).toBe(1);
   });
@@ -145,28 +151,43 @@ describe('JobRunner', () => {
   });
 
   it('start() runs each job at once and then on its interval; stop() ends it and waits for the run in flight', async () => {
-    let calls = 0;
-    let finished = 0;
-    const r = runner([
-      {
-        name: 'periodico',
-        intervalMs: 30,
-        run: async () => {
-          calls += 1;
-          await sleep(10);
-          finished += 1;
+    // The runner's timers on a fake clock (vi.waitFor moves it on each check); the database's I/O stays real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let calls = 0;
+      let finished = 0;
+      let open = () => {};
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const r = runner([
+        {
+          name: 'periodico',
+          intervalMs: 30,
+          run: async () => {
+            calls += 1;
+            if (calls === 3) await gate; // the third run is still in flight when stop() is called
+            finished += 1;
+          },
         },
-      },
-    ]);
-    r.start();
-    r.start(); // idempotent
-    await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(3), { timeout: 2000, interval: 10 });
-    await r.stop();
-    expect(finished).toBe(calls);
-    const after = calls;
-    await sleep(80);
-    expect(calls).toBe(after);
-    expect(await r.run('periodico')).toEqual({ status: 'skipped', reason: 'stopped' });
+      ]);
+      r.start();
+      r.start(); // idempotent
+      await vi.waitFor(() => expect(calls).toBe(3), { timeout: 5000, interval: 30 });
+      let stopped = false;
+      const stopping = r.stop().then(() => (stopped = true));
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(stopped).toBe(false);
+      expect(finished).toBe(2);
+      open();
+      await stopping;
+      expect(finished).toBe(3);
+      // Nothing is scheduled any more: however much time passes, no run starts. (Not vi.getTimerCount(): the
+      // PostgreSQL pool's own idle timers are on the same fake clock.)
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(calls).toBe(3);
+      expect(await r.run('periodico')).toEqual({ status: 'skipped', reason: 'stopped' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses duplicate names and bad intervals', () => {

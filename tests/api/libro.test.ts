@@ -3,11 +3,13 @@
 // its PDF text (pdftotext, poppler-utils), abuse limits, per-field Spanish errors, 'Responder' with its e-mail
 // (outbox and a REAL local SMTP server), and the deadline notifier.
 import { execFileSync } from 'node:child_process';
+import { formatDate } from '../../src/lib/dates';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBusinessDays, addDays, complaintDeadline, limaDate } from '../../src/lib/businessDays';
-import { dayMonthYear } from '../../server/pdf';
+import { addBusinessDays, complaintDeadline } from '../../src/lib/businessDays';
+import { addDays, limaToday } from '../../src/lib/limaTime';
 import { notifyComplaintDeadlines } from '../../server/libro/deadlines';
 import { defaultSettings } from '../../server/settings';
 import { countRows, expectError, expectSuccess, get, login, post, startApp, userId, type TestApp } from './helpers';
@@ -91,7 +93,7 @@ describe('public filing', () => {
     const r = await registrar(hoja());
     expectSuccess(r, 201);
     const data = r.body.data;
-    const today = limaDate();
+    const today = limaToday();
     expect(data.numero).toMatch(new RegExp(`^\\d{9}-${today.slice(0, 4)}$`));
     expect(data.fecha).toBe(today);
     expect(data.fecha_limite).toBe(complaintDeadline(today));
@@ -133,6 +135,48 @@ describe('public filing', () => {
     expect(row.detalle).toBe('El agente no devolvió la garantía & no respondió .');
   });
 
+  it('decodes entities before stripping: no encoded form of a tag is stored or answered (detalle, REST)', async () => {
+    const forms = [
+      '&lt;img src=x onerror=alert(1)&gt;',
+      '&amp;lt;img src=x onerror=alert(1)&amp;gt;',
+      '&#60;img src=x onerror=alert(1)&#62;',
+      '&#x3c;img src=x onerror=alert(1)&#x3e;',
+      '&#X3C;script&#X3E;alert(1)&#X3C;/script&#X3E;',
+      '&amp;#60;svg onload=alert(1)&amp;#62;',
+    ];
+    const tagLike = /<\s*\/?\s*[a-z!?]|&(lt|gt|#0*60|#0*62|#x0*3c|#x0*3e);/i;
+    for (const form of forms) {
+      const data = await file({
+        nombre: `Rosa ${form}Quispe`,
+        detalle: `El agente no respondió ${form} a mi solicitud de devolución.`,
+        pedido: `Devolución ${form}de la garantía`,
+      });
+      const row = await db()
+        .selectFrom('libroreclamaciones')
+        .select(['nombre', 'detalle', 'pedido'])
+        .where('id_reclamo', '=', data.id_reclamo)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({
+        nombre: 'Rosa Quispe',
+        detalle: 'El agente no respondió  a mi solicitud de devolución.',
+        pedido: 'Devolución de la garantía',
+      });
+      const detalle = await get(env.app, `/api/libroreclamaciones/detalle/${data.id_reclamo}`, admin);
+      expectSuccess(detalle);
+      const rest = await env.app.inject({
+        method: 'GET',
+        url: `/api/rest/libroreclamaciones/${data.id_reclamo}`,
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect(rest.statusCode).toBe(200);
+      for (const body of [detalle.body.data, JSON.parse(rest.body)])
+        for (const k of ['nombre', 'detalle', 'pedido']) expect(String(body[k]), `${form} en ${k}`).not.toMatch(tagLike);
+    }
+    // Plain text that only looks like markup is kept as typed.
+    const kept = await file({ detalle: 'El precio 5 < 6 y 7 > 3, Tom & Jerry, sin etiquetas ni nada más.' });
+    expect(kept.detalle).toBe('El precio 5 < 6 y 7 > 3, Tom & Jerry, sin etiquetas ni nada más.');
+  });
+
   it('refuses invalid input with Spanish per-field errors and stores nothing', async () => {
     const rows = await countRows(env.app, 'libroreclamaciones');
     const counter = await db().selectFrom('libro_correlativos').selectAll().execute();
@@ -165,6 +209,14 @@ describe('public filing', () => {
     await file({ documento_tipo: 'PASAPORTE', documento: 'ab123456', monto_reclamado: null });
   });
 
+  it('refuses an all-zero document (DNI 00000000), as the browser’s form does, storing nothing', async () => {
+    const rows = await countRows(env.app, 'libroreclamaciones');
+    const r = await registrar(hoja({ documento: '00000000' }));
+    expectError(r, 400);
+    expect(r.body.errors).toEqual({ documento: 'El número de documento no puede ser solo ceros' });
+    expect(await countRows(env.app, 'libroreclamaciones')).toBe(rows);
+  });
+
   it('rejects the honeypot, storing nothing', async () => {
     const rows = await countRows(env.app, 'libroreclamaciones');
     const r = await registrar(hoja({ sitio_web: 'http://spam.example' }));
@@ -174,7 +226,33 @@ describe('public filing', () => {
 
   it('rejects a body over the size limit with 413', async () => {
     const r = await registrar(hoja({ detalle: 'x'.repeat(40_000) }));
-    expectError(r, 413);
+    expectError(r, 413, /demasiado extensa/);
+  });
+
+  it('caps the bytes received, not the Content-Length: a chunked body without it is cut at 32 KB, before parsing', async () => {
+    const rows = await countRows(env.app, 'libroreclamaciones');
+    const base = await env.app.listen({ port: 0, host: '127.0.0.1' });
+    const body = `json=${encodeURIComponent(JSON.stringify(hoja({ pedido: 'y'.repeat(150_000) })))}`;
+    expect(body.length).toBeGreaterThan(150_000); // under the global 256 KB, far over the form's 32 KB
+    const answer = await new Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+      const req = http.request(`${base}/api/public/libroreclamaciones/registrar`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'transfer-encoding': 'chunked' },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
+      });
+      req.on('error', reject);
+      expect(req.getHeader('content-length')).toBeUndefined();
+      for (let i = 0; i < body.length; i += 4096) req.write(body.slice(i, i + 4096));
+      req.end();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.text)).toMatchObject({ status: 'error', msg: 'La hoja es demasiado extensa. Resuma el detalle e inténtelo de nuevo.' });
+    expect(await countRows(env.app, 'libroreclamaciones')).toBe(rows);
   });
 
   it('limits filings per IP with a Spanish 429 and Retry-After', async () => {
@@ -209,12 +287,22 @@ describe('the constancia', () => {
       'Disconformidad relacionada a los productos o servicios',
       'devolvió la garantía',
       '4. Observaciones y acciones adoptadas por el proveedor',
-      dayMonthYear(String(data.fecha_limite)),
+      formatDate(String(data.fecha_limite)),
       'INDECOPI',
       'quince (15) días hábiles',
     ]) {
       expect(text.replace(/\s+/g, ' ')).toContain(expected);
     }
+    // Anexo I (D.S. 011-2011-PCM): both boxes with their definitions, the chosen one marked, and the provider's signature.
+    const lines = text.split('\n');
+    expect(lines.find((l) => /\bReclamo\b/.test(l) && /relacionada a los productos/.test(l))).toMatch(/^\s*X\s+Reclamo\s/);
+    expect(lines.find((l) => /\bQueja\b/.test(l) && /no relacionada/.test(l))).toMatch(/^\s*Queja\s/);
+    expect(text.replace(/\s+/g, ' ')).toContain('malestar o descontento respecto a la atención al público');
+    expect(text).toMatch(/Firma del proveedor\s+Inmobiliaria/);
+    const queja = await file({ tipo: 'queja' });
+    const quejaLines = (await pdfText(queja.constancia)).split('\n');
+    expect(quejaLines.find((l) => /\bQueja\b/.test(l) && /no relacionada/.test(l))).toMatch(/^\s*X\s+Queja\s/);
+    expect(quejaLines.find((l) => /\bReclamo\b/.test(l) && /relacionada a los productos/.test(l))).toMatch(/^\s*Reclamo\s/);
     const guessed = await get(env.app, `/api/public/libroreclamaciones/constancia/${'A'.repeat(43)}.pdf`);
     expectError(guessed, 404);
     expectError(await get(env.app, `/api/public/libroreclamaciones/constancia/${data.numero}.pdf`), 404);
@@ -281,7 +369,7 @@ describe('the administrators’ book', () => {
   });
 
   it('filters by estado, tipo, date range and deadline (late)', async () => {
-    const today = limaDate();
+    const today = limaToday();
     const r = await get(env.app, '/api/libroreclamaciones/listado', admin, {
       filter: {
         estado: ['pendiente', 'en_proceso'],
@@ -384,7 +472,7 @@ describe('the administrators’ book', () => {
 
 describe('the export for an inspection', () => {
   it('puts every sheet of a period in one PDF, each on its own page; administrators only; a bad range is refused', async () => {
-    const today = limaDate(new Date());
+    const today = limaToday(new Date());
     const rows = await db().selectFrom('libroreclamaciones').select(['numero', 'fecha']).where('fecha', '>=', addDays(today, -200)).execute();
     expect(rows.length).toBeGreaterThan(10);
     const text = await pdfText(`/api/libroreclamaciones/inspeccion?desde=${addDays(today, -200)}&hasta=${today}`, admin);
@@ -400,7 +488,7 @@ describe('the export for an inspection', () => {
 
 describe('notifyComplaintDeadlines', () => {
   it('notifies the administrators once when 3 business days are left, and once for a late sheet', async () => {
-    const today = limaDate();
+    const today = limaToday();
     const soon = await file();
     const later = await file();
     const late = await file();
@@ -430,7 +518,7 @@ describe('notifyComplaintDeadlines', () => {
     expect(await notifyComplaintDeadlines(db(), new Date())).toBe(2);
     const added = (await notices()).slice(before).map((n) => String(n.mensaje));
     expect(added, added.join('\n')).toContain(
-      `La hoja de reclamación N.º ${soon.numero} vence el ${dayMonthYear(addBusinessDays(today, 3))}: quedan 3 días hábiles para responder.`,
+      `La hoja de reclamación N.º ${soon.numero} vence el ${formatDate(addBusinessDays(today, 3))}: quedan 3 días hábiles para responder.`,
     );
     expect(added, added.join('\n')).toContain(`La hoja de reclamación N.º ${late.numero} venció el 02/01/2020 sin respuesta.`);
     expect(await notifyComplaintDeadlines(db(), new Date())).toBe(0);
@@ -445,7 +533,7 @@ describe('seedLibro', () => {
       const now = new Date();
       const rows = await fresh.app.connection.db.selectFrom('libroreclamaciones').selectAll().orderBy('creado_en').execute();
       expect(rows).toHaveLength(12);
-      const today = limaDate(now);
+      const today = limaToday(now);
       expect(rows.filter((r) => r.estado === 'respondido').length).toBeGreaterThanOrEqual(8);
       expect(rows.filter((r) => r.estado !== 'respondido' && String(r.fecha_limite) < today)).toHaveLength(1);
       expect(rows.some((r) => r.estado === 'pendiente' && String(r.fecha) >= addDays(today, -3))).toBe(true);

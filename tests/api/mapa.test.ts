@@ -4,16 +4,21 @@
 // fake Nominatim on 127.0.0.1 shows the cache, one request at a time, the pacing and the User-Agent.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { seedIfEmpty } from '../../server/db/seed';
+import { parseQuery } from '../../server/mapa/address';
 import { Geocoder } from '../../server/mapa/geocoder';
+import { candidateQueries } from '../../server/mapa/search';
+import { searchIndexName } from '../../server/db/search';
 import { tileImgSources } from '../../server/mapa/tiles';
 import { MAX_MARKERS } from '../../server/routes/mapa';
 import { t } from '../../server/http';
 import { centroDistrito } from '../../src/lib/distritosGeo';
 import { distritoPorNombre } from '../../src/lib/ubigeo';
+import { onPostgresRun } from './testDb';
 import { databaseEnv, DEMO_PASSWORD, expectError, expectSuccess, get, login, post, startApp, tempDir, type TestApp } from './helpers';
 
 let env: TestApp;
@@ -218,6 +223,113 @@ describe("GET /mapa/buscar: the agency's own data first", () => {
     const exact = await buscar(String(row.direccion));
     expect(exact.data[0]).toMatchObject({ tipo: 'inmueble', id: Number(row.id_propiedad), nombre: row.direccion });
     expect(exact.data[0]!.detalle).toContain(String(row.codigo));
+  });
+
+  it("finds OF-000019 by 'Av. Larco' (a middle word missing, the abbreviation) and first by its number", async () => {
+    const of19 = await env.app.connection.db
+      .selectFrom('ofertantes')
+      .select(['id_propiedad', 'direccion'])
+      .where('codigo', '=', 'OF-000019')
+      .executeTakeFirstOrThrow();
+    expect(of19.direccion).toBe('Av. José Larco 663');
+    const id = Number(of19.id_propiedad);
+    const larco = await buscar('Av. Larco');
+    expect(larco.data.length).toBeGreaterThan(3);
+    expect(larco.data.every((r) => r.tipo === 'inmueble' && r.nombre.startsWith('Av. José Larco'))).toBe(true);
+    expect(larco.data.map((r) => r.id)).toContain(id);
+    for (const q of ['Av. Larco 663', 'avenida jose larco 663', 'AV. JOSÉ LARCO N° 663', 'Larco 663', 'av larco nro 663', 'Av. Larco cdra. 6']) {
+      expect((await buscar(q)).data[0], q).toMatchObject({ tipo: 'inmueble', id, nombre: 'Av. José Larco 663' });
+    }
+  });
+
+  it('reads abbreviations, accents and capitals either way, ranks the street and number first, the district narrows', async () => {
+    const db = env.app.connection.db;
+    const at = (direccion: string, distrito: string, lat: number) => createAt(lat, -77.03, { direccion, distrito });
+    const grau = await at('Av. Grau 120', 'Barranco', -12.1401);
+    const jrGrau = await at('Jr. Grau 120', 'Breña', -12.0591);
+    const miguelGrau = await at('Avenida Miguel Grau 455', 'Barranco', -12.1402);
+    const grau1200 = await at('Av. Grau 1200, dpto. 120', 'Barranco', -12.1403);
+    const union = await at('Jirón de la Unión 1042', 'Lima', -12.0501);
+    const geranios = await at('Pasaje Los Geranios 118', 'Santiago de Surco', -12.1411);
+    const gardenias = await at('Urbanización Las Gardenias Mz. C Lt. 14', 'Santiago de Surco', -12.1412);
+    const gardenias15 = await at('Urb. Las Gardenias Mz. C Lt. 15', 'Santiago de Surco', -12.1413);
+    const petit = await at('Av. Petit Thouars 3420', 'San Isidro', -12.0981);
+    const petit51 = await at('Av. Petit Thouars 5120', 'Miraflores', -12.1181);
+    const camana = await at('Ca. Camaná 780', 'Lima', -12.0502);
+    // Not on the map: never a result.
+    await post(
+      env.app,
+      '/api/ofertantes/registrar',
+      {
+        json: {
+          descripcion: 'Casa sin ubicación',
+          tipo_operacion: 'V',
+          tipo_inmueble: 'casa',
+          moneda: 'USD',
+          precio: 15_000_000,
+          direccion: 'Av. Grau 120',
+          distrito: 'Barranco',
+          propietario_nombre: 'Ana Prueba',
+        },
+      },
+      admin,
+    );
+    const ids = async (q: string) => (await buscar(q)).data.filter((r) => r.tipo === 'inmueble').map((r) => r.id);
+
+    // The street and its number, then the same number on a street of another kind, then the street's other numbers.
+    expect(await ids('Av. Grau 120')).toEqual([grau, jrGrau, miguelGrau, grau1200]);
+    expect((await ids('Jr. Grau 120'))[0]).toBe(jrGrau);
+    expect(await ids('grau 455')).toEqual([miguelGrau, grau, jrGrau, grau1200]);
+    // The district narrows the street; a district named alone comes first, then its properties.
+    expect((await ids('Grau Barranco')).sort()).toEqual([grau, miguelGrau, grau1200].sort());
+    const barranco = await buscar('Barranco');
+    expect(barranco.data[0]).toMatchObject({ tipo: 'distrito', nombre: 'Barranco' });
+    // Properties on the street typed come before a district also named.
+    const grauBarranco = (await buscar('Av. Grau 120 Barranco')).data;
+    expect(grauBarranco[0]).toMatchObject({ tipo: 'inmueble', id: grau });
+    expect(grauBarranco.map((r) => r.tipo)).toContain('distrito');
+
+    // Abbreviated or written out, with or without joining words, accents or capitals.
+    expect((await ids('Jr. Unión 1042'))[0]).toBe(union);
+    expect((await ids('JIRON DE LA UNION'))[0]).toBe(union);
+    expect((await ids('Psje. Geranios 118'))[0]).toBe(geranios);
+    expect((await ids('pje los geranios'))[0]).toBe(geranios);
+    expect(await ids('Urb. Gardenias Mz. C Lt. 14')).toEqual([gardenias, gardenias15]);
+    expect(await ids('urbanizacion las gardenias mz c lt 15')).toEqual([gardenias15, gardenias]);
+    expect((await ids('Calle Camana 780'))[0]).toBe(camana);
+    expect((await ids('ca. camaná'))[0]).toBe(camana);
+    // 'Cdra. 51' is the 5100s: that block first.
+    expect(await ids('Av. Petit Thouars cdra. 51')).toEqual([petit51, petit]);
+    expect(await ids('Petit Thouars 3420')).toEqual([petit, petit51]);
+    // A word typed in part ('Thou'), and the code.
+    expect(await ids('Av. Petit Thou')).toEqual([petit, petit51]);
+    const code = await db.selectFrom('ofertantes').select('codigo').where('id_propiedad', '=', camana).executeTakeFirstOrThrow();
+    expect(await ids(String(code.codigo))).toEqual([camana]);
+  });
+
+  it.skipIf(onPostgresRun)('reads its candidates through the search index, never a scan of the table (SQLite plan)', async () => {
+    for (const q of ['Av. Larco 663', 'Miraflores', 'OF-000019']) {
+      const queries = candidateQueries(env.app.connection.db, parseQuery(q));
+      expect(queries.length).toBeGreaterThan(0);
+      for (const query of queries) {
+        const { sql: text, parameters } = query.compile();
+        const plan = await env.app.connection.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${text}`, [...parameters]));
+        const detail = plan.rows.map((r) => r.detail);
+        expect(
+          detail.some((d) => /VIRTUAL TABLE/.test(d) && d.includes(searchIndexName('sqlite', 'ofertantes'))),
+          detail.join('\n'),
+        ).toBe(true);
+        expect(
+          detail.filter((d) => /^SCAN ofertantes( |$)/.test(d) || /TEMP B-TREE/.test(d)),
+          detail.join('\n'),
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it("never searches the owners' names", async () => {
+    await createAt(-12.1405, -77.021, { direccion: 'Calle Colón 150', distrito: 'Barranco', propietario_nombre: 'Zoila Quintanilla' });
+    expect((await buscar('Quintanilla')).data).toEqual([]);
   });
 
   it('treats LIKE wildcards as text', async () => {

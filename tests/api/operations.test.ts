@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { connect } from '../../server/db/connect';
@@ -148,13 +148,13 @@ function server(env: Record<string, string>): { child: ChildProcess; out: () => 
   return { child, out: () => out, exit };
 }
 
-async function until(what: string, check: () => boolean | Promise<boolean>, ms = 30_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`esperando: ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const until = (what: string, check: () => boolean | Promise<boolean>, timeout = 30_000): Promise<void> =>
+  vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`esperando: ${what}`);
+    },
+    { timeout, interval: 50 },
+  );
 
 const connects = (port: number) =>
   new Promise<boolean>((resolve) => {

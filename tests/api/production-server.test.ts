@@ -9,13 +9,26 @@ import { onPostgresRun } from './testDb';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ENTRY = 'dist-server/index.js';
-const scripts = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+  scripts: Record<string, string>;
+  dependencies: Record<string, string>;
+};
+const { scripts } = pkg;
+const LOADER = /\btsx\b|ts-node|--import|--loader/;
 
 describe('npm start', () => {
   it('builds the app and the server, then runs the compiled server with node', () => {
     expect(scripts.start).toMatch(/^npm run build && .*\bnode dist-server\/index\.js$/);
-    expect(scripts.start).not.toMatch(/\btsx\b|ts-node|--import|--loader/);
+    expect(scripts.start).not.toMatch(LOADER);
     expect(scripts.build).toContain('build:server');
+  });
+
+  it('backs up and restores with the compiled command line, and production dependencies hold no TypeScript loader', () => {
+    expect(scripts.backup).toBe('node scripts/backup.mjs backup');
+    expect(scripts.restore).toBe('node scripts/backup.mjs restore');
+    expect(fs.readFileSync(path.join(ROOT, 'scripts/backup.mjs'), 'utf8')).toContain("'dist-server', 'backup.js'");
+    expect(Object.keys(pkg.dependencies)).not.toContain('tsx');
+    expect(Object.keys(pkg.dependencies)).not.toContain('ts-node');
   });
 });
 
@@ -88,6 +101,26 @@ describe.skipIf(process.platform !== 'linux' || onPostgresRun)('the compiled ser
     expect(children).toEqual([]);
     // Every module it runs is JavaScript: nothing under server/ or src/ is loaded as TypeScript.
     const bundle = fs.readFileSync(path.join(ROOT, ENTRY), 'utf8');
+    expect(bundle).not.toMatch(/from ["'](?:tsx|\.{1,2}\/[^"']+\.tsx?)["']/);
+  });
+
+  it('npm run backup and restore run the compiled command line with plain node', () => {
+    const run = (args: readonly string[], dataDir: string) =>
+      spawnSync(process.execPath, ['scripts/backup.mjs', ...args], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, ...databaseEnv(dataDir) },
+      });
+    const copy = path.join(dir, 'copia');
+    const made = run(['backup', copy], dir);
+    expect(made.status, made.stderr).toBe(0);
+    expect(made.stdout).toMatch(/^Copia de seguridad de SQLite/);
+    expect(fs.existsSync(path.join(copy, 'manifest.json'))).toBe(true);
+    const into = path.join(dir, 'restaurada');
+    const back = run(['restore', copy], into);
+    expect(back.status, back.stderr).toBe(0);
+    expect(back.stdout).toMatch(/restaurada en SQLite/);
+    const bundle = fs.readFileSync(path.join(ROOT, 'dist-server/backup.js'), 'utf8');
     expect(bundle).not.toMatch(/from ["'](?:tsx|\.{1,2}\/[^"']+\.tsx?)["']/);
   });
 });

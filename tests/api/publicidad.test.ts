@@ -1,7 +1,12 @@
 // Publicidad through the API: stored XSS never comes back, the public blog (JSON and RSS) shows published entries
 // only and needs no token, slugs are unique and accent-folded, the sales arguments keep a gap-free order and agents
 // read them (but write nothing here), an ad's cost per lead follows its cost and leads.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import axe from 'axe-core';
+import { HtmlValidate } from 'html-validate';
+import { JSDOM } from 'jsdom';
+import Parser from 'rss-parser';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays, limaInstant, limaToday } from '../../src/lib/limaTime';
 import { expectError, expectSuccess, get, login, post, startApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -97,7 +102,143 @@ describe('blog', () => {
 
   it('dates an entry when it is published', async () => {
     const r = await post(t.app, '/api/blog/registrar', { json: entrada({ titulo: 'Publicada hoy', estado: 'publicado' }) }, admin);
-    expect(r.body.data.fecha_publicacion).toBe(new Date().toISOString().slice(0, 10));
+    expect(r.body.data.fecha_publicacion).toBe(limaToday());
+  });
+
+  it('refuses a cover address with dot segments (plain or percent-encoded) and publishes nothing', async () => {
+    for (const imagen of [
+      '/api/uploads/G/../../inmobiliaria.db',
+      '/api/uploads/G/%2e%2e/%2E%2E/x.webp',
+      'https://cdn.ejemplo.pe/fotos/../privado/portada.jpg',
+      'https://cdn.ejemplo.pe/fotos/..%5Cprivado.jpg',
+    ]) {
+      const r = await post(t.app, '/api/blog/registrar', { json: entrada({ titulo: `Portada ${imagen}`, imagen, estado: 'publicado' }) }, admin);
+      expectError(r, 400);
+      expect(r.body.errors.imagen).toMatch(/biblioteca|https/);
+      const list = await get(t.app, '/api/public/blog/listado', undefined, { perPage: 50 });
+      expect(list.text).not.toContain(imagen);
+    }
+    const ok = await post(
+      t.app,
+      '/api/blog/registrar',
+      { json: entrada({ titulo: 'Portada buena', imagen: 'https://cdn.ejemplo.pe/fotos/portada..v2.jpg' }) },
+      admin,
+    );
+    expectSuccess(ok, 201);
+  });
+});
+
+describe('the public blog on Lima’s clock (20:00 in Lima = 01:00 UTC of the next day)', () => {
+  // Today at 20:00 in Lima, close to the real time: the test's session (24 h) stays valid.
+  const at2000 = () => limaInstant(limaToday(), '20:00');
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps an entry dated tomorrow out of the listing, the detail, its page and the RSS; dates an undated one today', async () => {
+    const now = at2000();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const hoy = limaToday(now);
+    const manana = addDays(hoy, 1);
+    expect(now.toISOString().slice(0, 10)).toBe(manana); // the UTC day is already tomorrow
+    const futura = await post(
+      t.app,
+      '/api/blog/registrar',
+      { json: entrada({ titulo: 'Entrada de mañana', estado: 'publicado', fecha_publicacion: manana }) },
+      admin,
+    );
+    expectSuccess(futura, 201);
+    const deHoy = await post(
+      t.app,
+      '/api/blog/registrar',
+      { json: entrada({ titulo: 'Entrada de hoy', estado: 'publicado', fecha_publicacion: hoy }) },
+      admin,
+    );
+    expectSuccess(deHoy, 201);
+    const sinFecha = await post(t.app, '/api/blog/registrar', { json: entrada({ titulo: 'Entrada sin fecha', estado: 'publicado' }) }, admin);
+    expectSuccess(sinFecha, 201);
+    expect(sinFecha.body.data.fecha_publicacion).toBe(hoy);
+
+    const list = await get(t.app, '/api/public/blog/listado', undefined, { perPage: 50 });
+    const slugs = (list.body.data as { slug: string }[]).map((e) => e.slug);
+    expect(slugs).toContain(deHoy.body.data.slug);
+    expect(slugs).toContain(sinFecha.body.data.slug);
+    expect(slugs).not.toContain(futura.body.data.slug);
+    expectError(await get(t.app, `/api/public/blog/detalle/${String(futura.body.data.slug)}`), 404);
+    expect((await get(t.app, `/api/public/blog/entrada/${String(futura.body.data.slug)}`)).status).toBe(404);
+    const feed = await new Parser().parseString((await get(t.app, '/api/public/blog/rss.xml')).text);
+    const titles = feed.items.map((i) => i.title);
+    expect(titles).toContain('Entrada de hoy');
+    expect(titles).not.toContain('Entrada de mañana');
+
+    // At midnight in Lima the entry dated tomorrow is out.
+    vi.setSystemTime(limaInstant(manana, '00:00'));
+    expectSuccess(await get(t.app, `/api/public/blog/detalle/${String(futura.body.data.slug)}`));
+  });
+});
+
+describe('the RSS feed and the entry’s public page', () => {
+  let slug = '';
+  beforeAll(async () => {
+    const r = await post(
+      t.app,
+      '/api/blog/registrar',
+      {
+        json: entrada({
+          titulo: 'Precios de alquiler en Lince',
+          categoria: 'mercado',
+          estado: 'publicado',
+          resumen: 'Resumen con <b>negritas</b> & un <a href="https://e.vil">enlace</a>',
+          imagen: 'https://cdn.ejemplo.pe/fotos/lince.jpg',
+          contenido: '<h2>Lince</h2><p>Los alquileres <strong>suben</strong> un 3 %.</p>',
+          fecha_publicacion: addDays(limaToday(), -1),
+        }),
+      },
+      admin,
+    );
+    expectSuccess(r, 201);
+    slug = String(r.body.data.slug);
+  });
+
+  it('carries the category’s label, a link to the entry’s page, and the summary as text (a feed parser reads it)', async () => {
+    const rss = await get(t.app, '/api/public/blog/rss.xml');
+    const feed = await new Parser().parseString(rss.text);
+    const item = feed.items.find((i) => i.title === 'Precios de alquiler en Lince');
+    expect(item).toBeDefined();
+    expect(item?.categories).toEqual(['Mercado inmobiliario']);
+    const link = new URL(String(item?.link));
+    expect(link.pathname).toBe(`/api/public/blog/entrada/${slug}`);
+    const page = await t.app.inject({ method: 'GET', url: link.pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    // A reader renders <description> as HTML: the summary's '<b>' must come out as the characters, not as bold.
+    const shown = new JSDOM(`<!DOCTYPE html><body>${String(item?.content)}</body>`, { url: 'http://localhost/' }).window.document.body;
+    expect(shown.querySelector('b, a')).toBeNull();
+    expect(shown.textContent).toBe('Resumen con <b>negritas</b> & un <a href="https://e.vil">enlace</a>');
+  });
+
+  it('serves a valid, accessible Spanish page per published entry (html-validate, axe-core); none for a draft', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/public/blog/entrada/${slug}` });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const report = await new HtmlValidate({ extends: ['html-validate:recommended'] }).validateString(html);
+    expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+    const dom = new JSDOM(html, { runScripts: 'outside-only', url: 'http://localhost/' });
+    dom.window.eval(axe.source);
+    const axeRun = (dom.window as unknown as { axe: typeof axe }).axe;
+    const results = await axeRun.run(dom.window.document, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    const doc = dom.window.document;
+    expect(doc.documentElement.lang).toBe('es-PE');
+    expect(doc.querySelector('h1')?.textContent).toBe('Precios de alquiler en Lince');
+    expect(doc.querySelector('time')?.getAttribute('datetime')).toBe(addDays(limaToday(), -1));
+    expect(doc.querySelector('main')?.textContent).toContain('Categoría: Mercado inmobiliario');
+    expect(doc.querySelector('main strong')?.textContent).toBe('suben');
+    expect(doc.querySelector('.resumen b')).toBeNull();
+    expect(res.headers['content-security-policy']).toContain("img-src 'self' https:");
+    const draft = await post(t.app, '/api/blog/registrar', { json: entrada({ titulo: 'Borrador sin página' }) }, admin);
+    expect((await t.app.inject({ method: 'GET', url: `/api/public/blog/entrada/${String(draft.body.data.slug)}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/public/blog/entrada/..%2F..%2Fetc' })).statusCode).toBe(404);
   });
 });
 

@@ -9,8 +9,7 @@ import { modules } from '../../src/resources/registry';
 import { parseListParams } from '../../server/crud/listParams';
 import { countQueries, pageQuery } from '../../server/crud/query';
 import { searchIndexName, sortedSearchIndexName } from '../../server/db/search';
-import { SEARCHED } from '../../server/db/migrations/0011_lists_search';
-import { DEFAULT_SORT } from '../../server/db/migrations/0015_search_words';
+import { SEARCHED } from '../../server/db/migrations/kit/searched';
 import { createModuleTable, deepPageIndex, listIndexes } from '../../server/db/schemaTable';
 import { must } from '../../src/lib/must';
 import { anyTable, type Db } from '../../server/db/types';
@@ -130,8 +129,8 @@ describe.runIf(onPostgresRun)('PostgreSQL has every list and search index', () =
   });
 
   it("with the prefix tables in each module's default order (the order listed by migration 0018)", () => {
-    const sorts = Object.fromEntries(SEARCHED.map(([table]) => [table, modules.find((m) => m.name === table)?.list.sort.field]));
-    expect(sorts).toEqual(DEFAULT_SORT);
+    const sorts = Object.fromEntries(SEARCHED.map(({ table }) => [table, modules.find((m) => m.name === table)?.list.sort.field]));
+    expect(sorts).toEqual(Object.fromEntries(SEARCHED.map(({ table, sort }) => [table, sort])));
   });
 
   it('on a table made later by createModuleTable', async () => {

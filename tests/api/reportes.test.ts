@@ -4,9 +4,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { longDate, limaToday, parseQueryDate } from '../../server/reportes/fechas';
+import { parseQueryDate } from '../../server/reportes/fechas';
+import { formatDateLong } from '../../src/lib/dates';
+import { limaToday } from '../../src/lib/limaTime';
 import { defaultSettings } from '../../server/settings';
-import { expectError, get, login, post, startApp, userId, type TestApp } from './helpers';
+import { expectError, expectSuccess, get, login, post, startApp, userId, type TestApp } from './helpers';
 
 let env: TestApp;
 let admin: string;
@@ -31,7 +33,7 @@ async function pdfText(url: string, token: string): Promise<string> {
 }
 
 const agency = String(defaultSettings().agencia_nombre);
-const today = `Lima, ${longDate(limaToday())}`;
+const today = `Lima, ${formatDateLong(limaToday())}`;
 const money = (cents: number, moneda: string) =>
   `${moneda === 'USD' ? 'US$' : 'S/'} ${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
@@ -42,7 +44,7 @@ describe('dates of the report calls', () => {
     expect(parseQueryDate('2026-11-23')).toBe('2026-11-23');
     expect(parseQueryDate('31-02-2026')).toBeNull();
     expect(parseQueryDate('mañana')).toBeNull();
-    expect(longDate('2026-11-23')).toBe('23 de noviembre de 2026');
+    expect(formatDateLong('2026-11-23')).toBe('23 de noviembre de 2026');
   });
 });
 
@@ -84,6 +86,24 @@ describe('Cartas e informes', () => {
       expect(text).toContain(money(Number(p.precio), String(p.moneda)));
     }
     expect(text).toContain(String(props[0]!.direccion));
+  });
+
+  it('presentacioncliente: one property with one of each reads in the singular (1 baño, not 1 baños)', async () => {
+    const p = await db()
+      .selectFrom('ofertantes')
+      .select(['id_propiedad', 'codigo'])
+      .where('tipo_inmueble', '=', 'departamento')
+      .orderBy('id_propiedad', 'desc')
+      .executeTakeFirstOrThrow();
+    await db().updateTable('ofertantes').set({ dormitorios: 1, banos: 1, cocheras: 1 }).where('id_propiedad', '=', p.id_propiedad).execute();
+    const idAdmin = await userId(env.app, 'admin');
+    expectSuccess(await post(env.app, '/api/carrito/agregar', { id_usuario: idAdmin, id_propiedad: p.id_propiedad }, admin), 201);
+    const dem = await db().selectFrom('demandantes').select('id_demandante').orderBy('id_demandante').executeTakeFirstOrThrow();
+    const text = (await pdfText(`/api/reportes/presentacioncliente?id_demandante=${String(dem.id_demandante)}`, admin)).replace(/\s+/g, ' ');
+    expect(text).toContain('1 dormitorio · 1 baño · 1 cochera');
+    expect(text).toContain('le presentamos un inmueble seleccionado para usted');
+    expect(text).not.toMatch(/\b1 (dormitorios|baños|cocheras)\b|inmueble\(s\)/);
+    await post(env.app, '/api/carrito/vaciar', {}, admin);
   });
 
   it("presentacioncliente: an empty cart is a Spanish 400 (the admin's cart is their own)", async () => {

@@ -1,7 +1,7 @@
 // Rich text fields are stored sanitised by the generic CRUD: scripts, handlers and javascript: links never survive.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
-import { withAudit, withId } from '../../server/db/columns';
+import { withAudit, withId } from '../../server/db/migrations/kit/tables';
 import { connect, type Connection } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';

@@ -1,10 +1,9 @@
 // The migrated database and the module schemas agree, on SQLite and on PostgreSQL (each read from its own
 // catalogue: tableShape.ts): every field has its column with its type's column type, NOT NULL where required,
 // the declared default, a foreign key for every reference (none where declared `foreignKey: false`), an index
-// for every sort and filter, a unique index for unique fields, the list indexes. And the table helper of new
-// migrations (createModuleTable) produces tables that pass the same check.
+// for every sort and filter, a unique index for unique fields, the list indexes. And createModuleTable (the tables
+// of modules declared in tests, made as `npm run db:migracion` writes them) produces tables that pass the same check.
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { fieldType } from '../../src/framework/fields';
@@ -15,9 +14,10 @@ import citasSchema from '../../src/resources/citas/schema';
 import ofertantesSchema from '../../src/resources/ofertantes/schema';
 import { connect, type Connection } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
+import { referencedFirst } from '../../server/db/generator/diff';
+import { registryTables } from '../../server/db/generator/snapshot';
 import { createModuleTable, referenceTarget } from '../../server/db/schemaTable';
-import { declaredTable, defaultValue, driftOf, shapeOf } from './tableShape';
-import recorded from './liveSchemaTables.json';
+import { defaultValue, driftOf, shapeOf } from './tableShape';
 import { dropDatabase } from './testDb';
 import { tempDir, testConfig } from './helpers';
 
@@ -139,46 +139,6 @@ describe('the migrated database matches every schema', () => {
   });
 });
 
-// A migration that builds a table with createModuleTable from an imported schema.ts (0004, 0006, 0009) builds it
-// from the schema as it is today: on the fresh database above, a later change to such a schema shows no
-// difference, yet databases migrated before never got it. What those migrations made is recorded in
-// liveSchemaTables.json: a change to what the schema makes of its table shows here.
-const MIGRATIONS_DIR = path.join(import.meta.dirname, '../../server/db/migrations');
-const liveSchemaModules: ReadonlyMap<string, string> = new Map(
-  fs
-    .readdirSync(MIGRATIONS_DIR)
-    .filter((f) => /^\d{4}_.*\.ts$/.test(f))
-    .flatMap((file) =>
-      [...fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8').matchAll(/from '\.\.\/\.\.\/\.\.\/src\/resources\/(\w+)\/schema'/g)].map(
-        (m) => [must(m[1], file), file.replace(/\.ts$/, '')] as const,
-      ),
-    ),
-);
-const record: Readonly<Record<string, readonly string[] | undefined>> = recorded;
-
-describe('tables a migration built from the live schema keep what the migration made', () => {
-  it('finds those migrations (0004, 0006, 0009) and has a record of each of their tables', () => {
-    expect(liveSchemaModules.get('corredores')).toBe('0004_documentos');
-    expect(
-      [...liveSchemaModules.keys()].sort(),
-      'a migration that builds a table from an imported schema: record the lines of declaredTable() for it in liveSchemaTables.json',
-    ).toEqual(Object.keys(record).sort());
-  });
-
-  it.each([...liveSchemaModules].map(([name, migration]) => [name, migration] as const))('%s (%s)', (name, migration) => {
-    const was = record[name] ?? [];
-    const now = declaredTable(moduleNamed(name));
-    const changes = [
-      ...was.filter((l) => !now.includes(l)).map((l) => `${name} was: ${l}`),
-      ...now.filter((l) => !was.includes(l)).map((l) => `${name} now: ${l}`),
-    ];
-    expect(
-      changes,
-      `${migration} built ${name} from its schema, so this change reaches new databases only: write a migration that makes it on the others, then record the new lines in liveSchemaTables.json`,
-    ).toEqual([]);
-  });
-});
-
 describe('defaults read as values, whatever the dialect wrote', () => {
   it.each([
     ["'PEN'", 'PEN'],
@@ -201,27 +161,11 @@ describe('every declared filter is one its field type supports', () => {
   });
 });
 
-/** The tables in an order that creates the target of every foreign key before the key (PostgreSQL needs it). */
-function referencedFirst(tables: readonly ModuleSchema[]): ModuleSchema[] {
-  const done: ModuleSchema[] = [];
-  const visit = (m: ModuleSchema, path: readonly string[]) => {
-    if (done.includes(m)) return;
-    if (path.includes(m.name)) throw new Error(`referencias circulares: ${[...path, m.name].join(' -> ')}`);
-    for (const f of Object.values(m.fields)) {
-      const target = f.type === 'reference' && f.foreignKey !== false ? referenceTarget(f) : null;
-      const first = target && target.table !== m.name ? tables.find((t) => t.name === target.table) : undefined;
-      if (first) visit(first, [...path, m.name]);
-    }
-    done.push(m);
-  };
-  for (const m of tables) visit(m, []);
-  return done;
-}
-
 describe('createModuleTable builds what the schema declares', () => {
   const tables = modules.filter((m) => !m.viewOf);
   beforeAll(async () => {
-    for (const m of referencedFirst(tables)) await createModuleTable(fresh.db, fresh.dialect, m);
+    // The targets of foreign keys first (PostgreSQL needs them), as the generator orders new tables.
+    for (const t of referencedFirst(registryTables(modules))) await createModuleTable(fresh.db, fresh.dialect, moduleNamed(t.name));
     await sql`create view agentes as select * from usuarios`.execute(fresh.db);
   });
 

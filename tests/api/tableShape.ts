@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { fieldType } from '../../src/framework/fields';
 import type { FieldDef, ModuleSchema } from '../../src/framework/schema';
 import { dialectOf } from '../../server/db/connect';
-import { deepPageIndex, indexedFields, listIndexes, referenceTarget, storedFields } from '../../server/db/schemaTable';
+import { deepPageIndex, listIndexes, referenceTarget } from '../../server/db/schemaTable';
 import type { Db, Dialect } from '../../server/db/types';
 import { modules as registryModules } from '../../src/resources/registry';
 
@@ -222,28 +222,4 @@ function referenceDrift(name: string, f: FieldDef, foreignKeys: readonly Foreign
   if (!fk) return [`${name}: no foreign key to ${target.table}.${target.key}`];
   const to = `${fk.table}.${fk.references.join(', ')}`;
   return to === `${target.table}.${target.key}` ? [] : [`${name}: foreign key to ${to}, not ${target.table}.${target.key}`];
-}
-
-/**
- * What createModuleTable makes of a schema, one line per column and index, in either dialect's terms: a migration
- * that builds a table from a module's live schema (it imports the schema.ts) is recorded by these lines.
- */
-export function declaredTable(schema: ModuleSchema, modules: readonly ModuleSchema[] = registryModules): string[] {
-  const indexed = new Set(indexedFields(schema));
-  const lines = storedFields(schema).map(([name, f]) => {
-    const parts = [name, fieldType(f).column('postgres')];
-    if (f.required || f.notNull) parts.push('not null');
-    const fallback = declaredDefault(f);
-    if (fallback !== null) parts.push(`default ${show(fallback)}`);
-    const target = f.type === 'reference' && f.foreignKey !== false ? referenceTarget(f, modules) : null;
-    if (target) parts.push(`references ${target.table}.${target.key}`);
-    if (f.unique) parts.push('unique');
-    if (indexed.has(name)) parts.push('indexed');
-    return parts.join(' ');
-  });
-  lines.push(...listIndexes(schema).map((ix) => `list index ${ix.columns.join(', ')}`));
-  const deep = deepPageIndex(schema);
-  if (deep) lines.push(`deep-page index (PostgreSQL) ${deep.columns.join(', ')}`);
-  if (schema.list.search?.length) lines.push(`search ${schema.list.search.join(', ')} by ${schema.list.sort.field}`);
-  return lines;
 }

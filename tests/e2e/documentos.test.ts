@@ -80,7 +80,21 @@ it('lends a key to an agent from its page, warns in a cita at that time, and ret
   await page.getByRole('link', { name: 'Prestar' }).click();
   await page.waitForURL((u) => u.pathname === '/controlllaves/create');
   await expect.poll(() => page.locator('input[name=id_llave]').inputValue(), POLL).toContain(llave.codigo);
+  // Only the fields of the chosen borrower: an agent by default; an outside person's name and document once chosen.
+  const inputs = async (...names: string[]) => Promise.all(names.map((n) => page.locator(`input[name=${n}]`).count()));
   const agente = page.locator('input[name=id_agente]');
+  await agente.waitFor();
+  expect(await inputs('id_corredor', 'prestatario_nombre', 'prestatario_documento')).toEqual([0, 0, 0]);
+  const kind = page.getByRole('combobox', { name: /Se presta a/ });
+  await kind.click();
+  await page.getByRole('option', { name: 'Otra persona' }).click();
+  await page.locator('input[name=prestatario_nombre]').fill('Pedro Ruiz');
+  expect(await inputs('id_agente', 'id_corredor', 'prestatario_documento')).toEqual([0, 0, 1]);
+  await screenshot(page, 'documentos-prestamo-externo');
+  await kind.click();
+  await page.getByRole('option', { name: 'Agente de la oficina' }).click();
+  await agente.waitFor();
+  expect(await inputs('id_corredor', 'prestatario_nombre')).toEqual([0, 0]);
   await agente.fill('Rosa');
   await page
     .getByRole('option', { name: /Rosa Quispe/ })
@@ -95,8 +109,11 @@ it('lends a key to an agent from its page, warns in a cita at that time, and ret
   const idPrestamo = Number(/(\d+)\/show$/.exec(new URL(page.url()).pathname)?.[1]);
   await page.getByText('Prestada').first().waitFor();
   expect((await api<{ estado: string }>('GET', `/llaves/detalle/${llave.id}`)).estado).toBe('prestada');
-  const loan = await api<{ fecha_salida: string }>('GET', `/controlllaves/detalle/${idPrestamo}`);
+  const loan = await api<{ fecha_salida: string; prestatario_nombre: string | null }>('GET', `/controlllaves/detalle/${idPrestamo}`);
   expect(loan.fecha_salida).toBe(`${day.iso}T14:00:00.000Z`);
+  // The name typed for 'Otra persona' before switching back is not part of a loan to an agent.
+  expect(loan.prestatario_nombre).toBeNull();
+  expect(await page.getByText('Nombre de quien la lleva').count()).toBe(0);
 
   // A cita for that property tomorrow 10:00–11:00 warns that the key is out.
   await page.goto(`${baseUrl}/citas/create`);
@@ -116,6 +133,9 @@ it('lends a key to an agent from its page, warns in a cita at that time, and ret
   // Return it from the loan's page.
   await page.goto(`${baseUrl}/controlllaves/${idPrestamo}/show`);
   await page.getByRole('button', { name: 'Registrar devolución' }).click();
+  // The key by its code, as on its tag and everywhere else.
+  await expect.poll(() => page.getByRole('dialog').innerText(), POLL).toContain(`¿Registrar la devolución de la llave ${llave.codigo}?`);
+  await screenshot(page, 'documentos-devolver-dialogo');
   await page.getByRole('dialog').getByRole('button', { name: 'Registrar devolución' }).click();
   await expect.poll(async () => (await api<{ estado: string }>('GET', `/llaves/detalle/${llave.id}`)).estado, POLL).toBe('disponible');
   await page.getByText('Devuelta').first().waitFor();

@@ -42,7 +42,7 @@ it('a consumer files a complaint on a 390 px phone and downloads the constancia'
   await page.locator('input[name=domicilio]').fill('Calle Los Pinos 123, Surquillo');
   await page.locator('input[name=email]').fill('lucia.prueba@correo.pe');
   await page.locator('input[name=bien_tipo][value=servicio]').check();
-  await page.locator('input[name=monto]').fill('250.50');
+  await page.locator('input[name=monto]').fill('1500');
   await page.locator('textarea[name=descripcion_bien]').fill('Corretaje de alquiler en Surquillo');
   await page.locator('input[name=tipo][value=reclamo]').check();
   await page.locator('textarea[name=detalle]').fill('No me devolvieron la separación tras desistir del alquiler.');
@@ -57,6 +57,8 @@ it('a consumer files a complaint on a 390 px phone and downloads the constancia'
   const hoja = page.getByTestId('hoja-registrada');
   await hoja.getByText(NOMBRE).waitFor();
   expect(await hoja.textContent()).toContain('No me devolvieron la separación');
+  // The amount as the constancia writes it (es-PE: thousands with a comma, two decimals).
+  expect(await hoja.textContent()).toContain('S/ 1,500.00');
   await screenshot(page, 'libro-publico-registrada-390');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar constancia (PDF)' }).click()]);
@@ -65,7 +67,7 @@ it('a consumer files a complaint on a 390 px phone and downloads the constancia'
   const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
   expect(text).toContain(`HOJA DE RECLAMACIÓN N.º ${numero}`);
   expect(text).toContain(NOMBRE);
-  expect(text).toContain('S/ 250.50');
+  expect(text).toContain('S/ 1,500.00');
   expect(text).toContain('INDECOPI');
   fs.rmSync(path.dirname(file), { recursive: true, force: true });
   expect(takePageErrors()).toEqual([]);
@@ -85,6 +87,9 @@ it('the administrator sees it with 15 business days left and answers it', async 
 
   await row.click();
   await page.getByText(`HOJA DE RECLAMACIÓN N.º ${numero}`).waitFor();
+  // Yes/no in words, as the constancia says it.
+  const menor = page.locator('.RaLabeled-root', { hasText: 'El consumidor es menor de edad' });
+  expect((await menor.innerText()).replace('El consumidor es menor de edad', '').trim()).toBe('No');
   await page.getByRole('link', { name: 'Responder' }).click();
   await page.locator('textarea[name=respuesta]').fill('Devolveremos la separación el próximo lunes por transferencia.');
   await page.locator('textarea[name=acciones]').fill('Se verificó el desistimiento con el propietario.');

@@ -161,8 +161,13 @@ it('edits a sales argument inline and moves it down', async () => {
 
 it('filters the picture library by a label, uploads a picture, relabels it and deletes it with its files', async () => {
   await page.goto(`${baseUrl}/imagenesyfiles/imagenes/listado`);
-  const cards = page.getByTestId('biblioteca-imagen');
+  // The library's list: one row per picture, its thumbnail first (the P size, 188 px wide).
+  const cards = page.locator('#main-content tbody tr');
+  const thumbnail = cards.first().getByTestId('biblioteca-imagen');
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), POLL).toBe(188);
   await pickLabel(page, 'Fotos fachada');
+  // The filter lives in the URL: a reload keeps it.
+  await expect.poll(() => decodeURIComponent(new URL(page.url()).search), POLL).toContain('"etiquetas"');
   await expect.poll(async () => (await cards.count()) > 0 && (await cards.filter({ hasNotText: 'Fotos fachada' }).count()) === 0, POLL).toBe(true);
 
   await page.getByRole('button', { name: 'Subir imágenes' }).click();
@@ -183,9 +188,13 @@ it('filters the picture library by a label, uploads a picture, relabels it and d
   )[0]!;
   expect(uploaded.etiquetas).toEqual([labels.get('Blog')]);
 
-  // The 'Fotos fachada' filter is still on: the new picture shows once it carries that label.
+  // The 'Fotos fachada' filter is still on (react-admin keeps a list's filters): the new picture, labelled 'Blog'
+  // only, is not among them; a search by its title (in the URL) finds it.
   await page.goto(`${baseUrl}/imagenesyfiles/imagenes/listado`);
+  await expect.poll(() => decodeURIComponent(new URL(page.url()).search), POLL).toContain('"etiquetas"');
   const card = cards.filter({ hasText: 'Jardín e2e' });
+  await expect.poll(async () => (await cards.count()) > 0 && (await card.count()) === 0, POLL).toBe(true);
+  await page.goto(`${baseUrl}/imagenesyfiles/imagenes/listado?filter=${encodeURIComponent(JSON.stringify({ q: 'Jardín e2e' }))}`);
   await card.getByRole('button', { name: 'Editar' }).click();
   await pickLabel(page.getByRole('dialog'), 'Fotos fachada');
   await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
@@ -211,7 +220,7 @@ it('uploads several files at once with a label, filters by it and deletes one', 
   await pickLabel(dialog, 'Planos');
   await dialog.getByRole('button', { name: 'Subir', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
-  const rows = page.getByTestId('biblioteca-file');
+  const rows = page.locator('#main-content tbody tr');
   await pickLabel(page, 'Planos');
   await expect
     .poll(async () => (await rows.filter({ hasText: 'e2e.pdf' }).count()) === 2 && (await rows.filter({ hasNotText: 'Planos' }).count()) === 0, POLL)
@@ -230,20 +239,23 @@ it('on a phone: avatars under their origin, the upload-date picker filters, acti
   const p = await newPage(phone);
   await login(p, baseUrl, 'admin', E2E_PASSWORD);
   await p.goto(`${baseUrl}/imagenesyfiles/imagenes/listado`);
-  const cards = p.getByTestId('biblioteca-imagen');
+  // On a phone the list is one line per picture: its name, then its origin, uploader and date.
+  const cards = p.locator('#main-content li');
+  await p.getByRole('button', { name: 'Agregar filtro' }).click();
+  await p.getByRole('menuitemcheckbox', { name: 'Origen' }).click();
   await p.getByRole('combobox', { name: 'Origen' }).click();
   await p.getByRole('option', { name: 'Avatares' }).click();
   await expect.poll(async () => (await cards.count()) > 0 && (await cards.filter({ hasNotText: 'Avatar de' }).count()) === 0, POLL).toBe(true);
-  const avatar = cards.first().locator('img');
-  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), POLL).toBe(188);
 
   // The app's date picker (dd/mm/yyyy), not the browser's: a date after every upload leaves nothing.
-  const desde = p.getByRole('textbox', { name: 'Subidas desde' });
+  await p.getByRole('button', { name: 'Agregar filtro' }).click();
+  await p.getByRole('menuitemcheckbox', { name: 'Fecha desde' }).click();
+  const desde = p.getByRole('textbox', { name: 'Fecha desde' });
   await desde.click();
   await p.keyboard.type('01012099');
   await expect.poll(() => desde.inputValue(), POLL).toBe('01/01/2099');
   await expect.poll(() => cards.count(), POLL).toBe(0);
-  await p.getByText('No hay imágenes con estos filtros.').waitFor();
+  await p.getByText(/No se encontraron .* con los filtros actuales/).waitFor();
 
   await p.goto(`${baseUrl}/sistema/actividadsistema`);
   const main = p.locator('#main-content');

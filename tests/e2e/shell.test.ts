@@ -118,6 +118,30 @@ it('at 900 px the sidebar is collapsed', async () => {
   await page.context().close();
 });
 
+it('no name in the open sidebar is cut: a long one wraps to a second line inside the sidebar', async () => {
+  const page = await adminAt(1366);
+  await page.goto(`${baseUrl}/reportes/cartaseinformes/cartanuevopropietario`);
+  const link = page.locator('.RaMenuItemLink-root', { hasText: 'Carta al nuevo propietario' });
+  await link.waitFor();
+  // Every area open, so that every link is measured.
+  for (const area of await page.locator('[data-testid^=menu-area-]').all()) {
+    if ((await area.locator('[data-testid=ExpandMoreIcon]').count()) > 0) await area.click();
+  }
+  const cut = await page.locator('.RaSidebar-fixed').evaluate((sidebar) => {
+    const right = sidebar.getBoundingClientRect().right;
+    return [...sidebar.querySelectorAll('.RaMenuItemLink-root .MuiTypography-root')]
+      .filter((t) => t.scrollWidth > t.clientWidth + 1 || t.getBoundingClientRect().right > right + 1)
+      .map((t) => t.textContent);
+  });
+  expect(cut).toEqual([]);
+  const text = link.locator('.MuiTypography-root');
+  expect(await text.innerText()).toBe('Carta al nuevo propietario');
+  expect((await text.boundingBox())?.height ?? 0).toBeGreaterThan(30);
+  await screenshot(page, 'shell-menu-1366');
+  expect(takePageErrors()).toEqual([]);
+  await page.context().close();
+});
+
 /** The list's table and the card it sits in, in CSS pixels. */
 const tableFit = (page: Page) =>
   page.locator('.RaList-content table').evaluate((table) => ({

@@ -4,9 +4,9 @@
 // What a save did is read back from the server. One suite, run by generated-views.test.tsx (form) and
 // generated-views-rest.test.tsx (REST): each dialect in its own test file, so its own worker, jsdom and server.
 import englishMessages from 'ra-language-english';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '../../server/auth/passwords';
 import { SchemaList } from '../../src/framework/views/ResourceViews';
 import { defineModule, fieldOf, writableFields, type ModuleSchema } from '../../src/framework/schema';
@@ -49,6 +49,7 @@ const inmuebles = defineModule({
         { id: 'terraza', name: 'Terraza' },
       ],
     },
+    descripcion: { type: 'richtext', label: 'Descripción' },
   },
   list: {
     columns: ['titulo', 'operacion', 'amoblado', 'precio', 'publicado_el', 'ambientes'],
@@ -115,6 +116,7 @@ async function seedViews(server: InProcessServer): Promise<void> {
     precio: 25000000,
     publicado_el: '2026-11-21',
     ambientes: ['sala', 'terraza'],
+    descripcion: '<p>Frente al <strong>parque</strong></p>',
   });
   ids.depa = await server.create(inmuebles, {
     titulo: 'Departamento en Surco',
@@ -190,6 +192,25 @@ function expectNoEnglishNorKeys() {
   expect(keys, 'untranslated keys on screen').toEqual([]);
 }
 
+/** What these tests use of a Tiptap editor. */
+interface Editor {
+  readonly commands: { setContent(html: string, options: { emitUpdate: boolean }): boolean };
+  getHTML(): string;
+}
+
+/** The Tiptap editor of the form's rich-text field, once its chunk has loaded (tiptap keeps it on its element). */
+async function richTextEditor(): Promise<Editor> {
+  const dom = await waitFor(
+    () => {
+      const found = document.querySelector<HTMLElement & { editor?: Editor }>('.ProseMirror');
+      expect(found?.editor).toBeDefined();
+      return found as HTMLElement & { editor: Editor };
+    },
+    { timeout: 10000 },
+  );
+  return dom.editor;
+}
+
 /** The list's top toolbar (not the hidden bulk-actions toolbar, which has its own 'Exportar'). */
 const listActions = () => within(document.querySelector('.RaList-actions') as HTMLElement);
 /** The labels of a show view, in order. */
@@ -222,6 +243,9 @@ async function pickerInput(label: RegExp): Promise<HTMLInputElement> {
 export function describeGeneratedViews(dialect: DialectName): void {
   describe(`generated views · ${dialect} dataProvider`, () => {
     const server = withServer({ admin: 'aquispe', extraModules: [inmuebles], seed: seedViews });
+    // The rich-text editor's chunk (the throwaway form has a rich-text field), compiled once before the forms' checks
+    // start timing their waits: the app loads it with the form, as here.
+    beforeAll(() => import('../../src/framework/fields/richtext/RichTextEditor'), 60000);
     const setup = (path: string, role?: string) => setupWith(server, dialect, path, role);
     // Checks made in the browser before any request (the form's own validation, the access rules, the inputs): the
     // same code under both dataProviders, so they run once, under the form dialect.
@@ -501,6 +525,11 @@ export function describeGeneratedViews(dialect: DialectName): void {
         await user.click(await screen.findByRole('option', { name: 'Sala' }));
         await user.click(screen.getByRole('option', { name: 'Cocina' }));
         await user.keyboard('{Escape}');
+        // The rich-text type's input is the Tiptap editor (loaded with this form), its toolbar in Spanish.
+        const editor = await richTextEditor();
+        expect(screen.getByRole('button', { name: 'Negrita' })).toBeInTheDocument();
+        expectNoEnglishNorKeys();
+        await act(async () => void editor.commands.setContent('<p>Con <em>vista</em> al mar</p>', { emitUpdate: true }));
         await clickSave(user);
         await waitFor(() => expect(location()).toMatch(/^\/inmuebles\/\d+\/show$/));
         const [created, ...others] = await server.rowsWhere(inmuebles, 'titulo', 'Casa en Barranco');
@@ -514,6 +543,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
           precio: 123450,
           publicado_el: '2026-11-21',
           ambientes: ['sala', 'cocina'],
+          descripcion: '<p>Con <em>vista</em> al mar</p>',
         });
         const sent = server.writes(inmuebles);
         expect(sent.map((w) => w.mode)).toEqual(['create']);
@@ -553,6 +583,8 @@ export function describeGeneratedViews(dialect: DialectName): void {
         await waitFor(async () => expect((await pickerInput(/^Fecha de publicación/)).value).toBe('21/11/2026'));
         await waitFor(() => expect((input('Precio') as HTMLInputElement).value).toMatch(/^250,?000(\.00)?$/));
         expect(input('Precio').closest('.MuiInputBase-root')).toHaveTextContent('US$');
+        // The stored HTML, formatted in the editor.
+        await waitFor(async () => expect((await richTextEditor()).getHTML()).toBe('<p>Frente al <strong>parque</strong></p>'));
         expectNoEnglishNorKeys();
       });
 
@@ -672,13 +704,15 @@ export function describeGeneratedViews(dialect: DialectName): void {
           'Precio',
           'Fecha de publicación',
           'Ambientes',
+          'Descripción',
           'Creado el',
           'Actualizado el',
         ]);
         expect(screen.getByText('21/11/2026')).toBeInTheDocument();
         expect(screen.getByText('Venta')).toBeInTheDocument();
         expect(screen.getByText('Dólares (US$)')).toBeInTheDocument();
-        expect(screen.getByLabelText('Sí')).toBeInTheDocument();
+        // A yes/no value reads as a word in a show view (list cells keep the tick/cross).
+        expect(screen.getByText('Sí')).toBeInTheDocument();
         expect(screen.getByText('Terraza')).toBeInTheDocument();
         expectNoEnglishNorKeys();
       });

@@ -177,7 +177,7 @@ describe('Match panels on the generated table', () => {
     const [row] = bodyRows();
     if (!row) throw new Error('sin fila');
     expect(within(row).getByText(/US\$\s?450,000\.00/)).toBeInTheDocument();
-    expect(within(row).getByText('3 dorm. · 2 baños · 120.5 m²')).toBeInTheDocument();
+    expect(within(row).getByText('3 dormitorios · 2 baños · 120.5 m²')).toBeInTheDocument();
     expect(within(row).getByText('Departamento con vista al mar')).toBeInTheDocument();
     view.unmount();
 

@@ -1,7 +1,7 @@
 // A required field says so with its asterisk whatever its type: a module declared only here has one required field
 // of every field type (the samples of the per-type API test, tests/api/fieldSamples.ts), and its create form marks
 // each of their labels — the pickers, the reference, the switch, the colour and the uploads as much as a text box.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FIELD_TYPES } from '../../src/framework/fields';
 import { defineModule, type FieldDef } from '../../src/framework/schema';
@@ -36,11 +36,14 @@ describe('required fields in a form', () => {
     renderAdmin({ modules: [...modules, requeridos], path: '/requeridos/create' });
     await screen.findAllByText(labelOf('text'), { exact: false });
     // A text box's <label>, the colour picker's button: whatever element holds the label and nothing else.
-    const labels = [...document.body.querySelectorAll('*')].map((l) => (l.textContent ?? '').replace(/\s+/g, ' ').trim());
-    // 'Campo date *', not 'Campo datetime *': the whole label, the asterisk last.
-    const marked = (type: string) =>
-      labels.some((text) => text === `${labelOf(type)} *` || text === `${labelOf(type)}\u2009*` || text === `${labelOf(type)}*`);
-    const unmarked = FIELD_TYPES.filter((type) => !marked(type));
-    expect(unmarked).toEqual([]);
+    // 'Campo date *', not 'Campo datetime *': the whole label, the asterisk last. (The rich-text editor is loaded
+    // with the form, after the first paint: waited for.)
+    const unmarked = () => {
+      const labels = [...document.body.querySelectorAll('*')].map((l) => (l.textContent ?? '').replace(/\s+/g, ' ').trim());
+      const marked = (type: string) =>
+        labels.some((text) => text === `${labelOf(type)} *` || text === `${labelOf(type)}\u2009*` || text === `${labelOf(type)}*`);
+      return FIELD_TYPES.filter((type) => !marked(type));
+    };
+    await waitFor(() => expect(unmarked()).toEqual([]), { timeout: 10_000 });
   });
 });

@@ -7,7 +7,6 @@ import {
   holidayName,
   holidaysOf,
   isBusinessDay,
-  limaDate,
 } from '../../src/lib/businessDays';
 
 describe('Easter and Holy Week', () => {
@@ -74,12 +73,5 @@ describe('business days left', () => {
     expect(businessDaysLeft('2026-12-30', '2026-12-30')).toBe(0);
     expect(businessDaysLeft('2026-12-31', '2026-12-30')).toBe(-1);
     expect(businessDaysLeft('2027-01-04', '2026-12-30')).toBe(-2);
-  });
-});
-
-describe('limaDate', () => {
-  it('is the date in Lima (UTC−5)', () => {
-    expect(limaDate(new Date('2026-12-05T03:00:00Z'))).toBe('2026-12-04');
-    expect(limaDate(new Date('2026-12-05T05:00:00Z'))).toBe('2026-12-05');
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { displayDateToIso, formatDateTime, isoDateToDisplay, parseDate, weekdayMondayFirst } from '../../src/lib/dates';
+import {
+  displayDateToIso,
+  formatDate,
+  formatDateLong,
+  formatDateRange,
+  formatDateTime,
+  formatMonthYear,
+  formatWeekdayDay,
+  parseDate,
+  weekdayMondayFirst,
+} from '../../src/lib/dates';
 import { amountToCents, formatMoney } from '../../src/lib/money';
 
 describe('parseDate (seed §5: split on "-" into day, month, year)', () => {
@@ -18,15 +28,33 @@ describe('parseDate (seed §5: split on "-" into day, month, year)', () => {
   });
   it('converts between the typed and the stored form', () => {
     expect(displayDateToIso('05-03-2026')).toBe('2026-03-05');
-    expect(isoDateToDisplay('2026-03-05')).toBe('05-03-2026');
     expect(displayDateToIso('29-02-2025')).toBeNull();
   });
 });
 
 describe('display conventions (es-PE)', () => {
-  it('formats date-times as dd/MM/yyyy HH:mm:ss in Lima time', () => {
+  it('formats date-times as dd/MM/yyyy HH:mm:ss in Lima time (HH:mm without seconds)', () => {
     expect(formatDateTime('2026-11-21T19:05:09Z')).toBe('21/11/2026 14:05:09');
+    expect(formatDateTime('2026-11-22T03:05:09Z', false)).toBe('21/11/2026 22:05');
     expect(formatDateTime('')).toBe('');
+  });
+  it('shows days with slashes, never dashes: 23/11/2026, lun 23/11', () => {
+    expect(formatDate('2026-11-23')).toBe('23/11/2026');
+    expect(formatDate('2026-03-05')).toBe('05/03/2026');
+    expect(formatDate('')).toBe('');
+    expect(formatDate(null)).toBe('');
+    expect(formatWeekdayDay('2026-11-23')).toBe('lun 23/11');
+    expect(formatWeekdayDay('2026-11-29')).toBe('dom 29/11');
+    expect(formatWeekdayDay('2026-11-25', true)).toBe('mié 25/11/2026');
+  });
+  it('writes long dates and spans in Spanish, months in lower case', () => {
+    expect(formatDateLong('2026-11-23')).toBe('23 de noviembre de 2026');
+    expect(formatDateLong('2027-01-01')).toBe('1 de enero de 2027');
+    expect(formatMonthYear('2026-09-30')).toBe('septiembre de 2026');
+    expect(formatDateRange('2026-11-23', '2026-11-29')).toBe('23 al 29 de noviembre de 2026');
+    expect(formatDateRange('2026-11-30', '2026-12-06')).toBe('30 de noviembre al 6 de diciembre de 2026');
+    expect(formatDateRange('2026-12-28', '2027-01-03')).toBe('28 de diciembre de 2026 al 3 de enero de 2027');
+    expect(formatDateRange('2026-11-23', '2026-11-23')).toBe('23 de noviembre de 2026');
   });
   it('formats money in its own currency', () => {
     expect(formatMoney(123_450, 'PEN')).toBe('S/ 1,234.50');

@@ -19,6 +19,8 @@ import {
   validateNumeroTitulo,
   validatePartida,
 } from '../../src/lib/documents';
+import { translate } from '../../src/i18n/translate';
+import controlregistros from '../../src/resources/controlregistros/schema';
 
 describe('DOCUMENTO_TIPOS', () => {
   it('lists the four types with Spanish names', () => {
@@ -132,6 +134,12 @@ describe('validateDocumento', () => {
     expect(validateDocumento('DNI', '4602789A')).toBe('app.validation.dni');
     expect(validateDocumento('DNI', '4602 7897')).toBe('app.validation.dni');
     expect(validateDocumento('DNI', '')).toBe('app.validation.dni');
+    // All zeros is no one's document, whatever the type.
+    expect(validateDocumento('DNI', '00000000')).toBe('app.validation.documento_ceros');
+    expect(validateDocumento('DNI', ' 00000000 ')).toBe('app.validation.documento_ceros');
+    expect(validateDocumento('CE', '000000000')).toBe('app.validation.documento_ceros');
+    expect(validateDocumento('PASAPORTE', '000000')).toBe('app.validation.documento_ceros');
+    expect(validateDocumento('RUC', '00000000000')).toBe('app.validation.ruc');
   });
 
   it('CE: 9 to 12 letters/digits', () => {
@@ -240,6 +248,18 @@ describe('SUNARP partida electrónica', () => {
   it('normalizePartida strips separators and upper-cases', () => {
     expect(normalizePartida(' p03-123.456 ')).toBe('P03123456');
   });
+  it('the help under the input and the refusal both say what the rule takes (5 to 8 digits or P + 8), with valid examples', () => {
+    const help = controlregistros.fields.partida_electronica.help ?? '';
+    const refusal = translate('app.validation.partida');
+    for (const text of [help, refusal]) {
+      expect(text).toMatch(/5 a 8 dígitos/);
+      expect(text).toMatch(/P y 8 dígitos/);
+      const examples = text.match(/\bP?\d{5,}\b/g) ?? [];
+      expect(examples.map((e) => e.startsWith('P'))).toEqual([false, true]);
+      for (const e of examples) expect(isValidPartida(e), e).toBe(true);
+    }
+    expect(refusal).toContain(help);
+  });
 });
 
 describe('SUNARP número de título', () => {
@@ -255,6 +275,11 @@ describe('SUNARP número de título', () => {
       expect(isValidNumeroTitulo(v, today), v).toBe(false);
       expect(validateNumeroTitulo(v, today)).toBe('app.validation.numero_titulo');
     }
+  });
+  it('takes next year from Lima’s calendar: at 21:00 on 31 December in Lima it is not yet next year', () => {
+    const newYearsEveLima = new Date('2027-01-01T02:00:00Z');
+    expect(isValidNumeroTitulo('2027-00001234', newYearsEveLima)).toBe(true);
+    expect(isValidNumeroTitulo('2028-00001234', newYearsEveLima)).toBe(false);
   });
   it('normalizes to AAAA-NNNNNNNN', () => {
     expect(normalizeNumeroTitulo('2026-1234', today)).toBe('2026-00001234');

@@ -118,3 +118,16 @@ describe('raSpanish (es-PE) react-admin catalogue', () => {
     expect(getAt(typed, 'ra.action.save')).toBeUndefined();
   });
 });
+
+describe('plural forms outside React (translate: letters, e-mails, server messages)', () => {
+  it('takes the singular for 1 and the plural for any other count, as polyglot does for Spanish', async () => {
+    const { translate } = await import('../../src/i18n/translate');
+    expect(translate('app.common.conteo.banos', { smart_count: 1 })).toBe('1 baño');
+    expect(translate('app.common.conteo.banos', { smart_count: 2 })).toBe('2 baños');
+    expect(translate('app.common.conteo.cocheras', { smart_count: 0 })).toBe('0 cocheras');
+    expect(translate('app.errors.wait_seconds', { smart_count: 1 })).toBe('1 segundo');
+    expect(translate('app.reportes.dashboard.pendientes.quedan', { smart_count: 1, fecha: '04/12/2026' })).toBe(
+      'Queda 1 día hábil (plazo: 04/12/2026)',
+    );
+  });
+});

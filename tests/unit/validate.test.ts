@@ -1,10 +1,11 @@
 // validateRecord: the same checks the forms and the server run.
 import { describe, expect, it } from 'vitest';
-import { defineModule, type ModuleSchema, type RuleErrors } from '../../src/framework/schema';
+import { defineModule, fieldApplies, type ModuleSchema, type RuleErrors } from '../../src/framework/schema';
 import { validateRecord } from '../../src/framework/validate';
 import { makeRuc } from '../../src/framework/fields/document/rules';
 import { DOCUMENTO_CHOICES, MONEDA_CHOICES } from '../../src/resources/common';
 import usuarios from '../../src/resources/usuarios/schema';
+import controlllaves from '../../src/resources/controlllaves/schema';
 
 const schema: ModuleSchema = defineModule({
   name: 'prueba',
@@ -294,5 +295,73 @@ describe('cross-field rules', () => {
   it('do not run while fields have their own errors', () => {
     const r = create({ nombre: '', precio_min: 500, precio_max: 100 });
     expect(Object.keys(r.errors)).toEqual(['nombre']);
+  });
+});
+
+describe('fields that apply only with some values of another (when)', () => {
+  // The real loan module: an agent's, a broker's or an outside person's fields, by prestatario_tipo.
+  const base = {
+    id_llave: 7,
+    fecha_salida: '2026-11-23T14:00:00.000Z',
+    fecha_devolucion_prevista: '2026-11-23T23:00:00.000Z',
+  };
+  const externo = { prestatario_nombre: 'Pedro Ruiz', prestatario_documento_tipo: 'DNI', prestatario_documento: '45678912' };
+
+  it('on create stores the other kinds empty, whatever the form kept of them, and checks only the chosen kind', () => {
+    // A form switched from 'Otra persona' to 'Agente' still holds what was typed there, even an invalid document.
+    const r = validateRecord(
+      controlllaves,
+      { ...base, prestatario_tipo: 'agente', id_agente: 3, id_corredor: 5, ...externo, prestatario_documento: '12' },
+      'create',
+    );
+    expect(r.errors).toEqual({});
+    expect(r.data).toMatchObject({
+      id_agente: 3,
+      id_corredor: null,
+      prestatario_nombre: null,
+      prestatario_documento_tipo: null,
+      prestatario_documento: null,
+    });
+    // The default kind (agente) counts when none is sent: its own field stays required by the module's rule.
+    expect(validateRecord(controlllaves, { ...base, ...externo }, 'create').errors.id_agente?.message).toBe('ra.validation.required');
+    const ext = validateRecord(
+      controlllaves,
+      { ...base, prestatario_tipo: 'externo', id_agente: 3, ...externo, prestatario_documento: '12' },
+      'create',
+    );
+    expect(ext.errors.prestatario_documento?.message).toBe('app.validation.dni');
+    expect(validateRecord(controlllaves, { ...base, prestatario_tipo: 'externo', id_agente: 3, ...externo }, 'create').data).toMatchObject({
+      id_agente: null,
+      prestatario_nombre: 'Pedro Ruiz',
+      prestatario_documento: '45678912',
+    });
+  });
+
+  it('on update, a change of kind empties the fields of the old one; without a change the stored kind decides', () => {
+    const stored = { ...base, prestatario_tipo: 'externo', id_agente: null, id_corredor: null, ...externo };
+    const r = validateRecord(controlllaves, { prestatario_tipo: 'corredor', id_corredor: 5 }, 'update', stored);
+    expect(r.errors).toEqual({});
+    expect(r.data).toEqual({
+      prestatario_tipo: 'corredor',
+      id_corredor: 5,
+      id_agente: null,
+      prestatario_nombre: null,
+      prestatario_documento_tipo: null,
+      prestatario_documento: null,
+    });
+    // Same kind: only what was sent, and a field of another kind sent alone is stored empty.
+    expect(validateRecord(controlllaves, { motivo: 'Tasación' }, 'update', stored).data).toEqual({ motivo: 'Tasación' });
+    expect(validateRecord(controlllaves, { id_agente: 3 }, 'update', stored).data).toEqual({ id_agente: null });
+    expect(validateRecord(controlllaves, { prestatario_documento: '12' }, 'update', stored).errors.prestatario_documento?.message).toBe(
+      'app.validation.dni',
+    );
+  });
+
+  it('fieldApplies reads the controlling value of a record', () => {
+    const nombre = controlllaves.fields.prestatario_nombre;
+    expect(fieldApplies(nombre, { prestatario_tipo: 'externo' })).toBe(true);
+    expect(fieldApplies(nombre, { prestatario_tipo: 'agente' })).toBe(false);
+    expect(fieldApplies(nombre, {})).toBe(false);
+    expect(fieldApplies(controlllaves.fields.motivo, {})).toBe(true);
   });
 });

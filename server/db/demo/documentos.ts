@@ -7,11 +7,13 @@ import type { Database, NewRow, TableRowOf } from '../types';
 /** A demo row of `T` before the seed adds the audit columns. */
 export type DemoRow<T extends keyof Database> = Omit<NewRow<T>, 'creado_en' | 'actualizado_en' | 'creado_por' | 'actualizado_por'>;
 type Ofertante = TableRowOf<'ofertantes'>;
+import { addDays, limaDayOf, limaDayStart, limaToday } from '../../../src/lib/limaTime';
 import { APELLIDOS, NOMBRES, between, pick, rng } from './favoritos';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-const iso = (d: Date) => d.toISOString().slice(0, 10);
+/** The Lima day of an instant of the demo's timeline. */
+const iso = (d: Date) => limaDayOf(d);
 
 const EMPRESAS = [
   'Inmobiliaria Los Andes SAC',
@@ -82,8 +84,7 @@ export function demoLlaves(props: readonly Ofertante[]): DemoRow<'llaves'>[] {
 
 /** `days` from today (negative: before) at `hour` o'clock in Lima (UTC−5, no daylight saving). */
 function limaAt(now: Date, days: number, hour: number): Date {
-  const limaMidnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + (now.getUTCHours() < 5 ? -DAY : 0);
-  return new Date(limaMidnight + days * DAY + (hour + 5) * HOUR);
+  return new Date(limaDayStart(addDays(limaToday(now), days)).getTime() + hour * HOUR);
 }
 
 /** A history of returned loans, a few keys out now and two overdue, lent to agents, brokers and outside people, in office hours. */

@@ -1,5 +1,6 @@
 // Demo data of Favoritos: a few hundred properties across Lima and Callao, their owners, buyers and renters,
 // and two weeks of appointments. Deterministic (seeded), so every fresh start looks the same.
+import { addDays, limaDayOf, limaToday, mondayOf } from '../../../src/lib/limaTime';
 import { distritoPorNombre } from '../../../src/lib/ubigeo';
 import { must } from '../../../src/lib/must';
 import type { TableRowOf } from '../types';
@@ -185,7 +186,8 @@ export function persona(r: Rng) {
   };
 }
 
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+/** The Lima day of an instant of the demo's timeline. */
+const isoDate = (d: Date) => limaDayOf(d);
 
 /** Price in cents and currency, by operation, type and the zone's level. */
 function precio(r: Rng, operacion: 'V' | 'A', tipo: string, nivel: number): { precio: number; moneda: 'PEN' | 'USD' } {
@@ -302,15 +304,16 @@ export function demoDemandantes(count: number, agentes: readonly number[], today
 /** Appointments from Monday of the current week to Saturday of the next (no Sundays), in office hours. */
 export function demoCitas(count: number, agentes: readonly number[], propiedades: readonly number[], demandantes: readonly number[], today: Date) {
   const r = rng(777);
-  const monday = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - ((today.getUTCDay() + 6) % 7)));
+  const hoy = limaToday(today);
+  const monday = mondayOf(hoy);
   return Array.from({ length: count }, (_, i) => {
     const offset = between(r, 0, 11);
-    const day = new Date(monday.getTime() + (offset < 6 ? offset : offset + 1) * 86_400_000);
+    const day = addDays(monday, offset < 6 ? offset : offset + 1);
     const hour = between(r, 9, 18);
     const tipo = pick(r, ['visita', 'visita', 'visita', 'captacion', 'firma', 'reunion'] as const);
-    const past = day.getTime() < today.getTime() - 86_400_000;
+    const past = day < hoy;
     return {
-      fecha: isoDate(day),
+      fecha: day,
       hora_inicio: `${String(hour).padStart(2, '0')}:${r() < 0.5 ? '00' : '30'}`,
       hora_fin: `${String(hour + 1).padStart(2, '0')}:${r() < 0.5 ? '00' : '30'}`,
       tipo,

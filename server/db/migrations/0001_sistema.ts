@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { withAudit, withId } from '../columns';
-import type { Dialect } from '../types';
+import { withAudit, withId } from './kit/tables';
+import type { Dialect } from './kit/sql';
 
 export function m0001(dialect: Dialect) {
   return {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { withAudit, withId } from '../columns';
-import type { Dialect } from '../types';
+import { withAudit, withId } from './kit/tables';
+import type { Dialect } from './kit/sql';
 
 type Col = readonly [name: string, type: 'text' | 'integer' | 'bigint' | 'double precision', notNull?: boolean];
 

@@ -5,8 +5,8 @@
 // trabajos: one row per job (server/jobs): a lease so two processes never run the same job at once, and the
 // outcome of its last run.
 import type { Kysely } from 'kysely';
-import { withId } from '../columns';
-import type { Dialect } from '../types';
+import { withId } from './kit/tables';
+import type { Dialect } from './kit/sql';
 
 export function m0005(dialect: Dialect) {
   return {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { withAudit, withId } from '../columns';
-import type { Dialect } from '../types';
+import { withAudit, withId } from './kit/tables';
+import type { Dialect } from './kit/sql';
 
 // The Libro de Reclamaciones (issue 10): the sheets, the correlative counter per year, and the constancia links.
 export function m0007(dialect: Dialect) {

@@ -1,9 +1,9 @@
-// The composite list indexes (schemaTable.listIndexes) for the tables that existed before them: each equality
-// filter followed by the default sort, and ofertantes' common combinations. Listed, not derived: a migration
+// The composite list indexes (named by kit/tables.ts listIndex) for the tables that existed before them: each
+// equality filter followed by the default sort, and ofertantes' common combinations. Listed, not derived: a migration
 // must mean the same thing whenever it runs. Then ANALYZE, so the planner knows the data (migrate runs it).
 import type { Kysely } from 'kysely';
-import { createListIndexes, listIndex } from '../schemaTable';
-import type { Dialect } from '../types';
+import type { Dialect } from './kit/sql';
+import { createListIndexes, listIndex } from './kit/tables';
 
 const INDEXES: readonly (readonly [table: string, key: string, combos: readonly (readonly string[])[]])[] = [
   [

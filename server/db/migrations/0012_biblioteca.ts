@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../types';
+import type { Dialect } from './kit/sql';
 
 // Imágenes y Files: files carry labels (JSON list of etiqueta ids, like imagenes.etiquetas) and the property they
 // belong to (free uploads of the library, or the record's property when a file field is bound).

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../types';
+import type { Dialect } from './kit/sql';
 
 // Avatars in the image library: a user's profile picture is an `imagenes` row too (folder 'usuarios', no property,
 // `id_usuario` = its owner), so the library lists, filters, labels and deletes it with the other pictures in one

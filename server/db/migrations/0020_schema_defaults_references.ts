@@ -5,11 +5,10 @@
 // is added. A required one (citas.id_propiedad: a property with citas cannot be deleted) is not: a broken row
 // fails the migration, which then changes nothing, rather than lose a cita.
 // PostgreSQL alters the columns and adds the constraints; SQLite cannot, and rebuilds the six tables
-// (sqliteRebuild.ts), keeping their rows, keys, indexes and search triggers.
+// (kit/sqliteRebuild.ts), keeping their rows, keys, indexes and search triggers.
 import { sql, type Kysely } from 'kysely';
-import { quoteIdent } from '../search';
-import { rebuildSqliteTable, sqlLiteral, withSqliteRebuilds } from '../sqliteRebuild';
-import type { Dialect } from '../types';
+import { quoteIdent, sqlLiteral, type Dialect } from './kit/sql';
+import { rebuildSqliteTable, withSqliteRebuilds } from './kit/sqliteRebuild';
 
 const DEFAULTS: readonly (readonly [table: string, column: string, value: string | number])[] = [
   ['ofertantes', 'estado', 'prospecto'],

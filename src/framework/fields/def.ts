@@ -38,8 +38,20 @@ export interface FieldDefBase<T extends string> {
   /** Not shown in the generated forms (the module handles it elsewhere). */
   readonly hideInForm?: boolean;
   readonly help?: string;
+  /**
+   * The field belongs to the record only while another of its fields holds one of these values (a key lent to an
+   * agent has no broker and no outside person): hidden in forms and show views otherwise, and stored empty — every
+   * write clears it (validate.ts), whatever the client sent.
+   */
+  readonly when?: AppliesWhen;
   /** Declared sortable: the server allows sorting on it and the migration indexes it. */
   readonly sortable?: boolean;
+}
+
+/** The values of another field of the record for which a field applies. */
+export interface AppliesWhen {
+  readonly field: string;
+  readonly in: readonly (string | boolean)[];
 }
 
 /** A type that can be filtered, by the kinds of its type's `filters` (the same list: fields/<type>/index.ts). */

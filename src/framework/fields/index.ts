@@ -1,8 +1,9 @@
 // Every field type: its declaration (a member of schema.ts FieldDef) and its definition (plain: the server imports
 // it). A new type is one folder and a line in each list here; `satisfies` makes a missing one a compile error. The
 // React parts are in ./views.ts.
-import type { FieldDef, FieldDefOf, FieldType } from '../schema';
+import type { FieldDef, FieldDefOf, FieldType, ModuleSchema } from '../schema';
 import type { FieldTypeDefinition } from './types';
+import type { CsvCell } from '../../lib/csv';
 import { booleanField, type BooleanFieldDef } from './boolean';
 import { colorField, type ColorFieldDef } from './color';
 import { currencyField, type CurrencyFieldDef } from './currency';
@@ -97,10 +98,22 @@ export function fieldType(field: Pick<FieldDef, 'type'>): FieldTypeDefinition {
   return fieldTypes[field.type] as FieldTypeDefinition;
 }
 
+/** A module's fields of one type, by name, in declaration order (the one place that picks fields by their type). */
+export function fieldsOfType<T extends FieldType>(schema: Pick<ModuleSchema, 'fields'>, type: T): [string, FieldDefOf<T>][] {
+  return Object.entries(schema.fields).filter((entry): entry is [string, FieldDefOf<T>] => entry[1].type === type);
+}
+
 /** The value of `name` in `record` as a person reads it: the CSV cell, the change-log text, the display. */
 export function fieldText(field: FieldDef, value: unknown, record: Readonly<Record<string, unknown>>): string {
   if (value === null || value === undefined) return '';
   return fieldType(field).text(field, value, record);
+}
+
+/** The CSV cell of `name` in `record`: the type's number where it has one (money, counts), else its text. */
+export function fieldCsv(field: FieldDef, value: unknown, record: Readonly<Record<string, unknown>>): CsvCell {
+  if (value === null || value === undefined) return null;
+  const type = fieldType(field);
+  return type.csv ? type.csv(field, value, record) : type.text(field, value, record);
 }
 
 export type { FieldTypeDefinition } from './types';

@@ -1,6 +1,7 @@
 // What a field type is, apart from React: its column, its conversions, its checks, its filters and its text.
 // One object per type (fields/<type>/index.ts); the registry (fields/index.ts) maps every FieldType to one.
 import type { MessageKey } from '../../i18n/keys';
+import type { CsvCell } from '../../lib/csv';
 import type { FieldDef } from '../schema';
 
 export interface ValidationError {
@@ -73,6 +74,8 @@ export interface FieldTypeDefinition<D extends FieldDef = FieldDef> {
   readonly rangeCondition?: (field: D, ctx: RangeContext) => RangeCondition | undefined;
   /** The value as a person reads it ('' when empty), given the whole record (API form): CSV, change log, display. */
   readonly text: (field: D, value: unknown, record: RecordLike) => string;
+  /** The CSV cell when it is not the text: a number Excel can sum (money in its currency's units, counts, areas). */
+  readonly csv?: (field: D, value: unknown, record: RecordLike) => CsvCell;
   /** The most characters a value takes in a write body (server/bodyCaps.ts): the validation's limit, rounded up. */
   readonly maxChars: (field: D) => number;
   /** The most elements a value holds when it is a list (0 otherwise): a write body's entries (server/bodyCaps.ts). */
@@ -83,6 +86,10 @@ export interface FieldTypeDefinition<D extends FieldDef = FieldDef> {
   readonly html: boolean;
   /** Never shown nor exported, whatever the schema says (passwords): the show view and the CSV leave it out. */
   readonly secret: boolean;
+  /** A form can leave a value empty (a yes/no switch cannot: it is on or off, so a default never makes it required). */
+  readonly emptiable: boolean;
+  /** Values are calendar days ('YYYY-MM-DD'): a search index ranks a table's matches by their day number. */
+  readonly calendarDay: boolean;
 }
 
 export const err = (message: MessageKey, args?: Record<string, string | number>): ValidationError => ({ message, args });

@@ -7,6 +7,7 @@ import { fieldView } from '../fields/views';
 import { fieldOf, groupFields, type FieldDef, type ModuleSchema } from '../schema';
 import { SchemaField } from './fields';
 import { SchemaInput } from './inputs';
+import { AppliesInForm, AppliesInRecord } from './applies';
 
 const size = (f: FieldDef) => (fieldView(f).wide ? { xs: 12 } : { xs: 12, sm: 6, md: 4 });
 
@@ -41,9 +42,11 @@ export function SectionedInputs({
           {g.fields.map((name) => {
             const field = fieldOf(schema, name);
             return (
-              <Grid key={name} size={schema.layout ? size(field) : { xs: 12 }}>
-                {inputs?.[name] ?? <SchemaInput source={name} field={field} mode={mode === 'create' ? 'create' : 'edit'} />}
-              </Grid>
+              <AppliesInForm key={name} field={field}>
+                <Grid size={schema.layout ? size(field) : { xs: 12 }}>
+                  {inputs?.[name] ?? <SchemaInput source={name} field={field} mode={mode === 'create' ? 'create' : 'edit'} />}
+                </Grid>
+              </AppliesInForm>
             );
           })}
         </Grid>
@@ -62,11 +65,13 @@ export function SectionedFields({ schema }: { readonly schema: ModuleSchema }) {
           {g.fields.map((name) => {
             const field = fieldOf(schema, name);
             return (
-              <Grid key={name} size={schema.layout ? size(field) : { xs: 12 }}>
-                <Labeled label={field.label}>
-                  <SchemaField source={name} field={field} />
-                </Labeled>
-              </Grid>
+              <AppliesInRecord key={name} field={field}>
+                <Grid size={schema.layout ? size(field) : { xs: 12 }}>
+                  <Labeled label={field.label}>
+                    <SchemaField source={name} field={field} />
+                  </Labeled>
+                </Grid>
+              </AppliesInRecord>
             );
           })}
         </Grid>

@@ -21,6 +21,8 @@ export const archivosMessages = {
     type: '«%{archivo}» no es un tipo de archivo permitido. Se aceptan: %{tipos}.',
     too_large: '«%{archivo}» supera el tamaño máximo de %{tamano}.',
     empty: '«%{archivo}» está vacío.',
+    expands:
+      '«%{archivo}» se descomprime a más de %{tamano} o crece más de %{veces} veces al abrirse: no se acepta. Guárdelo de nuevo desde Word o Excel e inténtelo otra vez.',
     not_pending: 'El archivo no corresponde a una subida suya pendiente para este campo. Vuelva a subirlo.',
     missing: 'El archivo ya no está disponible.',
   },

@@ -72,7 +72,8 @@ export const libroMessages = {
   },
   notificaciones: {
     nueva: 'Nueva hoja de reclamación N.º %{numero} (%{tipo}) de %{nombre}: responder hasta el %{fecha_limite}.',
-    plazo: 'La hoja de reclamación N.º %{numero} vence el %{fecha_limite}: quedan %{dias} días hábiles para responder.',
+    plazo:
+      'La hoja de reclamación N.º %{numero} vence el %{fecha_limite}: queda %{smart_count} día hábil para responder. |||| La hoja de reclamación N.º %{numero} vence el %{fecha_limite}: quedan %{smart_count} días hábiles para responder.',
     plazo_vencido: 'La hoja de reclamación N.º %{numero} venció el %{fecha_limite} sin respuesta.',
     envio_fallido: 'No se pudo enviar la constancia de la hoja N.º %{numero} a %{email}: %{motivo}.',
   },
@@ -104,5 +105,6 @@ export const libroMessages = {
     aceptacion: 'Aceptación del consumidor (en lugar de la firma)',
     aceptada: 'Aceptó la declaración el %{fecha}',
     menor: 'Menor de edad',
+    firma_proveedor: 'Firma del proveedor',
   },
 } as const;

@@ -1,10 +1,10 @@
-// Blog: the generated list and show; create and edit carry the rich-text editor, loaded only when opened.
+// Blog: the generated list and show; create and edit add the library's picture button and cover picker, loaded only when opened.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { LinearProgress } from '@mui/material';
 import type { ResourceViews } from '../../framework/resource';
 
-const BlogCreate = lazy(() => import('./BlogEditor').then((m) => ({ default: m.BlogCreate })));
-const BlogEdit = lazy(() => import('./BlogEditor').then((m) => ({ default: m.BlogEdit })));
+const BlogCreate = lazy(() => import('./BlogForms').then((m) => ({ default: m.BlogCreate })));
+const BlogEdit = lazy(() => import('./BlogForms').then((m) => ({ default: m.BlogEdit })));
 
 const suspended = (View: ComponentType) =>
   function Suspended() {

@@ -17,9 +17,17 @@ export const ESTADO_BLOG_CHOICES = [
 /** A cover picture: one of our uploads (/api/uploads/...) or an https:// address. */
 export const COVER_PATTERN = /^(\/api\/uploads\/[A-Za-z0-9/_.-]+|https:\/\/[^\s"'<>]+)$/;
 
+/** A '.' or '..' path segment, also percent-encoded ('%2e%2E', '%2f', '%5c') or between backslashes: it would climb. */
+const DOT_SEGMENT = /(^|[/\\]|%2f|%5c)(\.|%2e){1,2}([/\\?#]|%2f|%5c|$)/i;
+
+/** A cover address the blog accepts: the pattern, and no dot segments anywhere in it. */
+export function isCoverUrl(value: string): boolean {
+  return COVER_PATTERN.test(value) && !DOT_SEGMENT.test(value.replace(/^https:\/\//i, '/'));
+}
+
 // Publicidad › Blog: the agency's articles. The server derives the slug from the title when it is empty (accents
 // folded, unique), sanitises the HTML, fills the author and, on publishing, the publication date. Published entries
-// are read without a token at /api/public/blog/... (JSON and RSS).
+// are read without a token at /api/public/blog/... (JSON, RSS and a page per entry).
 export default defineModule({
   name: 'blog',
   key: 'id_blog',
@@ -58,7 +66,7 @@ export default defineModule({
   representation: '%{titulo}',
   rules: (r) => {
     const errors: RuleErrors = {};
-    if (typeof r.imagen === 'string' && r.imagen !== '' && !COVER_PATTERN.test(r.imagen)) errors.imagen = 'app.publicidad.validation.imagen';
+    if (typeof r.imagen === 'string' && r.imagen !== '' && !isCoverUrl(r.imagen)) errors.imagen = 'app.publicidad.validation.imagen';
     if (typeof r.slug === 'string' && r.slug !== '' && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(r.slug)) errors.slug = 'app.publicidad.validation.slug';
     return errors;
   },

@@ -45,9 +45,7 @@ export function KeyWarning() {
     <Alert severity="warning" sx={{ mt: 1, width: '100%' }} data-testid="cita-llave">
       <AlertTitle>{translate('app.documentos.citas.llave_prestada')}</AlertTitle>
       {loans
-        .map((l) =>
-          translate('app.documentos.citas.llave_detalle', { codigo: l.codigo, quien: l.quien, hasta: formatDateTime(l.hasta).slice(0, 16) }),
-        )
+        .map((l) => translate('app.documentos.citas.llave_detalle', { codigo: l.codigo, quien: l.quien, hasta: formatDateTime(l.hasta, false) }))
         .join(' · ')}
     </Alert>
   );

@@ -2,6 +2,7 @@
 // validate with the same validateRecord as every module. Plain TypeScript (the server imports it).
 import type { FieldDef, ModuleSchema, RuleErrors } from '../../framework/schema';
 import { validateDocumento } from '../../framework/fields/document/rules';
+import { fieldType } from '../../framework/fields';
 import { ADMIN_ONLY } from '../common';
 import { SETTINGS, type SettingKey } from './settings';
 import { entriesOf, keysOf } from '../../lib/keys';
@@ -12,11 +13,11 @@ export const PUBLIC_SETTINGS: readonly SettingKey[] = keysOf(SETTINGS).filter((k
 /** Edited elsewhere (the logo is an uploaded image), not in the settings form. */
 export const FORM_HIDDEN: readonly SettingKey[] = ['agencia_logo'];
 
-/** A setting that has a default cannot be emptied (letters and the exchange rate need it); booleans aside. */
+/** A setting that has a default cannot be emptied (letters and the exchange rate need it), when its type can be empty at all. */
 const fields: Record<string, FieldDef> = Object.fromEntries(
   entriesOf(SETTINGS).map(([key, def]: [SettingKey, FieldDef]) => [
     key,
-    { ...def, required: def.default !== undefined && def.type !== 'boolean', hideInForm: FORM_HIDDEN.includes(key) },
+    { ...def, required: def.default !== undefined && fieldType(def).emptiable, hideInForm: FORM_HIDDEN.includes(key) },
   ]),
 );
 

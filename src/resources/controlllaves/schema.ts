@@ -13,6 +13,9 @@ export const ESTADO_PRESTAMO_CHOICES = [
   { id: 'extraviado', name: 'Extraviada', color: 'error' },
 ] as const;
 
+/** The borrower's fields of one kind: only those belong to the loan (shown in the form, the rest stored empty). */
+const borrower = (tipo: (typeof PRESTATARIO_CHOICES)[number]['id']) => ({ field: 'prestatario_tipo', in: [tipo] }) as const;
+
 // Documentos › Control de llaves: one loan of one key. A key that is out cannot be lent again (409, also under
 // a race: a partial unique index holds one open loan per key). 'Registrar devolución' closes the loan
 // (POST /controlllaves/devolver), 'Marcar extraviada' closes it with the key lost (POST /controlllaves/extraviar).
@@ -25,11 +28,23 @@ export default defineModule({
   fields: {
     id_llave: { type: 'reference', label: 'Llave', reference: 'llaves', required: true, createOnly: true, filter: 'eq', sortable: true },
     prestatario_tipo: { type: 'enum', label: 'Se presta a', choices: PRESTATARIO_CHOICES, default: 'agente', required: true, filter: 'eq' },
-    id_agente: { type: 'reference', label: 'Agente', reference: 'agentes', filter: 'eq', sortable: true },
-    id_corredor: { type: 'reference', label: 'Corredor', reference: 'corredores', filter: 'eq' },
-    prestatario_nombre: { type: 'text', label: 'Nombre de quien la lleva', max: 160 },
-    prestatario_documento_tipo: { type: 'doctype', label: 'Tipo de documento', choices: DOCUMENTO_CHOICES, default: 'DNI' },
-    prestatario_documento: { type: 'document', label: 'Documento', typeField: 'prestatario_documento_tipo', max: 12 },
+    id_agente: { type: 'reference', label: 'Agente', reference: 'agentes', filter: 'eq', sortable: true, when: borrower('agente') },
+    id_corredor: { type: 'reference', label: 'Corredor', reference: 'corredores', filter: 'eq', when: borrower('corredor') },
+    prestatario_nombre: { type: 'text', label: 'Nombre de quien la lleva', max: 160, when: borrower('externo') },
+    prestatario_documento_tipo: {
+      type: 'doctype',
+      label: 'Tipo de documento',
+      choices: DOCUMENTO_CHOICES,
+      default: 'DNI',
+      when: borrower('externo'),
+    },
+    prestatario_documento: {
+      type: 'document',
+      label: 'Documento',
+      typeField: 'prestatario_documento_tipo',
+      max: 12,
+      when: borrower('externo'),
+    },
     fecha_salida: { type: 'datetime', label: 'Salida', required: true, sortable: true, filter: 'range' },
     fecha_devolucion_prevista: { type: 'datetime', label: 'Devolución prevista', required: true, sortable: true, filter: 'range' },
     fecha_devolucion: { type: 'datetime', label: 'Devuelta el', readOnly: true, sortable: true },

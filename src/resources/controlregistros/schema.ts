@@ -1,6 +1,6 @@
 import { defineModule, type RuleErrors } from '../../framework/schema';
 import { ADMIN_ONLY } from '../common';
-import { validateNumeroTitulo, validatePartida } from '../../lib/documents';
+import { PARTIDA_FORMAS, validateNumeroTitulo, validatePartida } from '../../lib/documents';
 import { OFICINA_CHOICES } from '../../lib/sunarp';
 import { ESTADO_REGISTRO_CHOICES, TIPO_TRAMITE_CHOICES } from './estados';
 
@@ -22,7 +22,7 @@ export default defineModule({
       filter: 'eq',
       sortable: true,
     },
-    partida_electronica: { type: 'text', label: 'Partida electrónica', required: true, max: 11, help: '8 dígitos, p. ej. 49012345' },
+    partida_electronica: { type: 'text', label: 'Partida electrónica', required: true, max: 11, help: PARTIDA_FORMAS },
     oficina_registral: {
       type: 'enum',
       label: 'Oficina registral',

@@ -7,10 +7,10 @@ import Gavel from '@mui/icons-material/Gavel';
 import { Button, useNotify } from 'react-admin';
 import { useT } from '../../i18n/useT';
 import { apiDownload, apiErrorText } from '../../dataProvider/http';
-import { todayIso } from '../../lib/dates';
+import { limaToday } from '../../lib/limaTime';
 
 /** The first day of the month a year ago, in Lima. */
-const aYearAgo = () => `${Number(todayIso().slice(0, 4)) - 1}${todayIso().slice(4, 8)}01`;
+const aYearAgo = () => `${Number(limaToday().slice(0, 4)) - 1}${limaToday().slice(4, 8)}01`;
 
 export function InspectionExport() {
   const translate = useT();
@@ -18,7 +18,7 @@ export function InspectionExport() {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [desde, setDesde] = useState(aYearAgo);
-  const [hasta, setHasta] = useState(todayIso);
+  const [hasta, setHasta] = useState(() => limaToday());
   const download = async () => {
     setBusy(true);
     try {

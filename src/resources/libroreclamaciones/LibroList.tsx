@@ -16,7 +16,8 @@ import {
   useListContext,
 } from 'react-admin';
 import { useT } from '../../i18n/useT';
-import { addDays, limaDate } from '../../lib/businessDays';
+import { addDays, limaToday } from '../../lib/limaTime';
+import { formatDate } from '../../lib/dates';
 import { schemaExporter } from '../../framework/views/exporter';
 import { DateText } from '../../framework/views/fields';
 import { SchemaInput } from '../../framework/views/inputs';
@@ -42,7 +43,7 @@ const filters = [
 function LateToggle() {
   const translate = useT();
   const { filterValues, setFilters, displayedFilters } = useListContext();
-  const yesterday = addDays(limaDate(), -1);
+  const yesterday = addDays(limaToday(), -1);
   const on = filterValues.fecha_limite_lte === yesterday;
   const toggle = () => {
     const next = { ...filterValues };
@@ -77,7 +78,7 @@ function PhoneList() {
     <SimpleList<RaRecordOf<typeof schema>>
       linkType="show"
       primaryText={(r) => `${r.numero} · ${r.nombre}`}
-      secondaryText={(r) => `${r.fecha.split('-').reverse().join('/')} · ${r.tipo === 'queja' ? 'Queja' : 'Reclamo'} · ${estadoName(r.estado)}`}
+      secondaryText={(r) => `${formatDate(r.fecha)} · ${r.tipo === 'queja' ? 'Queja' : 'Reclamo'} · ${estadoName(r.estado)}`}
       tertiaryText={() => <DaysLeftChip />}
     />
   );

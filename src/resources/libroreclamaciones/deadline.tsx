@@ -3,15 +3,16 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, type RaRecord } from 'react-admin';
 import { useT } from '../../i18n/useT';
-import { businessDaysLeft, limaDate } from '../../lib/businessDays';
+import { businessDaysLeft } from '../../lib/businessDays';
+import { limaDayOf, limaToday } from '../../lib/limaTime';
 
 export type DeadlineState = { readonly kind: 'answered'; readonly late: boolean } | { readonly kind: 'open'; readonly left: number };
 
-export function deadlineState(record: RaRecord, today = limaDate()): DeadlineState | null {
+export function deadlineState(record: RaRecord, today = limaToday()): DeadlineState | null {
   const limite = typeof record.fecha_limite === 'string' ? record.fecha_limite : '';
   if (!limite) return null;
   if (record.estado === 'respondido') {
-    const answered = typeof record.fecha_respuesta === 'string' ? limaDate(new Date(record.fecha_respuesta)) : today;
+    const answered = typeof record.fecha_respuesta === 'string' ? limaDayOf(record.fecha_respuesta) : today;
     return { kind: 'answered', late: answered > limite };
   }
   return { kind: 'open', left: businessDaysLeft(today, limite) };

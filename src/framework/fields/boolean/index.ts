@@ -18,6 +18,7 @@ export const booleanField = stringType<FieldDefOf<'boolean'>>({
   toDb: (v) => (v === null ? null : v ? 1 : 0),
   fromDb: (v) => (v === null || v === undefined ? null : Number(v) === 1),
   json: { type: ['boolean', 'null'] },
+  emptiable: false,
   filters: BOOLEAN_FILTERS,
   parseFilter: (_f, v) => (typeof v === 'boolean' ? (v ? 1 : 0) : undefined),
   text: (_f, v) => (v === null || v === undefined || v === '' ? '' : translate(isTrue(v) ? 'app.common.yes' : 'app.common.no')),

@@ -1,8 +1,10 @@
-// Yes or no: a switch in forms, a Sí/No select as a filter; shown as a tick or a cross.
+// Yes or no: a switch in forms, a Sí/No select as a filter; in a list column a tick or a cross (with its Sí/No as
+// tooltip and label), in a show view the words Sí or No.
 import { BooleanField, BooleanInput, SelectInput } from 'react-admin';
 import { msg } from '../../../i18n/keys';
 import type { FieldDefOf } from '../../schema';
 import type { DisplayViewProps, FieldView, InputViewProps } from '../viewTypes';
+import { FormattedText } from '../shared/views/text';
 import { inputProps } from '../viewTypes';
 
 // Choice names are catalogue keys: the SelectInput translates them.
@@ -18,7 +20,7 @@ function BooleanFieldInput(props: InputViewProps) {
 
 export const booleanFieldView: FieldView<FieldDefOf<'boolean'>> = {
   Input: BooleanFieldInput,
-  Display: ({ source }: DisplayViewProps) => <BooleanField source={source} />,
+  Display: (props: DisplayViewProps) => (props.compact ? <BooleanField source={props.source} /> : <FormattedText {...props} />),
   cell: { nowrap: true, align: 'center' },
   wide: false,
 };

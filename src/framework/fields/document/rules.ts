@@ -18,7 +18,12 @@ export const DOCUMENTO_TIPOS: readonly DocumentoTipoChoice[] = Object.freeze([
 ] as const);
 
 export type DocumentoValidationKey =
-  'app.validation.dni' | 'app.validation.ce' | 'app.validation.ruc' | 'app.validation.pasaporte' | 'app.validation.documento_tipo';
+  | 'app.validation.dni'
+  | 'app.validation.ce'
+  | 'app.validation.ruc'
+  | 'app.validation.pasaporte'
+  | 'app.validation.documento_tipo'
+  | 'app.validation.documento_ceros';
 
 export function isDocumentoTipo(value: unknown): value is DocumentoTipo {
   return DOCUMENTO_TIPOS.some((t) => t.id === value);
@@ -69,13 +74,20 @@ export function normalizeDocumentoNumero(numero: string): string {
 }
 
 /**
- * Validates a document number for the given type. Surrounding whitespace is
+ * Validates a document number for the given type (its format, and never all zeros). Surrounding whitespace is
  * ignored and letters are case-insensitive; store
  * `normalizeDocumentoNumero(numero)`.
  * @returns null when valid, otherwise an i18n key.
  */
 export function validateDocumento(tipo: string, numero: string): DocumentoValidationKey | null {
   const n = normalizeDocumentoNumero(numero);
+  const key = formatKey(tipo, n);
+  // No document of any type is all zeros (DNI 00000000 is a placeholder, not a person).
+  return key === null && /^0+$/.test(n) ? 'app.validation.documento_ceros' : key;
+}
+
+/** The type's own format (digits, length, check digit). */
+function formatKey(tipo: string, n: string): DocumentoValidationKey | null {
   switch (tipo) {
     case 'DNI':
       return /^\d{8}$/.test(n) ? null : 'app.validation.dni';

@@ -1,6 +1,6 @@
 // Money: integer cents (never negative unless `min` says so), in the currency held by the sibling `currencyField`.
 import type { FieldDef, FieldDefOf } from '../../schema';
-import { formatMoney } from '../../../lib/money';
+import { centsToAmount, formatMoney } from '../../../lib/money';
 import { RANGE_FILTERS, type Bounded, type Defaulted, type FieldDefBase, type Filterable } from '../def';
 import { err, isValidationError, type RecordLike, type Scalar, type ValidationError } from '../types';
 import { numberType, numberValue } from '../shared/number';
@@ -45,4 +45,6 @@ export const moneyField = numberType<FieldDefOf<'money'>>({
     return values === undefined ? { name: f.currencyField, value: currency } : undefined;
   },
   text: (f, v, record) => (typeof v === 'number' ? formatMoney(v, currencyOf(f, record)) : ''),
+  // The amount in its currency's units; the currency is its own column (the currency field).
+  csv: (_f, v) => (typeof v === 'number' ? centsToAmount(v) : null),
 });

@@ -50,4 +50,6 @@ export const multienumField = {
   refersTo: () => undefined,
   html: false,
   secret: false,
+  emptiable: true,
+  calendarDay: false,
 } satisfies FieldTypeDefinition<FieldDefOf<'multienum'>>;

@@ -32,6 +32,8 @@ export function stringType<D extends FieldDef>(
     refersTo: () => undefined,
     html: false,
     secret: false,
+    emptiable: true,
+    calendarDay: false,
     ...parts,
   };
 }

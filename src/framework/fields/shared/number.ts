@@ -35,6 +35,10 @@ export function numberType<D extends FieldDef>(
     refersTo: () => undefined,
     html: false,
     secret: false,
+    // The number itself: Excel sums it (the screen's text groups thousands and carries the currency).
+    csv: (_f, v) => (typeof v === 'number' && Number.isFinite(v) ? v : null),
+    emptiable: true,
+    calendarDay: false,
     ...parts,
   };
 }

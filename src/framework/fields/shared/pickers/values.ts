@@ -1,6 +1,7 @@
 // Pure conversions between what the date, time and datetime inputs store and what a person types or a picker
 // holds. No React, no date library: the pickers' chunk is loaded lazily, these are not.
 import type { MessageKey } from '../../../../i18n/keys';
+import { formatDate } from '../../../../lib/dates';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -70,7 +71,7 @@ export const pickerCodec: Readonly<
     toStored: localToIsoDate,
     isStored: isIsoDate,
     message: 'app.validation.date',
-    show: (v) => (isIsoDate(v) ? v.split('-').reverse().join('/') : ''),
+    show: (v) => (isIsoDate(v) ? formatDate(v) : ''),
   },
   time: { toPicker: timeToLocal, toStored: localToTime, isStored: isTime, message: 'app.validation.time', show: (v) => (isTime(v) ? v : '') },
   datetime: {
@@ -80,7 +81,7 @@ export const pickerCodec: Readonly<
     message: 'app.validation.datetime',
     show: (v) => {
       const d = isoDateTimeToLocal(v);
-      return d ? `${localToIsoDate(d).split('-').reverse().join('/')} ${localToTime(d)}` : '';
+      return d ? `${formatDate(localToIsoDate(d))} ${localToTime(d)}` : '';
     },
   },
 };

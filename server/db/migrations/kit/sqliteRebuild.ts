@@ -1,19 +1,22 @@
-// SQLite's ALTER TABLE cannot give a column a default or a foreign key: the table is rebuilt, as
-// https://sqlite.org/lang_altertable.html#otheralter describes — foreign keys off, in one transaction, a new table
-// from the old one's own CREATE TABLE text with the clauses added, the rows copied, the old table dropped and the
-// new one renamed to its name, its indexes and triggers (the `q` search index's) and the views made again, the
-// foreign keys checked before the commit. Migrations only.
+// Migrations kit (frozen; see sql.ts). SQLite's ALTER TABLE cannot give a column a default, a NOT NULL or a foreign
+// key, nor change one: the table is rebuilt, as https://sqlite.org/lang_altertable.html#otheralter describes —
+// foreign keys off, in one transaction, a new table from the old one's own CREATE TABLE text with the change made,
+// the rows copied, the old table dropped and the new one renamed to its name, its indexes and triggers (the `q`
+// search index's) and the views made again, the foreign keys checked before the commit.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { quoteIdent } from './search';
-
-type MigrationDb = Kysely<unknown>;
+import { quoteIdent } from './sql';
 
 /** Column name -> the clause appended to its definition, e.g. `default 'PEN'` or `references "usuarios" ("id_usuario")`. */
 export type ColumnClauses = Readonly<Record<string, string>>;
 
-/** A value as an SQL literal (for a DEFAULT clause). */
-export function sqlLiteral(value: string | number): string {
-  return typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`;
+/** What a rebuild changes in a table's columns (each definition as CREATE TABLE writes it: `"estado" text not null`). */
+export interface ColumnChanges {
+  /** Column name -> its new definition, in place of the one there. */
+  readonly replace?: Readonly<Record<string, string>>;
+  /** Columns left out, with their values. */
+  readonly drop?: readonly string[];
+  /** New columns, after the last one: filled with their default. */
+  readonly add?: readonly string[];
 }
 
 /** The parts of a CREATE TABLE's column list, split at the commas outside quotes and parentheses. */
@@ -47,26 +50,58 @@ function definedColumn(definition: string): string | null {
   return word && !/^(constraint|primary|unique|check|foreign)$/i.test(word) ? word : null;
 }
 
-/** `createSql` (a table's CREATE TABLE text) for a table named `name`, with `clauses` appended to their columns. */
-export function withClauses(createSql: string, name: string, clauses: ColumnClauses): string {
+/** A CREATE TABLE text's definitions, and what follows its closing parenthesis. */
+function definitionsOf(createSql: string): { definitions: string[]; tail: string } {
   const open = createSql.indexOf('(');
   const close = createSql.lastIndexOf(')');
   if (open < 0 || close < open) throw new Error(`CREATE TABLE ilegible: ${createSql}`);
+  return { definitions: splitDefinitions(createSql.slice(open + 1, close)), tail: createSql.slice(close + 1) };
+}
+
+function failOnMissing(wanted: Iterable<string>, seen: ReadonlySet<string>): void {
+  const missing = [...wanted].filter((c) => !seen.has(c));
+  if (missing.length) throw new Error(`columnas inexistentes: ${missing.join(', ')}`);
+}
+
+/** `createSql` (a table's CREATE TABLE text) for a table named `name`, with `clauses` appended to their columns. */
+export function withClauses(createSql: string, name: string, clauses: ColumnClauses): string {
+  const { definitions, tail } = definitionsOf(createSql);
   const seen = new Set<string>();
-  const definitions = splitDefinitions(createSql.slice(open + 1, close)).map((d) => {
+  const changed = definitions.map((d) => {
     const column = definedColumn(d);
     const clause = column === null ? undefined : clauses[column];
     if (column === null || clause === undefined) return d;
     seen.add(column);
     return `${d} ${clause}`;
   });
-  const missing = Object.keys(clauses).filter((c) => !seen.has(c));
-  if (missing.length) throw new Error(`columnas inexistentes: ${missing.join(', ')}`);
-  return `CREATE TABLE ${quoteIdent(name)} (${definitions.join(', ')})${createSql.slice(close + 1)}`;
+  failOnMissing(Object.keys(clauses), seen);
+  return `CREATE TABLE ${quoteIdent(name)} (${changed.join(', ')})${tail}`;
 }
 
-/** Rebuilds `table` with `clauses` added to its columns; inside withSqliteRebuilds. */
-export async function rebuildSqliteTable(trx: Transaction<unknown>, table: string, clauses: ColumnClauses): Promise<void> {
+/** `createSql` for a table named `name` with `changes` made: replaced, dropped and (after the last column) new columns. */
+export function withChanges(createSql: string, name: string, changes: ColumnChanges): string {
+  const { definitions, tail } = definitionsOf(createSql);
+  const replace = changes.replace ?? {};
+  const drop = new Set(changes.drop ?? []);
+  const seen = new Set<string>();
+  const columns: string[] = [];
+  const constraints: string[] = [];
+  for (const d of definitions) {
+    const column = definedColumn(d);
+    if (column === null) {
+      constraints.push(d);
+      continue;
+    }
+    seen.add(column);
+    if (drop.has(column)) continue;
+    columns.push(replace[column] ?? d);
+  }
+  failOnMissing([...Object.keys(replace), ...drop], seen);
+  return `CREATE TABLE ${quoteIdent(name)} (${[...columns, ...(changes.add ?? []), ...constraints].join(', ')})${tail}`;
+}
+
+/** Rebuilds `table` as `create` makes its CREATE TABLE text, copying every column but `dropped`; inside withSqliteRebuilds. */
+async function rebuild(trx: Transaction<unknown>, table: string, create: (createSql: string, name: string) => string, dropped: readonly string[]) {
   const created = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = ${table}`.execute(trx);
   const createSql = created.rows[0]?.sql;
   if (!createSql) throw new Error(`no existe la tabla ${table}`);
@@ -79,8 +114,11 @@ export async function rebuildSqliteTable(trx: Transaction<unknown>, table: strin
     ? (await sql<{ seq: number }>`select seq from sqlite_sequence where name = ${table}`.execute(trx)).rows[0]?.seq
     : undefined;
   const rebuilt = `${table}__rebuilt`;
-  const list = columns.rows.map((c) => quoteIdent(c.name)).join(', ');
-  await sql.raw(withClauses(createSql, rebuilt, clauses)).execute(trx);
+  const list = columns.rows
+    .filter((c) => !dropped.includes(c.name))
+    .map((c) => quoteIdent(c.name))
+    .join(', ');
+  await sql.raw(create(createSql, rebuilt)).execute(trx);
   await sql.raw(`insert into ${quoteIdent(rebuilt)} (${list}) select ${list} from ${quoteIdent(table)}`).execute(trx);
   await sql.raw(`drop table ${quoteIdent(table)}`).execute(trx);
   await sql.raw(`alter table ${quoteIdent(rebuilt)} rename to ${quoteIdent(table)}`).execute(trx);
@@ -91,12 +129,22 @@ export async function rebuildSqliteTable(trx: Transaction<unknown>, table: strin
   }
 }
 
+/** Rebuilds `table` with `clauses` added to its columns; inside withSqliteRebuilds (migration 0020). */
+export async function rebuildSqliteTable(trx: Transaction<unknown>, table: string, clauses: ColumnClauses): Promise<void> {
+  await rebuild(trx, table, (createSql, name) => withClauses(createSql, name, clauses), []);
+}
+
+/** Rebuilds `table` with `changes` made to its columns; inside withSqliteRebuilds (the generated migrations). */
+export async function rebuildSqliteTableWith(trx: Transaction<unknown>, table: string, changes: ColumnChanges): Promise<void> {
+  await rebuild(trx, table, (createSql, name) => withChanges(createSql, name, changes), changes.drop ?? []);
+}
+
 /**
  * Runs `work` (rebuilds) with foreign keys off, in one transaction, the views dropped meanwhile (a rename checks
  * every view, and a view may name the table being rebuilt); fails, changing nothing, when a foreign key then
  * names a missing row.
  */
-export async function withSqliteRebuilds(db: MigrationDb, work: (trx: Transaction<unknown>) => Promise<void>): Promise<void> {
+export async function withSqliteRebuilds(db: Kysely<unknown>, work: (trx: Transaction<unknown>) => Promise<void>): Promise<void> {
   await sql`pragma foreign_keys = off`.execute(db);
   try {
     await db.transaction().execute(async (trx) => {
