@@ -60,9 +60,11 @@ function PasarButton() {
   const translate = useT();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { canAccess } = useCanAccess({ resource: 'ofertantes', action: 'edit', record });
+  const { canAccess, isPending: checking } = useCanAccess({ resource: 'ofertantes', action: 'edit', record });
   const [update, { isPending }] = useUpdate();
-  if (!record) return null;
+  // Shown once the permission is known: greyed out while it is checked, the button would then turn blue under the
+  // user's eyes (and mid-way show white text on grey).
+  if (!record || checking) return null;
   const faltan = pendientes(record);
   if (faltan > 0) return <Chip size="small" variant="outlined" label={translate('app.xofertar.pendiente', { n: faltan })} />;
   // Without returnPromise, react-admin's update() settles at once and never rejects: the outcome arrives through

@@ -12,12 +12,21 @@ type CheckboxOwnerState = CheckboxProps & { readonly 'aria-label'?: string; read
  * fila'), MUI writes it on the wrapping <span>, where it names nothing and the input stays unlabelled. Moved here for
  * every checkbox; a name given through `inputProps` (or `slotProps.input`, which replaces these defaults) still wins.
  */
+/**
+ * react-admin's list skeleton (DataTableLoading) draws a 'select-all' checkbox in the header and in every placeholder
+ * row, with no name and nothing to select: named 'Cargando…' like the rest of the skeleton, and disabled. The real
+ * select-all always brings its name in `inputProps`.
+ */
+const placeholder = (o: CheckboxOwnerState) =>
+  !o['aria-label'] && !o['aria-labelledby'] && !o.inputProps && (o.className ?? '').split(' ').includes('select-all');
+
 const checkboxNameOnInput: Components<Theme>['MuiCheckbox'] = {
   defaultProps: {
     slotProps: {
       root: (ownerState: CheckboxOwnerState) =>
         ownerState['aria-label'] || ownerState['aria-labelledby'] ? { 'aria-label': undefined, 'aria-labelledby': undefined } : {},
       input: (ownerState: CheckboxOwnerState) => ({
+        ...(placeholder(ownerState) ? { 'aria-label': frameworkMessages.cargando, disabled: true } : {}),
         ...(ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
         ...(ownerState['aria-labelledby'] ? { 'aria-labelledby': ownerState['aria-labelledby'] } : {}),
         ...ownerState.inputProps,
