@@ -3,17 +3,36 @@
 // autocannon (10 connections, each run after an unmeasured second of warm-up) in the same run. The app is measured
 // twice: as it runs (a call repeated is answered from the list cache, server/crud/listCache.ts) and with the cache
 // off (LIST_CACHE_ROWS=0: every call runs its SQL, as a first call does); the bare handler is compared with the
-// latter. BENCH_1M=0 skips the
+// latter. Beside the speeds: the `q` search's storage against the table's, the bulk insert of 100 000 properties
+// with the search and without it (the same database copied, its search dropped), the plans of the `q` calls at
+// 100 000 rows, and the machine's load average during each database's measurements. BENCH_1M=0 skips the
 // million; BENCH_SECONDS sets each run's length; BENCH_DB=sqlite or postgres measures that database alone
-// (json-server and the bare handler need the SQLite run).
+// (json-server and the bare handler need the SQLite run). PostgreSQL runs in a throwaway cluster
+// (tests/support/postgres.ts) with 2 GB of shared buffers, as a server for a million properties would have.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { CompiledQuery, type Compilable } from 'kysely';
+import pg from 'pg';
+import ofertantesSchema from '../src/resources/ofertantes/schema';
+import { parseListParams } from '../server/crud/listParams';
+import { countQueries, pageQuery } from '../server/crud/query';
+import type { Connection } from '../server/db/connect';
 import { createDatabase, startPostgres, type PgCluster } from '../tests/support/postgres';
 import { freePort } from '../tests/support/ports';
-import { growOfertantes, exportOfertantes, openSeeded } from './listsData';
+import {
+  BENCH_PG_SETTINGS,
+  bulkInsert,
+  dropSearch,
+  growOfertantes,
+  exportOfertantes,
+  openSeeded,
+  reopen,
+  searchStorage,
+  type SearchStorage,
+} from './listsData';
 import { must } from '../src/lib/must';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -37,6 +56,7 @@ const CASES: readonly (readonly [name: string, url: string])[] = [
   ],
   ['q distrito (miraflores)', `/api/ofertantes/listado?perPage=25&filter=${enc({ q: 'miraflores' })}`],
   ['q calle (javier prado)', `/api/ofertantes/listado?perPage=25&filter=${enc({ q: 'javier prado' })}`],
+  ['q palabra común (departamento)', `/api/ofertantes/listado?perPage=25&filter=${enc({ q: 'departamento' })}`],
   ['página profunda (2 000ª)', '/api/ofertantes/listado?page=2000&perPage=25'],
 ];
 /** 'Buscar calle' on the same rows (no list cache there: measured once, in the run without it). */
@@ -68,7 +88,12 @@ async function warm(url: string, headers: Record<string, string>): Promise<void>
   await autocannon({ url, connections: 10, duration: 1, headers });
 }
 
+/** The 1-minute load averages seen at the start of each measurement, by database and size. */
+const loads = new Map<string, number[]>();
+let measuring = '';
+
 async function measure(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  loads.set(measuring, [...(loads.get(measuring) ?? []), os.loadavg()[0] ?? NaN]);
   await warm(url, headers);
   const times: number[] = [];
   let failed = 0;
@@ -136,12 +161,74 @@ const median = (runs: readonly Figures[]): Figures => must([...runs].sort((a, b)
 
 const fmt = (f: Figures | undefined) => (f ? `${f.p50.toFixed(1)} / ${f.p95.toFixed(1)} / ${Math.round(f.rps)}` : '—');
 
+/** The `q` calls whose plans are printed, and the size they are explained at. */
+const EXPLAINED = ['miraflores', 'javier prado', 'departamento'] as const;
+const EXPLAINED_AT = 100_000;
+/** How many properties the bulk insert adds (to a table of 100 000). */
+const BULK = 100_000;
+
+/** The plans of a `q` page and its count as the app runs them (LIST_COUNT_CAP 10 000), node lines only. */
+async function qPlans(conn: Connection): Promise<string[]> {
+  const postgres = conn.dialect === 'postgres';
+  const explain = async (query: Compilable) => {
+    const { sql, parameters } = query.compile();
+    const prefix = postgres ? 'explain (analyze, costs off, timing off, summary off) ' : 'explain query plan ';
+    const { rows } = await conn.db.executeQuery<Record<string, string>>(CompiledQuery.raw(prefix + sql, [...parameters]));
+    const lines = rows.map((r) => (postgres ? String(r['QUERY PLAN']) : String(r.detail)));
+    return postgres ? lines.filter((l) => /->|^\S|Filter|Cond|Removed|Heap Blocks/.test(l)).map((l) => l.trimEnd()) : lines;
+  };
+  const out: string[] = [];
+  for (const q of EXPLAINED) {
+    const params = parseListParams(ofertantesSchema, { q, perPage: '25' });
+    out.push(`q=${q}, página:`, ...(await explain(pageQuery(conn.db, ofertantesSchema, params))).map((l) => `    ${l}`));
+    const { more, count } = countQueries(conn.db, ofertantesSchema, params);
+    for (const c of [...(more ? [more] : []), count]) out.push(`q=${q}, total:`, ...(await explain(c)).map((l) => `    ${l}`));
+  }
+  return out;
+}
+
+/** A copy of a grown database: PostgreSQL from it as a template, SQLite its file (closed, so without a WAL). */
+async function copyDatabase(cluster: PgCluster | null, dir: string, url: string, name: string): Promise<{ dir: string; url: string }> {
+  const to = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lists-'));
+  if (!url || !cluster) {
+    for (const f of fs.readdirSync(dir).filter((f) => f.startsWith('inmobiliaria.db'))) fs.copyFileSync(path.join(dir, f), path.join(to, f));
+    return { dir: to, url: '' };
+  }
+  const client = new pg.Client({ connectionString: cluster.url });
+  await client.connect();
+  try {
+    await client.query(`create database "${name}" template "${new URL(url).pathname.slice(1)}"`);
+  } finally {
+    await client.end();
+  }
+  return { dir: to, url: cluster.databaseUrl(name) };
+}
+
+/** Milliseconds to insert BULK properties into a copy of the database with its search, then into one without. */
+async function bulkFigures(cluster: PgCluster | null, dir: string, url: string, tmp: string[]): Promise<{ with: number; without: number }> {
+  const timed = async (name: string, drop: boolean) => {
+    const copy = await copyDatabase(cluster, dir, url, name);
+    tmp.push(copy.dir);
+    const conn = reopen(copy.dir, copy.url);
+    try {
+      if (drop) await dropSearch(conn);
+      return await bulkInsert(conn, BULK);
+    } finally {
+      await conn.close();
+    }
+  };
+  return { with: await timed('bench_con_busqueda', false), without: await timed('bench_sin_busqueda', true) };
+}
+
 export async function listsBench(): Promise<void> {
   spawnSync('npm', ['run', 'build:server'], { cwd: ROOT, stdio: 'ignore' });
-  const started = await startPostgres();
+  const started = await startPostgres(BENCH_PG_SETTINGS);
   const cluster: PgCluster | null = started.cluster;
   if (!cluster) console.log(`PostgreSQL no disponible: ${started.cluster === null ? started.reason : ''}`);
   const results = new Map<string, Figures>();
+  const storage = new Map<string, SearchStorage>();
+  const bulk = new Map<string, { with: number; without: number }>();
+  const plans: string[] = [];
   const seeding: string[] = [];
   const tmp: string[] = [];
   let jsonServerFile = '';
@@ -149,6 +236,7 @@ export async function listsBench(): Promise<void> {
     for (const size of SIZES) {
       for (const dialect of DIALECTS) {
         if (dialect === 'postgres' && !cluster) continue;
+        measuring = `${dialect}|${size}`;
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lists-'));
         tmp.push(dir);
         const url = dialect === 'postgres' && cluster ? await createDatabase(cluster, `bench_${size}`) : '';
@@ -159,8 +247,12 @@ export async function listsBench(): Promise<void> {
           jsonServerFile = path.join(dir, 'json-server.json');
           await exportOfertantes(conn, jsonServerFile);
         }
-        await conn.close();
         seeding.push(`${dialect} ${size.toLocaleString('es-PE')}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+        storage.set(measuring, await searchStorage(conn));
+        if (size === EXPLAINED_AT)
+          plans.push(`${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ${size.toLocaleString('es-PE')}:`, ...(await qPlans(conn)));
+        await conn.close();
+        if (size === 100_000) bulk.set(dialect, await bulkFigures(cluster, dir, url, tmp));
         const env = { DATA_DIR: dir, ...(url ? { DATABASE_URL: url } : {}) };
         // Asked again: the same call repeated, answered from the list cache while the data does not change.
         const api = await serveApi(env);
@@ -229,10 +321,18 @@ export async function listsBench(): Promise<void> {
     cluster?.stop();
     for (const d of tmp) fs.rmSync(d, { recursive: true, force: true });
   }
-  report(results, seeding);
+  report(results, seeding, { storage, bulk, plans });
 }
 
-function report(results: Map<string, Figures>, seeding: string[]): void {
+const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
+
+interface Extras {
+  readonly storage: ReadonlyMap<string, SearchStorage>;
+  readonly bulk: ReadonlyMap<string, { with: number; without: number }>;
+  readonly plans: readonly string[];
+}
+
+function report(results: Map<string, Figures>, seeding: string[], extras: Extras): void {
   const cols = SIZES.flatMap((size) => DIALECTS.map((d) => [d, size] as const));
   const head = cols.map(([d, s]) => `${d === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ${s.toLocaleString('es-PE')}`);
   const lines = [
@@ -252,7 +352,29 @@ function report(results: Map<string, Figures>, seeding: string[]): void {
       `| Fastify + better-sqlite3 sin más, mismo SQL: ${name} | ${cols.map(([d, s]) => (d === 'sqlite' ? fmt(results.get(`bare|${s}|${name}`)) : '—')).join(' | ')} | — |`,
     );
   lines.push(`| Fastify hello-world (25 filas fijas) | ${fmt(hello)} |`);
+  const cell = (f: (d: string, s: number) => string) => cols.map(([d, s]) => f(d, s)).join(' | ');
+  const stored = (d: string, s: number) => extras.storage.get(`${d}|${s}`);
+  lines.push(
+    `| tamaño de la tabla (datos + índices, sin la búsqueda) | ${cell((d, s) => {
+      const x = stored(d, s);
+      return x ? mb(x.table) : '—';
+    })} | — |`,
+    `| tamaño de la búsqueda \`q\` (meta ≤ 0,5× la tabla) | ${cell((d, s) => {
+      const x = stored(d, s);
+      return x ? `${mb(x.search)} (${(x.search / x.table).toFixed(2)}×)` : '—';
+    })} | — |`,
+    `| inserción de ${BULK.toLocaleString('es-PE')} inmuebles en una sentencia, con búsqueda / sin ella | ${cell((d, s) => {
+      const b = s === 100_000 ? extras.bulk.get(d) : undefined;
+      return b ? `${(b.with / 1000).toFixed(1)} s / ${(b.without / 1000).toFixed(1)} s (${(b.with / b.without).toFixed(2)}×)` : '—';
+    })} | — |`,
+    `| carga media de la máquina (1 min) durante las mediciones: mín.–máx. | ${cell((d, s) => {
+      const l = loads.get(`${d}|${s}`) ?? [];
+      return l.length ? `${Math.min(...l).toFixed(2)}–${Math.max(...l).toFixed(2)}` : '—';
+    })} | — |`,
+  );
   console.log(`\nListas de ofertantes · siembra: ${seeding.join(' · ')}\n\n${lines.join('\n')}\n`);
+  console.log(`Partes de la búsqueda: ${[...extras.storage].map(([k, v]) => `${k.replace('|', ' ')}: ${v.parts}`).join(' · ')}\n`);
+  if (extras.plans.length) console.log(`Planes de \`q\` (${EXPLAINED_AT.toLocaleString('es-PE')} filas):\n${extras.plans.join('\n')}\n`);
   const ratios: string[] = [];
   for (const [name] of CASES.slice(0, 2)) {
     const json = results.get(`json|${name}`);

@@ -6,6 +6,8 @@ import type { Db } from '../server/db/types';
 import { citasFound } from './serverProcess';
 
 export interface LoadFigures {
+  /** The list calls alone (GET …/listado): how many, their p50 and p95 in ms. */
+  readonly lists: { readonly requests: number; readonly p50: number; readonly p95: number };
   readonly requests: number;
   readonly errors: number;
   readonly non2xx: number;
@@ -22,11 +24,37 @@ const CONNECTIONS = 50;
 
 type Ctx = Record<string, unknown>;
 
+/** More list calls for the list cache's comparison (bench/operations.ts): a filter sorted by price, a search, page 2. */
+const enc = (o: unknown) => encodeURIComponent(JSON.stringify(o));
+export const MORE_LISTS: readonly string[] = [
+  `/api/ofertantes/listado?perPage=25&sort=precio&order=DESC&filter=${enc({ estado: 'disponible', tipo_operacion: 'V' })}`,
+  `/api/ofertantes/listado?perPage=25&filter=${enc({ q: 'miraflores' })}`,
+  '/api/ofertantes/listado?page=2&perPage=25',
+  '/api/demandantes/listado?perPage=25',
+];
+
+/** What the list cache's comparison adds to the mix (bench/operations.ts). */
+export interface MixOptions {
+  /** More list calls in each round (MORE_LISTS). */
+  readonly moreLists?: readonly string[];
+  /** A property's price changed in each round (POST /api/ofertantes/actualizar): writes to the table most lists read. */
+  readonly listWrites?: boolean;
+  /** The load's length (LOAD_SECONDS by default). */
+  readonly seconds?: number;
+}
+
+/** The request an autocannon client has just been answered (its iterator moves on after the 'response' event). */
+function answeredPath(client: unknown): string {
+  const iterator = (client as { requestIterator?: { currentRequest?: { path?: string } } }).requestIterator;
+  return iterator?.currentRequest?.path ?? '';
+}
+
 export async function mixedLoad(
   url: string,
   token: string,
   usuario: number,
   propiedades: readonly number[],
+  options: MixOptions = {},
 ): Promise<Omit<LoadFigures, 'citasMissing' | 'cartWrong'> & { check(db: Db): Promise<{ citasMissing: number; cartWrong: number }> }> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' };
   const form = (fields: Record<string, unknown>) =>
@@ -41,12 +69,13 @@ export async function mixedLoad(
   const json = (body: string) => JSON.parse(body) as { data?: Record<string, unknown> };
 
   const times: number[] = [];
+  const listTimes: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url,
         connections: CONNECTIONS,
-        duration: SECONDS,
+        duration: options.seconds ?? SECONDS,
         headers,
         requests: [
           { method: 'GET', path: '/api/ofertantes/listado?page=1&perPage=25' },
@@ -76,6 +105,19 @@ export async function mixedLoad(
             },
           },
           { method: 'GET', path: `/api/ofertantes/detalle/${propiedades[0]}` },
+          ...(options.moreLists ?? []).map((path) => ({ method: 'GET' as const, path })),
+          ...(options.listWrites
+            ? [
+                {
+                  method: 'POST' as const,
+                  path: '/api/ofertantes/actualizar',
+                  setupRequest: (req: autocannon.Request) => ({
+                    ...req,
+                    body: form({ json: { id_propiedad: pick(), precio: 10_000_000 + Math.floor(Math.random() * 1000) * 10_000 } }),
+                  }),
+                },
+              ]
+            : []),
           {
             method: 'POST',
             path: '/api/carrito/eliminar',
@@ -93,10 +135,16 @@ export async function mixedLoad(
       },
       (err, res) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(res)),
     );
-    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+    instance.on('response', (client, _status, _bytes, ms) => {
+      times.push(ms);
+      if (answeredPath(client).includes('/listado')) listTimes.push(ms);
+    });
   });
   times.sort((a, b) => a - b);
+  listTimes.sort((a, b) => a - b);
+  const at = (list: readonly number[], p: number) => list[Math.floor(list.length * p)] ?? 0;
   return {
+    lists: { requests: listTimes.length, p50: at(listTimes, 0.5), p95: at(listTimes, 0.95) },
     requests: result.requests.total,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,

@@ -78,10 +78,10 @@ async function main(): Promise<void> {
 }
 
 /** Mixed load and kill -9 rounds, SQLite and PostgreSQL side by side (bench/operations.ts, servers in their own processes). */
-function operations(): void {
+function operations(env: Record<string, string> = {}): void {
   if (process.env.SKIP_OPERATIONS) return;
   const tsx = path.join('node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
-  const run = spawnSync(tsx, ['bench/operations.ts'], { stdio: 'inherit' });
+  const run = spawnSync(tsx, ['bench/operations.ts'], { stdio: 'inherit', env: { ...process.env, ...env } });
   if (run.status !== 0) throw new Error(`bench/operations.ts terminó con ${run.status}`);
 }
 
@@ -94,9 +94,15 @@ function images(): void {
 }
 
 async function all(): Promise<void> {
-  // BENCH_ONLY=lists: only the lists at 100 000 / 1 000 000 rows; BENCH_ONLY=main: everything but them.
-  if (process.env.BENCH_ONLY !== 'lists') await main();
-  if (process.env.BENCH_ONLY !== 'main') await listsBench();
+  // BENCH_ONLY=lists: only the lists at 100 000 / 1 000 000 rows; BENCH_ONLY=cache: only the list cache on and off
+  // under the mixed load (bench/operations.ts); BENCH_ONLY=main: everything but the lists.
+  const only = process.env.BENCH_ONLY;
+  if (only === 'cache') {
+    operations({ SKIP_LOAD: '1', SKIP_CRASH: '1' });
+    return;
+  }
+  if (only !== 'lists') await main();
+  if (only !== 'main') await listsBench();
 }
 
 all().catch((e: unknown) => {

@@ -27,7 +27,8 @@ function statusMiB(child: ChildProcess, line: 'VmHWM' | 'VmRSS'): number {
   return Number(new RegExp(`${line}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
 }
 
-export async function startServer(env: { dataDir: string; databaseUrl?: string }): Promise<ServerProcess> {
+/** `env.listCacheRows`: LIST_CACHE_ROWS for the server (its default when absent). */
+export async function startServer(env: { dataDir: string; databaseUrl?: string; listCacheRows?: number }): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
     env: {
@@ -41,6 +42,7 @@ export async function startServer(env: { dataDir: string; databaseUrl?: string }
       DEMO_PASSWORD: BENCH_PASSWORD,
       STATIC_DIR: path.join(ROOT, 'no-existe'),
       ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}),
+      ...(env.listCacheRows === undefined ? {} : { LIST_CACHE_ROWS: String(env.listCacheRows) }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -32,7 +32,7 @@ export interface Config {
   readonly geocoderUrl?: string;
   /** LIST_COUNT_CAP: list totals are exact up to this many matches, then shown as 'más de N' (10 000). */
   readonly listCountCap: number;
-  /** LIST_CACHE_ROWS: list answers kept while the data does not change, up to this many rows in all (0: none). */
+  /** LIST_CACHE_ROWS: list answers kept while the tables they read do not change, up to this many rows in all (0: none). */
   readonly listCacheRows: number;
   /** CORS_ORIGINS: the origins (scheme://host[:port]) allowed to call the REST dialect from a browser (none by default). */
   readonly corsOrigins: readonly string[];

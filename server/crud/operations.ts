@@ -35,7 +35,7 @@ export interface CrudDeps {
   readonly countCap?: number;
   /** The table's columns the schema does not declare: the answers' JSON Schemas list them (responseSchema.ts). */
   readonly columns: ColumnsOf;
-  /** List answers and counts kept while the data stays the same (listCache.ts); every list computed when absent. */
+  /** List answers and counts kept while the tables they were read from stay the same (listCache.ts); computed when absent. */
   readonly lists?: ListCache;
 }
 
@@ -76,6 +76,8 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
   // Field types with a server side (files): their checks, their work in the write's transaction and after its
   // commit, and the columns they add to the answers (fields/server.ts). None for most modules.
   const served = servedFields(schema);
+  /** The tables a list of the module reads (their versions: the list cache's): its own (a view's: the one under it) and its field types'. */
+  const readTables = [...new Set([schema.viewOf ?? schema.name, ...served.flatMap(({ server }) => server.reads ?? [])])];
   const decorate = async (records: Row[]) => {
     let out = records;
     for (const { server, fields } of served) if (server.decorate) out = await server.decorate({ q: db, schema, fields, rows: out });
@@ -119,9 +121,10 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
         return { rows: await publicRows(rows), total, exact };
       };
       if (!deps.lists) return answer();
-      // The answer depends on the module and the parameters only (the role was checked above); the count on the filter.
+      // The answer depends on the module and the parameters only (the role was checked above); the count on the filter;
+      // both on the rows of the module's table (a view's: the table under it) and on the files' names.
       const key = `${schema.name} ${JSON.stringify(params)}`;
-      return deps.lists.list(db, key, `${schema.name} ${cap} ${JSON.stringify([params.conditions, params.q])}`, answer);
+      return deps.lists.list(db, readTables, key, `${schema.name} ${cap} ${JSON.stringify([params.conditions, params.q])}`, answer);
     },
 
     async show({ user }, decode) {

@@ -56,7 +56,7 @@ export function applyConditions<O>(qb: Select<O>, conditions: readonly Condition
   return q;
 }
 
-/** Accent- and case-insensitive word-prefix search over the module's declared search fields (the dialect's index). */
+/** Accent- and case-insensitive word-prefix search over the module's declared search fields (the dialect's index, search.ts). */
 export function applySearch<O>(qb: Select<O>, schema: ModuleSchema, terms: SearchTerms | null, dialect: Dialect, walk = false): Select<O> {
   return terms ? qb.where(searchCondition(dialect, schema, terms, walk)) : qb;
 }
@@ -70,7 +70,10 @@ function filtered(db: Db, schema: ModuleSchema, params: Query, walk = false) {
 /** From this many matches of q, a first page is read along the sort index rather than sorted from the matches. */
 const WALK_FROM = 1000;
 
-/** How many rows match q in the word index alone (the filters aside), counted up to `limit` (null: no index to ask). */
+/**
+ * How many rows match q in SQLite's FTS5 index alone (the filters aside), counted up to `limit` (null: no such index
+ * to ask — PostgreSQL, whose planner chooses between its GIN index and the sort index from its statistics).
+ */
 async function indexMatches(db: Db, schema: ModuleSchema, params: ListParams, limit: number): Promise<number | null> {
   const terms = termsOf(db, schema, params);
   if (!terms || !searchKeys(dialectOf(db), schema, terms)) return null;
@@ -103,9 +106,7 @@ export function pageQuery(db: Db, schema: ModuleSchema, params: Query, walk = fa
     const inKeys = dialectOf(db) === 'postgres' ? sql<SqlBool>`${key} = any(array(${sorted}))` : sql<SqlBool>`${key} in (${sorted})`;
     return ordered(anyTable(db).selectFrom(schema.name).selectAll().where(inKeys));
   }
-  // PostgreSQL walks the sort index alone (an index-only scan) and reads only the page's rows: its index scan
-  // would otherwise read each row walked from the table before testing it.
-  if (offset < DEFERRED_FROM && !(walk && dialectOf(db) === 'postgres'))
+  if (offset < DEFERRED_FROM)
     return ordered(filtered(db, schema, params, walk).selectAll())
       .limit(params.perPage)
       .offset(offset);
@@ -179,7 +180,7 @@ export async function listPage(db: Db, schema: ModuleSchema, listParams: ListPar
  */
 export function countQueries(db: Db, schema: ModuleSchema, params: Query, cap = COUNT_CAP) {
   const sqlite = dialectOf(db) === 'sqlite';
-  // q alone: the matching keys counted in the word index, without reading the table.
+  // q alone on SQLite: the matching keys counted in the FTS5 index, without reading the table.
   const terms = termsOf(db, schema, params);
   const keys = terms && params.conditions.length === 0 ? searchKeys(dialectOf(db), schema, terms) : null;
   const rows = keys

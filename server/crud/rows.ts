@@ -4,6 +4,7 @@ import { identity } from '../../src/framework/fields/shared/base';
 import type { ApiRecord, ByModule, TableRow } from '../../src/framework/records';
 import type { ModuleSchema } from '../../src/framework/schema';
 import type { DbValue } from '../../src/framework/validate';
+import { SEARCH_COLUMN } from '../db/search';
 import type { Row } from '../db/types';
 
 /** Booleans are stored as 0/1 and multi-choice lists as JSON text, the same in SQLite and PostgreSQL. */
@@ -29,7 +30,7 @@ interface Converter {
 const converters = new WeakMap<ModuleSchema, Converter>();
 
 /**
- * Without the write-only columns (password hashes), each column that has a conversion converted (booleans, lists,
+ * Without the write-only columns (password hashes) and the search's column, each column that has a conversion converted (booleans, lists,
  * numbers PostgreSQL returns as text); keys keep the row's order. The driver's rows are large dictionary objects:
  * a spread copy of one costs more than converting it, so a copy is made key by key and lists convert in place.
  */
@@ -38,7 +39,8 @@ function compileFromDb(schema: ModuleSchema): Converter {
   const converted: (readonly [string, Convert])[] = fields
     .filter(([, f]) => !f.writeOnly && fieldType(f).fromDb !== identity)
     .map(([name, f]) => [name, fieldType(f).fromDb]);
-  const hidden = fields.filter(([, f]) => f.writeOnly).map(([name]) => name);
+  // The search's own column (PostgreSQL's generated words) is the database's, never the record's.
+  const hidden = [...fields.filter(([, f]) => f.writeOnly).map(([name]) => name), SEARCH_COLUMN];
   const inPlace = (row: Row): Row => {
     for (const name of hidden) delete row[name];
     for (const [name, convert] of converted) if (name in row) row[name] = convert(row[name]);

@@ -1,7 +1,7 @@
 // A module's table derived from its schema, for both dialects: one column per field with its type's column,
 // NOT NULL for required and `notNull` fields, defaults, the audit columns, an index per sortable or filterable field, the
 // composite list indexes (listIndexes), unique indexes and foreign keys from references (none for those declared
-// `foreignKey: false`), and the `q` search index (searchIndexes.ts). describeModule gives it as data: what
+// `foreignKey: false`), the `q` search index (searchIndexes.ts) and the triggers of its data version (tableVersions.ts). describeModule gives it as data: what
 // `npm run db:migracion` compares with the last migration's snapshot to write the next migration (server/db/generator).
 // createModuleTable makes it at once, for a module declared only in a test.
 import type { Kysely } from 'kysely';
@@ -9,7 +9,8 @@ import { fieldType } from '../../src/framework/fields';
 import { AUDIT_FIELDS, type FieldDef, type ModuleSchema } from '../../src/framework/schema';
 import { modules as registryModules } from '../../src/resources/registry';
 import { createTable, listIndex, type ColumnDef, type IndexDef, type ListIndex, type TableDef } from './migrations/kit/tables';
-import { createSearchIndex } from './searchIndexes';
+import { createPgFold, createSearchIndex } from './searchIndexes';
+import { createVersionsTable, keepTableVersion } from './tableVersions';
 import type { Dialect } from './types';
 /** Only the schema builder is used: any database type will do (migrations use Kysely<unknown>). */
 type MigrationDb = Pick<Kysely<unknown>, 'schema' | 'getExecutor'>;
@@ -126,12 +127,23 @@ export async function createTableSearch(db: MigrationDb, dialect: Dialect, table
 }
 
 /**
- * What the framework makes for a module table besides its columns and indexes (today its search index): the one
+ * What the framework makes for a module table besides its columns and indexes (its search index, the triggers of its data version): the one
  * place to add such an object, so that createModuleTable makes it and `npm run db:migracion` writes it into the
  * migration of a new module (server/db/generator/builderSql.ts records it).
  */
 export async function createTableObjects(db: MigrationDb, dialect: Dialect, table: ModuleTableDef): Promise<void> {
   await createTableSearch(db, dialect, table);
+  await keepTableVersion(db, dialect, table.name);
+}
+
+/**
+ * The database-wide objects every module table's objects rely on: PostgreSQL's search folding function (q_fold) and
+ * the table of data versions with, on PostgreSQL, its trigger function. Migration 0021 makes them in the app's
+ * databases; this is for a database built from the schemas alone, without the migrations (a test).
+ */
+export async function createDatabaseObjects(db: MigrationDb, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres') await createPgFold(db);
+  await createVersionsTable(db, dialect);
 }
 
 /** Makes a module's table, its indexes and its other objects at once (a module declared in a test; the app's come from migrations). */

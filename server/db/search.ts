@@ -3,12 +3,11 @@
 // - SQLite: a contentless FTS5 table (unicode61 tokenizer without diacritics, prefix indexes of 2 to 12 letters) over
 //   the table's search columns, kept in step by triggers in the writing transaction; its rowids are the keys, ranked
 //   by the default sort when that is a date (ftsRowid), so a word's matches come out of the index in that order.
-// - PostgreSQL: the folded words (lower case, no accents, letters and digits only) of the same columns, stored once
-//   per row in a word table (`<table>_q_words`: word, key; primary key (word, key) in byte order), and every prefix
-//   of them once per row with the row's default sort value in a prefix table (`<table>_q_prefixes`: index (prefix,
-//   sort, key)), both kept in step by triggers in the writing transaction. A word of q is one range of the word
-//   table's index, or one value of the prefix table's, whose entries are in the default order: matches are found,
-//   counted and (in the default order) paged from an index alone, without visiting the table's rows.
+// - PostgreSQL: a stored generated column (`q_tsv`) holding the row's folded words (unaccent and lower case through
+//   the immutable `q_fold`, letters and digits only) as a 'simple' tsvector, with a GIN index; a word of q is a
+//   prefix query (`miraf:*`). The planner picks the plan from the column's statistics: a rare word's rows from the
+//   GIN index, then sorted; a common word's page by walking the list's (sort, key) index, testing each row's
+//   stored words; a count stops at the cap (a LIMIT under the count).
 // Every word of q must start a word of the row ('miraf' finds Miraflores, 'Jesus Mar' finds 'Jesús María'); a word
 // with punctuation inside is a phrase ('OF-0001' finds the code 'OF-00012'). Text without letters or digits ('%')
 // falls back to a folded substring LIKE over the same columns, wildcards taken literally.
@@ -19,16 +18,17 @@ import type { Db, Dialect } from './types';
 import type { Scalar } from '../../src/framework/fields/types';
 import { must } from '../../src/lib/must';
 
-// Spanish (and the neighbouring Latin) accents, folded after lower-casing: the same map in JavaScript and SQL.
-const FOLD_FROM = 'áàâäãåéèêëíìîïóòôöõúùûüñçý';
-const FOLD_TO = 'aaaaaaeeeeiiiiooooouuuuncy';
-const FOLD = new Map([...FOLD_FROM].map((ch, i) => [ch, FOLD_TO[i]]));
-
-/** Lower case without accents: 'Jesús María' -> 'jesus maria'. */
+/**
+ * Lower case without accents: 'Jesús María' -> 'jesus maria'. Every letter whose Unicode decomposition is a base
+ * letter and marks loses the marks (Spanish, Portuguese, French, Czech, Vietnamese… accents), as PostgreSQL's
+ * unaccent (q_fold) and SQLite's FTS5 tokenizer (remove_diacritics) fold them.
+ */
 export function fold(text: string): string {
-  let out = '';
-  for (const ch of text.toLowerCase()) out += FOLD.get(ch) ?? ch;
-  return out;
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .normalize('NFC');
 }
 
 /** The table holding a module's rows (a view's base table) and the columns its search index covers. */
@@ -39,10 +39,14 @@ function searchTable(schema: ModuleSchema, modules: readonly ModuleSchema[]): { 
 }
 
 export const ftsName = (table: string) => `${table}_q`;
-export const pgWordTable = (table: string) => `${table}_q_words`;
-export const pgWordKey = (table: string) => `${table}_q_words_pk`;
-export const pgPrefixTable = (table: string) => `${table}_q_prefixes`;
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** PostgreSQL: the stored generated column with a searched table's words, and its GIN index. */
+export const SEARCH_COLUMN = 'q_tsv';
+export const pgSearchIndexName = (table: string) => `${table}_q_tsv_gin`;
+
+/** PostgreSQL: the immutable folding function (lower(unaccent(text)) with the dictionary named) searchIndexes.ts creates. */
+export const PG_FOLD = 'q_fold';
 
 /** The table recording the column each search index serves pages in the order of (searchIndexes.ts writes it). */
 export const SEARCH_ORDERS = 'indices_busqueda';
@@ -59,7 +63,7 @@ export function ftsRowid(key: string, date: string | null): string {
 /** The key in an FTS5 rowid (ftsRowid's low bits). */
 const rowKey = sql.raw(`rowid & ${2 ** 40 - 1}`);
 
-/** The column each table's search index serves pages in the order of, as recorded in the database (read once). */
+/** SQLite: the column each table's search index serves pages in the order of, as recorded in the database (read once). */
 const orders = new WeakMap<Db, Promise<ReadonlyMap<string, string>>>();
 export function searchOrders(db: Db): Promise<ReadonlyMap<string, string>> {
   let found = orders.get(db);
@@ -75,27 +79,26 @@ export function searchOrders(db: Db): Promise<ReadonlyMap<string, string>> {
   return found;
 }
 
-/** The index names of a table's search index (for the plan test and the migration). */
-export const searchIndexName = (dialect: Dialect, table: string): string => (dialect === 'postgres' ? pgWordKey(table) : ftsName(table));
+/** The index of a table's search index (for the plan test and the migration): the GIN index, or the FTS5 table. */
+export const searchIndexName = (dialect: Dialect, table: string): string => (dialect === 'postgres' ? pgSearchIndexName(table) : ftsName(table));
 
-/** PostgreSQL: the index of a table's prefix table (prefix, default sort, key). */
-export const sortedSearchIndexName = (table: string): string => `${pgPrefixTable(table)}_ix`;
+/** PostgreSQL: the columns' text in one string, folded by q_fold (as fold() folds it in JavaScript). */
+function pgFolded(columns: readonly string[]): string {
+  return `${PG_FOLD}(${columns.map((c) => `coalesce(${quoteIdent(c)}, '')`).join(` || ' ' || `)})`;
+}
 
-/** PostgreSQL: the folded text of the columns (of `row`: a trigger's old or new), identical in the index and in the query. */
-export function pgFolded(columns: readonly string[], row?: 'old' | 'new'): string {
-  const joined = columns.map((c) => `coalesce(${row ? `${row}.` : ''}${quoteIdent(c)}::text, '')`).join(` || ' ' || `);
-  const from = FOLD_FROM + FOLD_FROM.toUpperCase();
-  return `translate(lower(${joined}), '${from}', '${FOLD_TO}${FOLD_TO}')`;
+/**
+ * PostgreSQL: the words of the columns as a 'simple' tsvector — folded, every run of other characters than a-z and
+ * 0-9 a space (so the words are exactly q's tokens, in order, for a phrase): the generated column's expression, and
+ * the one computed per row where a module searches other fields than its table's column covers (a view's subset).
+ */
+export function pgSearchVector(columns: readonly string[]): string {
+  return `to_tsvector('simple'::regconfig, regexp_replace(${pgFolded(columns)}, '[^a-z0-9]+', ' ', 'g'))`;
 }
 
 /** A column's text folded as `fold()` folds it in JavaScript (lower case, no accents), in either dialect. */
 export function foldedColumn(dialect: Dialect, column: string): RawBuilder<string> {
   return dialect === 'postgres' ? sql<string>`${sql.raw(pgFolded([column]))}` : sql<string>`fold(${sql.ref(column)})`;
-}
-
-/** PostgreSQL: the words of the columns as a 'simple' tsvector (a phrase of q is checked on it, row by row). */
-function pgWords(columns: readonly string[]): string {
-  return `to_tsvector('simple'::regconfig, regexp_replace(${pgFolded(columns)}, '[^a-z0-9]+', ' ', 'g'))`;
 }
 
 /**
@@ -116,7 +119,7 @@ function ftsQuery(fields: readonly string[] | null, words: readonly string[][]):
   return fields ? `{${fields.join(' ')}} : (${all})` : all;
 }
 
-/** PostgreSQL tsquery: the same ('of <-> 0001:* & jesus:*'). */
+/** PostgreSQL tsquery: the same ('of <-> 0001:* & jesus:*'); the tokens are letters and digits, never syntax. */
 function tsQuery(words: readonly string[][]): string {
   return words.map((tokens) => tokens.map((t, i) => (i === tokens.length - 1 ? `${t}:*` : t)).join(' <-> ')).join(' & ');
 }
@@ -125,23 +128,16 @@ function likePattern(q: string): string {
   return `%${fold(q).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-/** PostgreSQL: one word of q in the word table, a word equal to `from` or (`to`) a range of words starting with it. */
-interface PgWord {
-  readonly from: Scalar;
-  readonly to: Scalar | null;
-}
-
 /**
- * A `q` made into the values its SQL takes as parameters (patterns, folded words) and the kind of that SQL: a list
+ * A `q` made into the values its SQL takes as parameters (patterns, queries) and the kind of that SQL: a list
  * query with q is compiled once per shape (searchShape) and run with these values (searchValues, withSearchValues).
- * like: a folded substring; fts: SQLite's match; tsv: PostgreSQL's words computed per row; words: PostgreSQL's word
- * table (`tsquery`: the order of a phrase's tokens, checked on the row).
+ * like: a folded substring; fts: SQLite's match; tsv: PostgreSQL's prefix tsquery (`stored`: on the table's
+ * generated column, otherwise on the words computed per row).
  */
 export type SearchTerms =
   | { readonly kind: 'like'; readonly pattern: Scalar }
   | { readonly kind: 'fts'; readonly query: Scalar }
-  | { readonly kind: 'tsv'; readonly tsquery: Scalar }
-  | { readonly kind: 'words'; readonly words: readonly PgWord[]; readonly tsquery: Scalar | null };
+  | { readonly kind: 'tsv'; readonly tsquery: Scalar; readonly stored: boolean };
 
 /** The terms of q (already trimmed, at most 200 characters) for a listado of `schema`. */
 export function searchTerms(dialect: Dialect, schema: ModuleSchema, q: string, modules: readonly ModuleSchema[] = registryModules): SearchTerms {
@@ -151,17 +147,7 @@ export function searchTerms(dialect: Dialect, schema: ModuleSchema, q: string, m
   const all = covered && fields.length === (table.list.search ?? []).length;
   if (words.length === 0 || (dialect === 'sqlite' && !covered)) return { kind: 'like', pattern: likePattern(q.replace(/\s+/g, ' ')) };
   if (dialect === 'sqlite') return { kind: 'fts', query: ftsQuery(all ? null : fields, words) };
-  const phrases = words.filter((tokens) => tokens.length > 1);
-  const tsquery = tsQuery(phrases.length ? phrases : words);
-  if (!all) return { kind: 'tsv', tsquery };
-  // A phrase by its longest token (its whole order is checked on the row).
-  const pgWords = words.map((tokens): PgWord => {
-    const longest = tokens.reduce((best, t, i) => (t.length >= (tokens[best]?.length ?? 0) ? i : best), 0);
-    const token = must(tokens[longest], 'una palabra de q');
-    if (longest !== tokens.length - 1) return { from: token, to: null };
-    return { from: token, to: token.slice(0, -1) + String.fromCharCode(token.charCodeAt(token.length - 1) + 1) };
-  });
-  return { kind: 'words', words: pgWords, tsquery: phrases.length ? tsquery : null };
+  return { kind: 'tsv', tsquery: tsQuery(words), stored: all && !schema.viewOf };
 }
 
 /** The terms with each value replaced by `f`'s answer, in a fixed order (to read them or to put others in place). */
@@ -172,18 +158,13 @@ function mapTerms(terms: SearchTerms, f: (value: Scalar) => Scalar): SearchTerms
     case 'fts':
       return { kind: 'fts', query: f(terms.query) };
     case 'tsv':
-      return { kind: 'tsv', tsquery: f(terms.tsquery) };
-    case 'words': {
-      const words = terms.words.map((w) => ({ from: f(w.from), to: w.to === null ? null : f(w.to) }));
-      return { kind: 'words', words, tsquery: terms.tsquery === null ? null : f(terms.tsquery) };
-    }
+      return { ...terms, tsquery: f(terms.tsquery) };
   }
 }
 
 /** What shapes the SQL of `terms` besides their values. */
 export function searchShape(terms: SearchTerms): string {
-  if (terms.kind !== 'words') return terms.kind;
-  return `words ${terms.words.map((w) => (w.to === null ? '=' : '>')).join('')}${terms.tsquery === null ? '' : ' phrase'}`;
+  return terms.kind === 'tsv' && !terms.stored ? 'tsv computed' : terms.kind;
 }
 
 /** The values of `terms`, in the order withSearchValues takes them. */
@@ -199,40 +180,10 @@ export function withSearchValues(terms: SearchTerms, values: readonly Scalar[]):
   return mapTerms(terms, () => must(values[i++], 'un valor de q'));
 }
 
-/** PostgreSQL: a word equal to `from`, or in its range: one range of the word table's index. */
-function pgTokenMatch({ from, to }: PgWord): RawBuilder<unknown> {
-  return to === null ? sql`word = ${from}` : sql`word >= ${from} and word < ${to}`;
-}
-
 /**
- * PostgreSQL: the keys whose words hold every word of q, from the word table's index alone; `distinct` for counting
- * them (one range may hold a row twice: 'mira' finds 'Miraflores' and 'mirador'). Each further word is a hashed
- * subplan (`(…) is true` is never made a join): its range read once, whatever the planner guesses of a word's
- * frequency — a join chosen from a range wrongly thought rare rescans the other range for every key.
- */
-function pgKeys(table: string, words: readonly PgWord[], distinct = false): RawBuilder<unknown> {
-  const wordTable = sql.table(pgWordTable(table));
-  const [first, ...rest] = words.map(pgTokenMatch);
-  const also = rest.map((match) => sql` and (row_key in (select row_key from ${wordTable} where ${match})) is true`);
-  return sql`select ${sql.raw(distinct ? 'distinct ' : '')}row_key from ${wordTable} where ${must(first, 'una palabra de q')}${sql.join(also, sql``)}`;
-}
-
-/**
- * PostgreSQL: the keys whose words start with every word of q, from the prefix table's index (each row once: a
- * prefix is stored once per row), in the order of the default sort when `order` is given.
- */
-function pgPrefixKeys(table: string, words: readonly PgWord[], order?: 'asc' | 'desc'): RawBuilder<unknown> {
-  const prefixes = sql.table(pgPrefixTable(table));
-  const [first, ...rest] = words.map((w) => sql`prefix = ${w.from}`);
-  const also = rest.map((match) => sql` and (row_key in (select row_key from ${prefixes} where ${match})) is true`);
-  const sorted = order ? sql` order by sort_value ${sql.raw(order)}, row_key ${sql.raw(order)}` : sql``;
-  return sql`select row_key from ${prefixes} where ${must(first, 'una palabra de q')}${sql.join(also, sql``)}${sorted}`;
-}
-
-/**
- * The keys of the rows of `schema` whose search fields match q through the word index (at most `limit`), or null
- * when the index cannot answer alone (no letter or digit in q, fields the index does not cover; on PostgreSQL also
- * a word with punctuation inside, whose order of tokens is checked on the row).
+ * SQLite: the keys of the rows of `schema` whose search fields match q through the FTS5 index (at most `limit`), or
+ * null when the index cannot answer alone (no letter or digit in q, fields the index does not cover; PostgreSQL,
+ * whose planner reads its GIN index or walks the sort index itself).
  */
 export function searchKeys(
   dialect: Dialect,
@@ -241,20 +192,16 @@ export function searchKeys(
   limit?: number,
   modules: readonly ModuleSchema[] = registryModules,
 ): RawBuilder<unknown> | null {
-  const { table } = searchTable(schema, modules);
-  let match: RawBuilder<unknown>;
-  if (dialect === 'postgres' && terms.kind === 'words' && terms.tsquery === null) match = pgPrefixKeys(table.name, terms.words);
-  else if (dialect === 'sqlite' && terms.kind === 'fts') {
-    const fts = sql.table(ftsName(table.name));
-    match = sql`select ${rowKey} from ${fts} where ${fts} match ${terms.query}`;
-  } else return null;
+  if (dialect !== 'sqlite' || terms.kind !== 'fts') return null;
+  const fts = sql.table(ftsName(searchTable(schema, modules).table.name));
+  const match = sql`select ${rowKey} from ${fts} where ${fts} match ${terms.query}`;
   return limit === undefined ? match : sql`${match} limit ${sql.lit(limit)}`;
 }
 
 /**
- * The keys of a page of the rows matching q in the order of the search index (`order`: its column, from
- * searchOrders; `sort.order` either way), read in that order from the index alone — PostgreSQL's prefix table,
- * SQLite's ranked rowids; null where the index cannot answer (another sort, a phrase on PostgreSQL, a view).
+ * SQLite: the keys of a page of the rows matching q in the order of the search index (`order`: its column, from
+ * searchOrders; `sort.order` either way), read in that order from the ranked rowids alone; null where the index
+ * cannot answer (another sort, a view, PostgreSQL).
  */
 export function sortedSearchKeys(
   dialect: Dialect,
@@ -263,22 +210,16 @@ export function sortedSearchKeys(
   sort: { field: string; order: 'asc' | 'desc'; limit: number; offset: number },
   order: string | undefined,
 ): RawBuilder<unknown> | null {
-  if (schema.viewOf || order === undefined || sort.field !== order) return null;
+  if (dialect !== 'sqlite' || terms.kind !== 'fts' || schema.viewOf || order === undefined || sort.field !== order) return null;
+  const fts = sql.table(ftsName(schema.name));
   const page = sql`limit ${sql.lit(sort.limit)} offset ${sql.lit(sort.offset)}`;
-  if (dialect === 'sqlite' && terms.kind === 'fts') {
-    const fts = sql.table(ftsName(schema.name));
-    return sql`select ${rowKey} from ${fts} where ${fts} match ${terms.query} order by rowid ${sql.raw(sort.order)} ${page}`;
-  }
-  if (dialect !== 'postgres' || terms.kind !== 'words' || terms.tsquery !== null) return null;
-  return sql`${pgPrefixKeys(schema.name, terms.words, sort.order)} ${page}`;
+  return sql`select ${rowKey} from ${fts} where ${fts} match ${terms.query} order by rowid ${sql.raw(sort.order)} ${page}`;
 }
 
 /**
- * The condition 'the row matches q' for a listado. `walk`: the page is read along its sort index, each row tested
- * against the set of matching keys (many matches); otherwise the matches are read first, then sorted. PostgreSQL:
- * `(key in (…)) is true` keeps the set a hashed subplan tested per row instead of a join the planner would build
- * over the whole sort index; `= any(array(…))` reads the matches' rows through the primary key rather than hashing
- * the whole table.
+ * The condition 'the row matches q' for a listado. `walk` (SQLite): the page is read along its sort index, each row
+ * tested against the set of matching keys (many matches); otherwise the matches are read first, then sorted.
+ * PostgreSQL: the tsquery on the stored words, whatever the plan.
  */
 export function searchCondition(
   dialect: Dialect,
@@ -300,11 +241,6 @@ export function searchCondition(
     const keys = must(searchKeys(dialect, schema, terms, undefined, modules), 'el índice de q');
     return walk ? sql<SqlBool>`+${key} in (${keys})` : sql<SqlBool>`${key} in (${keys})`;
   }
-  // Fields other than the table's words (a view's subset): the words of each row, computed.
-  const inOrder = (tsquery: Scalar) => sql<SqlBool>`${sql.raw(pgWords(fields))} @@ to_tsquery('simple'::regconfig, ${tsquery})`;
-  if (terms.kind === 'tsv') return inOrder(terms.tsquery);
-  // Walking: each row tested against the keys, hashed once. Otherwise the keys, then their rows by primary key.
-  const matching = pgKeys(searchTable(schema, modules).table.name, terms.words);
-  const keys = walk ? sql<SqlBool>`(${key} in (${matching})) is true` : sql<SqlBool>`${key} = any(array(${matching}))`;
-  return terms.tsquery === null ? keys : sql<SqlBool>`(${keys} and ${inOrder(terms.tsquery)})`;
+  const words = terms.stored ? sql.ref(SEARCH_COLUMN) : sql.raw(pgSearchVector(fields));
+  return sql<SqlBool>`${words} @@ to_tsquery('simple'::regconfig, ${terms.tsquery})`;
 }

@@ -1,9 +1,9 @@
-// The `q` search index of a table, per dialect (search.ts queries it): built over the rows already there and kept in
-// step by triggers in the writing transaction. SQLite: an FTS5 table. PostgreSQL: a word table (word, key) and a
-// prefix table (prefix, default sort, key).
+// The `q` search index of a table, per dialect (search.ts queries it), built over the rows already there. SQLite: an
+// FTS5 table kept in step by triggers in the writing transaction. PostgreSQL: a stored generated tsvector column
+// (kept by the database itself on every write) with a GIN index.
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from './types';
-import { ftsName, ftsRowid, pgFolded, SEARCH_ORDERS, pgPrefixTable, pgWordKey, pgWordTable, quoteIdent, sortedSearchIndexName } from './search';
+import { ftsName, ftsRowid, PG_FOLD, pgSearchIndexName, pgSearchVector, SEARCH_COLUMN, SEARCH_ORDERS, quoteIdent } from './search';
 
 type MigrationDb = Pick<Kysely<unknown>, 'schema' | 'getExecutor'>;
 
@@ -30,8 +30,9 @@ export async function recordSearchOrder(db: MigrationDb, name: string, column: s
 
 /**
  * Creates the search index of a table over `columns` (a module's declared search fields), filled from its rows.
- * `order`: the table's default sort — on PostgreSQL the prefix table that serves the pages in that order; on SQLite,
- * when it is a date, the FTS5 rowids rank the rows in it (ftsRowid). SQLite's index is rebuilt when it exists.
+ * `order`: the table's default sort — on SQLite, when it is a date, the FTS5 rowids rank the rows in it (ftsRowid);
+ * PostgreSQL's planner walks the table's (sort, key) index itself. SQLite's index is rebuilt when it exists;
+ * PostgreSQL's column and index are made when missing.
  */
 export async function createSearchIndex(
   db: MigrationDb,
@@ -44,11 +45,8 @@ export async function createSearchIndex(
   if (columns.length === 0) return;
   const table = quoteIdent(name);
   if (dialect === 'postgres') {
-    await createPgWordTable(db, name, key, columns);
-    if (order) {
-      await createPgPrefixTable(db, name, key, columns, order.column);
-      await recordSearchOrder(db, name, order.column);
-    }
+    await createPgSearchColumn(db, name, columns);
+    await recordSearchOrder(db, name, null);
     return;
   }
   const ranked = order?.date ? order.column : null;
@@ -75,86 +73,39 @@ export async function createSearchIndex(
   await recordSearchOrder(db, name, ranked);
 }
 
-/** PostgreSQL: the word table of `name`, its trigger (in the writing transaction) and its rows from the table's. */
-async function createPgWordTable(db: MigrationDb, name: string, key: string, columns: readonly string[]): Promise<void> {
-  const table = quoteIdent(name);
-  const words = quoteIdent(pgWordTable(name));
-  const sync = quoteIdent(`${name}_q_sync`);
-  const k = quoteIdent(key);
-  const split = (row: 'old' | 'new') => `regexp_split_to_table(${pgFolded(columns, row)}, '[^a-z0-9]+')`;
+/**
+ * PostgreSQL: the folding function of the search (search.ts PG_FOLD): lower(unaccent(text)), IMMUTABLE as a
+ * generated column needs — unaccent itself is only STABLE, because its one-argument form looks the dictionary up
+ * on the search_path; here the dictionary is named with its schema, so the result depends on the text alone. The
+ * `unaccent` extension is a trusted one (PostgreSQL 13+): the database's owner may create it. Migration 0021 makes
+ * it for the app's databases (its own copy); this is for a database built from the schemas alone
+ * (schemaTable.ts createDatabaseObjects). It reads where the extension lives: never part of a table's objects.
+ */
+export async function createPgFold(db: MigrationDb): Promise<void> {
+  await sql`create extension if not exists unaccent`.execute(db);
+  const found = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+    where e.extname = 'unaccent'`.execute(db);
+  const schema = quoteIdent(found.rows[0]?.schema ?? 'public');
+  const dictionary = `${schema}.unaccent`.replace(/'/g, "''");
   await sql
     .raw(
-      `create table if not exists ${words} (word text collate "C" not null, row_key integer not null, ` +
-        `constraint ${quoteIdent(pgWordKey(name))} primary key (word, row_key)) ` +
-        // Read from its index alone, which needs a current visibility map: vacuumed after fewer writes than usual.
-        `with (autovacuum_vacuum_insert_scale_factor = 0.02, autovacuum_vacuum_scale_factor = 0.02)`,
+      `create or replace function ${quoteIdent(PG_FOLD)}(text) returns text language sql immutable strict parallel safe ` +
+        `return lower(${schema}.unaccent('${dictionary}'::regdictionary, $1))`,
     )
-    .execute(db);
-  const body = [
-    `if tg_op = 'UPDATE' and ${pgFolded(columns, 'old')} = ${pgFolded(columns, 'new')} then return null; end if;`,
-    `if tg_op <> 'INSERT' then delete from ${words} where row_key = old.${k} and word in (select ${split('old')}); end if;`,
-    `if tg_op <> 'DELETE' then insert into ${words} (word, row_key) select distinct w, new.${k} from ${split('new')} as w where w <> ''; end if;`,
-    'return null;',
-  ].join(' ');
-  await sql.raw(`create or replace function ${sync}() returns trigger language plpgsql as $q$ begin ${body} end $q$`).execute(db);
-  const cols = columns.map(quoteIdent).join(', ');
-  await sql.raw(`drop trigger if exists ${sync} on ${table}`).execute(db);
-  await sql.raw(`create trigger ${sync} after insert or delete or update of ${cols} on ${table} for each row execute function ${sync}()`).execute(db);
-  const all = `regexp_split_to_table(${pgFolded(columns)}, '[^a-z0-9]+')`;
-  await sql
-    .raw(`insert into ${words} (word, row_key) select distinct w, ${k} from ${table}, ${all} as w where w <> '' on conflict do nothing`)
     .execute(db);
 }
 
 /**
- * PostgreSQL: the prefix table of `name` (`<name>_q_prefixes`: every prefix of every folded word of a row, once per
- * row, with the row's `sort` value and key; its index (prefix, sort, key) reads the matches of a word of q in the
- * default order and counts them, without the table), its trigger and its rows from the table's. `sort_value` is
- * made from the table's column (`create table … as`): the same type and collation, so the same order.
+ * PostgreSQL: the generated column of the table's folded words (search.ts pgSearchVector) and its GIN index. Its
+ * folding function, q_fold (search.ts PG_FOLD: lower(unaccent(text)) made IMMUTABLE with the dictionary named), is
+ * the database's, made once by migration 0021 with the `unaccent` extension: a table's objects build from their
+ * arguments alone (server/db/generator/builderSql.ts records them into a new module's migration).
  */
-async function createPgPrefixTable(db: MigrationDb, name: string, key: string, columns: readonly string[], sort: string): Promise<void> {
+async function createPgSearchColumn(db: MigrationDb, name: string, columns: readonly string[]): Promise<void> {
   const table = quoteIdent(name);
-  const prefixes = quoteIdent(pgPrefixTable(name));
-  const sync = quoteIdent(`${name}_q_sort_sync`);
-  const [k, s] = [quoteIdent(key), quoteIdent(sort)];
-  const exists = await sql<{ found: string | null }>`select to_regclass(${pgPrefixTable(name)})::text as found`.execute(db);
-  if (exists.rows[0]?.found) return;
+  const column = quoteIdent(SEARCH_COLUMN);
   await sql
-    .raw(
-      `create table ${prefixes} with (autovacuum_vacuum_insert_scale_factor = 0.02, autovacuum_vacuum_scale_factor = 0.02) as ` +
-        `select ''::text collate "C" as prefix, ${s} as sort_value, ${k}::integer as row_key from ${table} with no data`,
-    )
+    .raw(`alter table ${table} add column if not exists ${column} tsvector generated always as (${pgSearchVector(columns)}) stored`)
     .execute(db);
-  await sql.raw(`alter table ${prefixes} alter column prefix set not null, alter column row_key set not null`).execute(db);
-  const all = (row?: 'old' | 'new') =>
-    `select distinct left(w, n) from regexp_split_to_table(${pgFolded(columns, row)}, '[^a-z0-9]+') as w, generate_series(1, length(w)) as n`;
-  const remove = (op: '=' | 'is') =>
-    `delete from ${prefixes} where prefix in (${all('old')}) and sort_value ${op === '=' ? `= old.${s}` : 'is null'} and row_key = old.${k};`;
-  const body = [
-    `if tg_op = 'UPDATE' and ${pgFolded(columns, 'old')} = ${pgFolded(columns, 'new')} and old.${s} is not distinct from new.${s} then return null; end if;`,
-    // Each branch an index condition on (prefix, sort, key): `is not distinct from` would read every row of a prefix.
-    `if tg_op <> 'INSERT' then if old.${s} is null then ${remove('is')} else ${remove('=')} end if; end if;`,
-    `if tg_op <> 'DELETE' then insert into ${prefixes} (prefix, sort_value, row_key) select p, new.${s}, new.${k} from (${all('new')}) as t(p); end if;`,
-    'return null;',
-  ].join(' ');
-  await sql.raw(`create or replace function ${sync}() returns trigger language plpgsql as $q$ begin ${body} end $q$`).execute(db);
-  const cols = [...new Set([...columns, sort])].map(quoteIdent).join(', ');
-  await sql.raw(`create trigger ${sync} after insert or delete or update of ${cols} on ${table} for each row execute function ${sync}()`).execute(db);
-  await sql.raw(`insert into ${prefixes} (prefix, sort_value, row_key) select p, ${s}, ${k} from ${table}, lateral (${all()}) as t(p)`).execute(db);
-  await sql.raw(`create index ${quoteIdent(sortedSearchIndexName(name))} on ${prefixes} (prefix, sort_value, row_key)`).execute(db);
-}
-
-/** PostgreSQL: drops the GIN tsvector index of migration 0015 (the word table replaces it), if there. */
-export async function dropPgTsvectorIndex(db: MigrationDb, name: string): Promise<void> {
-  await sql.raw(`drop index if exists ${quoteIdent(`${name}_q_tsv`)}`).execute(db);
-}
-
-/** Drops the trigram search index of migration 0011 (FTS5 trigram on SQLite, pg_trgm on PostgreSQL), if there. */
-export async function dropTrigramSearchIndex(db: MigrationDb, dialect: Dialect, name: string): Promise<void> {
-  if (dialect === 'postgres') {
-    await sql.raw(`drop index if exists ${quoteIdent(`${name}_q_trgm`)}`).execute(db);
-    return;
-  }
-  for (const suffix of ['ai', 'ad', 'au']) await sql.raw(`drop trigger if exists ${quoteIdent(`${name}_fts_${suffix}`)}`).execute(db);
-  await sql.raw(`drop table if exists ${quoteIdent(`${name}_fts`)}`).execute(db);
+  await sql.raw(`create index if not exists ${quoteIdent(pgSearchIndexName(name))} on ${table} using gin (${column})`).execute(db);
 }

@@ -4,6 +4,7 @@ import { documentosJobs } from '../documentos/avisos';
 import { notifyComplaintDeadlines } from '../libro/deadlines';
 import { refreshStatistics } from '../db/connect';
 import { Counters } from '../limits/counters';
+import { compactVersions } from '../db/tableVersions';
 import type { Job } from './runner';
 
 export { JobRunner, type Job, type JobContext, type JobOutcome } from './runner';
@@ -32,4 +33,11 @@ const estadisticas: Job = {
   },
 };
 
-export const serverJobs: readonly Job[] = [sweepPendingUploads, ...documentosJobs, plazosReclamos, limitesVencidos, estadisticas];
+/** PostgreSQL: each table's rows of data versions folded into one (server/db/tableVersions.ts); SQLite has one already. */
+const versiones: Job = {
+  name: 'versiones',
+  intervalMs: 10 * 60_000,
+  run: async ({ db }) => `filas plegadas: ${await compactVersions(db)}`,
+};
+
+export const serverJobs: readonly Job[] = [sweepPendingUploads, ...documentosJobs, plazosReclamos, limitesVencidos, estadisticas, versiones];

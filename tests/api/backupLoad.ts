@@ -44,7 +44,15 @@ export async function dumpTables(db: Db, names: readonly string[]): Promise<Tabl
       (row) => [String(Object.values(row)[0]), JSON.stringify(row)] as const,
     );
     const byKey = new Map(rows);
-    out[name] = byKey.size === rows.length ? byKey : new Map(rows.map(([, json]) => [json, json]));
+    // Without a unique first column (versiones_tablas on PostgreSQL: equal rows too), each row by its values and
+    // the how-manieth of them it is.
+    const seen = new Map<string, number>();
+    const numbered = rows.map(([, json]) => {
+      const n = (seen.get(json) ?? 0) + 1;
+      seen.set(json, n);
+      return [`${json} #${n}`, json] as const;
+    });
+    out[name] = byKey.size === rows.length ? byKey : new Map(numbered);
   }
   return out;
 }

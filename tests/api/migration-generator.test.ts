@@ -62,8 +62,8 @@ async function drift(db: Db, registry: readonly ModuleSchema[]): Promise<string[
 }
 
 const ROUNDS = [
-  { name: 'first', registry: firstRound(), migration: '0021_salas' },
-  { name: 'second', registry: secondRound(), migration: '0022_citas_glosario_reservas_salas' },
+  { name: 'first', registry: firstRound(), migration: '0022_salas' },
+  { name: 'second', registry: secondRound(), migration: '0023_citas_glosario_reservas_salas' },
 ] as const;
 
 const generated: Generated[] = [];

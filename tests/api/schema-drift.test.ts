@@ -16,7 +16,7 @@ import { connect, type Connection } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { referencedFirst } from '../../server/db/generator/diff';
 import { registryTables } from '../../server/db/generator/snapshot';
-import { createModuleTable, referenceTarget } from '../../server/db/schemaTable';
+import { createDatabaseObjects, createModuleTable, referenceTarget } from '../../server/db/schemaTable';
 import { defaultValue, driftOf, shapeOf } from './tableShape';
 import { dropDatabase } from './testDb';
 import { tempDir, testConfig } from './helpers';
@@ -84,6 +84,41 @@ describe('the migrated database matches every schema', () => {
     await withoutIndex('blog_slug_uq', 'create unique index blog_slug_uq on blog (slug)', async () => {
       expect(await driftOf(migrated.db, moduleNamed('blog'))).toEqual(['slug: no unique index']);
     });
+  });
+
+  it("notices a search index that does not follow the schema's search fields or is not kept in step", async () => {
+    const glosario = moduleNamed('glosario');
+    expect(await driftOf(migrated.db, { ...glosario, list: { ...glosario.list, search: ['termino'] } })).toEqual([
+      'search: covers termino, definicion, the schema searches termino',
+    ]);
+    if (migrated.dialect === 'postgres')
+      await withoutIndex('glosario_q_tsv_gin', 'create index glosario_q_tsv_gin on glosario using gin (q_tsv)', async () => {
+        expect(await driftOf(migrated.db, glosario)).toEqual(['search: no GIN index on its column']);
+      });
+    else {
+      const { rows } = await sql<{ sql: string }>`select sql from sqlite_schema where name = 'glosario_q_au'`.execute(migrated.db);
+      await sql`drop trigger glosario_q_au`.execute(migrated.db);
+      try {
+        expect(await driftOf(migrated.db, glosario)).toEqual(['search: not kept in step (triggers)']);
+      } finally {
+        await sql.raw(must(rows[0], 'el trigger').sql).execute(migrated.db);
+      }
+    }
+  });
+
+  it("notices a table whose writes do not move its data version (the list cache's)", async () => {
+    const etiquetas = moduleNamed('etiquetas');
+    const postgres = migrated.dialect === 'postgres';
+    const trigger = postgres ? 'etiquetas_version' : 'etiquetas_version_au';
+    const { rows } = postgres
+      ? await sql<{ sql: string }>`select pg_get_triggerdef(oid) as sql from pg_trigger where tgname = ${trigger}`.execute(migrated.db)
+      : await sql<{ sql: string }>`select sql from sqlite_schema where name = ${trigger}`.execute(migrated.db);
+    await sql.raw(postgres ? `drop trigger ${trigger} on etiquetas` : `drop trigger ${trigger}`).execute(migrated.db);
+    try {
+      expect(await driftOf(migrated.db, etiquetas)).toEqual([`version: no trigger ${trigger}`]);
+    } finally {
+      await sql.raw(must(rows[0], 'el trigger').sql).execute(migrated.db);
+    }
   });
 
   it('notices a wrong notNull flag either way (the row types rely on it)', async () => {
@@ -164,7 +199,9 @@ describe('every declared filter is one its field type supports', () => {
 describe('createModuleTable builds what the schema declares', () => {
   const tables = modules.filter((m) => !m.viewOf);
   beforeAll(async () => {
-    // The targets of foreign keys first (PostgreSQL needs them), as the generator orders new tables.
+    // What migration 0021 makes for the whole database, then the targets of foreign keys first (PostgreSQL needs
+    // them), as the generator orders new tables.
+    await createDatabaseObjects(fresh.db, fresh.dialect);
     for (const t of referencedFirst(registryTables(modules))) await createModuleTable(fresh.db, fresh.dialect, moduleNamed(t.name));
     await sql`create view agentes as select * from usuarios`.execute(fresh.db);
   });

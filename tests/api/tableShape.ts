@@ -6,6 +6,8 @@ import { fieldType } from '../../src/framework/fields';
 import type { FieldDef, ModuleSchema } from '../../src/framework/schema';
 import { dialectOf } from '../../server/db/connect';
 import { deepPageIndex, listIndexes, referenceTarget } from '../../server/db/schemaTable';
+import { ftsName, SEARCH_COLUMN } from '../../server/db/search';
+import { versionTriggers } from '../../server/db/tableVersions';
 import type { Db, Dialect } from '../../server/db/types';
 import { modules as registryModules } from '../../src/resources/registry';
 
@@ -112,6 +114,63 @@ async function pgShape(db: Db, table: string): Promise<TableShape> {
   };
 }
 
+/**
+ * The `q` search index of a table as the catalogue holds it: the columns it covers (null: no index) and whether it
+ * is kept in step on every write — SQLite's FTS5 table `<table>_q` and its three triggers; PostgreSQL's generated
+ * column (the columns its expression reads, from pg_depend) and its GIN index.
+ */
+export async function searchIndexOf(db: Db, table: string): Promise<{ columns: readonly string[] | null; kept: boolean }> {
+  if (dialectOf(db) === 'postgres') {
+    const rel = sql`(select c.oid from pg_class c where c.relname = ${table} and c.relnamespace = current_schema()::regnamespace)`;
+    const covered = await sql<{ name: string }>`
+      select a.attname as name from pg_attribute g
+        join pg_attrdef d on d.adrelid = g.attrelid and d.adnum = g.attnum
+        join pg_depend dep on dep.classid = 'pg_attrdef'::regclass and dep.objid = d.oid and dep.refobjid = g.attrelid and dep.refobjsubid > 0
+        join pg_attribute a on a.attrelid = g.attrelid and a.attnum = dep.refobjsubid
+      where g.attrelid = ${rel} and g.attname = ${SEARCH_COLUMN} and g.attgenerated = 's' and a.attnum <> g.attnum order by a.attnum`.execute(db);
+    const gin = await sql<{ n: number }>`
+      select count(*)::int as n from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am am on am.oid = c.relam
+        join pg_attribute g on g.attrelid = i.indrelid and g.attnum = i.indkey[0]
+      where i.indrelid = ${rel} and am.amname = 'gin' and g.attname = ${SEARCH_COLUMN} and i.indpred is null`.execute(db);
+    const exists = await sql<{
+      n: number;
+    }>`select count(*)::int as n from pg_attribute where attrelid = ${rel} and attname = ${SEARCH_COLUMN}`.execute(db);
+    return { columns: exists.rows[0]?.n ? covered.rows.map((r) => r.name) : null, kept: (gin.rows[0]?.n ?? 0) > 0 };
+  }
+  const fts = ftsName(table);
+  const found = await sql<{ sql: string | null }>`select sql from sqlite_schema where type = 'table' and name = ${fts}`.execute(db);
+  if (!found.rows[0]?.sql?.toLowerCase().includes('fts5')) return { columns: null, kept: false };
+  const columns = await sql<{ name: string }>`select name from pragma_table_info(${fts}) order by cid`.execute(db);
+  const triggers = await sql<{ name: string }>`select name from sqlite_schema where type = 'trigger' and tbl_name = ${table}`.execute(db);
+  const names = new Set(triggers.rows.map((r) => r.name));
+  return { columns: columns.rows.map((r) => r.name), kept: ['ai', 'ad', 'au'].every((s) => names.has(`${fts}_${s}`)) };
+}
+
+/** What differs between a table's search index and the schema's declared search fields. */
+async function searchDrift(db: Db, schema: ModuleSchema, table: string): Promise<string[]> {
+  const wanted = schema.list.search ?? [];
+  const found = await searchIndexOf(db, table);
+  if (wanted.length === 0) return found.columns ? ['search: an index, the schema declares no search fields'] : [];
+  if (!found.columns) return ['search: no index'];
+  const problems: string[] = [];
+  const [missing, extra] = [wanted.filter((c) => !found.columns?.includes(c)), found.columns.filter((c) => !wanted.includes(c))];
+  if (missing.length || extra.length) problems.push(`search: covers ${found.columns.join(', ')}, the schema searches ${wanted.join(', ')}`);
+  if (!found.kept) problems.push(dialectOf(db) === 'postgres' ? 'search: no GIN index on its column' : 'search: not kept in step (triggers)');
+  return problems;
+}
+
+/** The triggers that move a table's data version (the list cache's, server/db/tableVersions.ts) it lacks. */
+async function versionDrift(db: Db, table: string): Promise<string[]> {
+  const postgres = dialectOf(db) === 'postgres';
+  const found = postgres
+    ? await sql<{ name: string }>`select t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+        where c.relname = ${table} and c.relnamespace = current_schema()::regnamespace and not t.tgisinternal`.execute(db)
+    : await sql<{ name: string }>`select name from sqlite_schema where type = 'trigger' and tbl_name = ${table}`.execute(db);
+  const names = new Set(found.rows.map((r) => r.name));
+  const missing = versionTriggers(postgres ? 'postgres' : 'sqlite', table).filter((t) => !names.has(t));
+  return missing.length ? [`version: no trigger ${missing.join(', ')}`] : [];
+}
+
 /** SQLite's column affinity of a declared type (https://sqlite.org/datatype3.html, 3.1). */
 export function affinity(declared: string): 'INTEGER' | 'TEXT' | 'BLOB' | 'REAL' | 'NUMERIC' {
   const t = declared.toUpperCase();
@@ -209,6 +268,8 @@ export async function driftOf(
     const wanted = ix.columns.join(', ');
     if (!indexes.some((i) => i.columns.join(', ') === wanted)) problems.push(`${wanted}: no list index`);
   }
+  // A view searches its table's index and follows its table's version (checked with the table's own module).
+  if (!isView) problems.push(...(await searchDrift(db, schema, table)), ...(await versionDrift(db, table)));
   return problems;
 }
 

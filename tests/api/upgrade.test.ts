@@ -15,7 +15,7 @@
 // - its schema, table by table (columns in order with type, NOT NULL and default; constraints; foreign keys;
 //   indexes; triggers; storage options), and its views, trigger functions and sequences equal a fresh database's;
 // - every row of every table it had is still there with the same values (counts per table equal, save the tables
-//   a migration adds rows to);
+//   a migration adds rows to, and those it drops or empties because they were derived from other rows: DERIVED);
 // - the pending migrations, and only those, ran; the search index finds the rows it was built over.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -49,6 +49,16 @@ const GROWS: Readonly<Record<string, string>> = {
   kysely_migration: 'one row per migration run',
   imagenes: "0016 gives each user's avatar its row",
 };
+
+/**
+ * Tables whose rows a pending migration removes, because they were derived from other tables' rows (the search
+ * index, rebuilt another way over the same rows, which the search test below still finds): why.
+ */
+const DERIVED: readonly (readonly [table: RegExp, why: string])[] = [
+  [/_q_(words|prefixes)$/, "0021 replaces PostgreSQL's word and prefix tables of the search by a generated tsvector column"],
+  [/^indices_busqueda$/, "0021: PostgreSQL's search no longer records the order of a prefix table (SQLite's rows stay)"],
+];
+const derived = (table: string) => DERIVED.some(([pattern]) => pattern.test(table));
 
 const unpack = (file: string): Buffer => zlib.brotliDecompressSync(fs.readFileSync(path.join(FIXTURES_DIR, file)));
 
@@ -191,6 +201,7 @@ describe.each(FIXTURES)('the demo database of $commit ($name)', ({ name, pending
     const lost: Record<string, string[]> = {};
     const counts: Record<string, [before: number, after: number]> = {};
     for (const [table, { columns, rows }] of rowsBefore) {
+      if (derived(table)) continue;
       const now = after.tables[table] ? await tableRows(db, table, columns) : [];
       const gone = missing(rows, now);
       if (gone.length) lost[table] = gone.slice(0, 3);

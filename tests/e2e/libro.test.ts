@@ -88,7 +88,7 @@ it('the administrator sees it with 15 business days left and answers it', async 
   await row.click();
   await page.getByText(`HOJA DE RECLAMACIÓN N.º ${numero}`).waitFor();
   // Yes/no in words, as the constancia says it.
-  const menor = page.locator('.RaLabeled-root', { hasText: 'El consumidor es menor de edad' });
+  const menor = page.locator('.RaLabeled-label', { hasText: 'El consumidor es menor de edad' }).locator('xpath=..');
   expect((await menor.innerText()).replace('El consumidor es menor de edad', '').trim()).toBe('No');
   await page.getByRole('link', { name: 'Responder' }).click();
   await page.locator('textarea[name=respuesta]').fill('Devolveremos la separación el próximo lunes por transferencia.');

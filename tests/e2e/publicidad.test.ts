@@ -251,6 +251,9 @@ it('on a phone: avatars under their origin, the upload-date picker filters, acti
   await p.getByRole('button', { name: 'Agregar filtro' }).click();
   await p.getByRole('menuitemcheckbox', { name: 'Fecha desde' }).click();
   const desde = p.getByRole('textbox', { name: 'Fecha desde' });
+  // The picker settles on its keyboard (desktop) variant once its pointer media query is read; typed before that,
+  // the read-only mobile field would take nothing.
+  await expect.poll(() => desde.getAttribute('readonly'), POLL).toBeNull();
   await desde.click();
   await p.keyboard.type('01012099');
   await expect.poll(() => desde.inputValue(), POLL).toBe('01/01/2099');

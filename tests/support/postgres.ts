@@ -41,7 +41,8 @@ function run(binDir: string, cmd: string, args: string[]): void {
   if (res.status !== 0) throw new Error(`${cmd}: ${(res.stderr || res.stdout || String(res.error)).trim()}`);
 }
 
-export async function startPostgres(): Promise<PgStart> {
+/** `settings`: server parameters beyond the defaults (the bench gives shared_buffers). */
+export async function startPostgres(settings: Readonly<Record<string, string>> = {}): Promise<PgStart> {
   const binDir = findPgBin();
   if (binDir === null) return { cluster: null, reason: 'no hay servidor PostgreSQL instalado (/usr/lib/postgresql/*/bin)' };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inmo-pg-'));
@@ -53,7 +54,8 @@ export async function startPostgres(): Promise<PgStart> {
     }
     run(binDir, 'initdb', ['-D', data, '-U', 'app', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
     const port = await freePort();
-    const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=300`;
+    const extra = Object.entries(settings).map(([name, value]) => ` -c ${name}=${value}`);
+    const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=300${extra.join('')}`;
     run(binDir, 'pg_ctl', ['-D', data, '-o', opts, '-l', path.join(dir, 'server.log'), '-w', 'start']);
     const databaseUrl = (name: string) => `postgres://app@127.0.0.1:${port}/${name}`;
     let stopped = false;

@@ -8,7 +8,16 @@ import { sql } from 'kysely';
 import { BUILDERS, inlineParameters, recordedSql, type BuilderSql } from '../../server/db/generator/builderSql';
 import { planMigration } from '../../server/db/generator/diff';
 import { checksumOf, CHECKSUMS, generateMigration, recordSnapshot } from '../../server/db/generator/write';
-import { latestSnapshotFile, parseSnapshot, readSnapshot, registryTables, snapshotJson, type Snapshot } from '../../server/db/generator/snapshot';
+import { versionTriggers } from '../../server/db/tableVersions';
+import {
+  latestSnapshotFile,
+  parseSnapshot,
+  readSnapshot,
+  registryTables,
+  SNAPSHOT_SUFFIX,
+  snapshotJson,
+  type Snapshot,
+} from '../../server/db/generator/snapshot';
 import { fieldOf } from '../../src/framework/schema';
 import { must } from '../../src/lib/must';
 import { modules } from '../../src/resources/registry';
@@ -163,13 +172,18 @@ describe('the SQL of today’s builders', () => {
       const objects = await BUILDERS.objects(dialect, table);
       const search = await BUILDERS.search(dialect, table);
       expect(search.length).toBeGreaterThan(0);
-      // Today a new table's objects are its search index.
-      expect(objects).toEqual(search);
+      // Today a new table's objects are its search index, then the triggers of its data version.
+      expect(objects.slice(0, search.length)).toEqual(search);
+      // …then the triggers of its data version, which a table without a search has too.
+      const versions = objects.slice(search.length);
+      expect(versions.map((v) => /create (?:or replace )?trigger (?:if not exists )?"([^"]+)"/.exec(v)?.[1])).toEqual(
+        versionTriggers(dialect, 'salas'),
+      );
+      expect(await BUILDERS.objects(dialect, { ...table, search: null })).toEqual(versions);
       expect(objects.filter((s) => /^\s*select\b/i.test(s))).toEqual([]);
       expect(objects.filter((s) => s.includes('?') || /\$\d/.test(s))).toEqual([]);
-      expect(objects.join('\n')).toContain(`('salas', 'fecha_alta')`);
+      expect(objects.join('\n')).toContain(dialect === 'postgres' ? `"salas_q_tsv_gin" on "salas" using gin ("q_tsv")` : `('salas', 'fecha_alta')`);
     }
-    expect(await BUILDERS.objects('sqlite', { ...table, search: null })).toEqual([]);
   });
 
   it('leaves a builder’s reads out and keeps its writes in order', async () => {
@@ -211,26 +225,28 @@ describe('a migration written by hand', () => {
 
   it('is what a refused change needs; its snapshot is then recorded, and the generator starts from it', async () => {
     fs.cpSync(DIR, work, { recursive: true });
+    const last = path.basename(latestSnapshotFile(DIR), SNAPSHOT_SUFFIX);
+    const next = `${String(Number(last.slice(0, 4)) + 1).padStart(4, '0')}_glosario_busqueda`;
     const before = fs.readdirSync(work).sort();
     const searched = modules.map((m) => (m.name === 'glosario' ? { ...m, list: { ...m.list, search: ['termino'] } } : m));
     const refused = await generateMigration(work, searched);
     expect([refused.migration, refused.plan.refused.length]).toEqual([null, 1]);
     expect(fs.readdirSync(work).sort(), 'a refusal writes nothing').toEqual(before);
 
-    fs.writeFileSync(path.join(work, '0021_glosario_busqueda.ts'), "// Written by hand.\nexport const m0021 = 'a mano';\n");
+    fs.writeFileSync(path.join(work, `${next}.ts`), `// Written by hand.\nexport const m${next.slice(0, 4)} = 'a mano';\n`);
     const recorded = await recordSnapshot(work, searched);
-    expect([recorded.migration, recorded.from]).toEqual(['0021_glosario_busqueda', '0020_schema_defaults_references']);
+    expect([recorded.migration, recorded.from]).toEqual([next, last]);
     const snapshot = readSnapshot(latestSnapshotFile(work));
-    expect(snapshot.migration).toBe('0021_glosario_busqueda');
+    expect(snapshot.migration).toBe(next);
     expect(snapshot.tables.find((t) => t.name === 'glosario')?.search?.columns).toEqual(['termino']);
     // What the database names otherwise stays as it was.
     const baseline = readSnapshot(latestSnapshotFile(DIR));
     expect(snapshot.tables.filter((t) => t.name !== 'glosario')).toEqual(baseline.tables.filter((t) => t.name !== 'glosario'));
     const sums: Record<string, string> = JSON.parse(fs.readFileSync(path.join(work, CHECKSUMS), 'utf8'));
-    expect(sums['0021_glosario_busqueda.ts']).toBe(checksumOf(path.join(work, '0021_glosario_busqueda.ts')));
-    expect(sums['0021_glosario_busqueda.snapshot.json']).toBe(checksumOf(path.join(work, '0021_glosario_busqueda.snapshot.json')));
+    expect(sums[`${next}.ts`]).toBe(checksumOf(path.join(work, `${next}.ts`)));
+    expect(sums[`${next}${SNAPSHOT_SUFFIX}`]).toBe(checksumOf(path.join(work, `${next}${SNAPSHOT_SUFFIX}`)));
 
     expect((await generateMigration(work, searched)).migration).toBeNull();
-    await expect(recordSnapshot(work, searched)).rejects.toThrow('0021_glosario_busqueda ya tiene su instantánea');
+    await expect(recordSnapshot(work, searched)).rejects.toThrow(`${next} ya tiene su instantánea`);
   });
 });

@@ -1,9 +1,9 @@
 // The SQL of what today's builders make for a module table besides its columns and indexes (schemaTable.ts
-// createTableObjects: its search index, searchIndexes.ts), written into a generated migration as it is now:
-// recorded from a database that only compiles, where every query answers no rows. So a builder must build from its
-// arguments alone: its reads are left out of the migration (a `select` that only guards against making a thing twice
-// is harmless; one whose answer shapes the SQL would be written as if it found nothing). Values it passes as
-// parameters become literals.
+// createTableObjects: its search index, searchIndexes.ts, and the triggers of its data version, tableVersions.ts),
+// written into a generated migration as it is now: recorded from a database that only compiles, where every query
+// answers no rows. So a builder must build from its arguments alone: its reads are left out of the migration (a
+// `select` that only guards against making a thing twice is harmless; one whose answer shapes the SQL would be
+// written as if it found nothing). Values it passes as parameters become literals.
 import type { CompiledQuery, Kysely } from 'kysely';
 import { sqlLiteral, type Dialect } from '../migrations/kit/sql';
 import { compiler } from '../migrations/kit/tables';

@@ -21,6 +21,7 @@ import { m0017SearchWordTables } from './0017_search_word_tables';
 import { m0018SearchPrefixTables } from './0018_search_prefix_tables';
 import { m0019SearchRanked } from './0019_search_ranked';
 import { m0020SchemaDefaultsReferences } from './0020_schema_defaults_references';
+import { m0021SearchTsvectorVersions } from './0021_search_tsvector_versions';
 
 export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Dialect) => Migration])[] = [
   ['0001_sistema', m0001],
@@ -43,4 +44,5 @@ export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Diale
   ['0018_search_prefix_tables', m0018SearchPrefixTables],
   ['0019_search_ranked', m0019SearchRanked],
   ['0020_schema_defaults_references', m0020SchemaDefaultsReferences],
+  ['0021_search_tsvector_versions', m0021SearchTsvectorVersions],
 ];

@@ -51,6 +51,8 @@ export interface FieldServer<D extends FieldDef = FieldDef> {
   ): Promise<AfterCommit | undefined>;
   /** A page of rows on their way out (listado, detalle, the REST dialect): columns added, in one query for the page. */
   decorate?(ctx: Scope<D> & { readonly q: Kysely<Database>; readonly rows: readonly Row[] }): Promise<Row[]>;
+  /** The tables `decorate` reads besides the module's own: a cached list is kept only while their versions stay (server/crud/listCache.ts). */
+  readonly reads?: readonly string[];
   /** The JSON Schemas of the columns `decorate` adds (the answers are serialised with them; OpenAPI shows them). */
   properties?(fields: FieldsOf<D>): Readonly<Record<string, object>>;
   /** The type's own API routes (uploads, downloads), given every module that has fields of the type. */

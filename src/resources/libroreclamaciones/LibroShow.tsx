@@ -1,6 +1,6 @@
 // One sheet as the consumer filed it (read only) and the provider's part, with the deadline and the actions.
 import { Alert, Stack, Typography } from '@mui/material';
-import { Labeled, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { Show, TopToolbar, useRecordContext } from 'react-admin';
 import { useT } from '../../i18n/useT';
 import { DateText } from '../../framework/views/fields';
 import { SectionedFields } from '../../framework/views/sections';
@@ -8,7 +8,6 @@ import { EnProcesoButton, PdfButton, ResponderButton } from './actions';
 import { DaysLeftChip, EstadoChip } from './deadline';
 import { estadoName } from './LibroList';
 import schema, { TIPO_RECLAMO_DEFINICION } from './schema';
-import { fieldOf } from '../../framework/schema';
 import type { RaRecordOf } from '../../framework/records';
 
 function Actions() {
@@ -50,10 +49,8 @@ export function LibroShow() {
     <Show title={schema.label.one} actions={<Actions />}>
       <Stack sx={{ p: 2 }}>
         <Heading />
+        {/* The schema declares creado_en ('Registrada el'): its section shows it, once. */}
         <SectionedFields schema={schema} />
-        <Labeled label={fieldOf(schema, 'creado_en').label}>
-          <DateText source="creado_en" withTime />
-        </Labeled>
       </Stack>
     </Show>
   );

@@ -21,6 +21,7 @@ export const fileFieldServer: FieldServer<FieldDefOf<'file'>> = {
     purgeAfter(dataDir, await attachFiles(trx, schema, names(fields), recordId, before, after, userId)),
   beforeDelete: async ({ trx, schema, dataDir, record }) => purgeAfter(dataDir, await detachAll(trx, schema, record)),
   decorate: ({ q, schema, fields, rows }) => withFileNames(q, schema, names(fields), rows),
+  reads: ['archivos'],
   properties: (fields) => Object.fromEntries(fields.map(([name]) => [`${name}_nombre`, { type: ['string', 'null'] }])),
   routes: (api, { db, dataDir }, modules) => registerArchivosRoutes(api, { db, dataDir, modules }),
 };
