@@ -47,6 +47,8 @@ import {
   type Turno,
 } from './events';
 import { fieldOf } from '../framework/schema';
+import { contrast, readableText } from '../theme/contrast';
+import { useNamedToolbarIcons } from './useNamedToolbarIcons';
 import { CALENDAR_VIEWS, calendarLocale } from './locale';
 import { IcsFeedButton } from './IcsFeedCard';
 import { useAgentes } from './useAgentes';
@@ -93,6 +95,8 @@ export function CalendarPage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const theme = useTheme();
+  const calendarBox = useRef<HTMLDivElement>(null);
+  useNamedToolbarIcons(calendarBox);
   const dp = useDataProvider();
   const { identity } = useGetIdentity();
   const { permissions } = usePermissions<string>();
@@ -154,7 +158,7 @@ export function CalendarPage() {
         end: citaEnd(c),
         backgroundColor: color,
         borderColor: color,
-        textColor: '#fff',
+        textColor: readableText(color),
         editable: canEdit(c),
         classNames: c.estado === 'cancelada' ? ['cita-cancelada'] : [],
         extendedProps: { cita: c },
@@ -267,6 +271,9 @@ export function CalendarPage() {
   const locales = useMemo(() => [calendarLocale(translate)], [translate]);
   const small = typeof window !== 'undefined' && window.innerWidth < 600;
   const p = theme.palette;
+  // The pressed (and hovered) buttons keep the buttons' text colour: the primary's darker or lighter shade, whichever reads better with it.
+  const pressed =
+    contrast(p.primary.contrastText, p.primary.dark) >= contrast(p.primary.contrastText, p.primary.light) ? p.primary.dark : p.primary.light;
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -327,6 +334,7 @@ export function CalendarPage() {
         ) : null}
       </Box>
       <Card
+        ref={calendarBox}
         sx={{
           p: { xs: 1, md: 2 },
           '--fc-border-color': p.divider,
@@ -334,12 +342,13 @@ export function CalendarPage() {
           '--fc-neutral-bg-color': p.action.hover,
           '--fc-list-event-hover-bg-color': p.action.hover,
           '--fc-today-bg-color': alpha(p.primary.main, 0.08),
+          '--fc-button-text-color': p.primary.contrastText,
           '--fc-button-bg-color': p.primary.main,
           '--fc-button-border-color': p.primary.main,
-          '--fc-button-hover-bg-color': p.primary.dark,
-          '--fc-button-hover-border-color': p.primary.dark,
-          '--fc-button-active-bg-color': p.primary.dark,
-          '--fc-button-active-border-color': p.primary.dark,
+          '--fc-button-hover-bg-color': pressed,
+          '--fc-button-hover-border-color': pressed,
+          '--fc-button-active-bg-color': pressed,
+          '--fc-button-active-border-color': pressed,
           '--fc-now-indicator-color': p.error.main,
           '& .fc': { fontFamily: theme.typography.fontFamily, fontSize: '0.875rem' },
           '& .fc .fc-toolbar-title': { fontSize: { xs: '1rem', md: '1.35rem' } },

@@ -32,6 +32,7 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import Today from '@mui/icons-material/Today';
 import { Title, useDataProvider, useGetIdentity, useNotify, usePermissions, type RaRecord } from 'react-admin';
 import { useT } from '../i18n/useT';
+import { ScreenReaderText } from '../layout/ScreenReaderText';
 import { apiErrorText } from '../dataProvider/http';
 import { formatDate, formatDateRange, formatWeekdayDay } from '../lib/dates';
 import { addDays, limaToday, mondayOf, weekDays } from '../lib/limaTime';
@@ -266,7 +267,6 @@ export function TurnosPage() {
                             onKeyDown={isAdmin ? (e) => (e.key === 'Enter' || e.key === ' ') && open() : undefined}
                             tabIndex={isAdmin ? 0 : undefined}
                             role={isAdmin ? 'button' : undefined}
-                            aria-label={isAdmin ? `${translate('app.calendario.turnos.asignar')}: ${String(a.nombre)} ${formatDate(d)}` : undefined}
                             sx={{
                               cursor: isAdmin ? 'pointer' : 'default',
                               px: 0.5,
@@ -275,6 +275,14 @@ export function TurnosPage() {
                               borderColor: 'divider',
                             }}
                           >
+                            {/* The button's name is its visible text (the shift, or the '+' hidden from it) after whose and which day it is. */}
+                            {isAdmin ? (
+                              <ScreenReaderText>
+                                {t
+                                  ? `${translate('app.calendario.turnos.editar', { agente: `${String(a.nombre)} ${String(a.apellido)}`, fecha: formatDate(d) })}: `
+                                  : `${translate('app.calendario.turnos.asignar')}: ${String(a.nombre)} ${String(a.apellido)} ${formatDate(d)}`}
+                              </ScreenReaderText>
+                            ) : null}
                             {t ? (
                               <Stack spacing={0.25} sx={{ alignItems: 'center' }}>
                                 <Chip size="small" color={TURNO_COLORS[String(t.turno)] ?? 'default'} label={turnoShort(String(t.turno))} />
@@ -285,7 +293,7 @@ export function TurnosPage() {
                                 ) : null}
                               </Stack>
                             ) : isAdmin ? (
-                              <Typography variant="caption" sx={{ color: 'text.disabled' }}>
+                              <Typography variant="caption" aria-hidden sx={{ color: 'text.disabled' }}>
                                 +
                               </Typography>
                             ) : null}

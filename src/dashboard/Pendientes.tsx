@@ -1,7 +1,7 @@
 // The dashboard's open tasks, oldest first, each linking to its record: overdue key loans, complaints near their
 // deadline (administrators), contracts ending within 30 days, and the demand without supply.
 import type { MessageArgs, SubKey } from '../i18n/keys';
-import { Card, CardContent, Chip, Grid, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Card, CardContent, Chip, Grid, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useT } from '../i18n/useT';
 import { Link } from 'react-router-dom';
 import { formatDate, formatDateTime } from '../lib/dates';
@@ -37,9 +37,11 @@ function TaskList({
         {items.length === 0 && <Typography color="text.secondary">{empty}</Typography>}
         <List dense>
           {items.map((i) => (
-            <ListItemButton key={i.key} component={Link} to={i.to}>
-              <ListItemText primary={i.primary} secondary={i.secondary} />
-            </ListItemButton>
+            <ListItem key={i.key} disablePadding>
+              <ListItemButton component={Link} to={i.to}>
+                <ListItemText primary={i.primary} secondary={i.secondary} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </CardContent>

@@ -48,6 +48,7 @@ export const appMessages = {
       fullscreen: 'Pantalla completa',
       exit_fullscreen: 'Salir de pantalla completa',
       profile: 'Perfil',
+      profile_of: 'Perfil: %{nombre}',
       lock: 'Bloquear Pantalla',
       logout: 'Salir',
       my_profile: 'Mi Perfil',

@@ -7,6 +7,7 @@ import { testId as testIdProps } from './testId';
 
 /** Seed §9: cart dropdown and notification list maximum height. */
 export const DROPDOWN_MAX_HEIGHT = 400;
+const BADGE_MAX = 99;
 
 interface Props {
   readonly label: string;
@@ -45,12 +46,14 @@ export function HeaderDropdown({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const shown = count ?? 0;
+  const badge = shown > BADGE_MAX ? `${BADGE_MAX}+` : String(shown);
   return (
     <>
       <Tooltip title={label}>
         <IconButton
           color="inherit"
-          aria-label={label}
+          // The badge's number is text inside the button: its name says it too ('Notificaciones: 3').
+          aria-label={shown > 0 ? `${label}: ${badge}` : label}
           aria-haspopup="true"
           aria-expanded={anchor ? 'true' : undefined}
           data-testid={`${testId}-button`}
@@ -59,7 +62,15 @@ export function HeaderDropdown({
             onOpen?.();
           }}
         >
-          <Badge badgeContent={shown} max={99} color="error" invisible={shown <= 0} slotProps={{ badge: testIdProps(`${testId}-badge`) }}>
+          <Badge
+            badgeContent={shown}
+            max={BADGE_MAX}
+            color="error"
+            invisible={shown <= 0}
+            slotProps={{ badge: testIdProps(`${testId}-badge`) }}
+            // MUI keeps the last number in a hidden badge (shrunk to nothing): out of sight, it is no text of the button.
+            sx={{ '& .MuiBadge-invisible': { visibility: 'hidden' } }}
+          >
             {icon}
           </Badge>
         </IconButton>

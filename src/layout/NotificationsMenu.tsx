@@ -2,7 +2,7 @@
 // click marks one read and opens its record, 'Marcar todo como leído', and 'Sincronizado' with the time of the
 // last successful fetch (dd/MM/yyyy HH:mm:ss).
 import { useNavigate } from 'react-router-dom';
-import { Box, Button, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useT } from '../i18n/useT';
 import { formatDateTime } from '../lib/dates';
 import { useMarcarNotificacion, useMarcarTodas, useNotifications, type Notificacion } from '../notifications/api';
@@ -74,27 +74,28 @@ export function NotificationsMenu() {
         ) : (
           <List disablePadding>
             {items.map((n) => (
-              <ListItemButton
-                key={n.id}
-                divider
-                onClick={() => open(n, close)}
-                data-testid={`notification-${n.id}`}
-                sx={{ alignItems: 'flex-start', gap: 1.5, bgcolor: n.leida ? undefined : 'action.hover' }}
-              >
-                <Box
-                  aria-hidden
-                  sx={{ mt: 0.9, width: 8, height: 8, borderRadius: '50%', flexShrink: 0, bgcolor: n.leida ? 'transparent' : 'primary.main' }}
-                />
-                <ListItemText
-                  primary={n.mensaje}
-                  secondary={formatDateTime(n.fecha)}
-                  slotProps={{
-                    primary: { variant: 'body2', sx: { fontWeight: n.leida ? 400 : 600, wordBreak: 'break-word' } },
-                    secondary: { variant: 'caption' },
-                  }}
-                  sx={{ my: 0 }}
-                />
-              </ListItemButton>
+              <ListItem key={n.id} disablePadding>
+                <ListItemButton
+                  divider
+                  onClick={() => open(n, close)}
+                  data-testid={`notification-${n.id}`}
+                  sx={{ alignItems: 'flex-start', gap: 1.5, bgcolor: n.leida ? undefined : 'action.hover' }}
+                >
+                  <Box
+                    aria-hidden
+                    sx={{ mt: 0.9, width: 8, height: 8, borderRadius: '50%', flexShrink: 0, bgcolor: n.leida ? 'transparent' : 'primary.main' }}
+                  />
+                  <ListItemText
+                    primary={n.mensaje}
+                    secondary={formatDateTime(n.fecha)}
+                    slotProps={{
+                      primary: { variant: 'body2', sx: { fontWeight: n.leida ? 400 : 600, wordBreak: 'break-word' } },
+                      secondary: { variant: 'caption' },
+                    }}
+                    sx={{ my: 0 }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )

@@ -2,7 +2,7 @@
 // header's settings gear is hidden there), 'Bloquear Pantalla', 'Salir'.
 import { forwardRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Avatar, Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import { Avatar, Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography, useMediaQuery, type Theme } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
@@ -116,9 +116,15 @@ function ProfileIcon() {
 }
 
 export function ProfileMenu() {
-  // The key, not its text: on phones react-admin translates the label again with 'Profile' as the fallback.
+  const translate = useT();
+  const { identity } = useGetIdentity();
+  // From 'sm' up react-admin writes the user's name on the button: its accessible name says it too ('Perfil: Ana
+  // Torres'). Below, an icon only, and the key, not its text: there react-admin translates the label again with
+  // 'Profile' as the fallback.
+  const withName = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm')) && Boolean(identity?.fullName);
+  const label = withName ? translate('app.header.profile_of', { nombre: String(identity?.fullName) }) : 'app.header.profile';
   return (
-    <UserMenu icon={<ProfileIcon />} label="app.header.profile">
+    <UserMenu icon={<ProfileIcon />} label={label}>
       <ProfileHeader />
       <Divider />
       <ProfileItem />

@@ -1,6 +1,6 @@
 // 'Buscar calle': searches on Enter or the button (never per keystroke), then lists what it found; choosing a
 // result flies the map there (the first one is chosen at once).
-import { Alert, Box, Button, Chip, List, ListItemButton, ListItemText, Paper, TextField } from '@mui/material';
+import { Alert, Box, Button, Chip, List, ListItem, ListItemButton, ListItemText, Paper, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../i18n/useT';
@@ -66,10 +66,12 @@ export function MapSearch({ onChoose }: { readonly onChoose: (r: SearchResult) =
         <Paper variant="outlined" sx={{ mt: 1, maxHeight: 220, overflow: 'auto' }}>
           <List dense disablePadding aria-label={translate('app.mapa.resultados')} data-testid="mapa-resultados">
             {results.map((r, i) => (
-              <ListItemButton key={`${r.tipo}-${r.id ?? ''}-${r.nombre}-${i}`} selected={i === chosen} onClick={() => choose(r, i)}>
-                <ListItemText primary={r.nombre} secondary={r.detalle || undefined} />
-                <Chip size="small" label={translate(`app.mapa.tipo.${r.tipo}`)} sx={{ ml: 1 }} />
-              </ListItemButton>
+              <ListItem key={`${r.tipo}-${r.id ?? ''}-${r.nombre}-${i}`} disablePadding>
+                <ListItemButton selected={i === chosen} onClick={() => choose(r, i)}>
+                  <ListItemText primary={r.nombre} secondary={r.detalle || undefined} />
+                  <Chip size="small" label={translate(`app.mapa.tipo.${r.tipo}`)} sx={{ ml: 1 }} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>

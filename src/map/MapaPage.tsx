@@ -12,6 +12,7 @@ import {
   Collapse,
   LinearProgress,
   List,
+  ListItem,
   ListItemAvatar,
   ListItemButton,
   ListItemText,
@@ -66,18 +67,20 @@ function InViewList({
       ) : (
         <List dense disablePadding sx={{ overflow: 'auto', flex: 1 }} aria-label={translate('app.mapa.en_vista', { smart_count: total })}>
           {items.map((m) => (
-            <ListItemButton key={m.id} onClick={() => onOpen(m.id)} data-id={m.id}>
-              <ListItemAvatar>
-                <Avatar variant="rounded" src={imageUrl(m.imagen, m.id, 'P')} alt="" sx={{ width: 56, height: 38 }} />
-              </ListItemAvatar>
-              <ListItemText
-                primary={`${m.codigo ?? ''} · ${formatMoney(m.precio, m.moneda)}`}
-                secondary={m.descripcion}
-                slotProps={{ secondary: { noWrap: true } }}
-                sx={{ ml: 1, minWidth: 0 }}
-              />
-              <Chip size="small" label={estadoName(m.estado)} sx={{ ml: 1 }} />
-            </ListItemButton>
+            <ListItem key={m.id} disablePadding>
+              <ListItemButton onClick={() => onOpen(m.id)} data-id={m.id}>
+                <ListItemAvatar>
+                  <Avatar variant="rounded" src={imageUrl(m.imagen, m.id, 'P')} alt="" sx={{ width: 56, height: 38 }} />
+                </ListItemAvatar>
+                <ListItemText
+                  primary={`${m.codigo ?? ''} · ${formatMoney(m.precio, m.moneda)}`}
+                  secondary={m.descripcion}
+                  slotProps={{ secondary: { noWrap: true } }}
+                  sx={{ ml: 1, minWidth: 0 }}
+                />
+                <Chip size="small" label={estadoName(m.estado)} sx={{ ml: 1 }} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -12,6 +12,7 @@ import {
   Grid,
   LinearProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   MenuItem,
@@ -296,9 +297,11 @@ export function Dashboard() {
                   {data.agenda.length === 0 && <Typography color="text.secondary">{k('sin_agenda')}</Typography>}
                   <List dense>
                     {data.agenda.map((c) => (
-                      <ListItemButton key={c.id_cita} component={Link} to={`/citas/${c.id_cita}/show`}>
-                        <ListItemText primary={`${formatDate(c.fecha)} ${c.hora} · ${c.inmueble}`} secondary={c.demandante || undefined} />
-                      </ListItemButton>
+                      <ListItem key={c.id_cita} disablePadding>
+                        <ListItemButton component={Link} to={`/citas/${c.id_cita}/show`}>
+                          <ListItemText primary={`${formatDate(c.fecha)} ${c.hora} · ${c.inmueble}`} secondary={c.demandante || undefined} />
+                        </ListItemButton>
+                      </ListItem>
                     ))}
                   </List>
                 </CardContent>

@@ -60,11 +60,13 @@ function PasarButton() {
   const translate = useT();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { canAccess } = useCanAccess({ resource: 'ofertantes', action: 'edit', record });
+  const { canAccess, isPending: checking } = useCanAccess({ resource: 'ofertantes', action: 'edit', record });
   const [update, { isPending }] = useUpdate();
   if (!record) return null;
   const faltan = pendientes(record);
   if (faltan > 0) return <Chip size="small" variant="outlined" label={translate('app.xofertar.pendiente', { n: faltan })} />;
+  // Shown once the permission is known: greyed out while it is checked, the button would then turn blue under the
+  // user's eyes (and mid-way show white text on grey). Meanwhile it keeps its room, so the columns do not move.
   // Without returnPromise, react-admin's update() settles at once and never rejects: the outcome arrives through
   // onSuccess/onError, which report it.
   const pasar = () =>
@@ -85,6 +87,7 @@ function PasarButton() {
       label={msg('app.xofertar.pasar')}
       variant="contained"
       disabled={!canAccess || isPending}
+      sx={checking ? { visibility: 'hidden' } : undefined}
       onClick={(e) => {
         e.stopPropagation();
         pasar();

@@ -242,7 +242,7 @@ export function ReportePage({ kind }: { readonly kind: ReporteKind }) {
             <Suspense fallback={<LinearProgress />}>
               <ReporteChart kind={kind} valores={data.valores} />
             </Suspense>
-            <ScrollShadows testId="reporte-desplazable">
+            <ScrollShadows testId="reporte-desplazable" label={data.titulo}>
               <Table
                 size="small"
                 data-testid="reporte-tabla"

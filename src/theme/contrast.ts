@@ -31,12 +31,43 @@ export function fitAsText(color: string, surface: string): string {
   return c.toHex();
 }
 
+/** A translucent colour (MUI's greys are black or white at some opacity) as the solid colour it shows on the surface. */
+export function over(color: string, surface: string): string {
+  const top = colord(color).toRgb();
+  const bottom = colord(surface).toRgb();
+  const mix = (a: number, b: number) => Math.round(a * top.a + b * (1 - top.a));
+  return colord({ r: mix(top.r, bottom.r), g: mix(top.g, bottom.g), b: mix(top.b, bottom.b) }).toHex();
+}
+
 /** A page background with the chosen tint, light or dark enough for the mode's own text colours to stay AA. */
 export function fitBackground(color: string, mode: 'light' | 'dark'): string {
   const text = mode === 'light' ? '#616161' : '#b3b3b3';
   let c = colord(color);
   for (let i = 0; i < 50 && c.contrast(text) < AA; i++) c = mode === 'light' ? c.lighten(0.02) : c.darken(0.02);
   return c.toHex();
+}
+
+/** A palette colour and the text written on it. */
+export interface Fill {
+  readonly main: string;
+  readonly contrastText: string;
+}
+
+/**
+ * A status colour (error, warning, info, success) that works both ways it is used: as the fill of chips, badges and
+ * buttons with their text, and as text on the paper (an error message, a warning icon). On light paper it is
+ * darkened until white reads on it (then it also reads on the paper); on dark paper it is lightened until it reads
+ * as text, and its text is the darker ink.
+ */
+export function fitStatus(color: string, paper: string): Fill {
+  if (colord(paper).isDark()) {
+    const main = fitAsText(color, paper);
+    return { main, contrastText: readableText(main) };
+  }
+  let c = colord(color);
+  for (let i = 0; i < 50 && c.contrast(WHITE) < AA; i++) c = c.darken(0.02);
+  const main = fitAsText(c.toHex(), paper);
+  return { main, contrastText: readableText(main) };
 }
 
 export interface Surface {

@@ -11,6 +11,9 @@ export const PAPER = { light: '#ffffff', dark: '#1e1e1e' } as const;
 /** The lightest surface text sits on per mode: in dark mode MUI lightens raised paper (menus, popovers, dialogs:
  * a white overlay up to 16 % at elevation 24, ≈ #383838), so colours used as text are checked against that. */
 export const RAISED_PAPER = { light: '#ffffff', dark: '#383838' } as const;
+/** A filled field's background under the pointer (MUI's FilledInput, react-admin's default), over the page's paper:
+ * the darkest (light mode) or lightest (dark mode) surface a field's error and required marks are written on. */
+export const FILLED_FIELD = { light: 'rgba(0, 0, 0, 0.09)', dark: 'rgba(255, 255, 255, 0.13)' } as const;
 const DARK_SURFACE = '#1f2430';
 
 export function surfaceFor(style: SurfaceStyle, primary: string, mode: ThemeMode): Surface {

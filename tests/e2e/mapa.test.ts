@@ -139,7 +139,7 @@ describe("the ofertante form's map", () => {
     const w = watch(page);
     await login(page, baseUrl, 'agente', E2E_PASSWORD);
     await page.getByTestId('menu-area-mapa').click();
-    await page.getByRole('menuitem', { name: 'Buscar Calle' }).click();
+    await page.getByRole('link', { name: 'Buscar Calle' }).click();
     await page.waitForURL((u) => u.pathname === '/mapa/maps');
     await expect.poll(() => markerCount(page), POLL).toBeGreaterThan(3);
 

@@ -202,7 +202,7 @@ it('at 390 px a list and a form are usable', async () => {
   await screenshot(page, 'shell-390-form');
   // The menu is a drawer the header's toggle opens.
   await page.locator('.RaAppBar-menuButton').click();
-  await page.getByRole('menuitem', { name: 'Mi Perfil', exact: true }).click();
+  await page.getByRole('link', { name: 'Mi Perfil', exact: true }).click();
   await page.waitForURL((u) => u.pathname === '/dashboard/perfil/detalle');
   expect(takePageErrors()).toEqual([]);
   await page.context().close();

@@ -22,3 +22,41 @@ export async function animationsDone(page: Page): Promise<void> {
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
   );
 }
+
+/**
+ * Until the page has settled after a navigation: no request in flight for `quietMs` (chunks, lists, counts), no
+ * progress bar or spinner shown, and no transition running. For checks of a whole screen (axe).
+ */
+export function settler(page: Page, quietMs = 200): () => Promise<void> {
+  let inFlight = 0;
+  let last = Date.now();
+  const start = () => {
+    inFlight++;
+    last = Date.now();
+  };
+  const end = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    last = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return async () => {
+    for (;;) {
+      const idleFor = Date.now() - last;
+      if (inFlight === 0 && idleFor >= quietMs) break;
+      await new Promise((resolve) => setTimeout(resolve, inFlight === 0 ? quietMs - idleFor : 50));
+    }
+    await page.waitForFunction(() => ![...document.querySelectorAll('[role=progressbar]')].some((el) => (el as HTMLElement).offsetParent !== null));
+    await animationsDone(page);
+  };
+}
+
+/** A route change inside the single-page app (as a link does), without loading the page again. */
+export async function goWithin(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => {
+    history.pushState({}, '', p);
+    dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, path);
+  await page.waitForURL((u) => u.pathname + u.search === path);
+}

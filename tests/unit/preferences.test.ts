@@ -2,10 +2,10 @@
 // paint; a damaged value falls back to its default alone. And every colour choice keeps text at WCAG AA.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Store } from 'react-admin';
-import { AA, contrast, fitAsText, gradientSurface, readableText } from '../../src/theme/contrast';
+import { AA, contrast, fitAsText, gradientSurface, over, readableText } from '../../src/theme/contrast';
 import { buildTheme } from '../../src/theme';
 import { DEFAULT_PREFERENCES, PREFERENCE_KEYS, readStoredPreferences, STORE_PREFIX, type Preferences } from '../../src/theme/preferences';
-import { PAPER, surfaceFor } from '../../src/theme/surfaces';
+import { FILLED_FIELD, PAPER, RAISED_PAPER, surfaceFor } from '../../src/theme/surfaces';
 
 // react-admin's localStorageStore looks for window.localStorage when its module loads: before every import.
 const storage = vi.hoisted(() => {
@@ -86,5 +86,39 @@ describe('text contrast for every chosen colour', () => {
         expect(contrast(s.text, s.base)).toBeGreaterThanOrEqual(AA);
       }
     }
+  });
+});
+
+describe('status colours and icons on every page background', () => {
+  type Fill = { main: string; contrastText: string };
+  it.each(SAMPLES)('%s as background: error, warning, info and success read as text and under their own text; idle icons read', (fondo) => {
+    for (const mode of ['light', 'dark'] as const) {
+      const theme = buildTheme({ primario: DEFAULT_PREFERENCES.primario, fondo, direccion: 'ltr' }, mode);
+      const palette = theme.palette as Record<'error' | 'warning' | 'info' | 'success', Fill> & {
+        background: { default: string; paper: string };
+        action: { active: string };
+      };
+      for (const status of ['error', 'warning', 'info', 'success'] as const) {
+        const { main, contrastText } = palette[status];
+        // A chip, badge or button filled with it, and a message or icon written in it on paper, raised or not.
+        expect(contrast(contrastText, main), `${status} (${mode})`).toBeGreaterThanOrEqual(AA);
+        expect(contrast(main, PAPER[mode]), `${status} on paper (${mode})`).toBeGreaterThanOrEqual(AA);
+        expect(contrast(main, RAISED_PAPER[mode]), `${status} on raised paper (${mode})`).toBeGreaterThanOrEqual(AA);
+        // A field's error message and required mark, on a filled field under the pointer.
+        expect(contrast(main, over(FILLED_FIELD[mode], PAPER[mode])), `${status} on a filled field (${mode})`).toBeGreaterThanOrEqual(AA);
+      }
+      // action.active (idle toggle and icon buttons) sits right on the page's background: 3:1 for a control.
+      const active = over(palette.action.active, palette.background.default);
+      expect(contrast(active, palette.background.default), `action.active (${mode})`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("react-admin's loading message is written in text.secondary, not the faint text.disabled", () => {
+    const theme = buildTheme(DEFAULT_PREFERENCES, 'light');
+    const root = theme.components?.RaLoading?.styleOverrides?.root;
+    expect(typeof root).toBe('function');
+    const palette = { text: { secondary: 'rgba(0, 0, 0, 0.6)', disabled: 'rgba(0, 0, 0, 0.38)' } };
+    const styles = (root as (p: { theme: { palette: typeof palette } }) => Record<string, { color: string }>)({ theme: { palette } });
+    expect(styles['& .RaLoading-message']?.color).toBe(palette.text.secondary);
   });
 });

@@ -32,7 +32,8 @@ function Shadow({ side, shown }: { readonly side: 'left' | 'right'; readonly sho
   );
 }
 
-export function ScrollShadows({ children, testId }: { readonly children: ReactNode; readonly testId?: string }) {
+/** `label` names the scrolling box as a region that takes the keyboard focus, so arrow keys scroll it too. */
+export function ScrollShadows({ children, testId, label }: { readonly children: ReactNode; readonly testId?: string; readonly label?: string }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState<Edges>({ start: false, end: false });
   const measure = useCallback(() => {
@@ -57,7 +58,13 @@ export function ScrollShadows({ children, testId }: { readonly children: ReactNo
     <Box sx={{ position: 'relative', minWidth: 0 }}>
       {/* Written left-to-right: in right-to-left the theme's style plugin mirrors them, as it does every style. */}
       <Shadow side="left" shown={edges.start} />
-      <Box ref={scroller} onScroll={measure} sx={{ overflowX: 'auto' }} data-testid={testId}>
+      <Box
+        ref={scroller}
+        onScroll={measure}
+        sx={{ overflowX: 'auto' }}
+        data-testid={testId}
+        {...(label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+      >
         {children}
       </Box>
       <Shadow side="right" shown={edges.end} />

@@ -23,6 +23,7 @@ export function useFittingColumns(total: number, min: number, content: unknown):
   const [shown, setShown] = useState(total);
   const [compact, setCompact] = useState(false);
   const [width, setWidth] = useState(0);
+  const [tableResized, setTableResized] = useState(0);
   const lastWidth = useRef(0);
 
   // Other columns (a module's list changed): start again from all of them.
@@ -33,9 +34,17 @@ export function useFittingColumns(total: number, min: number, content: unknown):
     setCompact(false);
   }
 
+  // The card's width, and the table's: a cell that fills in after the rows (a button shown once a permission is
+  // known, a picture) widens the table in a card that keeps its width, and what no longer fits is taken away.
+  const [table, setTable] = useState<HTMLTableElement | null>(null);
+  useLayoutEffect(() => {
+    setTable(element?.querySelector('table') ?? null);
+  }, [element, content]);
   useLayoutEffect(() => {
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => {
+    const observer = new ResizeObserver((entries) => {
+      if (entries.some((e) => e.target !== element)) setTableResized((n) => n + 1);
+      if (!entries.some((e) => e.target === element)) return;
       const now = element.clientWidth;
       // Wider than before: try every column again (the layout effect below takes away what does not fit).
       if (now > lastWidth.current) {
@@ -46,8 +55,9 @@ export function useFittingColumns(total: number, min: number, content: unknown):
       setWidth(now);
     });
     observer.observe(element);
+    if (table) observer.observe(table);
     return () => observer.disconnect();
-  }, [element, total]);
+  }, [element, table, total]);
 
   useLayoutEffect(() => {
     const table = element?.querySelector('table');
@@ -55,7 +65,7 @@ export function useFittingColumns(total: number, min: number, content: unknown):
     if (table.scrollWidth <= element.clientWidth + 1) return;
     if (!compact) setCompact(true);
     else if (shown > min) setShown(shown - 1);
-  }, [element, shown, compact, width, content, min]);
+  }, [element, shown, compact, width, tableResized, content, min]);
 
   const ref = useCallback((next: HTMLElement | null) => setElement(next), []);
   return { ref, shown: Math.max(Math.min(shown, total), Math.min(min, total)), compact };

@@ -15,4 +15,5 @@ export const frameworkMessages = {
   subida_cancelada: 'Subida cancelada',
   paginacion: 'Paginación',
   solo_propios: 'Solo puede eliminar registros a su nombre: quite de la selección los de otros agentes',
+  cargando: 'Cargando…',
 } as const;
