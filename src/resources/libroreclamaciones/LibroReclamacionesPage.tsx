@@ -22,23 +22,17 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useT } from '../i18n/useT';
+import { useT } from '../../i18n/useT';
 import { Link as RouterLink } from 'react-router-dom';
-import { validateRecord } from '../framework/validate';
-import { LOGIN_ROUTE } from '../authProvider';
-import { apiErrorText, apiGet, apiPostJson } from '../dataProvider/http';
-import { formatDate } from '../lib/dates';
-import { limaToday } from '../lib/limaTime';
-import { amountToCents, currencySymbol, formatMoney } from '../lib/money';
-import schema, {
-  BIEN_TIPO_CHOICES,
-  DOCUMENTO_CONSUMIDOR_CHOICES,
-  publicFormSchema,
-  TIPO_RECLAMO_CHOICES,
-  TIPO_RECLAMO_DEFINICION,
-} from '../resources/libroreclamaciones/schema';
-import { fieldOf, type Fields } from '../framework/schema';
-import { fieldErrors } from '../lib/guards';
+import { validateRecord } from '../../framework/validate';
+import { LOGIN_ROUTE } from '../../authProvider';
+import { apiErrorText, apiGet, apiPostJson } from '../../dataProvider/http';
+import { formatDate } from '../../lib/dates';
+import { limaToday } from '../../lib/limaTime';
+import { amountToCents, currencySymbol, formatMoney } from '../../lib/money';
+import schema, { BIEN_TIPO_CHOICES, DOCUMENTO_CONSUMIDOR_CHOICES, publicFormSchema, TIPO_RECLAMO_CHOICES, TIPO_RECLAMO_DEFINICION } from './schema';
+import { fieldOf, type Fields } from '../../framework/schema';
+import { fieldErrors } from '../../lib/guards';
 
 interface Proveedor {
   readonly nombre: string;

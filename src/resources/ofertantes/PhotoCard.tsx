@@ -10,9 +10,9 @@ import DragIndicator from '@mui/icons-material/DragIndicator';
 import Edit from '@mui/icons-material/Edit';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
-import { useT } from '../i18n/useT';
-import { imageUrl, NO_IMAGE } from '../lib/images';
-import type { Photo } from './api';
+import { useT } from '../../i18n/useT';
+import { imageUrl, NO_IMAGE } from '../../lib/images';
+import type { Photo } from '../../photos/api';
 
 export const TITULO_MAX = 120;
 

@@ -1,16 +1,16 @@
 // 'Inmuebles por Ofertar': the generated ofertantes list narrowed to prospecto and por_ofertar, with the checklist
 // as extra columns and 'Pasar a disponible' as the row action.
-import { msg } from '../i18n/keys';
+import { msg } from '../../i18n/keys';
 import { Box, Checkbox, Chip, Tooltip, Typography } from '@mui/material';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Done from '@mui/icons-material/Done';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { Button, useCanAccess, useNotify, useRecordContext, useRefresh, useUpdate, type RaRecord } from 'react-admin';
-import { useT } from '../i18n/useT';
-import { SchemaList, schemaFilters, type ExtraColumn } from '../framework/views/ResourceViews';
-import { CHECKLIST, checklistDone, checklistPending, type ChecklistItem } from '../resources/ofertantes/estados';
-import ofertantes from '../resources/ofertantes/schema';
-import { apiErrorText } from '../dataProvider/http';
+import { useT } from '../../i18n/useT';
+import { SchemaList, schemaFilters, type ExtraColumn } from '../../framework/views/ResourceViews';
+import { CHECKLIST, checklistDone, checklistPending, type ChecklistItem } from './estados';
+import ofertantes from './schema';
+import { apiErrorText } from '../../dataProvider/http';
 
 const EN_PROCESO = ['prospecto', 'por_ofertar'];
 const checked = (r: RaRecord | undefined, field: string) => r?.[field] === true;

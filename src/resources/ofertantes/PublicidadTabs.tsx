@@ -3,11 +3,11 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, ReferenceManyField, useRecordContext } from 'react-admin';
-import { useT } from '../i18n/useT';
-import { apiGet } from '../dataProvider/http';
-import { SchemaDataTable } from '../framework/views/ResourceViews';
-import controlmedios from '../resources/controlmedios/schema';
-import { OverdueAdChip } from './MediaFlags';
+import { useT } from '../../i18n/useT';
+import { apiGet } from '../../dataProvider/http';
+import { SchemaDataTable } from '../../framework/views/ResourceViews';
+import controlmedios from '../controlmedios/schema';
+import { OverdueAdChip } from '../controlmedios/MediaFlags';
 
 export function PropertyAds() {
   const translate = useT();

@@ -1,13 +1,13 @@
 // Actions on a key loan and a key: return it, close it with the key lost, a lost key found, lend an available key.
-import { msg } from '../i18n/keys';
+import { msg } from '../../i18n/keys';
 import AssignmentReturn from '@mui/icons-material/AssignmentReturn';
 import KeyOff from '@mui/icons-material/KeyOff';
 import Key from '@mui/icons-material/Key';
 import Outbox from '@mui/icons-material/Outbox';
 import { Chip } from '@mui/material';
 import { CreateButton, useCanAccess, useRecordContext, useReference } from 'react-admin';
-import { useT } from '../i18n/useT';
-import { ConfirmedAction, stopPropagation } from '../actions/RecordAction';
+import { useT } from '../../i18n/useT';
+import { ConfirmedAction, stopPropagation } from '../../actions/RecordAction';
 
 /** Open and past its expected return. */
 export const isOverdue = (record: Readonly<Record<string, unknown>> | undefined, now = Date.now()) =>

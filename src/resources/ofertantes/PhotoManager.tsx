@@ -1,14 +1,14 @@
 // The photos of the ofertante in the record context: grid of M pictures; whoever may edit the ofertante uploads
 // several files (one request per file, with a real progress bar), reorders them (drag and drop or the arrows),
 // chooses the main one, edits titles and deletes. Every error the server answers is shown.
-import { msg } from '../i18n/keys';
+import { msg } from '../../i18n/keys';
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Dialog, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useCanAccess, useLogoutIfAccessDenied, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { useT } from '../i18n/useT';
-import { imageUrl } from '../lib/images';
+import { useT } from '../../i18n/useT';
+import { imageUrl } from '../../lib/images';
 import {
   ACCEPT,
   deletePhoto,
@@ -21,7 +21,7 @@ import {
   updateTitle,
   uploadPhotos,
   type Photo,
-} from './api';
+} from '../../photos/api';
 import { PhotoCard } from './PhotoCard';
 
 const FOTO_TYPE = 'application/x-inmobiliaria-foto';

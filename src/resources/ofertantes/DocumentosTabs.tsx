@@ -1,13 +1,13 @@
 // The property's Documentos tabs: its keys with their loans, its contracts, its SUNARP procedures.
 import { Typography } from '@mui/material';
 import { ListBase, useGetList, useRecordContext } from 'react-admin';
-import { useT } from '../i18n/useT';
-import { RelatedList } from '../framework/views/related';
-import { SchemaDataTable } from '../framework/views/ResourceViews';
-import controlllaves from '../resources/controlllaves/schema';
-import controlcontratos from '../resources/controlcontratos/schema';
-import controlregistros from '../resources/controlregistros/schema';
-import llaves from '../resources/llaves/schema';
+import { useT } from '../../i18n/useT';
+import { RelatedList } from '../../framework/views/related';
+import { SchemaDataTable } from '../../framework/views/ResourceViews';
+import controlllaves from '../controlllaves/schema';
+import controlcontratos from '../controlcontratos/schema';
+import controlregistros from '../controlregistros/schema';
+import llaves from '../llaves/schema';
 
 export function PropertyKeys() {
   const record = useRecordContext();
