@@ -20,14 +20,16 @@ const ConfiguracionPage = lazy(() => import('./configuracion/ConfiguracionPage')
 const ActividadPage = lazy(() => import('./pages/ActividadPage').then((m) => ({ default: m.ActividadPage })));
 const LockPage = lazy(() => import('./pages/LockPage').then((m) => ({ default: m.LockPage })));
 const PerfilPage = lazy(() => import('./pages/PerfilPage').then((m) => ({ default: m.PerfilPage })));
-const XofertarPage = lazy(() => import('./pages/XofertarPage').then((m) => ({ default: m.XofertarPage })));
+const XofertarPage = lazy(() => import('./resources/ofertantes/XofertarPage').then((m) => ({ default: m.XofertarPage })));
 const FilesLibrary = lazy(() => import('./biblioteca/FilesLibrary').then((m) => ({ default: m.FilesLibrary })));
 const ImagesLibrary = lazy(() => import('./biblioteca/ImagesLibrary').then((m) => ({ default: m.ImagesLibrary })));
 // Calendario's pages load on demand: FullCalendar stays out of the first page's bundle.
-const TurnosPage = lazy(() => import('./calendario/TurnosPage').then((m) => ({ default: m.TurnosPage })));
+const TurnosPage = lazy(() => import('./resources/turnos/TurnosPage').then((m) => ({ default: m.TurnosPage })));
 const CalendarPage = lazy(() => import('./calendario/CalendarPage').then((m) => ({ default: m.CalendarPage })));
 // The public complaints book: loaded only when visited, outside the authenticated layout.
-const LibroReclamacionesPage = lazy(() => import('./pages/LibroReclamacionesPage').then((m) => ({ default: m.LibroReclamacionesPage })));
+const LibroReclamacionesPage = lazy(() =>
+  import('./resources/libroreclamaciones/LibroReclamacionesPage').then((m) => ({ default: m.LibroReclamacionesPage })),
+);
 // Leaflet stays out of the first page: the map page is its own chunk.
 const MapaPage = lazy(() => import('./map/MapaPage'));
 // Reportes: letters (PDF previews) and, later, charts load only on their pages.

@@ -6,10 +6,10 @@ import type { AuditColumns } from '../../src/framework/records';
 import type { Db, Row } from './types';
 import { DEMO_ADMIN, DEMO_AGENTES, DEMO_ETIQUETAS, DEMO_GLOSARIO } from './demo/sistema';
 import { demoCambiosDemandantes, demoCitas, demoDemandantes, demoOfertantes } from './demo/favoritos';
-import { codigoOf } from '../modules/ofertantes';
+import { codigoOf } from '../../src/resources/ofertantes/server/hooks';
 import { seedDemoPhotos } from '../uploads/demo';
-import { generateMessages } from '../autoresponder/generate';
-import { citaText } from '../modules/citas';
+import { generateMessages } from '../../src/resources/autoresponder/server/generate';
+import { citaText } from '../../src/resources/citas/server/hooks';
 import { formatMoney } from '../../src/lib/money';
 import { t } from '../http';
 import { insertMany } from './batch';
@@ -17,8 +17,8 @@ import { analyze } from './connect';
 import { seedDocumentos } from './seedDocumentos';
 import { seedPublicidad } from './seedPublicidad';
 import { seedBiblioteca } from './seedBiblioteca';
-import { seedTurnos } from './seedTurnos';
-import { seedLibro } from './seedLibro';
+import { seedTurnos } from '../../src/resources/turnos/server/seed';
+import { seedLibro } from '../../src/resources/libroreclamaciones/server/seed';
 
 export interface SeedResult {
   readonly seeded: 'demo' | 'none' | 'existing';

@@ -1,5 +1,5 @@
 // Demo seed of Documentos, Legal and Directorios (after the properties exist).
-import { codigoLlave } from '../documentos/llaves';
+import { codigoLlave } from '../../src/resources/llaves/server/llaves';
 import { insertMany } from './batch';
 import { demoContratos, demoCorredores, demoLlaves, demoPrestamos, demoRegistros } from './demo/documentos';
 import type { Db, Row } from './types';

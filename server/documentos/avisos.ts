@@ -9,7 +9,7 @@ import type { Db, TableRowOf } from '../db/types';
 import type { Job } from '../jobs/runner';
 import { t } from '../http';
 import { adminIds, notify } from '../notify';
-import { borrowerName } from './llaves';
+import { borrowerName } from '../../src/resources/llaves/server/llaves';
 
 /** Runs `say` once per `clave`, ever. */
 async function once(db: Db, clave: string, say: (trx: Db) => Promise<void>): Promise<boolean> {

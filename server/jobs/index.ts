@@ -1,7 +1,7 @@
 // The jobs the server runs (runner.ts). One line per job.
 import { sweepPendingUploads } from '../archivos/sweep';
 import { documentosJobs } from '../documentos/avisos';
-import { notifyComplaintDeadlines } from '../libro/deadlines';
+import { notifyComplaintDeadlines } from '../../src/resources/libroreclamaciones/server/deadlines';
 import { refreshStatistics } from '../db/connect';
 import { Counters } from '../limits/counters';
 import { compactVersions } from '../db/tableVersions';

@@ -3,7 +3,7 @@
 // at the next write of a matching property). Like the ofertante side, in a savepoint that never fails the write.
 import type { Transaction } from 'kysely';
 import type { Database, TableRowOf } from '../db/types';
-import { generateMessages } from '../autoresponder/generate';
+import { generateMessages } from '../../src/resources/autoresponder/server/generate';
 import { inSavepoint } from './onOfertanteWrite';
 import { REQUISITO_FIELDS } from '../../src/lib/matching';
 

@@ -4,7 +4,7 @@
 // if anything here fails, its own changes are rolled back and the ofertante write still succeeds.
 import { sql, type Transaction } from 'kysely';
 import type { Database, TableRowOf } from '../db/types';
-import { generateMessages, withdrawProperty } from '../autoresponder/generate';
+import { generateMessages, withdrawProperty } from '../../src/resources/autoresponder/server/generate';
 import { isNewOffer, notifyMatchingAgents } from './notify';
 
 export async function afterOfertanteWrite(ctx: {

@@ -7,7 +7,7 @@ import { addDays, limaDayOf } from '../../src/lib/limaTime';
 import { TIPO_CONTRATO_CHOICES } from '../../src/resources/controlcontratos/schema';
 import { rowCount } from '../db/aggregates';
 import type { Db } from '../db/types';
-import { NOTICE_DAYS_LEFT } from '../libro/deadlines';
+import { NOTICE_DAYS_LEFT } from '../../src/resources/libroreclamaciones/server/deadlines';
 import { demandantesSinOferta } from '../matching/sinOferta';
 import { exchangeRate } from '../settings';
 import { byAgent } from './dashboard';

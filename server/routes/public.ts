@@ -14,7 +14,7 @@ import { registerCors } from '../cors';
 import { sendError } from '../errors';
 import { registerHealth } from '../health';
 import { t } from '../http';
-import { registerLibroPublicRoutes } from '../libro/routes';
+import { registerModulePublicRoutes } from '../modules';
 import { publicOperation } from '../openapi';
 import { registerPublicBlogRoutes } from '../publicidad/routes';
 import { registerUploadServing } from '../uploads/serve';
@@ -48,7 +48,7 @@ export async function registerPublicRoutes(api: FastifyInstance, deps: PublicDep
     // GET /public/libroreclamaciones/proveedor, POST /public/libroreclamaciones/registrar, GET
     // /public/libroreclamaciones/constancia/:file: the consumer's complaint form (limit per IP) and the constancia by
     // its secret link.
-    registerLibroPublicRoutes(open, { db, dataDir: config.dataDir });
+    registerModulePublicRoutes(open, { db, config, limiter: deps.limiter });
     // GET /calendario/ics/:file: a user's appointments for their calendar app, by the secret in its URL.
     registerIcsFeedRoute(open, db);
     // GET /uploads/:size/:folder/:file: pictures, by names of 128 random bits (an <img> cannot send a token).

@@ -5,7 +5,7 @@ import { frameworkMessages } from './modules/framework';
 import { archivosMessages } from './modules/archivos';
 import { calendarioMessages } from './modules/calendario';
 import { colorMessages } from './modules/color';
-import { libroMessages } from './modules/libro';
+import { libroMessages } from '../resources/libroreclamaciones/messages';
 import { mapaMessages } from './modules/mapa';
 import { publicidadMessages } from './modules/publicidad';
 import { reportesMessages } from './modules/reportes';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBusinessDays, complaintDeadline } from '../../src/lib/businessDays';
 import { addDays, limaToday } from '../../src/lib/limaTime';
-import { notifyComplaintDeadlines } from '../../server/libro/deadlines';
+import { notifyComplaintDeadlines } from '../../src/resources/libroreclamaciones/server/deadlines';
 import { defaultSettings } from '../../server/settings';
 import { countRows, expectError, expectSuccess, get, login, post, startApp, userId, type TestApp } from './helpers';
 import { setSetting } from './matchingHelpers';

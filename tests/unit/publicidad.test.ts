@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { costPerLead } from '../../server/publicidad/hooks';
 import { slugify } from '../../src/lib/slug';
-import { isOverdueAd } from '../../src/publicidad/MediaFlags';
+import { isOverdueAd } from '../../src/resources/controlmedios/MediaFlags';
 import { yesterdayIso } from '../../src/publicidad/dates';
 
 describe('publicidad helpers', () => {

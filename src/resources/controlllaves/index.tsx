@@ -4,8 +4,8 @@ import AccessTime from '@mui/icons-material/AccessTime';
 import type { ResourceViews } from '../../framework/resource';
 import { QuickFilters } from '../../framework/views/QuickFilters';
 import { SchemaList, SchemaShow } from '../../framework/views/ResourceViews';
-import { BorrowerField } from '../../documentos/BorrowerField';
-import { LoanActions, OverdueChip } from '../../documentos/LoanActions';
+import { BorrowerField } from './BorrowerField';
+import { LoanActions, OverdueChip } from '../llaves/LoanActions';
 import schema from './schema';
 
 const views: ResourceViews = {

@@ -5,7 +5,7 @@ import Campaign from '@mui/icons-material/Campaign';
 import type { ResourceViews } from '../../framework/resource';
 import { QuickFilters } from '../../framework/views/QuickFilters';
 import { SchemaList } from '../../framework/views/ResourceViews';
-import { OverdueAdChip } from '../../publicidad/MediaFlags';
+import { OverdueAdChip } from './MediaFlags';
 import { yesterdayIso } from '../../publicidad/dates';
 import schema from './schema';
 

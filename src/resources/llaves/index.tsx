@@ -3,7 +3,7 @@ import { DataTable } from 'react-admin';
 import type { ResourceViews } from '../../framework/resource';
 import { SchemaList, SchemaShow } from '../../framework/views/ResourceViews';
 import { RelatedList } from '../../framework/views/related';
-import { KeyActions } from '../../documentos/LoanActions';
+import { KeyActions } from './LoanActions';
 import controlllaves from '../controlllaves/schema';
 import schema from './schema';
 

@@ -2,15 +2,15 @@
 // photos, the compatible demand, its citas, its keys, contracts and (administrators) SUNARP procedures and history.
 import { DataTable, useCanAccess } from 'react-admin';
 import { AddToCartButton, BulkAddToCartButton } from '../../carts';
-import { PropertyContracts, PropertyKeys, PropertyRecords } from '../../documentos/PropertyTabs';
+import { PropertyContracts, PropertyKeys, PropertyRecords } from './DocumentosTabs';
 import type { ResourceViews } from '../../framework/resource';
 import { RelatedList } from '../../framework/views/related';
 import { SchemaCreate, SchemaEdit, SchemaList } from '../../framework/views/ResourceViews';
 import { TabbedSchemaShow, type ShowTab } from '../../framework/views/TabbedSchemaShow';
 import { CoordinatesInput } from '../../map/CoordinatesInput';
 import { OfertanteMatches } from '../../matching/MatchesPanel';
-import { PhotoManager } from '../../photos/PhotoManager';
-import { PropertyAds, PropertyArguments } from '../../publicidad/PropertyTabs';
+import { PhotoManager } from './PhotoManager';
+import { PropertyAds, PropertyArguments } from './PublicidadTabs';
 import cambioso from '../cambioso/schema';
 import citas from '../citas/schema';
 import schema from './schema';

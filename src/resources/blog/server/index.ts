@@ -1,0 +1,5 @@
+// Advertising's rules are shared by the blog, the sales arguments and the media control (server/publicidad/).
+import type { ModuleServer } from '../../../../server/moduleServer';
+import { blogHooks } from '../../../../server/publicidad/hooks';
+
+export const server: ModuleServer = { hooks: blogHooks };

@@ -1,0 +1,5 @@
+import type { ModuleServer } from '../../../../server/moduleServer';
+import { citasHooks } from './hooks';
+import { registerCitasRoutes } from './routes';
+
+export const server: ModuleServer = { hooks: citasHooks, routes: (api, { db }) => registerCitasRoutes(api, db) };

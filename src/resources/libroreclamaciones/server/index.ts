@@ -1,0 +1,9 @@
+import type { ModuleServer } from '../../../../server/moduleServer';
+import { libroreclamacionesHooks } from './hooks';
+import { registerLibroPublicRoutes, registerLibroRoutes } from './routes';
+
+export const server: ModuleServer = {
+  hooks: libroreclamacionesHooks,
+  routes: (api, { db, config }) => registerLibroRoutes(api, { db, dataDir: config.dataDir }),
+  publicRoutes: (open, { db, config }) => registerLibroPublicRoutes(open, { db, dataDir: config.dataDir }),
+};

@@ -1,0 +1,4 @@
+import type { ModuleServer } from '../../../../server/moduleServer';
+import { ofertantesHooks } from './hooks';
+
+export const server: ModuleServer = { hooks: ofertantesHooks };
