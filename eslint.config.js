@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { limaDaySyntax } from './eslint/lima-day.js';
+import { layerConfigs } from './eslint/layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'data', 'node_modules', 'coverage'] },
@@ -31,6 +32,9 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.{ts,js,mjs}'],
     rules: { 'no-restricted-syntax': ['error', ...limaDaySyntax] },
   },
+  // The layers (eslint/layers.js): the shared layer stays free of React, MUI and react-admin; the browser's code never
+  // imports the server's.
+  ...layerConfigs,
   {
     // Migrations are history (README, «Migraciones»): a migration imports Kysely and the frozen kit, nothing live.
     files: ['server/db/migrations/[0-9]*.ts'],

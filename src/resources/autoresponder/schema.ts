@@ -24,7 +24,7 @@ export default defineModule({
   menu: { area: 'favoritos', path: '/favoritos/autoresponder', order: 1, icon: 'campaign' },
   noDelete: true,
   fields: {
-    // Messages are kept when their demandante is deleted (server/autoresponder/access.ts): no foreign key.
+    // Messages are kept when their demandante is deleted (./server/access.ts): no foreign key.
     id_demandante: {
       type: 'reference',
       label: 'Demandante',

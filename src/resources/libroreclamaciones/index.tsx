@@ -1,5 +1,5 @@
 // Libro de Reclamaciones (administrators): the book with deadlines, the sheet read only, and 'Responder' as the
-// edit view. Sheets are created only through the public page (src/pages/LibroReclamacionesPage.tsx).
+// edit view. Sheets are created only through the public page (./LibroReclamacionesPage.tsx).
 import { Navigate } from 'react-router-dom';
 import type { ResourceViews } from '../../framework/resource';
 import { LibroList } from './LibroList';
