@@ -1,5 +1,5 @@
 // `npm test`: every check of the project, overlapped so a 2-core CI machine is busy all along.
-//   1. typecheck, lint and build at once;
+//   1. typecheck, lint and build at once (the first two at a lower priority);
 //   2. once the build is there (the API tests read dist/ and dist-server/, the browser tests run them):
 //      - the unit, API (SQLite and PostgreSQL) and interface tests, one vitest with its two workers;
 //      - the browser tests in lanes (scripts/e2e-lane.mjs): one lane at once, a second one when the other tests are
@@ -139,8 +139,10 @@ function stopAll(signal) {
 process.once('SIGINT', () => stopAll('SIGINT'));
 process.once('SIGTERM', () => stopAll('SIGTERM'));
 
-const typecheck = run('tipos', 'npm', ['run', '--silent', 'typecheck']);
-const lint = run('lint', 'npm', ['run', '--silent', 'lint']);
+// Typecheck and lint only feed the final verdict: at a lower priority they take the CPU the build and the tests
+// leave, and do not delay the build the tests wait for.
+const typecheck = run('tipos', 'nice', ['-n', '10', 'npm', 'run', '--silent', 'typecheck']);
+const lint = run('lint', 'nice', ['-n', '10', 'npm', 'run', '--silent', 'lint']);
 const build = await run('build', 'npm', ['run', '--silent', 'build']);
 
 const tasks = [build];
