@@ -1,7 +1,8 @@
 // Starts the real server the way README's `npm start` does — plain node on the compiled server, dist-server/index.js
 // (the browser app must already be built into dist/, which `npm test` does before vitest) — on a free port with a
 // fresh data directory, and hands its URL to the tests. The server is compiled again here (esbuild, about a second)
-// so that a run of the browser tests alone never exercises a stale build of server/.
+// so that a run of the browser tests alone never exercises a stale build of server/ — unless DIST_SERVER_FRESH=1 says
+// the caller has just built it (npm test).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -66,8 +67,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inmobiliaria-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`No se pudo compilar el servidor:\n${built.stderr}`);
+  // `npm test` (scripts/test-all.mjs) has just built it and says so: rebuilding here would rewrite dist-server/ under
+  // the servers of the other lanes and of the API tests.
+  if (process.env.DIST_SERVER_FRESH !== '1') {
+    const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`No se pudo compilar el servidor:\n${built.stderr}`);
+  }
   const tiles = await startTileServer();
   const child = spawn(process.execPath, ['dist-server/index.js'], {
     cwd: ROOT,

@@ -1,0 +1,191 @@
+// `npm test`: every check of the project, overlapped so a 2-core CI machine is busy all along.
+//   1. typecheck, lint and build at once (the first two at a lower priority);
+//   2. once the build is there (the API tests read dist/ and dist-server/, the browser tests run them):
+//      - the unit, API (SQLite and PostgreSQL) and interface tests, one vitest with its two workers;
+//      - the browser tests in lanes (scripts/e2e-lane.mjs): one lane at once, a second one when the other tests are
+//        done. Each lane has its own server and runs one file at a time; the files go to whichever lane frees up.
+// Each line of output carries its task's name; a summary closes the run, and test-results/test-all.json keeps when
+// each task and each browser file started and ended. Exits non-zero if anything failed or did not run.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const VITEST = path.join(ROOT, 'node_modules/vitest/vitest.mjs');
+const E2E_DIR = path.join(ROOT, 'tests/e2e');
+const LANES = Math.max(1, Number(process.env.E2E_LANES ?? 2) || 1);
+const t0 = Date.now();
+const children = new Set();
+
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+const clock = () => seconds(Date.now() - t0).padStart(6);
+
+/** Forwards a stream line by line, each line prefixed with the task's name and the time since the start. */
+function prefixLines(stream, label, out) {
+  let rest = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) out.write(`${clock()} [${label}] ${line}\n`);
+  });
+  stream.on('end', () => {
+    if (rest) out.write(`${clock()} [${label}] ${rest}\n`);
+  });
+}
+
+/** Starts a command; resolves with its record once it has ended (never rejects). */
+function run(label, command, args, options = {}) {
+  const record = { name: label, start: Date.now() - t0, end: 0, ok: false, code: null };
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: options.env ?? process.env,
+    stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  prefixLines(child.stdout, label, process.stdout);
+  prefixLines(child.stderr, label, process.stderr);
+  options.onChild?.(child);
+  const done = new Promise((resolve) => {
+    child.once('error', (error) => {
+      process.stderr.write(`${clock()} [${label}] no arrancó: ${error.message}\n`);
+    });
+    child.once('close', (code, signal) => {
+      children.delete(child);
+      record.end = Date.now() - t0;
+      record.code = code ?? signal;
+      record.ok = code === 0;
+      resolve(record);
+    });
+  });
+  return done;
+}
+
+/** Vitest's own record of how long each file took last time (node_modules/.vite/vitest/<hash>/results.json). */
+function lastDurations() {
+  const durations = new Map();
+  const cache = path.join(ROOT, 'node_modules/.vite/vitest');
+  if (!existsSync(cache)) return durations;
+  for (const dir of readdirSync(cache)) {
+    const file = path.join(cache, dir, 'results.json');
+    if (!existsSync(file)) continue;
+    try {
+      const { results } = JSON.parse(readFileSync(file, 'utf8'));
+      for (const [key, value] of results) {
+        if (key.startsWith('e2e:') && typeof value?.duration === 'number') durations.set(key.slice(4), value.duration);
+      }
+    } catch {
+      // an unreadable cache only loses the ordering
+    }
+  }
+  return durations;
+}
+
+/**
+ * The browser test files, longest first so that the lanes end close together: by vitest's last durations when it
+ * has them (files it has not timed yet go first), else by size.
+ */
+function e2eQueue() {
+  const files = readdirSync(E2E_DIR)
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => path.join(E2E_DIR, f));
+  const durations = lastDurations();
+  const weight = (file) => {
+    const known = durations.get(path.relative(ROOT, file));
+    return known === undefined ? Number.POSITIVE_INFINITY : known;
+  };
+  const size = (file) => statSync(file).size;
+  return files.sort((a, b) => weight(b) - weight(a) || size(b) - size(a));
+}
+
+/** The browser tests: lanes take the next file as they free up; `startLane` starts one more. */
+function e2eLanes(queue, env) {
+  const results = [];
+  const lanes = [];
+  const startLane = () => {
+    if (queue.length === 0) return;
+    const label = `e2e ${lanes.length + 1}`;
+    let current = null;
+    const lane = run(label, process.execPath, [path.join(ROOT, 'scripts/e2e-lane.mjs')], {
+      env,
+      ipc: true,
+      onChild: (child) => {
+        child.on('message', (message) => {
+          if (message.type === 'ready') {
+            current = queue.shift() ?? null;
+            child.send(current ? { file: current } : { done: true });
+          } else if (message.type === 'result') {
+            results.push({ file: path.relative(ROOT, message.file), lane: label, ok: message.ok, start: message.start - t0, end: message.end - t0 });
+            current = null;
+          }
+        });
+      },
+    }).then((record) => {
+      // A lane that died in the middle of a file: that file failed (it is not run again).
+      if (current) results.push({ file: path.relative(ROOT, current), lane: label, ok: false, start: null, end: record.end });
+      return record;
+    });
+    lanes.push(lane);
+  };
+  return { results, lanes, startLane };
+}
+
+function stopAll(signal) {
+  for (const child of children) child.kill(signal);
+  process.exit(130);
+}
+process.once('SIGINT', () => stopAll('SIGINT'));
+process.once('SIGTERM', () => stopAll('SIGTERM'));
+
+// Typecheck and lint only feed the final verdict: at a lower priority they take the CPU the build and the tests
+// leave, and do not delay the build the tests wait for.
+const typecheck = run('tipos', 'nice', ['-n', '10', 'npm', 'run', '--silent', 'typecheck']);
+const lint = run('lint', 'nice', ['-n', '10', 'npm', 'run', '--silent', 'lint']);
+const build = await run('build', 'npm', ['run', '--silent', 'build']);
+
+const tasks = [build];
+const queue = e2eQueue();
+const e2eFiles = queue.map((f) => path.relative(ROOT, f));
+let e2e = { results: [], lanes: [] };
+if (build.ok) {
+  // dist-server/ has just been built: the tests run it as it is instead of building it again under each other.
+  const env = { ...process.env, DIST_SERVER_FRESH: '1' };
+  e2e = e2eLanes(queue, env);
+  e2e.startLane();
+  const rest = run('pruebas', process.execPath, [VITEST, 'run', '--project', 'unit', '--project', 'api', '--project', 'api-pg', '--project', 'ui'], {
+    env,
+  });
+  for (let i = 1; i < LANES; i++) void rest.then(() => e2e.startLane());
+  tasks.push(await rest);
+}
+tasks.push(await typecheck, await lint);
+const laneRecords = await Promise.all(e2e.lanes);
+// Lanes can be added while others end: wait for every lane started.
+for (let n = laneRecords.length; n < e2e.lanes.length; n = laneRecords.length) laneRecords.push(...(await Promise.all(e2e.lanes.slice(n))));
+tasks.push(...laneRecords);
+
+const ran = new Set(e2e.results.map((r) => r.file));
+const notRun = e2eFiles.filter((f) => !ran.has(f));
+const failedFiles = e2e.results.filter((r) => !r.ok);
+const wall = Date.now() - t0;
+
+const out = process.stdout;
+out.write(`\nResumen de npm test (${seconds(wall)}):\n`);
+for (const t of tasks.sort((a, b) => a.start - b.start)) {
+  out.write(
+    `  ${t.ok ? 'ok   ' : 'FALLÓ'} ${t.name.padEnd(8)} ${seconds(t.end - t.start).padStart(7)}  (de ${seconds(t.start)} a ${seconds(t.end)})\n`,
+  );
+}
+for (const r of e2e.results) {
+  out.write(`  ${r.ok ? 'ok   ' : 'FALLÓ'}   ${r.lane}: ${r.file} ${r.start === null ? '' : seconds(r.end - r.start)}\n`);
+}
+for (const f of notRun) out.write(`  NO CORRIÓ ${f}\n`);
+
+mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+writeFileSync(path.join(ROOT, 'test-results/test-all.json'), `${JSON.stringify({ wallMs: wall, tasks, e2e: e2e.results, notRun }, null, 2)}\n`);
+
+const ok = tasks.every((t) => t.ok) && failedFiles.length === 0 && notRun.length === 0;
+out.write(ok ? '\nTodo en orden.\n' : '\nHubo fallos: vea las líneas FALLÓ / NO CORRIÓ arriba.\n');
+process.exit(ok ? 0 : 1);
