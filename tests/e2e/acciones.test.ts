@@ -121,10 +121,13 @@ async function openList(page: Page, name: string): Promise<void> {
 
 async function openShow(page: Page, name: string, id: number): Promise<void> {
   await page.goto(`${baseUrl}/${name}/${id}/show`);
-  // The record is there when its first label (a simple detail) or its tabs (a tabbed one) are drawn.
+  // The record is there when a label (a simple detail), its tabs (a tabbed one) or its heading (a module's own) shows.
   const main = page.locator('.RaShow-main');
-  await main.getByRole('tab').or(main.locator('.RaLabeled-label')).first().waitFor();
+  await main.getByRole('tab').or(main.locator('.RaLabeled-label:visible')).or(main.getByRole('heading')).first().waitFor();
 }
+
+/** What the screen shows after a debounce and a request: a busy machine takes longer than expect.poll's second. */
+const SLOW = { timeout: 15_000 };
 
 /** The bulk actions bar of a list with a ticked row. */
 const bulkBar = (page: Page) => page.locator('.RaBulkActionsToolbar-toolbar');
@@ -132,7 +135,7 @@ const bulkBar = (page: Page) => page.locator('.RaBulkActionsToolbar-toolbar');
 /** Unticks the list's rows: react-admin keeps a list's selection when the page is left, and the next visit counts it. */
 async function unselect(page: Page): Promise<void> {
   await bulkBar(page).getByRole('button', { name: 'Quitar selección' }).click();
-  await expect.poll(() => page.locator('tbody input[type=checkbox]:checked').count()).toBe(0);
+  await expect.poll(() => page.locator('tbody input[type=checkbox]:checked').count(), SLOW).toBe(0);
 }
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -145,7 +148,7 @@ async function deleteHere(page: Page, name: string, id: number, where: Locator):
   await where.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await page.waitForURL((u) => u.pathname === `/${name}`);
-  await expect.poll(async () => (await api(`/${name}/detalle/${id}`, adminToken)).status).toBe(404);
+  await expect.poll(async () => (await api(`/${name}/detalle/${id}`, adminToken)).status, SLOW).toBe(404);
 }
 
 // Every module with a list of its own (argumentosventa's page is one editor: its own test below).
@@ -278,7 +281,8 @@ describe.sequential('an agent', () => {
       if (name === 'argumentosventa') await screenshot(agente, 'acciones-agente-denegado');
     }
     expect(takePageErrors()).toEqual([]);
-  });
+    // Eleven pages one after the other: more than a test's default minute on a busy machine.
+  }, 180_000);
 
   const READ_ONLY = ['controlllaves', 'controlcontratos', 'corredores', 'llaves', 'turnos', 'agentes'];
   for (const name of READ_ONLY) {
@@ -336,7 +340,7 @@ describe.sequential('an agent', () => {
     await button(agente, 'Eliminar').click();
     await agente.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
     await agente.waitForURL((u) => u.pathname === '/ofertantes');
-    await expect.poll(async () => (await api(`/ofertantes/detalle/${own}`, agenteToken)).status).toBe(404);
+    await expect.poll(async () => (await api(`/ofertantes/detalle/${own}`, agenteToken)).status, SLOW).toBe(404);
     expect(takePageErrors()).toEqual([]);
   });
 });
@@ -383,7 +387,7 @@ describe.sequential('the keyboard alone', () => {
     await rows(page).first().waitFor();
     await tabTo(page, 'input[name=q]');
     await page.keyboard.type(termino);
-    await expect.poll(() => rows(page).count()).toBe(2);
+    await expect.poll(() => rows(page).count(), SLOW).toBe(2);
     // Select both rows with Space, then Eliminar with Enter and its confirmation with Enter. On the way from the
     // search to the rows, no button of the folded (invisible) bulk actions bar takes the focus.
     const passed = await tabTo(page, 'tbody input[type=checkbox]');
@@ -402,10 +406,10 @@ describe.sequential('the keyboard alone', () => {
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog').getByRole('button', { name: 'Confirmar' });
     await confirm.waitFor();
-    await expect.poll(() => confirm.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))).toBe(true);
+    await expect.poll(() => confirm.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)), SLOW).toBe(true);
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await api(`/glosario/detalle/${second}`, adminToken)).status).toBe(404);
-    await expect.poll(() => rows(page).filter({ hasText: termino }).count()).toBe(0);
+    await expect.poll(async () => (await api(`/glosario/detalle/${second}`, adminToken)).status, SLOW).toBe(404);
+    await expect.poll(() => rows(page).filter({ hasText: termino }).count(), SLOW).toBe(0);
     expect(takePageErrors()).toEqual([]);
   });
 });
