@@ -54,13 +54,21 @@ function view(schema: ModuleSchema, kind: ViewKind, overrides: ResourceViews | R
   };
 }
 
+/** The edit route of a module nobody edits: the detail for a role that may read it, 'Acceso denegado' otherwise. */
+function detailInstead(schema: ModuleSchema): ComponentType {
+  return function DetailInstead(): ReactElement {
+    return <ViewAccess resource={schema.name} kind="edit">{null}</ViewAccess>;
+  };
+}
+
 export function makeResource(schema: ModuleSchema, overrides: ResourceViews | ResourceViewsLoader = {}): ResourceDefinition {
   return {
     name: schema.name,
     list: view(schema, 'list', overrides),
     show: view(schema, 'show', overrides),
     create: schema.readOnly ? undefined : view(schema, 'create', overrides),
-    edit: schema.readOnly ? undefined : view(schema, 'edit', overrides),
+    // A read-only module has no form: its edit address opens the record's detail (ViewAccess), not an empty page.
+    edit: schema.readOnly ? detailInstead(schema) : view(schema, 'edit', overrides),
     recordRepresentation: (record) => representRecord(schema, record),
     options: { label: schema.label.many },
   };

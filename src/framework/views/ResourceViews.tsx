@@ -196,7 +196,17 @@ export function SchemaDataTable({
         </DataTable.Col>
       ));
   return (
-    <Box ref={fit.ref} sx={{ width: '100%', minWidth: 0, ...(fit.compact ? { [TEXT_WIDTH_SCALE]: 0.6 } : null) }}>
+    <Box
+      ref={fit.ref}
+      sx={{
+        width: '100%',
+        minWidth: 0,
+        ...(fit.compact ? { [TEXT_WIDTH_SCALE]: 0.6 } : null),
+        // With no row ticked the bulk actions bar is folded to no height but its buttons stayed in the Tab order:
+        // a keyboard went through three invisible buttons before the rows.
+        '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+      }}
+    >
       <DataTable rowClick={rowClick} bulkActionButtons={bulk ? <BulkActions schema={schema} extra={bulkExtra} /> : false}>
         {leading}
         {extra(true)}
