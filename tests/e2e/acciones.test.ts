@@ -212,11 +212,15 @@ describe.sequential('the administrator, module by module', () => {
 
       if (!may('delete')) {
         // Read only or kept for the record: the detail has no 'Eliminar'.
-        const first = await api<Row[]>(`/${name}/listado?perPage=1`, adminToken);
+        // A complaint is edited only by answering it: 'Responder', on a sheet still pending.
+        const answers = name === 'libroreclamaciones';
+        const filter = answers ? '&filter=' + encodeURIComponent(JSON.stringify({ estado: 'pendiente' })) : '';
+        const first = await api<Row[]>(`/${name}/listado?perPage=1${filter}`, adminToken);
         await openShow(admin, name, Number(must(first.body.data[0], name)[schema.key]));
-        // 'Editar' waits for the role's answer about this record.
-        if (may('edit')) await link(admin, 'Editar').waitFor();
-        expect(await link(admin, 'Editar').count(), 'Editar').toBe(may('edit') ? 1 : 0);
+        const edit = answers ? 'Responder' : 'Editar';
+        // The edit link waits for the role's answer about this record.
+        if (may('edit')) await link(admin, edit).waitFor();
+        expect(await link(admin, edit).count(), edit).toBe(may('edit') ? 1 : 0);
         expect(await button(admin, 'Eliminar').count()).toBe(0);
         return;
       }
