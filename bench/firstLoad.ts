@@ -9,11 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import type { App } from '../server/app';
 import { launch } from '../tests/e2e/browser';
+import ofertantes from '../src/resources/ofertantes/schema';
 import { paintTable, paintTimes } from './firstPaint';
+import { waitTimes, waitsTable } from './waits';
 
 interface Script {
   readonly url: string;
@@ -52,13 +54,21 @@ function measure(scripts: readonly Script[], dir: string): Load {
   return { files: new Set(scripts.map((s) => s.url)).size, raw, gzip, wire };
 }
 
-/** Builds bench/bare into a temp dir and serves it on a free port; returns its URL, folder and a stop function. */
-async function bareApp(): Promise<{ url: string; dir: string; stop: () => Promise<void> }> {
+/**
+ * Builds bench/`folder` into a temp dir and serves it on a free port, with `api` answering under /api/ when given;
+ * returns its URL, folder and a stop function.
+ */
+async function bareApp(
+  folder: 'bare' | 'bareRest',
+  api?: (url: URL, res: http.ServerResponse) => void,
+): Promise<{ url: string; dir: string; stop: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bare-'));
-  const root = path.join(path.dirname(new URL(import.meta.url).pathname), 'bare');
+  const root = path.join(path.dirname(new URL(import.meta.url).pathname), folder);
   await build({ root, configFile: false, logLevel: 'silent', plugins: [react()], build: { outDir: dir, emptyOutDir: true } });
   const server = http.createServer((req, res) => {
-    const file = path.join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (api && url.pathname.startsWith('/api/')) return api(url, res);
+    const file = path.join(dir, decodeURIComponent(url.pathname));
     const target = file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(dir, 'index.html');
     res.setHeader('content-type', target.endsWith('.js') ? 'text/javascript' : target.endsWith('.css') ? 'text/css' : 'text/html');
     res.end(fs.readFileSync(target));
@@ -75,10 +85,48 @@ async function bareApp(): Promise<{ url: string; dir: string; stop: () => Promis
   };
 }
 
+/** Signs `usuario` in through the API: the token and identity the login page stores. */
+async function signIn(app: App, password: string): Promise<{ token: string; identity: unknown }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: `json=${encodeURIComponent(JSON.stringify({ usuario: 'admin', password }))}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  return res.json<{ token: string; identity: unknown }>();
+}
+
+/**
+ * The waits of bench/waits.ts: the app (listening) beside bench/bareRest, whose /api/ofertantes serves, the way
+ * ra-data-simple-rest reads it, the 25 rows (the list's columns) of the app's own first page.
+ */
+async function waitFigures(browser: Browser, app: App, address: string, password: string): Promise<string> {
+  const { token, identity } = await signIn(app, password);
+  const page = await app.inject({ method: 'GET', url: '/api/ofertantes/listado?page=1&perPage=25', headers: { authorization: `Bearer ${token}` } });
+  const columns = ['id', ...ofertantes.list.columns];
+  const rows = page.json<{ data: Record<string, unknown>[] }>().data.map((r) => Object.fromEntries(columns.map((c) => [c, r[c]])));
+  const body = JSON.stringify(rows);
+  const bare = await bareApp('bareRest', (url, res) => {
+    if (url.pathname !== '/api/ofertantes') {
+      res.statusCode = 404;
+      return res.end('{}');
+    }
+    res.setHeader('content-type', 'application/json');
+    res.setHeader('content-range', `ofertantes 0-${rows.length - 1}/${rows.length}`);
+    res.end(body);
+  });
+  try {
+    const session = { token, identity: JSON.stringify(identity), ingreso: String(Date.now()) };
+    return waitsTable(await waitTimes(browser, address, { usuario: 'admin', password }, session, bare.url));
+  } finally {
+    await bare.stop();
+  }
+}
+
 export async function firstLoadFigures(app: App, staticDir: string, password: string): Promise<string> {
   if (!fs.existsSync(path.join(staticDir, 'index.html'))) return '\nJavaScript de la primera carga: sin dist/ (ejecute `npm run build`).\n';
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const bare = await bareApp();
+  const bare = await bareApp('bare');
   const browser = await launch();
   try {
     const fresh = async () => (await browser.newContext({ locale: 'es-PE', viewport: { width: 1366, height: 800 } })).newPage();
@@ -104,13 +152,7 @@ export async function firstLoadFigures(app: App, staticDir: string, password: st
     await barePage.waitForLoadState('networkidle');
     const base = measure(bareScripts, bare.dir);
 
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: `json=${encodeURIComponent(JSON.stringify({ usuario: 'admin', password }))}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    const { token, identity } = signIn.json<{ token: string; identity: unknown }>();
+    const { token, identity } = await signIn(app, password);
     const times = await paintTimes(browser, address, { token, identity: JSON.stringify(identity), ingreso: String(Date.now()) });
 
     const row = (name: string, l: Load, app: boolean) =>
@@ -121,7 +163,8 @@ export async function firstLoadFigures(app: App, staticDir: string, password: st
       `${row('app mínima de react-admin (Admin + ListGuesser)', base, false)}\n` +
       `${row('login (/auth/login)', login, true)}\n` +
       `${row('dashboard tras iniciar sesión', dashboard, true)}\n` +
-      paintTable(times)
+      paintTable(times) +
+      (await waitFigures(browser, app, address, password))
     );
   } finally {
     await browser.close();
