@@ -312,7 +312,9 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
         .execute();
       const row = await db.selectFrom('imagenes').selectAll().where('id_imagen', '=', photo.id_imagen).executeTakeFirstOrThrow();
       const of = await db.selectFrom('ofertantes').select('imagen').where('id_propiedad', '=', ofertante.id_propiedad).executeTakeFirst();
-      return ok(reply, photoOut(row, of?.imagen), { msg: t('titulo' in input ? 'app.fotos.title_saved' : row.publica ? 'app.fotos.publica_si' : 'app.fotos.publica_no') });
+      return ok(reply, photoOut(row, of?.imagen), {
+        msg: t('titulo' in input ? 'app.fotos.title_saved' : row.publica ? 'app.fotos.publica_si' : 'app.fotos.publica_no'),
+      });
     },
   );
 

@@ -289,10 +289,13 @@ export function PhotoManager() {
                   }, 'app.fotos.title_saved')
                 }
                 onPublic={(p) =>
-                  void change(async () => {
-                    const saved = await setPublic(p.id_imagen, !p.publica);
-                    return photos.map((x) => (x.id_imagen === saved.id_imagen ? saved : x));
-                  }, p.publica ? 'app.fotos.publica_no' : 'app.fotos.publica_si')
+                  void change(
+                    async () => {
+                      const saved = await setPublic(p.id_imagen, !p.publica);
+                      return photos.map((x) => (x.id_imagen === saved.id_imagen ? saved : x));
+                    },
+                    p.publica ? 'app.fotos.publica_no' : 'app.fotos.publica_si',
+                  )
                 }
                 onOpen={setPreview}
                 {...drag}

@@ -32,7 +32,11 @@ describe('publication', () => {
     const refused = await post(t.app, '/api/ofertantes/actualizar', { json: { id_propiedad: reservado.id_propiedad, publicar_web: true } }, admin);
     expectError(refused, 409, /Solo un inmueble disponible/);
     expect(refused.body.errors.publicar_web).toMatch(/disponible/);
-    const unchanged = await db().selectFrom('ofertantes').select('publicar_web').where('id_propiedad', '=', reservado.id_propiedad).executeTakeFirstOrThrow();
+    const unchanged = await db()
+      .selectFrom('ofertantes')
+      .select('publicar_web')
+      .where('id_propiedad', '=', reservado.id_propiedad)
+      .executeTakeFirstOrThrow();
     expect(Number(unchanged.publicar_web)).toBe(0);
 
     const disponible = await ofertanteWith('disponible', { publicar_web: 0 });
