@@ -21,6 +21,7 @@ import { registerUploadServing } from '../uploads/serve';
 import { registerLoginRoute } from './auth';
 import { registerIcsFeedRoute } from './calendario';
 import { registerMapaConfigRoute } from './mapa';
+import { registerListingApi, registerListingPages } from '../../src/resources/ofertantes/server/publicRoutes';
 
 export interface PublicDeps {
   readonly connection: Connection;
@@ -49,12 +50,27 @@ export async function registerPublicRoutes(api: FastifyInstance, deps: PublicDep
     // /public/libroreclamaciones/constancia/:file: the consumer's complaint form (limit per IP) and the constancia by
     // its secret link.
     registerLibroPublicRoutes(open, { db, dataDir: config.dataDir });
+    // GET /public/inmuebles (published listings, CORS), /public/inmuebles/:codigo/og.jpg (link preview picture),
+    // /public/inmuebles/:codigo/whatsapp (counted click, then wa.me), POST /public/inmuebles/:codigo/consulta (the
+    // property page's contact form, limit per IP).
+    registerListingApi(open, { db, config });
     // GET /calendario/ics/:file: a user's appointments for their calendar app, by the secret in its URL.
     registerIcsFeedRoute(open, db);
     // GET /uploads/:size/:folder/:file: pictures, by names of 128 random bits (an <img> cannot send a token).
     registerUploadServing(open, config.dataDir);
     // GET /docs, /docs/json, /docs/yaml, /docs/static/*: the OpenAPI document and its viewer.
     await open.register(swaggerUi, { routePrefix: '/docs' });
+  });
+}
+
+/**
+ * The public pages at the site's root: GET /inmueble/:ref (a published property's page), its scripts under
+ * /inmueble/recursos/ and GET /inmuebles/sitemap.xml.
+ */
+export async function registerPublicPages(app: FastifyInstance, deps: Pick<PublicDeps, 'connection' | 'config'>): Promise<void> {
+  await app.register(async (open) => {
+    open.addHook('onRoute', publicOperation);
+    registerListingPages(open, { db: deps.connection.db, config: deps.config });
   });
 }
 
