@@ -86,6 +86,7 @@ export const ofertantesMessages = {
     whatsapp_mes: 'Clics en WhatsApp este mes',
     consultas_mes: 'Consultas este mes',
     carta: 'Su inmueble fue visto %{vistas} veces este mes y generó %{consultas} consultas.',
+    carta_periodo: 'En este periodo su inmueble fue visto %{vistas} veces en nuestra página web y generó %{consultas} consultas.',
     dashboard: 'Vistas de páginas web (este mes)',
   },
 };

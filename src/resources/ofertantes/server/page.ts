@@ -35,7 +35,7 @@ h1{font-size:1.5rem;line-height:1.25;margin:.5rem 0}h2{font-size:1.2rem;margin:1
 @media (min-width:48rem){.fotos{grid-template-columns:2fr 1fr 1fr}.fotos li:first-child{grid-row:span 2;grid-column:span 1}}
 .datos{display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:.5rem;margin:0}
 .datos div{background:var(--card);border-radius:6px;padding:.5rem .75rem}.datos dt{font-size:.85rem;color:var(--muted)}.datos dd{margin:0;font-weight:600}
-.cols{display:grid;gap:1.5rem}@media (min-width:60rem){.cols{grid-template-columns:2fr 1fr}}
+.cols{display:grid;gap:1.5rem}@media (min-width:60rem){.cols{grid-template-columns:2fr 1fr}}@media (max-width:59.99rem){.agente{order:-1}}
 .agente{background:var(--card);border-radius:8px;padding:1rem;position:sticky;top:1rem}
 .agente img{width:64px;height:64px;border-radius:50%;object-fit:cover;float:left;margin-right:.75rem}
 .boton{display:block;text-align:center;padding:.75rem;border-radius:6px;margin:.5rem 0;font-weight:600;text-decoration:none;border:2px solid var(--accent);color:var(--accent);background:var(--bg)}

@@ -9,7 +9,7 @@ export const PAGE_SCRIPT = `(function () {
     var lat = Number(mapa.dataset.lat), lng = Number(mapa.dataset.lng), radio = Number(mapa.dataset.radio);
     var map = window.L.map(mapa, { scrollWheelZoom: false }).setView([lat, lng], radio ? 14 : 16);
     window.L.tileLayer(mapa.dataset.tiles, { attribution: mapa.dataset.atribucion, maxZoom: 19 }).addTo(map);
-    if (radio) window.L.circle([lat, lng], { radius: radio, color: '#4527a0', fillOpacity: 0.15 }).addTo(map);
+    if (radio) map.fitBounds(window.L.circle([lat, lng], { radius: radio, color: '#4527a0', fillOpacity: 0.15 }).addTo(map).getBounds());
     else window.L.circleMarker([lat, lng], { radius: 9, color: '#4527a0', fillOpacity: 0.8 }).addTo(map);
   }
   var form = document.getElementById('consulta');
