@@ -24,7 +24,7 @@ import { registerSecurityHeaders } from './security';
 import { tableColumns } from './db/catalogue';
 import { sweepGraceMs, sweepOrphans } from './uploads/sweep';
 import { registerRoutes } from './routes';
-import { registerPublicRoutes, registerWebApp } from './routes/public';
+import { registerPublicPages, registerPublicRoutes, registerWebApp } from './routes/public';
 import { authenticatedScope } from './auth/scope';
 import { registerOpenApi } from './openapi';
 
@@ -154,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
+  await registerPublicPages(app, { connection, config });
   await registerWebApp(app, config);
 
   return app;

@@ -1,7 +1,8 @@
 // Cross-origin calls (CORS, @fastify/cors). Two kinds of routes answer other origins:
 // - the standard REST dialect (/api/rest/…), for the origins listed in CORS_ORIGINS — none by default: a website or
 //   an integration on another origin calls it with its own token (Authorization header, never cookies);
-// - the public blog (/api/public/blog/…), read by the agency's website from any origin (`*`), as it always was.
+// - the public blog (/api/public/blog/…), read by the agency's website from any origin (`*`), as it always was;
+// - the published listings (/api/public/inmuebles), the same way.
 // The browser's preflight (OPTIONS) of those paths is answered 204 with the methods and headers a
 // ra-data-simple-rest client sends (its lists send a `Range: <módulo>=0-24` header too); any other origin or path
 // gets no CORS header at all (an OPTIONS there is the usual 404).
@@ -17,6 +18,8 @@ declare module 'fastify' {
 
 const REST = /^\/api\/rest(?:[/?]|$)/;
 const BLOG = /^\/api\/public\/blog(?:[/?]|$)/;
+/** The published listings (GET /api/public/inmuebles), read by the agency's website and portals from any origin. */
+const LISTINGS = /^\/api\/public\/inmuebles(?:\?|$)/;
 /** A browser keeps a preflight's answer this long (seconds). */
 const PREFLIGHT_MAX_AGE = 600;
 
@@ -35,7 +38,7 @@ export function corsFor(url: string, origin: string | undefined, origins: readon
       strictPreflight: false,
     };
   }
-  if (BLOG.test(url)) return { origin: '*', methods: ['GET'], maxAge: PREFLIGHT_MAX_AGE, strictPreflight: false };
+  if (BLOG.test(url) || LISTINGS.test(url)) return { origin: '*', methods: ['GET'], maxAge: PREFLIGHT_MAX_AGE, strictPreflight: false };
   return { origin: false };
 }
 

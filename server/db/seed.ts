@@ -19,6 +19,7 @@ import { seedPublicidad } from './seedPublicidad';
 import { seedBiblioteca } from './seedBiblioteca';
 import { seedTurnos } from '../../src/resources/turnos/server/seed';
 import { seedLibro } from '../../src/resources/libroreclamaciones/server/seed';
+import { seedPublicacion } from '../../src/resources/ofertantes/server/demo';
 
 export interface SeedResult {
   readonly seeded: 'demo' | 'none' | 'existing';
@@ -87,6 +88,7 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<SeedResult> {
   await seedPublicidad(db, now);
   await seedTurnos(db, now);
   await seedDemoPhotos(db, config.dataDir, now);
+  await seedPublicacion(db, now);
   await seedBiblioteca(db, config.dataDir, now);
   await seedHistory(db, now);
   await seedLibro(db, new Date(now));

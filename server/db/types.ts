@@ -66,7 +66,11 @@ interface ServerTables {
     actualizado_en: string;
     creado_por: number | null;
     actualizado_por: number | null;
+    /** Shown on the property's public page (migration 0023). */
+    publica: Generated<number>;
   };
+  /** Per property and Lima day: public page views, WhatsApp clicks, contacts from the page (migration 0023). */
+  visitas_inmueble: { id_propiedad: number; fecha: string; vistas: Generated<number>; whatsapp: Generated<number>; consultas: Generated<number> };
   autoresponder_pares: { id_demandante: number; id_propiedad: number; version: string };
   avisos: { clave: string; fecha: string };
   archivos: {

@@ -6,9 +6,9 @@ import { CATEGORIA_BLOG_CHOICES } from '../../src/resources/blog/schema';
 import { t } from '../http';
 import { formatDateLong } from '../../src/lib/dates';
 
-/** Text for HTML (and XML): the five characters that could open markup or end an attribute. */
-export const escapeHtml = (s: string): string =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c] ?? c);
+import { escapeHtml } from '../html';
+
+export { escapeHtml };
 
 /** The label of a blog category ('mercado' → 'Mercado inmobiliario'). */
 export const categoriaName = (id: unknown): string => CATEGORIA_BLOG_CHOICES.find((c) => c.id === id)?.name ?? String(id ?? '');

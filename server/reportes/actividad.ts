@@ -1,5 +1,6 @@
 // reporteactividad: for the owner of one property, what happened in a date range — its citas (visits), the people
 // who came (contacts), its advertising (media and their leads, from controlmedios), what the visits left as comments, and the changes of price and estado (cambioso).
+import { visitTotals } from '../../src/resources/ofertantes/server/visits';
 import type { SubKey } from '../../src/i18n/keys';
 import { formatDate, formatDateTime } from '../../src/lib/dates';
 import { fieldOf } from '../../src/framework/schema';
@@ -126,9 +127,21 @@ export async function actividadPdf(
   const people = contactos(citas);
   const comentarios = citas.filter((c) => s(c.resultado) || s(c.notas));
   const realizadas = citas.filter((c) => c.estado === 'realizada').length;
+  // The property's public page (issue 30): its views and the contacts it brought, when it had any in the range.
+  const web = await visitTotals(db, range.desde, range.hasta, [id]);
+  const oneMonth = range.desde.endsWith('-01') && range.hasta.slice(0, 7) === range.desde.slice(0, 7);
+  const webLine =
+    web.vistas || web.consultas
+      ? [
+          paragraph(
+            t(oneMonth ? 'app.ofertantes.visitas.carta' : 'app.ofertantes.visitas.carta_periodo', { vistas: web.vistas, consultas: web.consultas }),
+          ),
+        ]
+      : [];
   const content: Content[] = [
     dateLine(today),
     paragraph(t('app.reportes.pdf.actividad.intro', { nombre: s(row.propietario_nombre) })),
+    ...webLine,
     fieldsTable([
       [t('app.reportes.pdf.referencia'), `${s(row.codigo)} — ${s(row.descripcion)}`],
       ['Dirección', `${s(row.direccion)}, ${s(row.distrito)}`],

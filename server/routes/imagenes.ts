@@ -5,7 +5,7 @@
 // GET  /imagenes/propiedad/:id_propiedad
 // POST /imagenes/ordenar     json {id_propiedad, orden: [id_imagen, ...]}   (every photo exactly once)
 // POST /imagenes/principal   json {id_imagen}                                  -> ofertantes.imagen
-// POST /imagenes/actualizar  json {id_imagen, titulo}
+// POST /imagenes/actualizar  json {id_imagen, titulo?, publica?}                 (publica: shown on the public page)
 // POST /imagenes/eliminar    id                                                -> row and files; new main if needed
 //
 // Rules: reading needs any valid token; changing needs the right to edit the ofertante (an Agente only their own,
@@ -70,6 +70,7 @@ const PHOTO = object(
     creado_en: str(),
     actualizado_en: orNull(str()),
     principal: bool('Es la foto principal del inmueble'),
+    publica: bool('Se muestra en la página pública del inmueble'),
   },
   ['id_imagen', 'carpeta', 'archivo', 'principal'],
 );
@@ -91,6 +92,7 @@ function photoOut(row: Photo, principal: string | null | undefined) {
     creado_en: row.creado_en,
     actualizado_en: row.actualizado_en,
     principal: row.archivo === principal,
+    publica: Number(row.publica) === 1,
   };
 }
 
@@ -290,23 +292,29 @@ function registerPhotoRoutes(app: FastifyInstance, db: Db, root: string, sweeper
     {
       schema: {
         tags,
-        summary: 'Cambiar el título de una foto (json: id_imagen, titulo)',
-        response: { 200: envelope(PHOTO, 'La foto'), ...errors(403, 404) },
+        summary: 'Cambiar el título de una foto o si se muestra en la página pública (json: id_imagen, titulo?, publica?)',
+        response: { 200: envelope(PHOTO, 'La foto'), ...errors(400, 403, 404) },
       },
     },
     async (request, reply) => {
       const { user } = request;
-      const input = jsonObject(request, ['id_imagen', 'titulo']);
+      const input = jsonObject(request, ['id_imagen', 'titulo', 'publica']);
       const { photo, ofertante } = await editablePhoto(db, user, input.id_imagen);
-      const titulo = parsePhotoTitle(input.titulo);
+      if (input.publica !== undefined && typeof input.publica !== 'boolean') throw new ApiError(400, t('app.fotos.errors.publica'));
+      const changes = {
+        ...('titulo' in input ? { titulo: parsePhotoTitle(input.titulo) } : {}),
+        ...(typeof input.publica === 'boolean' ? { publica: input.publica ? 1 : 0 } : {}),
+      };
       await db
         .updateTable('imagenes')
-        .set({ titulo, actualizado_en: new Date().toISOString(), actualizado_por: user.id })
+        .set({ ...changes, actualizado_en: new Date().toISOString(), actualizado_por: user.id })
         .where('id_imagen', '=', photo.id_imagen)
         .execute();
       const row = await db.selectFrom('imagenes').selectAll().where('id_imagen', '=', photo.id_imagen).executeTakeFirstOrThrow();
       const of = await db.selectFrom('ofertantes').select('imagen').where('id_propiedad', '=', ofertante.id_propiedad).executeTakeFirst();
-      return ok(reply, photoOut(row, of?.imagen), { msg: t('app.fotos.title_saved') });
+      return ok(reply, photoOut(row, of?.imagen), {
+        msg: t('titulo' in input ? 'app.fotos.title_saved' : row.publica ? 'app.fotos.publica_si' : 'app.fotos.publica_no'),
+      });
     },
   );
 

@@ -21,6 +21,7 @@ import { registerUploadServing } from '../uploads/serve';
 import { registerLoginRoute } from './auth';
 import { registerIcsFeedRoute } from './calendario';
 import { registerMapaConfigRoute } from './mapa';
+import { registerListingPages } from '../../src/resources/ofertantes/server/publicRoutes';
 
 export interface PublicDeps {
   readonly connection: Connection;
@@ -47,7 +48,9 @@ export async function registerPublicRoutes(api: FastifyInstance, deps: PublicDep
     registerPublicBlogRoutes(open, { db, publicUrl: config.publicUrl });
     // GET /public/libroreclamaciones/proveedor, POST /public/libroreclamaciones/registrar, GET
     // /public/libroreclamaciones/constancia/:file: the consumer's complaint form (limit per IP) and the constancia by
-    // its secret link.
+    // its secret link. GET /public/inmuebles (published listings, CORS), /public/inmuebles/:codigo/og.jpg,
+    // /public/inmuebles/:codigo/whatsapp (counted click, then wa.me), POST /public/inmuebles/:codigo/consulta (the
+    // property page's contact form, limit per IP): each module's own, from src/resources/<module>/server/index.ts.
     registerModulePublicRoutes(open, { db, config, limiter: deps.limiter });
     // GET /calendario/ics/:file: a user's appointments for their calendar app, by the secret in its URL.
     registerIcsFeedRoute(open, db);
@@ -55,6 +58,17 @@ export async function registerPublicRoutes(api: FastifyInstance, deps: PublicDep
     registerUploadServing(open, config.dataDir);
     // GET /docs, /docs/json, /docs/yaml, /docs/static/*: the OpenAPI document and its viewer.
     await open.register(swaggerUi, { routePrefix: '/docs' });
+  });
+}
+
+/**
+ * The public pages at the site's root: GET /inmueble/:ref (a published property's page), its scripts under
+ * /inmueble/recursos/ and GET /inmuebles/sitemap.xml.
+ */
+export async function registerPublicPages(app: FastifyInstance, deps: Pick<PublicDeps, 'connection' | 'config'>): Promise<void> {
+  await app.register(async (open) => {
+    open.addHook('onRoute', publicOperation);
+    registerListingPages(open, { db: deps.connection.db, config: deps.config });
   });
 }
 

@@ -10,6 +10,7 @@ import { mapaMessages } from './modules/mapa';
 import { publicidadMessages } from './modules/publicidad';
 import { reportesMessages } from './modules/reportes';
 import { shellMessages } from './modules/shell';
+import { ofertantesMessages } from '../resources/ofertantes/messages';
 
 export const appMessages = {
   app: {
@@ -303,12 +304,7 @@ export const appMessages = {
       historial: 'Historial de cambios',
       sin_historial: 'Sin cambios registrados.',
     },
-    ofertantes: {
-      tab_fotos: 'Fotos',
-      tab_cruces: 'Demandantes compatibles',
-      tab_citas: 'Citas',
-      sin_citas: 'Sin citas registradas.',
-    },
+    ofertantes: ofertantesMessages,
     demandantes: {
       tab_cruces: 'Inmuebles compatibles',
     },
@@ -346,6 +342,11 @@ export const appMessages = {
       reordered: 'Orden de las fotos guardado.',
       principal_set: 'Foto principal actualizada.',
       title_saved: 'Título guardado.',
+      publica: 'Visible en la página web',
+      publica_mostrar: 'Oculta en la página web: clic para mostrarla',
+      publica_ocultar: 'Visible en la página web: clic para ocultarla',
+      publica_si: 'La foto se muestra en la página web.',
+      publica_no: 'La foto ya no se muestra en la página web.',
       avatar_change: 'Cambiar foto',
       avatar_saved: 'Foto de perfil actualizada.',
       avatar_hint: 'JPEG, PNG o WebP, hasta %{mb} MB.',
@@ -362,6 +363,7 @@ export const appMessages = {
         no_property: 'Indique el inmueble (id_propiedad).',
         bad_order: 'El orden debe incluir cada foto del inmueble una sola vez.',
         titulo_max: 'El título admite hasta %{max} caracteres.',
+        publica: 'Indique «publica» como verdadero o falso.',
         upload_failed: 'No se pudo subir la foto. Revise su conexión e inténtelo de nuevo.',
       },
     },

@@ -16,6 +16,8 @@ export interface Photo {
   readonly alto: number | null;
   readonly bytes: number | null;
   readonly principal: boolean;
+  /** Shown on the property's public page. */
+  readonly publica: boolean;
 }
 
 /** The server's limits (server/uploads/images.ts), checked here too so a too-big file is not sent for nothing. */
@@ -37,6 +39,10 @@ export async function setPrincipal(idImagen: number): Promise<Photo[]> {
 
 export async function updateTitle(idImagen: number, titulo: string): Promise<Photo> {
   return (await apiPostJson<Photo>('/imagenes/actualizar', { id_imagen: idImagen, titulo })).data;
+}
+
+export async function setPublic(idImagen: number, publica: boolean): Promise<Photo> {
+  return (await apiPostJson<Photo>('/imagenes/actualizar', { id_imagen: idImagen, publica })).data;
 }
 
 export async function deletePhoto(idImagen: number): Promise<Photo[]> {

@@ -61,9 +61,11 @@ async function drift(db: Db, registry: readonly ModuleSchema[]): Promise<string[
   return out;
 }
 
+/** The number the generator gives the n-th migration after the project's last one. */
+const nextNumber = (n: number) => String(Number(must(MIGRATIONS.at(-1), 'una migración')[0].slice(0, 4)) + n).padStart(4, '0');
 const ROUNDS = [
-  { name: 'first', registry: firstRound(), migration: '0022_salas' },
-  { name: 'second', registry: secondRound(), migration: '0023_citas_glosario_reservas_salas' },
+  { name: 'first', registry: firstRound(), migration: `${nextNumber(1)}_salas` },
+  { name: 'second', registry: secondRound(), migration: `${nextNumber(2)}_citas_glosario_reservas_salas` },
 ] as const;
 
 const generated: Generated[] = [];

@@ -14,6 +14,15 @@ export const PUBLIC: readonly string[] = [
   'GET /api/public/libroreclamaciones/proveedor',
   'POST /api/public/libroreclamaciones/registrar',
   'GET /api/public/libroreclamaciones/constancia/:file',
+  'GET /api/public/inmuebles', // the published listings (CORS), for the agency's website and portals
+  'GET /api/public/inmuebles/:codigo/og.jpg',
+  'GET /api/public/inmuebles/:codigo/whatsapp', // counts the click, then wa.me
+  'POST /api/public/inmuebles/:codigo/consulta', // a property page's contact form
+  'GET /inmueble/:ref', // a published property's page
+  'GET /inmueble/recursos/leaflet.js',
+  'GET /inmueble/recursos/leaflet.css',
+  'GET /inmueble/recursos/pagina.js',
+  'GET /inmuebles/sitemap.xml',
   'GET /api/calendario/ics/:file',
   'GET /api/uploads/:size/:folder/:file',
   'GET /api/docs',

@@ -8,6 +8,8 @@ import Close from '@mui/icons-material/Close';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import Edit from '@mui/icons-material/Edit';
+import Public from '@mui/icons-material/Public';
+import PublicOff from '@mui/icons-material/PublicOff';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import { useT } from '../../i18n/useT';
@@ -29,6 +31,8 @@ export interface PhotoCardProps {
   readonly onPrincipal: (photo: Photo) => void;
   readonly onDelete: (photo: Photo) => void;
   readonly onTitle: (photo: Photo, titulo: string) => Promise<boolean>;
+  /** Shows or hides the photo on the property's public page. */
+  readonly onPublic: (photo: Photo) => void;
   readonly onOpen: (photo: Photo) => void;
   readonly onDragStart: (e: DragEvent, photo: Photo) => void;
   readonly onDragOver: (e: DragEvent, index: number) => void;
@@ -165,6 +169,20 @@ export function PhotoCard(props: PhotoCardProps) {
                 sx={{ '&.Mui-disabled': { color: photo.principal ? 'warning.main' : undefined } }}
               >
                 {photo.principal ? <Star /> : <StarBorder />}
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title={translate(photo.publica ? 'app.fotos.publica_ocultar' : 'app.fotos.publica_mostrar')}>
+            <span>
+              <IconButton
+                size="small"
+                color={photo.publica ? 'primary' : 'default'}
+                disabled={busy}
+                onClick={() => props.onPublic(photo)}
+                aria-label={translate('app.fotos.publica')}
+                aria-pressed={photo.publica}
+              >
+                {photo.publica ? <Public /> : <PublicOff />}
               </IconButton>
             </span>
           </Tooltip>

@@ -19,6 +19,7 @@ import {
   reorderPhotos,
   setPrincipal,
   updateTitle,
+  setPublic,
   uploadPhotos,
   type Photo,
 } from '../../photos/api';
@@ -286,6 +287,15 @@ export function PhotoManager() {
                     const saved = await updateTitle(p.id_imagen, titulo);
                     return photos.map((x) => (x.id_imagen === saved.id_imagen ? saved : x));
                   }, 'app.fotos.title_saved')
+                }
+                onPublic={(p) =>
+                  void change(
+                    async () => {
+                      const saved = await setPublic(p.id_imagen, !p.publica);
+                      return photos.map((x) => (x.id_imagen === saved.id_imagen ? saved : x));
+                    },
+                    p.publica ? 'app.fotos.publica_no' : 'app.fotos.publica_si',
+                  )
                 }
                 onOpen={setPreview}
                 {...drag}

@@ -21,11 +21,33 @@ function checklistComplete(record: Readonly<Record<string, unknown>>): void {
   throw new ApiError(409, msg, { estado: msg });
 }
 
+const isOn = (v: unknown) => v === true || v === 1 || v === '1';
+
+/**
+ * Only a disponible property is public: asking to publish another is refused (409, on publicar_web); a property that
+ * leaves disponible (reserved, sold, rented, withdrawn, back to por ofertar) is unpublished in the same write, so its
+ * page answers 404 from that moment.
+ */
+function publicationRule(data: Record<string, unknown>, current: Readonly<Record<string, unknown>> | undefined): void {
+  const estado = String(data.estado ?? current?.estado ?? '');
+  if (estado === 'disponible') return;
+  const leaving = current?.estado === 'disponible' && data.estado !== undefined;
+  if (leaving) {
+    data.publicar_web = false;
+    return;
+  }
+  if (isOn(data.publicar_web)) {
+    const msg = t('app.ofertantes.publicacion.solo_disponible');
+    throw new ApiError(409, msg, { publicar_web: msg });
+  }
+}
+
 export const ofertantesHooks: ModuleHooks<TableRowOf<'ofertantes'>> = {
   async beforeWrite({ mode, data, current }) {
     // A property captured today unless the form says otherwise (the list shows the newest captures first).
     if (mode === 'create' && (data.fecha_captacion === null || data.fecha_captacion === undefined)) data.fecha_captacion = limaToday();
     // Created directly as offered (disponible or later): the same checklist as the transition to disponible.
+    publicationRule(data, current);
     if (mode === 'create') {
       if (ESTADOS_OFERTADOS.includes(String(data.estado))) checklistComplete(data);
       return;
