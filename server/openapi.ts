@@ -123,6 +123,11 @@ export function envelope(data: JsonSchema, description: string, extra: Record<st
 }
 
 /** An answer that is a file, not JSON. */
+/** A redirect: no body, the address to go on to in its Location header. */
+export function redirectAnswer(description: string): JsonSchema {
+  return { description, headers: { Location: { type: 'string', description: 'La dirección a la que se sigue' } } };
+}
+
 export function fileAnswer(description: string, ...types: readonly string[]): JsonSchema {
   return { description, content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) };
 }

@@ -14,7 +14,20 @@ import { errorHandler } from '../../../../server/errors';
 import { ApiError, jsonField, ok, t } from '../../../../server/http';
 import { escapeHtml } from '../../../../server/html';
 import { Counters, WindowLimiter } from '../../../../server/limits/counters';
-import { arrayOf, describedQuery, envelope, errors, fileAnswer, int, num, object, orNull, str, type JsonSchema } from '../../../../server/openapi';
+import {
+  arrayOf,
+  describedQuery,
+  envelope,
+  errors,
+  fileAnswer,
+  redirectAnswer,
+  int,
+  num,
+  object,
+  orNull,
+  str,
+  type JsonSchema,
+} from '../../../../server/openapi';
 import { agencyLetterhead } from '../../../../server/pdf';
 import { imageQueue } from '../../../../server/uploads/images';
 import { ORIGINAL_DIR, safeJoin, uploadsRoot } from '../../../../server/uploads/storage';
@@ -85,7 +98,7 @@ export function registerListingPages(app: FastifyInstance, deps: ListingDeps): v
         summary: 'La página pública (HTML) de un inmueble publicado: /inmueble/{código}-{slug}; /inmueble/{código} redirige (301)',
         response: {
           200: fileAnswer('La página del inmueble', 'text/html'),
-          301: fileAnswer('A la dirección canónica', 'text/html'),
+          301: redirectAnswer('A la dirección canónica'),
           404: fileAnswer('Página «no encontrado» en español', 'text/html'),
         },
       },
@@ -379,7 +392,7 @@ export function registerListingApi(api: FastifyInstance, deps: ListingDeps): voi
       schema: {
         tags,
         summary: 'El botón de WhatsApp de la página: cuenta el clic (sin datos personales) y redirige a wa.me con el mensaje',
-        response: { 303: fileAnswer('A https://wa.me/51…', 'text/plain'), ...errors(404) },
+        response: { 303: redirectAnswer('A https://wa.me/51… con el mensaje escrito'), ...errors(404) },
       },
     },
     async (request, reply) => {
