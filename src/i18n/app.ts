@@ -10,6 +10,7 @@ import { mapaMessages } from './modules/mapa';
 import { publicidadMessages } from './modules/publicidad';
 import { reportesMessages } from './modules/reportes';
 import { shellMessages } from './modules/shell';
+import { importarMessages } from '../resources/importaciones/messages';
 
 export const appMessages = {
   app: {
@@ -425,6 +426,7 @@ export const appMessages = {
     mapa: mapaMessages,
     publicidad: publicidadMessages,
     reportes: reportesMessages,
+    importar: importarMessages,
     shell: shellMessages,
     common: {
       yes: 'Sí',
