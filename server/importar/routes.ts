@@ -117,7 +117,11 @@ function importRoutes(app: FastifyInstance, deps: CrudDeps): void {
     return row ? { user: { id: userId, sessionId: 0, tipo: row.tipo, locked: false, row }, ip: '127.0.0.1', log: app.log } : null;
   };
   const recover = () => recoverStale(db, ops, callerForUser);
-  app.addHook('onReady', recover);
+  // On start, imports a dead process left half-written are removed; a database that does not answer yet is the
+  // health check's to report, not a reason to refuse to start.
+  app.addHook('onReady', async () => {
+    await recover().catch((e: unknown) => app.log.warn({ err: e }, 'importaciones interrumpidas: no se pudieron revisar al arrancar'));
+  });
 
   const load = async (rawId: string): Promise<Stored> => {
     const id = parseId(rawId);
