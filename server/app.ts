@@ -27,6 +27,7 @@ import { registerRoutes } from './routes';
 import { registerPublicPages, registerPublicRoutes, registerWebApp } from './routes/public';
 import { authenticatedScope } from './auth/scope';
 import { registerOpenApi } from './openapi';
+import { registerImportRoutes } from './importar/routes';
 
 export interface BuildOptions {
   /** Module declarations to serve (default: the registry). Tests pass extra throwaway modules. */
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         const crud = { db: connection.db, modules, hooks, dataDir: config.dataDir, countCap: config.listCountCap, columns: columnsOf, lists };
         for (const schema of modules) registerCrud(scope, crud, schema);
         for (const schema of modules) registerRestCrud(scope, crud, schema); // the same operations in ra-data-simple-rest's dialect
+        registerImportRoutes(scope, crud); // Sistema › Importar: spreadsheets into any module, through the same operations
       });
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 404, t('app.errors.route_not_found')));
     },

@@ -63,6 +63,13 @@ export interface CrudOperations {
   update(caller: Caller, decode: () => { id: number; input: unknown }): Promise<Row>;
   /** Returns the record as it was. */
   remove(caller: Caller, decode: () => number): Promise<Row>;
+  /**
+   * The same writes inside a transaction the caller holds (an import's batch: server/importar). Each gives the record
+   * as the API returns it (without the field types' decorations) and the work to run once that transaction committed.
+   */
+  createWithin(trx: Transaction<Database>, caller: Caller, input: unknown): Promise<{ row: Row; later: () => Promise<void> }>;
+  updateWithin(trx: Transaction<Database>, caller: Caller, id: number, input: unknown): Promise<{ row: Row; later: () => Promise<void> }>;
+  removeWithin(trx: Transaction<Database>, caller: Caller, id: number): Promise<() => Promise<void>>;
 }
 
 export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperations {
@@ -110,6 +117,77 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
     for (const task of tasks) await task(caller.log);
   };
 
+  // The writes themselves, inside a transaction the caller holds: one record's (create, update, remove) or an
+  // import's batch of many (server/importar), the same validation, hooks, change log and activity either way.
+  const createIn = async (trx: Transaction<Database>, caller: Caller, input: unknown) => {
+    const { user } = caller;
+    const { data, errors } = validateRecord(schema, input, 'create');
+    sanitizeRecord(schema, data);
+    enforceOwner(schema, user, data, 'create');
+    await checkReferences(trx, deps.modules, schema, data, errors); // inside the transaction: SQLite has one connection
+    await checkServed(trx, errors, data, user.id);
+    if (Object.keys(errors).length) throw invalid(errors);
+    await hooks.beforeWrite?.({ trx, user, schema, dataDir, mode: 'create', data });
+    await checkUnique(trx, schema, data);
+    const now = new Date().toISOString();
+    const values = { ...toDb(schema, data), creado_en: now, actualizado_en: now, creado_por: user.id, actualizado_por: user.id };
+    const inserted = await guardWrite(
+      () => anyTable(trx).insertInto(schema.name).values(values).returning(schema.key).executeTakeFirstOrThrow(),
+      schema,
+    );
+    const row = await load(trx, Number(inserted[schema.key]));
+    if (!row) throw notFound();
+    const later = await afterWriteServed(trx, Number(row[schema.key]), row, user.id);
+    await hooks.afterWrite?.({ trx, user, schema, dataDir, mode: 'create', record: row });
+    await logActivity(trx, { id_usuario: user.id, accion: 'create', recurso: schema.name, id_registro: Number(row[schema.key]), ip: caller.ip });
+    return { row, later };
+  };
+
+  const updateIn = async (trx: Transaction<Database>, caller: Caller, id: number, input: unknown) => {
+    const { user } = caller;
+    allow(user, 'edit');
+    const current = await load(trx, id);
+    if (!current) throw notFound();
+    allow(user, 'edit', current);
+    const { data, errors } = validateRecord(schema, input, 'update', fromDb(schema, current));
+    sanitizeRecord(schema, data);
+    enforceOwner(schema, user, data, 'update');
+    await checkReferences(trx, deps.modules, schema, data, errors); // inside the transaction: SQLite has one connection
+    await checkServed(trx, errors, data, user.id, current);
+    if (Object.keys(errors).length) throw invalid(errors);
+    await hooks.beforeWrite?.({ trx, user, schema, dataDir, mode: 'update', data, current });
+    await checkUnique(trx, schema, data, id);
+    const values = { ...toDb(schema, data), actualizado_en: new Date().toISOString(), actualizado_por: user.id };
+    await guardWrite(() => anyTable(trx).updateTable(schema.name).set(values).where(schema.key, '=', id).execute(), schema);
+    const row = await load(trx, id);
+    if (!row) throw notFound();
+    const later = await afterWriteServed(trx, id, row, user.id, current);
+    await writeChanges(trx, schema, current, row, user.id);
+    await hooks.afterWrite?.({ trx, user, schema, dataDir, mode: 'update', record: row, previous: current });
+    await logActivity(trx, {
+      id_usuario: user.id,
+      accion: 'update',
+      recurso: schema.name,
+      id_registro: id,
+      ip: caller.ip,
+      detalle: Object.keys(data).join(', '),
+    });
+    return { row, later };
+  };
+
+  const removeIn = async (trx: Transaction<Database>, caller: Caller, id: number) => {
+    const { user } = caller;
+    const current = await load(trx, id);
+    if (!current) throw notFound();
+    allow(user, 'delete', current);
+    await hooks.beforeDelete?.({ trx, user, schema, dataDir, current });
+    const later = await beforeDeleteServed(trx, current);
+    await anyTable(trx).deleteFrom(schema.name).where(schema.key, '=', id).execute();
+    await writeDeletion(trx, schema, current, user.id);
+    await logActivity(trx, { id_usuario: user.id, accion: 'delete', recurso: schema.name, id_registro: id, ip: caller.ip });
+    return { record: current, later };
+  };
+
   return {
     async list({ user }, decode) {
       allow(user, 'list');
@@ -135,91 +213,44 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
     },
 
     async create(caller, decode) {
-      const { user } = caller;
-      allow(user, 'create');
-      const { data, errors } = validateRecord(schema, decode(), 'create');
-      sanitizeRecord(schema, data);
-      enforceOwner(schema, user, data, 'create');
-      await checkReferences(db, deps.modules, schema, data, errors);
-      await checkServed(db, errors, data, user.id);
-      if (Object.keys(errors).length) throw invalid(errors);
-      let later: AfterCommit[] = [];
-      const record = await db.transaction().execute(async (trx) => {
-        await hooks.beforeWrite?.({ trx, user, schema, dataDir, mode: 'create', data });
-        await checkUnique(trx, schema, data);
-        const now = new Date().toISOString();
-        const values = { ...toDb(schema, data), creado_en: now, actualizado_en: now, creado_por: user.id, actualizado_por: user.id };
-        const inserted = await guardWrite(
-          () => anyTable(trx).insertInto(schema.name).values(values).returning(schema.key).executeTakeFirstOrThrow(),
-          schema,
-        );
-        const row = await load(trx, Number(inserted[schema.key]));
-        if (!row) throw notFound();
-        later = await afterWriteServed(trx, Number(row[schema.key]), row, user.id);
-        await hooks.afterWrite?.({ trx, user, schema, dataDir, mode: 'create', record: row });
-        await logActivity(trx, { id_usuario: user.id, accion: 'create', recurso: schema.name, id_registro: Number(row[schema.key]), ip: caller.ip });
-        return row;
-      });
+      allow(caller.user, 'create');
+      const input = decode();
+      const { row, later } = await db.transaction().execute((trx) => createIn(trx, caller, input));
       await afterCommit(later, caller);
-      return publicRow(record);
+      return publicRow(row);
+    },
+
+    async createWithin(trx, caller, input) {
+      allow(caller.user, 'create');
+      const { row, later } = await createIn(trx, caller, input);
+      return { row: fromDb(schema, row), later: async () => afterCommit(later, caller) };
+    },
+
+    async updateWithin(trx, caller, id, input) {
+      const { row, later } = await updateIn(trx, caller, id, input);
+      return { row: fromDb(schema, row), later: async () => afterCommit(later, caller) };
+    },
+
+    async removeWithin(trx, caller, id) {
+      allow(caller.user, 'delete');
+      const { later } = await removeIn(trx, caller, id);
+      return async () => afterCommit(later, caller);
     },
 
     async update(caller, decode) {
-      const { user } = caller;
-      allow(user, 'edit');
+      allow(caller.user, 'edit');
       const { id, input } = decode();
-      let later: AfterCommit[] = [];
-      const record = await db.transaction().execute(async (trx) => {
-        const current = await load(trx, id);
-        if (!current) throw notFound();
-        allow(user, 'edit', current);
-        const { data, errors } = validateRecord(schema, input, 'update', fromDb(schema, current));
-        sanitizeRecord(schema, data);
-        enforceOwner(schema, user, data, 'update');
-        await checkReferences(trx, deps.modules, schema, data, errors); // inside the transaction: SQLite has one connection
-        await checkServed(trx, errors, data, user.id, current);
-        if (Object.keys(errors).length) throw invalid(errors);
-        await hooks.beforeWrite?.({ trx, user, schema, dataDir, mode: 'update', data, current });
-        await checkUnique(trx, schema, data, id);
-        const values = { ...toDb(schema, data), actualizado_en: new Date().toISOString(), actualizado_por: user.id };
-        await guardWrite(() => anyTable(trx).updateTable(schema.name).set(values).where(schema.key, '=', id).execute(), schema);
-        const row = await load(trx, id);
-        if (!row) throw notFound();
-        later = await afterWriteServed(trx, id, row, user.id, current);
-        await writeChanges(trx, schema, current, row, user.id);
-        await hooks.afterWrite?.({ trx, user, schema, dataDir, mode: 'update', record: row, previous: current });
-        await logActivity(trx, {
-          id_usuario: user.id,
-          accion: 'update',
-          recurso: schema.name,
-          id_registro: id,
-          ip: caller.ip,
-          detalle: Object.keys(data).join(', '),
-        });
-        return row;
-      });
+      const { row, later } = await db.transaction().execute((trx) => updateIn(trx, caller, id, input));
       await afterCommit(later, caller);
-      return publicRow(record);
+      return publicRow(row);
     },
 
     async remove(caller, decode) {
-      const { user } = caller;
-      allow(user, 'delete');
+      allow(caller.user, 'delete');
       const id = decode();
-      let later: AfterCommit[] = [];
-      const record = await db
+      const { record, later } = await db
         .transaction()
-        .execute(async (trx) => {
-          const current = await load(trx, id);
-          if (!current) throw notFound();
-          allow(user, 'delete', current);
-          await hooks.beforeDelete?.({ trx, user, schema, dataDir, current });
-          later = await beforeDeleteServed(trx, current);
-          await anyTable(trx).deleteFrom(schema.name).where(schema.key, '=', id).execute();
-          await writeDeletion(trx, schema, current, user.id);
-          await logActivity(trx, { id_usuario: user.id, accion: 'delete', recurso: schema.name, id_registro: id, ip: caller.ip });
-          return current;
-        })
+        .execute((trx) => removeIn(trx, caller, id))
         .catch(async (e: unknown) => {
           // Records of other modules still point at it: rolled back, and the 409 says which.
           if (isForeignKeyViolation(e)) throw await inUseError(db, deps.modules, schema, id);

@@ -101,6 +101,26 @@ interface ServerTables {
   /** bigint columns: parsed to numbers on PostgreSQL (connect.ts). */
   limites: { clave: string; cuenta: number; desde: number; ultimo: number; expira: number };
   indices_busqueda: { tabla: string; orden: string };
+  /** An import of a spreadsheet (server/importar); `analisis`, `resumen` and `resultado` are JSON. */
+  importaciones: {
+    id_importacion: Generated<number>;
+    modulo: string;
+    id_usuario: number;
+    archivo: string;
+    hoja: string | null;
+    estado: string;
+    analisis: string;
+    resumen: string;
+    duplicados: string | null;
+    total: Generated<number>;
+    hechas: Generated<number>;
+    resultado: string | null;
+    latido: string | null;
+    iniciada_en: string | null;
+    creado_en: string;
+    actualizado_en: string;
+  };
+  importacion_registros: { id_importacion: number; modulo: string; id_registro: number; accion: string; fila: number };
 }
 
 /** Every table the migrations create, typed: module tables from their schemas, the others by hand. */

@@ -57,7 +57,11 @@ function view(schema: ModuleSchema, kind: ViewKind, overrides: ResourceViews | R
 /** The edit route of a module nobody edits: the detail for a role that may read it, 'Acceso denegado' otherwise. */
 function detailInstead(schema: ModuleSchema): ComponentType {
   return function DetailInstead(): ReactElement {
-    return <ViewAccess resource={schema.name} kind="edit">{null}</ViewAccess>;
+    return (
+      <ViewAccess resource={schema.name} kind="edit">
+        {null}
+      </ViewAccess>
+    );
   };
 }
 

@@ -11,6 +11,7 @@ import { publicidadMessages } from './modules/publicidad';
 import { reportesMessages } from './modules/reportes';
 import { shellMessages } from './modules/shell';
 import { ofertantesMessages } from '../resources/ofertantes/messages';
+import { importarMessages } from '../resources/importaciones/messages';
 
 export const appMessages = {
   app: {
@@ -428,6 +429,7 @@ export const appMessages = {
     mapa: mapaMessages,
     publicidad: publicidadMessages,
     reportes: reportesMessages,
+    importar: importarMessages,
     shell: shellMessages,
     common: {
       yes: 'Sí',

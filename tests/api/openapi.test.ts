@@ -8,7 +8,7 @@ import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import Ajv, { type ValidateFunction } from 'ajv';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { modules } from '../../src/resources/registry';
 import { anyTable } from '../../server/db/types';
 import { createRecord, FACTORIES } from '../support/recordFactories';
@@ -289,6 +289,29 @@ async function sampleCalls(): Promise<void> {
   const answer = { id_reclamo: idReclamo, acciones: 'Se revisó el caso.', respuesta: 'Se devolverá la garantía en cinco días hábiles.' };
   await call('POST', '/api/libroreclamaciones/responder', { token: admin, form: { json: answer } });
   await call('POST', '/api/libroreclamaciones/responder', { token: admin, form: { json: answer } });
+
+  // An import: analysed, confirmed, followed to its end, its failed rows, undone; and the calls it refuses.
+  const csv = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/importar/corredores-utf8.csv'));
+  const analysis = await call('POST', '/api/importaciones/analizar', {
+    token: admin,
+    upload: multipart({ modulo: 'corredores' }, [{ name: 'corredores.csv', data: csv, type: 'text/csv' }]),
+  });
+  await call('POST', '/api/importaciones/analizar', { token: admin, upload: multipart({ modulo: 'corredores' }, []) });
+  const importId = Number(dataOf(analysis).id);
+  await call('POST', '/api/importaciones/confirmar', { token: admin, form: { json: { id: importId } } });
+  await call('POST', '/api/importaciones/confirmar', { token: admin, form: { json: { id: 'uno' } } });
+  await vi.waitFor(
+    async () => {
+      const progress = await call('GET', `/api/importaciones/${importId}`, { token: admin });
+      expect(dataOf(progress).estado).not.toBe('en_curso');
+    },
+    { timeout: 20_000, interval: 50 },
+  );
+  await call('GET', `/api/importaciones/${importId}/fallidas`, { token: admin });
+  await call('POST', `/api/importaciones/${importId}/deshacer`, { token: admin });
+  await call('GET', '/api/importaciones/999999', { token: admin });
+  await call('GET', '/api/importaciones/plantilla/corredores', { token: admin });
+  await call('GET', '/api/importaciones/plantilla/no-existe', { token: admin });
 
   await call('GET', '/api/mapa/config');
   await call('GET', '/api/mapa/ofertantes?bbox=-77.2,-12.4,-76.7,-11.8', { token: agent });

@@ -22,6 +22,7 @@ import { m0018SearchPrefixTables } from './0018_search_prefix_tables';
 import { m0019SearchRanked } from './0019_search_ranked';
 import { m0020SchemaDefaultsReferences } from './0020_schema_defaults_references';
 import { m0021SearchTsvectorVersions } from './0021_search_tsvector_versions';
+import { m0022Importaciones } from './0022_importaciones';
 import { m0023PublicacionWeb } from './0023_publicacion_web';
 
 export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Dialect) => Migration])[] = [
@@ -46,5 +47,6 @@ export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Diale
   ['0019_search_ranked', m0019SearchRanked],
   ['0020_schema_defaults_references', m0020SchemaDefaultsReferences],
   ['0021_search_tsvector_versions', m0021SearchTsvectorVersions],
+  ['0022_importaciones', m0022Importaciones],
   ['0023_publicacion_web', m0023PublicacionWeb],
 ];

@@ -1,0 +1,307 @@
+// Sistema › Importar through its API on a real database (SQLite; PostgreSQL on the api-pg run): the messy fixtures
+// of tests/fixtures/importar analysed (nothing written), committed through the modules' own create path, undone, the
+// failed rows handed back, the bad files refused in Spanish, and a failure in the middle of a commit leaving nothing.
+import fs from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../server/app';
+import { t } from '../../server/http';
+import type { HooksRegistry } from '../../server/crud/hooks';
+import { serverHooks } from '../../server/modules';
+import { countRows, get, login, post, reply, startApp, type Reply, type TestApp } from './helpers';
+
+const FIXTURES = path.join(import.meta.dirname, '../fixtures/importar');
+/** The user's correction: this sheet's owner document column is not titled as the form labels it. */
+const MAPEO = JSON.stringify({ 'DNI propietario': 'propietario_documento' });
+const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
+
+function multipart(fields: Readonly<Record<string, string>>, file?: { name: string; data: Buffer }) {
+  const boundary = `----imp${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields))
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="archivo"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+    );
+    chunks.push(file.data, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function analizar(app: App, token: string, fields: Record<string, string>, file?: { name: string; data: Buffer }): Promise<Reply> {
+  const { payload, type } = multipart(fields, file);
+  return reply(
+    await app.inject({
+      method: 'POST',
+      url: '/api/importaciones/analizar',
+      payload,
+      headers: { 'content-type': type, authorization: `Bearer ${token}` },
+    }),
+  );
+}
+
+async function waitDone(app: App, token: string, id: number): Promise<Reply> {
+  for (let i = 0; i < 400; i += 1) {
+    const r = await get(app, `/api/importaciones/${id}`, token);
+    if (r.body?.data?.estado !== 'en_curso') return r;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('la importación no terminó');
+}
+
+interface Fila {
+  fila: number;
+  clase: string;
+  valores: Record<string, unknown>;
+  errores: { columna: string | null; campo: string; mensaje: string; celda: string }[];
+  cambios: { campo: string; mensaje: string }[];
+  duplicado?: { id?: number; fila?: number; registro: string };
+}
+
+describe('importar', () => {
+  let ctx: TestApp;
+  let app: App;
+  let admin: string;
+  let agente: string;
+
+  beforeAll(async () => {
+    ctx = await startApp();
+    app = ctx.app;
+    admin = await login(app, 'admin');
+    agente = await login(app, 'agente');
+  });
+  afterAll(async () => ctx.close());
+
+  it('analyses a Windows-1252 CSV with ";" : cleaned, validated in the forms\' words, nothing written', async () => {
+    const before = await countRows(app, 'corredores');
+    const r = await analizar(app, admin, { modulo: 'corredores' }, { name: 'corredores.csv', data: fixture('corredores-excel-es.csv') });
+    expect(r.status, r.text).toBe(200);
+    const data = r.body.data;
+    expect(data.columnas.map((c: { campo: string | null }) => c.campo)).toEqual([
+      'nombre',
+      'apellido',
+      'empresa',
+      'documento',
+      'telefono',
+      'email',
+      'registro_vigencia',
+      'estado',
+    ]);
+    const filas = data.filas as Fila[];
+    const [jose, maria, ana, lucia] = filas;
+    expect(jose?.clase).toBe('nuevo');
+    expect(jose?.valores).toMatchObject({
+      nombre: 'José',
+      apellido: 'Ñañez Peña',
+      documento: '01234567',
+      telefono: '987654321',
+      email: 'jose@correo.pe',
+      registro_vigencia: '2027-03-15',
+      estado: 'activo',
+    });
+    expect(jose?.cambios.some((c) => c.mensaje === t('app.importar.cambios.documento', { despues: '01234567' }))).toBe(true);
+    expect(maria?.clase).toBe('nuevo');
+    expect(ana?.clase).toBe('error');
+    const byCol = Object.fromEntries((ana?.errores ?? []).map((e) => [e.columna, e]));
+    expect(byCol.Apellido?.mensaje).toBe(t('ra.validation.required'));
+    expect(byCol.Apellido?.celda).toBe(t('app.importar.celda', { fila: 4, columna: 'Apellido' }));
+    expect(byCol.Celular?.mensaje).toBe(t('app.validation.phone'));
+    expect(byCol['Correo electrónico']?.mensaje).toBe(t('ra.validation.email'));
+    expect(byCol['Registro vigente hasta']?.mensaje).toBe(t('app.validation.date'));
+    expect(byCol.Estado?.mensaje).toBe(t('app.validation.choice'));
+    expect(lucia?.clase).toBe('duplicado');
+    expect(lucia?.duplicado?.fila).toBe(2);
+    expect(data.resumen).toEqual({ total: 4, nuevos: 2, duplicados: 1, errores: 1 });
+    expect(await countRows(app, 'corredores')).toBe(before);
+  });
+
+  it('reads the same file as UTF-8 with "," alike', async () => {
+    const r = await analizar(app, admin, { modulo: 'corredores' }, { name: 'corredores.csv', data: fixture('corredores-utf8.csv') });
+    expect(r.status, r.text).toBe(200);
+    expect((r.body.data.filas as Fila[])[0]?.valores.apellido).toBe('Ñañez Peña');
+    expect(r.body.data.resumen).toEqual({ total: 4, nuevos: 2, duplicados: 1, errores: 1 });
+  });
+
+  it('imports the .xlsx of properties end to end, finds the database duplicates, undoes the batch', async () => {
+    const r = await analizar(
+      app,
+      admin,
+      { modulo: 'ofertantes', hoja: 'Inmuebles', mapeo: MAPEO },
+      { name: 'ofertantes.xlsx', data: fixture('ofertantes.xlsx') },
+    );
+    expect(r.status, r.text).toBe(200);
+    const data = r.body.data;
+    expect(data.hojas).toEqual(['Notas', 'Inmuebles']);
+    expect(data.sinMapear).toEqual(['Observación']);
+    const filas = data.filas as Fila[];
+    expect(filas[0]?.valores).toMatchObject({
+      precio: 35_000_000,
+      distrito: 'Jesús María',
+      propietario_documento: '01234567',
+      dormitorios: 3,
+      exclusividad: true,
+      fecha_captacion: '2026-03-15',
+    });
+    expect(filas[1]?.valores).toMatchObject({ precio: 35_000_000, moneda: 'USD', distrito: 'Santiago de Surco', fecha_captacion: '2026-02-01' });
+    expect(filas[2]?.clase).toBe('duplicado');
+    expect(filas[3]?.clase).toBe('error');
+    expect(filas[4]?.clase).toBe('error');
+    const before = await countRows(app, 'ofertantes');
+    const c = await post(app, '/api/importaciones/confirmar', { json: { id: data.id } }, admin);
+    expect(c.status, c.text).toBe(202);
+    const done = await waitDone(app, admin, data.id);
+    expect(done.body.data.estado).toBe('completada');
+    expect(done.body.data.resultado).toMatchObject({ creados: 2, actualizados: 0, omitidos: 1 });
+    expect(await countRows(app, 'ofertantes')).toBe(before + 2);
+    const listed = await get(app, '/api/ofertantes/listado', admin, { q: 'Salaverry' });
+    expect(listed.body.data.some((o: { descripcion: string }) => o.descripcion === 'Departamento con vista al parque')).toBe(true);
+
+    // Imported again: the two are now duplicates of the database.
+    const again = await analizar(
+      app,
+      admin,
+      { modulo: 'ofertantes', hoja: 'Inmuebles', mapeo: MAPEO },
+      { name: 'ofertantes.xlsx', data: fixture('ofertantes.xlsx') },
+    );
+    expect((again.body.data.filas as Fila[]).slice(0, 2).map((f) => f.clase)).toEqual(['duplicado', 'duplicado']);
+    expect((again.body.data.filas as Fila[])[0]?.duplicado?.id).toBeTypeOf('number');
+
+    const failed = await app.inject({ method: 'GET', url: `/api/importaciones/${data.id}/fallidas`, headers: { authorization: `Bearer ${admin}` } });
+    expect(failed.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(failed.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet?.rowCount).toBe(3);
+    expect(String(sheet?.getRow(1).getCell(12).value)).toBe(t('app.importar.fallidas.motivo'));
+    expect(String(sheet?.getRow(2).getCell(12).value)).toContain(t('app.importar.celda', { fila: 5, columna: 'Descripción' }));
+
+    const undo = await post(app, `/api/importaciones/${data.id}/deshacer`, {}, admin);
+    expect(undo.status, undo.text).toBe(200);
+    expect(await countRows(app, 'ofertantes')).toBe(before);
+    expect(await countRows(app, 'importacion_registros')).toBe(0);
+  });
+
+  it('updates the database duplicates when asked to', async () => {
+    const first = await analizar(app, admin, { modulo: 'corredores' }, { name: 'c.csv', data: fixture('corredores-utf8.csv') });
+    await post(app, '/api/importaciones/confirmar', { json: { id: first.body.data.id } }, admin);
+    expect((await waitDone(app, admin, first.body.data.id)).body.data.resultado.creados).toBe(2);
+    const second = await analizar(app, admin, { modulo: 'corredores' }, { name: 'c.csv', data: fixture('corredores-utf8.csv') });
+    expect(second.body.data.resumen.duplicados).toBe(3);
+    await post(app, '/api/importaciones/confirmar', { json: { id: second.body.data.id, duplicados: 'actualizar' } }, admin);
+    const done = await waitDone(app, admin, second.body.data.id);
+    // José and María, and Lucía's row, which repeats José's e-mail.
+    expect(done.body.data.resultado).toMatchObject({ creados: 0, actualizados: 3 });
+    // The first import's records were changed since: it cannot be undone any more.
+    const undo = await post(app, `/api/importaciones/${first.body.data.id}/deshacer`, {}, admin);
+    expect(undo.status).toBe(409);
+    expect(undo.body.msg).toBe(t('app.importar.errors.undo_touched', { n: 2 }));
+  });
+
+  it('refuses bad files, bad fields and other roles in Spanish, writing nothing', async () => {
+    const before = await countRows(app, 'importaciones');
+    const cases: [Record<string, string>, { name: string; data: Buffer } | undefined, number, string][] = [
+      [{ modulo: 'corredores' }, { name: 'f.xlsx', data: fixture('formula.xlsx') }, 400, t('app.importar.errors.formula', { celda: 'C2' })],
+      [{ modulo: 'corredores' }, { name: 'm.xlsx', data: fixture('merged.xlsx') }, 400, t('app.importar.errors.merged_header', { celdas: 'A1:B1' })],
+      [
+        { modulo: 'corredores' },
+        { name: 'x.pdf', data: Buffer.from('%PDF-1.4\n\0\0binary') },
+        400,
+        t('app.importar.errors.not_spreadsheet', { archivo: 'x.pdf' }),
+      ],
+      [
+        { modulo: 'corredores' },
+        { name: 'w.csv', data: Buffer.from(`${Array.from({ length: 2001 }, (_, i) => `c${i}`).join(',')}\n1\n`) },
+        400,
+        t('app.importar.errors.too_many_columns', { max: (2000).toLocaleString('es-PE') }),
+      ],
+      [
+        { modulo: 'corredores' },
+        { name: 'l.csv', data: Buffer.from(`Nombre\n${'a\n'.repeat(200_001)}`) },
+        400,
+        t('app.importar.errors.too_many_rows', { max: (200_000).toLocaleString('es-PE') }),
+      ],
+      [
+        { modulo: 'actividadsistema' },
+        { name: 'c.csv', data: fixture('corredores-utf8.csv') },
+        400,
+        t('app.importar.errors.modulo', { modulo: 'actividadsistema' }),
+      ],
+      [
+        { modulo: 'corredores', mapeo: '{"Nombre": "clave"}' },
+        { name: 'c.csv', data: fixture('corredores-utf8.csv') },
+        400,
+        t('app.importar.errors.mapeo_campo', { columna: 'Nombre', campo: 'clave', modulo: 'Corredores' }),
+      ],
+      [{ modulo: 'corredores', mapeo: 'no json' }, { name: 'c.csv', data: fixture('corredores-utf8.csv') }, 400, t('app.importar.errors.mapeo')],
+      [{ modulo: 'corredores' }, undefined, 400, t('app.importar.errors.no_file')],
+    ];
+    for (const [fields, file, status, msg] of cases) {
+      const r = await analizar(app, admin, fields, file);
+      expect([r.status, r.body?.msg], JSON.stringify(fields)).toEqual([status, msg]);
+      expect(r.text).not.toMatch(/at |Error:|SELECT/);
+    }
+    const agent = await analizar(app, agente, { modulo: 'corredores' }, { name: 'c.csv', data: fixture('corredores-utf8.csv') });
+    expect(agent.status).toBe(403);
+    expect(await countRows(app, 'importaciones')).toBe(before);
+    const unknown = await get(app, '/api/importaciones/999999', admin);
+    expect([unknown.status, unknown.body.msg]).toEqual([404, t('app.importar.errors.not_found')]);
+  });
+
+  it('gives a template with the labels, dropdowns and an example row', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/importaciones/plantilla/ofertantes', headers: { authorization: `Bearer ${admin}` } });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const header = (sheet?.getRow(1).values as unknown[]).slice(1);
+    expect(header).toContain('Precio');
+    expect(header).toContain('Distrito');
+    const col = header.indexOf('Distrito') + 1;
+    expect(sheet?.getCell(2, col).value).toBe('Miraflores');
+    expect(sheet?.getCell(3, col).dataValidation?.type).toBe('list');
+    // The template imports as it is.
+    const r = await analizar(app, admin, { modulo: 'ofertantes' }, { name: 'plantilla.xlsx', data: res.rawPayload });
+    expect(r.status, r.text).toBe(200);
+    expect(r.body.data.faltantes).toEqual([]);
+  });
+});
+
+describe('importar: a failure in the middle of a commit', () => {
+  let ctx: TestApp;
+  let calls = 0;
+  const failing: HooksRegistry = {
+    ...serverHooks,
+    corredores: {
+      async afterWrite() {
+        calls += 1;
+        if (calls === 250) throw new Error('fallo simulado a mitad de la importación');
+      },
+    },
+  };
+  beforeAll(async () => {
+    ctx = await startApp({ hooks: failing });
+  });
+  afterAll(async () => ctx.close());
+
+  it('leaves the batch absent: the batches already written are removed', async () => {
+    const { app } = ctx;
+    const admin = await login(app, 'admin');
+    const rows = Array.from({ length: 400 }, (_, i) => `Nombre${i};Apellido${i};importado${i}@prueba-importar.pe`);
+    const data = Buffer.from(`Nombre;Apellido;Correo\n${rows.join('\n')}\n`);
+    const before = await countRows(app, 'corredores');
+    const r = await analizar(app, admin, { modulo: 'corredores' }, { name: 'muchos.csv', data });
+    expect(r.body.data.resumen.nuevos).toBe(400);
+    await post(app, '/api/importaciones/confirmar', { json: { id: r.body.data.id } }, admin);
+    const done = await waitDone(app, admin, r.body.data.id);
+    expect(done.body.data.estado).toBe('fallida');
+    expect(done.body.data.resultado.error).toBe(t('app.importar.errors.failed'));
+    expect(calls).toBeGreaterThanOrEqual(250);
+    expect(await countRows(app, 'corredores')).toBe(before);
+    expect(await countRows(app, 'importacion_registros')).toBe(0);
+  });
+});
