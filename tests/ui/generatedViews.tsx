@@ -257,7 +257,7 @@ export function describeGeneratedViews(dialect: DialectName): void {
 
     describe('generated list', { timeout: 60000 }, () => {
       it('glosario: Spanish headers from the schema labels, the rows, Buscar, Crear and Exportar', async () => {
-        setup('/glosario');
+        const { user } = setup('/glosario');
         expect(await screen.findByText('Arras')).toBeInTheDocument();
         expect(columnHeaders()).toEqual(['Término', 'Definición']);
         expect(bodyRows().map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['Arras', 'Hipoteca', 'Tasación']);
@@ -265,7 +265,9 @@ export function describeGeneratedViews(dialect: DialectName): void {
         expect(listActions().getByRole('link', { name: 'Crear' })).toHaveAttribute('href', '/glosario/create');
         expect(listActions().getByRole('button', { name: 'Exportar' })).toBeInTheDocument();
         expect(screen.getByText('1-3 de 3')).toBeInTheDocument();
-        // The (collapsed) bulk toolbar offers Exportar and, to an administrator, Eliminar.
+        // The folded bulk toolbar is out of the keyboard's way; a ticked row unfolds it with Eliminar for an administrator.
+        expect(screen.queryByRole('button', { name: 'Eliminar' })).toBeNull();
+        await user.click(within(bodyRows()[0]!).getByRole('checkbox'));
         expect(await screen.findByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
         expectNoEnglishNorKeys();
       });
@@ -324,13 +326,16 @@ export function describeGeneratedViews(dialect: DialectName): void {
       });
 
       it('an Agente sees the rows of a module he may read, but no Crear button and no bulk delete', async () => {
-        const { accessChecked } = setup('/inmuebles', 'Agente');
+        const { accessChecked, user } = setup('/inmuebles', 'Agente');
         expect(await screen.findByText('Casa en Miraflores')).toBeInTheDocument();
         await accessChecked('inmuebles', 'create');
         await accessChecked('inmuebles', 'delete');
         expect(listActions().getByRole('button', { name: 'Exportar' })).toBeInTheDocument();
         expect(screen.queryByRole('link', { name: 'Crear' })).toBeNull();
         expect(screen.queryByText('Crear')).toBeNull();
+        // A ticked row unfolds the bulk toolbar: Exportar, and no Eliminar for him.
+        await user.click(within(bodyRows()[0]!).getByRole('checkbox'));
+        expect(await screen.findByText('1 elemento seleccionado')).toBeInTheDocument();
         expect(screen.queryByRole('button', { name: 'Eliminar' })).toBeNull();
       });
 

@@ -160,7 +160,8 @@ function Group({
               {draft?.id === r.id ? (
                 editor(draft)
               ) : (
-                <Tooltip title={translate('app.publicidad.argumentos.editar')} placement="top-start">
+                // The hint describes the argument; its name stays the text it shows (WCAG 2.5.3).
+                <Tooltip title={translate('app.publicidad.argumentos.editar')} placement="top-start" describeChild>
                   <ListItemText
                     sx={{ cursor: 'text' }}
                     primary={`${r.orden}. ${r.titulo}`}
