@@ -457,7 +457,7 @@ describe('the outside geocoder (GEOCODER_URL)', () => {
       await app.close();
       await fake.close();
     }
-  });
+  }, 90_000); // it seeds the whole demo first: on a busy CI machine that alone can take 30 s
 
   it('waits a second between requests (a fake clock: no real waiting, no timing assertions)', async () => {
     let clock = 1_000_000;
