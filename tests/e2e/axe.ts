@@ -36,6 +36,16 @@ interface AxeViolation {
  */
 export async function axeFindings(page: Page, where: string, { coloursOnly = false } = {}): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // Colours read mid-transition (a tooltip fading in) are neither the before nor the after: let every finite
+  // animation and transition end first (spinners run forever and are left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const runOnly = coloursOnly ? { type: 'rule', values: [...COLOUR_RULES] } : { type: 'tag', values: [...WCAG_TAGS] };
   const violations = await page.evaluate(
     (only) =>
