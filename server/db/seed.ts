@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/passwords';
 import type { AuditColumns } from '../../src/framework/records';
 import type { Db, Row } from './types';
 import { DEMO_ADMIN, DEMO_AGENTES, DEMO_ETIQUETAS, DEMO_GLOSARIO } from './demo/sistema';
-import { demoCambiosDemandantes, demoCitas, demoDemandantes, demoOfertantes } from './demo/favoritos';
+import { demoCambiosDemandantes, demoCitas, demoDemandantes, demoOfertantes } from './demo/random';
 import { codigoOf } from '../../src/resources/ofertantes/server/hooks';
 import { seedDemoPhotos } from '../uploads/demo';
 import { generateMessages } from '../../src/resources/autoresponder/server/generate';

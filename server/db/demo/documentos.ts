@@ -8,7 +8,7 @@ import type { Database, NewRow, TableRowOf } from '../types';
 export type DemoRow<T extends keyof Database> = Omit<NewRow<T>, 'creado_en' | 'actualizado_en' | 'creado_por' | 'actualizado_por'>;
 type Ofertante = TableRowOf<'ofertantes'>;
 import { addDays, limaDayOf, limaDayStart, limaToday } from '../../../src/lib/limaTime';
-import { APELLIDOS, NOMBRES, between, pick, rng } from './favoritos';
+import { APELLIDOS, NOMBRES, between, pick, rng } from './random';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

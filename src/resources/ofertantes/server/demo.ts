@@ -2,7 +2,7 @@
 // their exact location allowed), and each published one has the page views, WhatsApp clicks and contacts of the last
 // 60 Lima days, so the ofertante, the dashboard and the owner's activity letter show real-looking figures.
 import type { Db, NewRow } from '../../../../server/db/types';
-import { between, rng } from '../../../../server/db/demo/favoritos';
+import { between, rng } from '../../../../server/db/demo/random';
 import { addDays, limaToday } from '../../../lib/limaTime';
 
 const DAYS = 60;
