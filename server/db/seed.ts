@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { hashPassword } from '../auth/passwords';
 import type { AuditColumns } from '../../src/framework/records';
 import type { Db, Row } from './types';
-import { DEMO_ADMIN, DEMO_AGENTES, DEMO_ETIQUETAS, DEMO_GLOSARIO } from './demo/sistema';
+import { DEMO_ADMIN, DEMO_AGENTES, DEMO_ETIQUETAS, DEMO_GLOSARIO } from '../../src/resources/usuarios/server/demo';
 import { demoCambiosDemandantes, demoCitas, demoDemandantes, demoOfertantes } from './demo/random';
 import { codigoOf } from '../../src/resources/ofertantes/server/hooks';
 import { seedDemoPhotos } from '../uploads/demo';
@@ -17,8 +17,8 @@ import { analyze } from './connect';
 import { seedDocumentos } from './seedDocumentos';
 import { seedPublicidad } from './seedPublicidad';
 import { seedBiblioteca } from './seedBiblioteca';
-import { seedTurnos } from '../../src/resources/turnos/server/seed';
-import { seedLibro } from '../../src/resources/libroreclamaciones/server/seed';
+import { seedTurnos } from '../../src/resources/turnos/server/demo';
+import { seedLibro } from '../../src/resources/libroreclamaciones/server/demo';
 import { seedPublicacion } from '../../src/resources/ofertantes/server/demo';
 
 export interface SeedResult {
