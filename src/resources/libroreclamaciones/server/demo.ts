@@ -5,6 +5,7 @@ import { businessDaysLeft, complaintDeadline } from '../../../lib/businessDays';
 import { addDays, limaInstant, limaToday } from '../../../lib/limaTime';
 import { nextCorrelative, formatNumero } from './numbering';
 import type { Db } from '../../../../server/db/types';
+import type { ModuleDemo } from '../../../../server/moduleServer';
 
 interface DemoSheet {
   readonly daysAgo: number;
@@ -221,3 +222,10 @@ export async function seedLibro(db: Db, now: Date = new Date()): Promise<number>
   });
   return SHEETS.length;
 }
+
+/** The complaints of the last months, some answered, some late. */
+export const demo: ModuleDemo = {
+  async seed({ db, now }) {
+    await seedLibro(db, new Date(now));
+  },
+};

@@ -1,8 +1,9 @@
 // Demo shifts: this week and the next (Monday to Saturday) for the active demo agents, in rotation so each
-// day has morning and afternoon cover. Called once from the demo seed: `await seedTurnos(db, now);`.
+// day has morning and afternoon cover. Its `demo` runs it once on a fresh demo database (server/db/seed.ts).
 import { addDays, limaToday, mondayOf } from '../../../lib/limaTime';
 import { must } from '../../../lib/must';
 import type { Db } from '../../../../server/db/types';
+import type { ModuleDemo } from '../../../../server/moduleServer';
 
 const LUGARES = ['Oficina Miraflores', 'Oficina San Isidro', 'Caseta de obra · Surco'];
 const ROTACION = ['manana', 'tarde', 'completo', 'tarde', 'manana'] as const;
@@ -39,3 +40,6 @@ export async function seedTurnos(db: Db, now: string): Promise<void> {
   }
   await db.insertInto('turnos').values(rows).execute();
 }
+
+/** This week's and next week's shifts. */
+export const demo: ModuleDemo = { seed: ({ db, now }) => seedTurnos(db, now) };
