@@ -1,5 +1,5 @@
 // First start on an empty database: demo data (default) or a single administrator (SEED=none). The demo is the demo
-// users, then every module's own demo data (its folder's server/demo.ts, in server/modules demoOrder's order), then
+// users, then every module's own demo data (its folder's server/demo.ts, in the order of server/modules/demoOrder.ts), then
 // the shared library's (seedBiblioteca: avatars, pictures, files).
 import crypto from 'node:crypto';
 import type { Config } from '../config';
@@ -7,7 +7,8 @@ import { hashPassword } from '../auth/passwords';
 import type { AuditColumns } from '../../src/framework/records';
 import type { Db } from './types';
 import { DEMO_ADMIN, DEMO_AGENTES } from '../../src/resources/usuarios/server/demo';
-import { demoOrder } from '../modules';
+import { moduleServers } from '../modules';
+import { demoOrder } from '../modules/demoOrder';
 import { analyze } from './connect';
 import { seedBiblioteca } from './seedBiblioteca';
 
@@ -64,7 +65,7 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<SeedResult> {
       .values({ ...base, ...a, tipo: 'Agente' })
       .execute();
   // Each module's own demo data (src/resources/<module>/server/demo.ts), then the shared library's, which reads them.
-  for (const [, demo] of demoOrder()) await demo.seed({ db, now, dataDir: config.dataDir });
+  for (const [, demo] of demoOrder(moduleServers)) await demo.seed({ db, now, dataDir: config.dataDir });
   await seedBiblioteca(db, config.dataDir, now);
   await analyze(db);
   return { seeded: 'demo', generatedPassword: generated, users: [DEMO_ADMIN.usuario, ...DEMO_AGENTES.map((a) => a.usuario)] };

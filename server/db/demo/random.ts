@@ -1,6 +1,5 @@
 // What every module's demo data draws from: a seeded generator (deterministic, so every fresh start looks the same)
 // and the people and places of Lima and Callao (names, districts with their price level and spread).
-import { distritoPorNombre } from '../../../src/lib/ubigeo';
 import { must } from '../../../src/lib/must';
 
 export type Rng = () => number;

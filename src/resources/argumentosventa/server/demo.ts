@@ -1,8 +1,8 @@
 // Demo data of Argumentos de venta: a few sales arguments for every property type.
-import type { ModuleDemo } from '../../../../server/moduleServer';
-import { insertMany } from '../../../../server/db/batch';
-import { adminAudit } from '../../../../server/db/demo/audit';
-import type { Row } from '../../../../server/db/types';
+import type { ModuleDemo } from '#server/moduleServer';
+import { insertMany } from '#server/db/batch';
+import { adminAudit } from '#server/db/demo/audit';
+import type { Row } from '#server/db/types';
 import { TIPO_INMUEBLE_CHOICES } from '../../common';
 
 const ARGUMENTOS: Readonly<Record<string, readonly (readonly [string, string])[]>> = {

@@ -1,4 +1,4 @@
-import type { ModuleServer } from '../../../../server/moduleServer';
+import type { ModuleServer } from '#server/moduleServer';
 import { autoresponderHooks } from './hooks';
 import { registerAutoresponderRoutes } from './routes';
 import { demo } from './demo';

@@ -1,9 +1,9 @@
 // Demo data of the Blog: published and draft entries by the administrator (their pictures come from the library's
 // demo, server/db/seedBiblioteca.ts).
-import type { ModuleDemo } from '../../../../server/moduleServer';
-import { insertMany } from '../../../../server/db/batch';
-import { adminAudit } from '../../../../server/db/demo/audit';
-import type { Row } from '../../../../server/db/types';
+import type { ModuleDemo } from '#server/moduleServer';
+import { insertMany } from '#server/db/batch';
+import { adminAudit } from '#server/db/demo/audit';
+import type { Row } from '#server/db/types';
 import { addDays, limaToday } from '../../../lib/limaTime';
 import { slugify } from '../../../lib/slug';
 

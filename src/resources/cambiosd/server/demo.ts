@@ -1,6 +1,6 @@
 // Demo data of the demandantes' change log (cambiosd).
-import type { ModuleDemo } from '../../../../server/moduleServer';
-import type { TableRowOf } from '../../../../server/db/types';
+import type { ModuleDemo } from '#server/moduleServer';
+import type { TableRowOf } from '#server/db/types';
 import { formatMoney } from '../../../lib/money';
 
 export function demoCambiosDemandantes(

@@ -1,5 +1,5 @@
 // Demo data of the properties' change log (cambioso): the price reductions a few weeks of use leave behind.
-import type { ModuleDemo } from '../../../../server/moduleServer';
+import type { ModuleDemo } from '#server/moduleServer';
 import { formatMoney } from '../../../lib/money';
 
 /** Price reductions in the change log of some available properties. */

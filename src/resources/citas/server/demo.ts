@@ -1,10 +1,10 @@
 // Demo data of Citas: two weeks of appointments between the demo properties and demandantes, and each agent's
 // notices of the citas the office assigned them.
-import type { ModuleDemo } from '../../../../server/moduleServer';
-import { insertMany } from '../../../../server/db/batch';
-import { withAudit } from '../../../../server/db/demo/audit';
-import { between, pick, rng } from '../../../../server/db/demo/random';
-import { t } from '../../../../server/http';
+import type { ModuleDemo } from '#server/moduleServer';
+import { insertMany } from '#server/db/batch';
+import { withAudit } from '#server/db/demo/audit';
+import { between, pick, rng } from '#server/db/demo/random';
+import { t } from '#server/http';
 import { addDays, limaToday, mondayOf } from '../../../lib/limaTime';
 import { citaText } from './hooks';
 

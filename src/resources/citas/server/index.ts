@@ -1,4 +1,4 @@
-import type { ModuleServer } from '../../../../server/moduleServer';
+import type { ModuleServer } from '#server/moduleServer';
 import { citasHooks } from './hooks';
 import { registerCitasRoutes } from './routes';
 import { demo } from './demo';

@@ -1,10 +1,10 @@
 // Demo data of Control de contratos: the contracts a property's estado implies (exclusivity for exclusive listings,
 // a lease for a rented one, a sale for a sold one, a separation for a reserved one) in the listing's currency.
-import type { ModuleDemo } from '../../../../server/moduleServer';
-import { insertMany } from '../../../../server/db/batch';
-import { adminAudit, type DemoRow } from '../../../../server/db/demo/audit';
-import type { TableRowOf } from '../../../../server/db/types';
-import { between, pick, rng } from '../../../../server/db/demo/random';
+import type { ModuleDemo } from '#server/moduleServer';
+import { insertMany } from '#server/db/batch';
+import { adminAudit, type DemoRow } from '#server/db/demo/audit';
+import type { TableRowOf } from '#server/db/types';
+import { between, rng } from '#server/db/demo/random';
 import { limaDayOf } from '../../../lib/limaTime';
 
 type Ofertante = TableRowOf<'ofertantes'>;

@@ -1,8 +1,8 @@
 // Demo data of the keys' loans (controlllaves): a history of returned loans, a few keys out now and two overdue.
-import type { ModuleDemo } from '../../../../server/moduleServer';
-import { insertMany } from '../../../../server/db/batch';
-import { adminAudit, type DemoRow } from '../../../../server/db/demo/audit';
-import { APELLIDOS, NOMBRES, between, pick, rng } from '../../../../server/db/demo/random';
+import type { ModuleDemo } from '#server/moduleServer';
+import { insertMany } from '#server/db/batch';
+import { adminAudit, type DemoRow } from '#server/db/demo/audit';
+import { APELLIDOS, NOMBRES, between, pick, rng } from '#server/db/demo/random';
 import { addDays, limaDayStart, limaToday } from '../../../lib/limaTime';
 
 const HOUR = 3_600_000;

@@ -1,10 +1,10 @@
 // Demo data of Control de medios: ads for the available properties in the listing's currency (a few still
 // 'activo' past their end, which the list flags).
-import type { ModuleDemo } from '../../../../server/moduleServer';
-import { insertMany } from '../../../../server/db/batch';
-import { adminAudit } from '../../../../server/db/demo/audit';
-import type { Row } from '../../../../server/db/types';
-import { costPerLead } from '../../../../server/publicidad/hooks';
+import type { ModuleDemo } from '#server/moduleServer';
+import { insertMany } from '#server/db/batch';
+import { adminAudit } from '#server/db/demo/audit';
+import type { Row } from '#server/db/types';
+import { costPerLead } from '#server/publicidad/hooks';
 import { addDays, limaToday } from '../../../lib/limaTime';
 import { must } from '../../../lib/must';
 import { MEDIO_CHOICES } from '../schema';

@@ -1,14 +1,15 @@
 // Demo data of Control de registros: SUNARP procedures of the properties, in several estados.
-import type { ModuleDemo } from '../../../../server/moduleServer';
-import { insertMany } from '../../../../server/db/batch';
-import { adminAudit, type DemoRow } from '../../../../server/db/demo/audit';
-import type { TableRowOf } from '../../../../server/db/types';
-import { between, pick, rng } from '../../../../server/db/demo/random';
+import type { ModuleDemo } from '#server/moduleServer';
+import { insertMany } from '#server/db/batch';
+import { adminAudit, type DemoRow } from '#server/db/demo/audit';
+import type { TableRowOf } from '#server/db/types';
+import { between, pick, rng } from '#server/db/demo/random';
 import { limaDayOf } from '../../../lib/limaTime';
 
 type Ofertante = TableRowOf<'ofertantes'>;
 
 const DAY = 86_400_000;
+const OFICINAS = ['lima', 'lima', 'lima', 'callao', 'huaral', 'canete'] as const;
 
 /** The Lima day of an instant of the demo's timeline. */
 const iso = (d: Date) => limaDayOf(d);

@@ -1,4 +1,4 @@
-import type { ModuleServer } from '../../../../server/moduleServer';
+import type { ModuleServer } from '#server/moduleServer';
 import { controlregistrosHooks } from './hooks';
 import { demo } from './demo';
 

@@ -1,8 +1,8 @@
 // Demo data of Corredores: the brokers the agency shares listings with (one of them no longer active).
-import type { ModuleDemo } from '../../../../server/moduleServer';
-import { insertMany } from '../../../../server/db/batch';
-import { adminAudit, type DemoRow } from '../../../../server/db/demo/audit';
-import { APELLIDOS, NOMBRES, between, pick, rng } from '../../../../server/db/demo/random';
+import type { ModuleDemo } from '#server/moduleServer';
+import { insertMany } from '#server/db/batch';
+import { adminAudit, type DemoRow } from '#server/db/demo/audit';
+import { APELLIDOS, NOMBRES, between, pick, rng } from '#server/db/demo/random';
 import { limaDayOf } from '../../../lib/limaTime';
 
 const DAY = 86_400_000;
@@ -27,8 +27,6 @@ const ZONAS = [
   'Los Olivos, SMP',
   'Barranco, Chorrillos',
 ] as const;
-
-const OFICINAS = ['lima', 'lima', 'lima', 'callao', 'huaral', 'canete'] as const;
 
 /** A valid RUC for a company (20 + 8 digits + SUNAT check digit). */
 

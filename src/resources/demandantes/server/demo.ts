@@ -1,8 +1,8 @@
 // Demo data of Demandantes: buyers and renters with their requirements, spread over the agents (deterministic).
-import type { ModuleDemo } from '../../../../server/moduleServer';
-import { insertMany } from '../../../../server/db/batch';
-import { withAudit } from '../../../../server/db/demo/audit';
-import { between, pick, persona, rng, ZONAS } from '../../../../server/db/demo/random';
+import type { ModuleDemo } from '#server/moduleServer';
+import { insertMany } from '#server/db/batch';
+import { withAudit } from '#server/db/demo/audit';
+import { between, pick, persona, rng, ZONAS } from '#server/db/demo/random';
 import { limaDayOf } from '../../../lib/limaTime';
 
 const isoDate = (d: Date) => limaDayOf(d);

@@ -1,5 +1,5 @@
 // Demo data of Etiquetas: the labels a Lima agency's administrator would have typed in.
-import type { ModuleDemo } from '../../../../server/moduleServer';
+import type { ModuleDemo } from '#server/moduleServer';
 
 export const DEMO_ETIQUETAS = [
   { nombre: 'Contrato', color: '#623AA2' },

@@ -1,5 +1,5 @@
 // Demo data of the Glosario: the terms of the trade in Lima, as an administrator would have typed them in.
-import type { ModuleDemo } from '../../../../server/moduleServer';
+import type { ModuleDemo } from '#server/moduleServer';
 
 export const DEMO_GLOSARIO = [
   [

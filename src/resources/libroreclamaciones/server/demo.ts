@@ -4,8 +4,8 @@
 import { businessDaysLeft, complaintDeadline } from '../../../lib/businessDays';
 import { addDays, limaInstant, limaToday } from '../../../lib/limaTime';
 import { nextCorrelative, formatNumero } from './numbering';
-import type { Db } from '../../../../server/db/types';
-import type { ModuleDemo } from '../../../../server/moduleServer';
+import type { Db } from '#server/db/types';
+import type { ModuleDemo } from '#server/moduleServer';
 
 interface DemoSheet {
   readonly daysAgo: number;

@@ -1,4 +1,4 @@
-import type { ModuleServer } from '../../../../server/moduleServer';
+import type { ModuleServer } from '#server/moduleServer';
 import { libroreclamacionesHooks } from './hooks';
 import { registerLibroPublicRoutes, registerLibroRoutes } from './routes';
 import { demo } from './demo';

@@ -1,10 +1,10 @@
 // Demo data of Llaves: keys for the properties the office still handles, and 'Llave recibida' of the properties'
 // checklist following that inventory, as the keys' hooks keep it afterwards.
-import type { ModuleDemo } from '../../../../server/moduleServer';
-import { insertMany } from '../../../../server/db/batch';
-import { adminAudit, type DemoRow } from '../../../../server/db/demo/audit';
-import type { TableRowOf } from '../../../../server/db/types';
-import { between, rng } from '../../../../server/db/demo/random';
+import type { ModuleDemo } from '#server/moduleServer';
+import { insertMany } from '#server/db/batch';
+import { adminAudit, type DemoRow } from '#server/db/demo/audit';
+import type { TableRowOf } from '#server/db/types';
+import { between, rng } from '#server/db/demo/random';
 import { codigoLlave } from './llaves';
 
 type Ofertante = TableRowOf<'ofertantes'>;

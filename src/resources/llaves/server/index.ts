@@ -1,4 +1,4 @@
-import type { ModuleServer } from '../../../../server/moduleServer';
+import type { ModuleServer } from '#server/moduleServer';
 import { llavesHooks } from './llaves';
 import { registerLlavesRoutes } from './routes';
 import { demo } from './demo';

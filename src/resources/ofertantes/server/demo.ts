@@ -3,12 +3,12 @@
 // are published (a few with their exact location allowed), and each published one has the page views, WhatsApp
 // clicks and contacts of the last 60 Lima days, so the ofertante, the dashboard and the owner's activity letter
 // show real-looking figures.
-import type { Db, NewRow } from '../../../../server/db/types';
-import type { ModuleDemo } from '../../../../server/moduleServer';
-import { insertMany } from '../../../../server/db/batch';
-import { withAudit } from '../../../../server/db/demo/audit';
-import { between, pick, persona, rng, ZONAS, type Rng } from '../../../../server/db/demo/random';
-import { seedDemoPhotos } from '../../../../server/uploads/demo';
+import type { Db, NewRow } from '#server/db/types';
+import type { ModuleDemo } from '#server/moduleServer';
+import { insertMany } from '#server/db/batch';
+import { withAudit } from '#server/db/demo/audit';
+import { between, pick, persona, rng, ZONAS, type Rng } from '#server/db/demo/random';
+import { seedDemoPhotos } from '#server/uploads/demo';
 import { addDays, limaDayOf, limaToday } from '../../../lib/limaTime';
 import { distritoPorNombre } from '../../../lib/ubigeo';
 import { codigoOf } from './hooks';

@@ -1,4 +1,4 @@
-import type { ModuleServer } from '../../../../server/moduleServer';
+import type { ModuleServer } from '#server/moduleServer';
 import { ofertantesHooks } from './hooks';
 import { registerListingApi } from './publicRoutes';
 import { demo } from './demo';

@@ -2,8 +2,8 @@
 // day has morning and afternoon cover. Its `demo` runs it once on a fresh demo database (server/db/seed.ts).
 import { addDays, limaToday, mondayOf } from '../../../lib/limaTime';
 import { must } from '../../../lib/must';
-import type { Db } from '../../../../server/db/types';
-import type { ModuleDemo } from '../../../../server/moduleServer';
+import type { Db } from '#server/db/types';
+import type { ModuleDemo } from '#server/moduleServer';
 
 const LUGARES = ['Oficina Miraflores', 'Oficina San Isidro', 'Caseta de obra · Surco'];
 const ROTACION = ['manana', 'tarde', 'completo', 'tarde', 'manana'] as const;

@@ -1,4 +1,4 @@
-import type { ModuleServer } from '../../../../server/moduleServer';
+import type { ModuleServer } from '#server/moduleServer';
 import { registerTurnosRoutes, turnosHooks } from './turnos';
 import { demo } from './demo';
 
