@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -8,7 +9,11 @@ const api = { include: ['tests/api/**/*.test.ts'], environment: 'node' as const,
 export default defineConfig({
   plugins: [react()],
   // As in vite.config.ts: ra-input-rich-text nests an older @tiptap/core beside extensions that need the newer one.
-  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
+  // `#server/…` is the API's folder (tsconfig.json "paths", which tsc, tsx and the server build's esbuild read).
+  resolve: {
+    dedupe: ['@tiptap/core', '@tiptap/pm'],
+    alias: [{ find: /^#server\//, replacement: fileURLToPath(new URL('./server/', import.meta.url)) }],
+  },
   test: {
     // Vitest's default on a 2-core machine is one worker; the API tests wait on their databases and the browser
     // tests on Chromium, so two workers finish the suite well inside CI's budget.

@@ -1,12 +1,14 @@
 // The layers' import rules (README «Cómo está hecho», «Capas»).
 // The shared layer is what both the browser and the server run: src/lib, the catalogue src/i18n (but its react-admin
-// provider and hook, index.ts and useT.ts), the modules' schema.ts and messages.ts, and every module's server/. It
+// provider and hook, index.ts and useT.ts), the modules' schema.ts and messages.ts, the shared features' messages.ts
+// (src/features/<name>/messages.ts), and every module's server/. It
 // stays free of React, MUI and react-admin, so none of them slips into the server bundle.
 export const SHARED_LAYER = [
   'src/lib/**/*.ts',
   'src/i18n/**/*.ts',
   'src/resources/*/schema.ts',
   'src/resources/*/messages.ts',
+  'src/features/*/messages.ts',
   'src/resources/*/server/**/*.ts',
 ];
 export const SHARED_LAYER_EXCEPT = ['src/i18n/index.ts', 'src/i18n/useT.ts'];
@@ -28,8 +30,8 @@ export const sharedLayerImports = {
   ],
 };
 
-// The browser's code never imports the server's: not server/, not a module's server/ folder (a field type's server.ts
-// is the server's half of that type).
+// The browser's code never imports the server's: not server/ (by a relative path or its alias #server/), not a
+// module's server/ folder (a field type's server.ts is the server's half of that type).
 export const BROWSER_CODE = ['src/**/*.{ts,tsx}'];
 export const BROWSER_CODE_EXCEPT = ['src/resources/*/server/**', 'src/framework/fields/**/server.ts', 'src/framework/fields/serverTypes.ts'];
 export const browserImports = {
@@ -38,6 +40,7 @@ export const browserImports = {
       regex: '^(\\.\\.?/)+(.*/)?server(/|$)',
       message: 'El navegador no importa código del servidor (server/ ni <módulo>/server/). / Browser code does not import server code.',
     },
+    { regex: '^#server(/|$)', message: 'El navegador no importa código del servidor (#server/). / Browser code does not import server code.' },
   ],
 };
 

@@ -19,7 +19,7 @@ import { registerFieldRoutes } from '../src/framework/fields/server';
 import { JobRunner, serverJobs } from './jobs';
 import { clientErrorHandler, errorHandler, frameworkErrors, REQUEST_ID_HEADER, requestId, sendError } from './errors';
 import { t } from './http';
-import { serverHooks } from './modules';
+import { hooksOf, moduleServers as discoveredServers, type ModuleServers } from './modules';
 import { registerSecurityHeaders } from './security';
 import { tableColumns } from './db/catalogue';
 import { sweepGraceMs, sweepOrphans } from './uploads/sweep';
@@ -33,6 +33,8 @@ export interface BuildOptions {
   /** Module declarations to serve (default: the registry). Tests pass extra throwaway modules. */
   readonly modules?: readonly ModuleSchema[];
   readonly hooks?: HooksRegistry;
+  /** The modules' own server sides (default: server/modules/discovered.ts). Tests add a throwaway module's. */
+  readonly moduleServers?: ModuleServers;
   readonly limits?: Partial<LimiterOptions>;
   /** The login limiter's clock (default Date.now): tests move it past a back-off instead of waiting it out. */
   readonly clock?: () => number;
@@ -78,7 +80,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const connection = options.connection ?? connect(config);
   await migrate(connection.db, connection.dialect, options.migrations);
   const modules = options.modules ?? registryModules;
-  const hooks = options.hooks ?? serverHooks;
+  const servers = options.moduleServers ?? discoveredServers;
+  const hooks = options.hooks ?? hooksOf(servers);
 
   const app = Fastify({
     bodyLimit: FORM_BODY_LIMIT,
@@ -142,9 +145,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       // The few routes that answer without a token, listed in one file; everything else is signed-in only.
-      await registerPublicRoutes(api, { connection, config, limiter });
+      await registerPublicRoutes(api, { connection, config, limiter, moduleServers: servers });
       await authenticatedScope(api, connection.db, (scope) => {
-        registerRoutes(scope, { db: connection.db, config, limiter });
+        registerRoutes(scope, { db: connection.db, config, limiter }, servers);
         registerFieldRoutes(scope, { db: connection.db, modules, dataDir: config.dataDir }); // the field types' own routes: files' uploads and downloads
         const lists = options.lists ?? (config.listCacheRows ? new ListCache(config.listCacheRows) : undefined);
         const crud = { db: connection.db, modules, hooks, dataDir: config.dataDir, countCap: config.listCountCap, columns: columnsOf, lists };

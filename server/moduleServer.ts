@@ -13,6 +13,24 @@ export interface RouteDeps {
   readonly limiter: LoginLimiter;
 }
 
+/** What a module's demo data gets: the seed's database, clock (one ISO instant for every row) and data folder. */
+export interface DemoContext {
+  readonly db: Db;
+  readonly now: string;
+  /** Where photos and files go (DATA_DIR). */
+  readonly dataDir: string;
+}
+
+/**
+ * A module's demo data (server/db/seed.ts runs every module's once, on a fresh demo database, after the demo users
+ * exist): in the order `after` asks for, otherwise by module name.
+ */
+export interface ModuleDemo {
+  /** Modules whose demo rows this one reads or changes: seeded before it. */
+  readonly after?: readonly string[];
+  readonly seed: (ctx: DemoContext) => Promise<void>;
+}
+
 export interface ModuleServer {
   /** Rules around the generic create/update/delete of the module (server/crud/hooks.ts). */
   readonly hooks?: ModuleHooks;
@@ -20,4 +38,6 @@ export interface ModuleServer {
   readonly routes?: (api: FastifyInstance, deps: RouteDeps) => void;
   /** Its public calls (registered under /api, open on purpose; each one says why in API.md). */
   readonly publicRoutes?: (open: FastifyInstance, deps: RouteDeps) => void;
+  /** Its demo data (`demo.ts` beside it). */
+  readonly demo?: ModuleDemo;
 }

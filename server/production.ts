@@ -2,7 +2,7 @@
 // reasons are printed in Spanish and the process exits with code 1 (server/index.ts). `npm start` does not set
 // NODE_ENV: the first-run demo stays one command away (README «Producción»).
 import type { Config } from './config';
-import { DEMO_AGENTES } from './db/demo/sistema';
+import { DEMO_AGENTES } from '../src/resources/usuarios/server/demo';
 import type { Db } from './db/types';
 
 /** Passwords too common to accept for the first administrator (compared without case). */

@@ -16,25 +16,25 @@ import { Notification } from './layout/toasts/Notification';
 
 // Every screen loads with its first visit (inside the layout, react-admin shows its Loading).
 const CartPage = lazy(() => import('./carts/CartPage').then((m) => ({ default: m.CartPage })));
-const ConfiguracionPage = lazy(() => import('./configuracion/ConfiguracionPage').then((m) => ({ default: m.ConfiguracionPage })));
+const ConfiguracionPage = lazy(() => import('./resources/configuracion/ConfiguracionPage').then((m) => ({ default: m.ConfiguracionPage })));
 const ActividadPage = lazy(() => import('./pages/ActividadPage').then((m) => ({ default: m.ActividadPage })));
 const LockPage = lazy(() => import('./pages/LockPage').then((m) => ({ default: m.LockPage })));
 const PerfilPage = lazy(() => import('./pages/PerfilPage').then((m) => ({ default: m.PerfilPage })));
 const XofertarPage = lazy(() => import('./resources/ofertantes/XofertarPage').then((m) => ({ default: m.XofertarPage })));
-const FilesLibrary = lazy(() => import('./biblioteca/FilesLibrary').then((m) => ({ default: m.FilesLibrary })));
-const ImagesLibrary = lazy(() => import('./biblioteca/ImagesLibrary').then((m) => ({ default: m.ImagesLibrary })));
+const FilesLibrary = lazy(() => import('./features/biblioteca/FilesLibrary').then((m) => ({ default: m.FilesLibrary })));
+const ImagesLibrary = lazy(() => import('./features/biblioteca/ImagesLibrary').then((m) => ({ default: m.ImagesLibrary })));
 // Calendario's pages load on demand: FullCalendar stays out of the first page's bundle.
 const TurnosPage = lazy(() => import('./resources/turnos/TurnosPage').then((m) => ({ default: m.TurnosPage })));
-const CalendarPage = lazy(() => import('./calendario/CalendarPage').then((m) => ({ default: m.CalendarPage })));
+const CalendarPage = lazy(() => import('./features/calendario/CalendarPage').then((m) => ({ default: m.CalendarPage })));
 // The public complaints book: loaded only when visited, outside the authenticated layout.
 const LibroReclamacionesPage = lazy(() =>
   import('./resources/libroreclamaciones/LibroReclamacionesPage').then((m) => ({ default: m.LibroReclamacionesPage })),
 );
 // Leaflet stays out of the first page: the map page is its own chunk.
-const MapaPage = lazy(() => import('./map/MapaPage'));
+const MapaPage = lazy(() => import('./features/map/MapaPage'));
 // Reportes: letters (PDF previews) and, later, charts load only on their pages.
-const CartaPage = lazy(() => import('./reportes/CartaPage'));
-const ReportePage = lazy(() => import('./reportes/ReportePage'));
+const CartaPage = lazy(() => import('./features/reportes/CartaPage'));
+const ReportePage = lazy(() => import('./features/reportes/ReportePage'));
 const Dashboard = lazy(() => import('./pages/Dashboard').then((m) => ({ default: m.Dashboard })));
 const CARTAS = ['presentacioncliente', 'reporteactividad', 'cartanuevopropietario', 'cartaporletrero'] as const;
 

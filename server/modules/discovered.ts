@@ -3,12 +3,17 @@ import type { ModuleServer } from '../moduleServer';
 import { server as argumentosventa } from '../../src/resources/argumentosventa/server';
 import { server as autoresponder } from '../../src/resources/autoresponder/server';
 import { server as blog } from '../../src/resources/blog/server';
+import { server as cambiosd } from '../../src/resources/cambiosd/server';
+import { server as cambioso } from '../../src/resources/cambioso/server';
 import { server as citas } from '../../src/resources/citas/server';
 import { server as controlcontratos } from '../../src/resources/controlcontratos/server';
 import { server as controlllaves } from '../../src/resources/controlllaves/server';
 import { server as controlmedios } from '../../src/resources/controlmedios/server';
 import { server as controlregistros } from '../../src/resources/controlregistros/server';
+import { server as corredores } from '../../src/resources/corredores/server';
 import { server as demandantes } from '../../src/resources/demandantes/server';
+import { server as etiquetas } from '../../src/resources/etiquetas/server';
+import { server as glosario } from '../../src/resources/glosario/server';
 import { server as libroreclamaciones } from '../../src/resources/libroreclamaciones/server';
 import { server as llaves } from '../../src/resources/llaves/server';
 import { server as ofertantes } from '../../src/resources/ofertantes/server';
@@ -20,12 +25,17 @@ export const moduleServers: Readonly<Record<string, ModuleServer>> = {
   argumentosventa,
   autoresponder,
   blog,
+  cambiosd,
+  cambioso,
   citas,
   controlcontratos,
   controlllaves,
   controlmedios,
   controlregistros,
+  corredores,
   demandantes,
+  etiquetas,
+  glosario,
   libroreclamaciones,
   llaves,
   ofertantes,

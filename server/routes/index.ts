@@ -3,7 +3,7 @@
 // (server/modules); the public ones are in ./public.ts.
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../moduleServer';
-import { registerModuleRoutes } from '../modules';
+import { registerModuleRoutes, type ModuleServers } from '../modules';
 import { registerSessionRoutes } from './auth';
 import { registerCarritosRoutes } from './carritos';
 import { registerCrucesRoutes } from './cruces';
@@ -19,7 +19,7 @@ import { registerDashboardRoutes, registerReportesAdminRoutes, registerReportesR
 
 export type { RouteDeps };
 
-export function registerRoutes(api: FastifyInstance, deps: RouteDeps): void {
+export function registerRoutes(api: FastifyInstance, deps: RouteDeps, servers?: ModuleServers): void {
   registerSessionRoutes(api, { db: deps.db, limiter: deps.limiter });
   registerPerfilRoutes(api, deps.db, deps.limiter);
   registerCarritosRoutes(api, deps.db);
@@ -34,5 +34,5 @@ export function registerRoutes(api: FastifyInstance, deps: RouteDeps): void {
   registerReportesRoutes(api, { db: deps.db, dataDir: deps.config.dataDir });
   registerDashboardRoutes(api, { db: deps.db, dataDir: deps.config.dataDir });
   registerReportesAdminRoutes(api, { db: deps.db, dataDir: deps.config.dataDir });
-  registerModuleRoutes(api, deps);
+  registerModuleRoutes(api, deps, servers);
 }

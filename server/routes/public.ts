@@ -14,7 +14,7 @@ import { registerCors } from '../cors';
 import { sendError } from '../errors';
 import { registerHealth } from '../health';
 import { t } from '../http';
-import { registerModulePublicRoutes } from '../modules';
+import { registerModulePublicRoutes, type ModuleServers } from '../modules';
 import { publicOperation } from '../openapi';
 import { registerPublicBlogRoutes } from '../publicidad/routes';
 import { registerUploadServing } from '../uploads/serve';
@@ -27,6 +27,8 @@ export interface PublicDeps {
   readonly connection: Connection;
   readonly config: Config;
   readonly limiter: LoginLimiter;
+  /** The modules' server sides (default: the discovered ones). */
+  readonly moduleServers?: ModuleServers;
 }
 
 /** The public routes of the API (`api` is the /api scope). */
@@ -51,7 +53,7 @@ export async function registerPublicRoutes(api: FastifyInstance, deps: PublicDep
     // its secret link. GET /public/inmuebles (published listings, CORS), /public/inmuebles/:codigo/og.jpg,
     // /public/inmuebles/:codigo/whatsapp (counted click, then wa.me), POST /public/inmuebles/:codigo/consulta (the
     // property page's contact form, limit per IP): each module's own, from src/resources/<module>/server/index.ts.
-    registerModulePublicRoutes(open, { db, config, limiter: deps.limiter });
+    registerModulePublicRoutes(open, { db, config, limiter: deps.limiter }, deps.moduleServers);
     // GET /calendario/ics/:file: a user's appointments for their calendar app, by the secret in its URL.
     registerIcsFeedRoute(open, db);
     // GET /uploads/:size/:folder/:file: pictures, by names of 128 random bits (an <img> cannot send a token).

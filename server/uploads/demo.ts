@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { between, rng } from '../db/demo/favoritos';
+import { between, rng } from '../db/demo/random';
 import type { Db, NewRow } from '../db/types';
 import { demoArt, type ArtKind } from './demoArt';
 import { imageRow } from './imageRow';

@@ -3,7 +3,7 @@ import type { AuthProvider } from 'react-admin';
 import { canAccess } from '../framework/access';
 import { isAction } from '../framework/schema';
 import { findModule } from '../resources/registry';
-import { LIBRARY_SCHEMAS } from '../biblioteca/resources';
+import { LIBRARY_SCHEMAS } from '../features/biblioteca/resources';
 import { apiPost, apiPostJson } from '../dataProvider/http';
 import { avatarUrl } from '../lib/images';
 import { clearSession, getToken, isLocked, isSessionValid, KEYS, markLocked, markUnlocked, parseIdentity, type Identity } from './session';

@@ -11,7 +11,7 @@ import { apiGet, apiPost, apiPostJson } from './http';
 import { payload } from './payload';
 import { createRestDataProvider } from './rest';
 import type { OwnEndpoints, VirtualResources } from './virtual';
-import { LIBRARY_RESOURCES } from '../biblioteca/resources';
+import { LIBRARY_RESOURCES } from '../features/biblioteca/resources';
 
 /** Resources read through a special listado path, each declared in its module's folder. */
 const VIRTUAL: VirtualResources = { ...actividadVirtual };

@@ -3,15 +3,20 @@ import { PARTIDA_FORMAS } from '../lib/documents';
 import { documentosMessages } from './modules/documentos';
 import { frameworkMessages } from './modules/framework';
 import { archivosMessages } from './modules/archivos';
-import { calendarioMessages } from './modules/calendario';
+import { calendarioMessages } from '../features/calendario/messages';
 import { colorMessages } from './modules/color';
 import { libroMessages } from '../resources/libroreclamaciones/messages';
-import { mapaMessages } from './modules/mapa';
+import { mapaMessages } from '../features/map/messages';
 import { publicidadMessages } from './modules/publicidad';
-import { reportesMessages } from './modules/reportes';
+import { reportesMessages } from '../features/reportes/messages';
 import { shellMessages } from './modules/shell';
-import { ofertantesMessages } from '../resources/ofertantes/messages';
+import { ofertantesMessages, xofertarMessages } from '../resources/ofertantes/messages';
 import { importarMessages } from '../resources/importaciones/messages';
+import { usuariosMessages } from '../resources/usuarios/messages';
+import { citasMessages } from '../resources/citas/messages';
+import { demandantesMessages } from '../resources/demandantes/messages';
+import { autoresponderMessages } from '../resources/autoresponder/messages';
+import { configuracionMessages } from '../resources/configuracion/messages';
 
 export const appMessages = {
   app: {
@@ -89,15 +94,7 @@ export const appMessages = {
       avatar: 'Foto de perfil',
       activity_title: 'Logs Actividad',
     },
-    usuarios: {
-      activate: 'Activar',
-      deactivate: 'Desactivar',
-      activated: 'Usuario activado',
-      deactivated: 'Usuario desactivado; sus sesiones fueron cerradas',
-      reset_password: 'Restablecer contraseña',
-      reset_password_help: 'Escriba la nueva contraseña del usuario (mínimo 8 caracteres). Sus sesiones abiertas se cerrarán.',
-      password_reset_done: 'Contraseña restablecida',
-    },
+    usuarios: usuariosMessages,
     validation: {
       type_text: 'Debe ser un texto',
       type_number: 'Debe ser un número',
@@ -286,39 +283,16 @@ export const appMessages = {
       presentacion_hint: 'Documento de presentación de la agencia (se abre en otra pestaña)',
       no_presentacion: 'Sin documento de presentación configurado',
     },
-    configuracion: {
-      title: 'Configuración',
-      agencia: 'Datos de la agencia',
-      documentos: 'Presentación y tipo de cambio',
-      correo: 'Correo saliente (SMTP)',
-      correo_help: 'Sin servidor SMTP, los correos se guardan como archivos .eml en la bandeja de salida.',
-      saved: 'Configuración guardada.',
-      smtp_pass_set: 'Hay una contraseña guardada: deje el campo vacío para conservarla.',
-      smtp_pass_unset: 'No hay contraseña guardada.',
-      unknown_key: 'Opción de configuración no reconocida.',
-    },
-    citas: {
-      overlap_title: 'El agente ya tiene una cita en ese horario',
-    },
+    configuracion: configuracionMessages,
+    citas: citasMessages,
     show: {
       datos: 'Datos',
       historial: 'Historial de cambios',
       sin_historial: 'Sin cambios registrados.',
     },
     ofertantes: ofertantesMessages,
-    demandantes: {
-      tab_cruces: 'Inmuebles compatibles',
-    },
-    xofertar: {
-      title: 'Inmuebles por Ofertar',
-      subtitle: 'Inmuebles en prospecto o por ofertar: complete el checklist y páselos a disponible.',
-      pasar: 'Pasar a disponible',
-      por_ofertar: 'Pasar a por ofertar',
-      pasado: 'El inmueble ahora está disponible',
-      vacio: 'No hay inmuebles por ofertar.',
-      completo: 'Checklist completo',
-      pendiente: 'Faltan %{n} de 5',
-    },
+    demandantes: demandantesMessages,
+    xofertar: xofertarMessages,
     fotos: {
       title: 'Fotos',
       upload: 'Subir fotos',
@@ -389,37 +363,7 @@ export const appMessages = {
       load_error: 'No se pudieron cargar las coincidencias.',
       retry: 'Reintentar',
     },
-    autoresponder: {
-      send: 'Enviar',
-      retry: 'Reintentar',
-      discard: 'Descartar',
-      generate: 'Generar ahora',
-      generate_title: 'Generar mensajes del autoresponder',
-      generate_help:
-        'Los mensajes no se escriben a mano: el sistema los genera para cada demandante activo que aceptó recibir ofertas y tiene correo, con los inmuebles disponibles nuevos o modificados que coinciden con su requerimiento. También se generan solos al registrar o modificar un inmueble disponible.',
-      generate_admin_only: 'Solo un administrador puede generar los mensajes a pedido.',
-      generated: 'Mensajes generados: %{creados} nuevos, %{actualizados} actualizados (%{propiedades} inmuebles).',
-      nothing_new: 'No hay coincidencias nuevas: no se generó ningún mensaje.',
-      sent_smtp: 'Mensaje enviado a %{email}.',
-      sent_outbox: 'No hay servidor SMTP configurado: el mensaje se guardó como archivo .eml en la bandeja de salida.',
-      discarded: 'Mensaje descartado.',
-      send_failed: 'No se pudo enviar el mensaje: %{motivo}. El motivo quedó registrado; puede reintentar.',
-      no_consent: 'El demandante no aceptó recibir ofertas (sin consentimiento de marketing): el mensaje no se envió.',
-      no_email: 'El demandante no tiene correo electrónico registrado: el mensaje no se envió.',
-      not_active: 'El demandante ya no está activo: el mensaje no se envió.',
-      no_demandante: 'El demandante del mensaje ya no existe: el mensaje no se envió.',
-      already_sent: 'El mensaje ya fue enviado.',
-      already_discarded: 'El mensaje fue descartado: ya no se puede enviar ni modificar.',
-      sending: 'El mensaje se está enviando. Espere un momento.',
-      not_handler: 'Solo el agente a cargo del demandante o un administrador puede gestionar este mensaje.',
-      generated_only: 'Los mensajes del autoresponder los genera el sistema: use «Generar ahora».',
-      auto_discarded: 'Descartado automáticamente: sus inmuebles ya no están disponibles.',
-      confirm_send_title: '¿Enviar el mensaje?',
-      confirm_send: 'Se enviará «%{asunto}» a %{email}.',
-      confirm_discard_title: '¿Descartar el mensaje?',
-      confirm_discard: 'El mensaje no se enviará. Los inmuebles que incluye no se volverán a ofrecer a este demandante mientras no cambien.',
-      sin_propiedades: 'Sin inmuebles',
-    },
+    autoresponder: autoresponderMessages,
     documentos: documentosMessages,
     framework: frameworkMessages,
     archivos: archivosMessages,

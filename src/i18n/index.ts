@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ModuleSchema } from '../framework/schema';
 import { modules } from '../resources/registry';
-import { LIBRARY_SCHEMAS } from '../biblioteca/resources';
+import { LIBRARY_SCHEMAS } from '../features/biblioteca/resources';
 import { appMessages } from './app';
 import { frameworkMessages } from './modules/framework';
 import { raSpanish } from './raSpanish';

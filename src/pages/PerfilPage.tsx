@@ -12,9 +12,9 @@ import { schemaValidator } from '../framework/views/formValidation';
 import usuarios, { PROFILE_FIELDS } from '../resources/usuarios/schema';
 import type { PerfilChanges, UsuarioRecord } from '../resources/usuarios/dataProvider';
 import { fieldOf, type ModuleSchema } from '../framework/schema';
-import { AvatarUpload } from '../photos/AvatarUpload';
+import { AvatarUpload } from '../features/photos/AvatarUpload';
 import { apiErrorText } from '../dataProvider/http';
-import { IcsFeedCard } from '../calendario/IcsFeedCard';
+import { IcsFeedCard } from '../features/calendario/IcsFeedCard';
 
 const perfilSchema: ModuleSchema = { ...usuarios, fields: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, fieldOf(usuarios, f)])) };
 

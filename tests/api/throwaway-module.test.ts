@@ -1,6 +1,8 @@
-// A module declared only here gets the five endpoints of API.md with no other code: its schema, its line in the
-// module list (buildApp's `modules`, as registry.ts would give it) and a migration that calls createModuleTable
-// (buildApp's `migrations`, as server/db/migrations/index.ts would list it) are all it needs.
+// A module that is not in the product, one folder (tests/fixtures/modules/notas: schema, server side, view), gets the
+// five endpoints of API.md and its own route with no other code: its folder, found by the discovery the server uses
+// (scripts/module-index.mjs), its line in the module list (buildApp's `modules`, as registry.ts would give it) and a
+// migration that calls createModuleTable (buildApp's `migrations`, as server/db/migrations/index.ts would list it).
+// Its view: tests/ui/throwaway-module.test.tsx.
 import type { Migration } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../server/app';
@@ -8,56 +10,18 @@ import { connect, type Connection } from '../../server/db/connect';
 import { MIGRATIONS } from '../../server/db/migrations';
 import { createModuleTable } from '../../server/db/schemaTable';
 import { seedIfEmpty } from '../../server/db/seed';
+import type { ModuleServer } from '../../server/moduleServer';
+import { moduleServers } from '../../server/modules';
+import { fileURLToPath } from 'node:url';
+// @ts-expect-error the generator is a plain .mjs script without types
+import { moduleFolders } from '../../scripts/module-index.mjs';
+import notas from '../fixtures/modules/notas/schema';
 import type { Dialect } from '../../server/db/types';
 import { t } from '../../server/http';
-import { defineModule } from '../../src/framework/schema';
-import { MONEDA_CHOICES } from '../../src/resources/common';
 import { modules } from '../../src/resources/registry';
 import { countRows, expectError, expectSuccess, get, login, post, removeTestData, tempDir, testConfig, userId } from './helpers';
 import { anyTable } from '../../server/db/types';
 import { driftOf } from './tableShape';
-
-const notas = defineModule({
-  name: 'notas',
-  key: 'id_nota',
-  label: { one: 'Nota', many: 'Notas' },
-  fields: {
-    titulo: { type: 'text', label: 'Título', required: true, max: 100, sortable: true },
-    cantidad: { type: 'integer', label: 'Cantidad', min: 0, max: 1000, sortable: true, filter: 'range' },
-    precio: { type: 'money', label: 'Precio', currencyField: 'moneda', sortable: true, filter: 'range' },
-    moneda: { type: 'currency', label: 'Moneda', choices: MONEDA_CHOICES, required: true, default: 'PEN', filter: 'eq' },
-    prioridad: {
-      type: 'enum',
-      label: 'Prioridad',
-      filter: 'eq',
-      sortable: true,
-      choices: [
-        { id: 'alta', name: 'Alta' },
-        { id: 'media', name: 'Media' },
-        { id: 'baja', name: 'Baja' },
-      ],
-    },
-    urgente: { type: 'boolean', label: 'Urgente', filter: 'eq' },
-    fecha: { type: 'date', label: 'Fecha', sortable: true, filter: 'range' },
-    etiquetas: {
-      type: 'multienum',
-      label: 'Etiquetas',
-      choices: [
-        { id: 'cliente', name: 'Cliente' },
-        { id: 'legal', name: 'Legal' },
-        { id: 'visita', name: 'Visita' },
-      ],
-    },
-    id_agente: { type: 'reference', label: 'Agente', reference: 'usuarios', required: true, filter: 'eq' },
-  },
-  list: { columns: ['titulo', 'precio', 'fecha'], sort: { field: 'fecha', order: 'DESC' }, search: ['titulo'] },
-  access: {
-    Administrador: { read: true, create: true, update: true, delete: true },
-    Agente: { read: true, create: true, update: 'own', delete: 'own' },
-  },
-  ownerField: 'id_agente',
-  representation: '%{titulo}',
-});
 
 const dir = tempDir();
 let connection: Connection;
@@ -66,6 +30,14 @@ let admin: string;
 let agent: string;
 let agentId: number;
 let otherId: number;
+
+/** The module folders beside the product's, found as `npm run modules` finds src/resources/<module>/server. */
+const found = (moduleFolders as (root: string) => string[])(fileURLToPath(new URL('../fixtures/modules', import.meta.url)));
+const servers: Record<string, ModuleServer> = Object.fromEntries(
+  await Promise.all(
+    found.map(async (name) => [name, ((await import(`../fixtures/modules/${name}/server/index.ts`)) as { server: ModuleServer }).server] as const),
+  ),
+);
 
 /** The module list with its line added, as registry.ts would have it. */
 const registry = [...modules, notas];
@@ -76,7 +48,13 @@ const notasMigration = (dialect: Dialect): Migration => ({ up: (db) => createMod
 beforeAll(async () => {
   const config = testConfig(dir);
   connection = connect(config);
-  app = await buildApp(config, { logger: false, connection, modules: registry, migrations: [...MIGRATIONS, ['9999_notas', notasMigration]] });
+  app = await buildApp(config, {
+    logger: false,
+    connection,
+    modules: registry,
+    moduleServers: { ...moduleServers, ...servers },
+    migrations: [...MIGRATIONS, ['9999_notas', notasMigration]],
+  });
   await seedIfEmpty(connection.db, config);
   [admin, agent] = await Promise.all([login(app, 'admin'), login(app, 'agente')]);
   agentId = await userId(app, 'agente');
@@ -96,11 +74,18 @@ describe('a module declared only in a test', () => {
     expect(await driftOf(connection.db, notas, 'notas', 'notas', registry)).toEqual([]);
   });
 
-  it('appears in the served OpenAPI with its five endpoints', async () => {
+  it('appears in the served OpenAPI with its five endpoints and its own call', async () => {
     const r = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(r.statusCode).toBe(200);
     const paths = Object.keys(r.json<{ paths: Record<string, unknown> }>().paths);
-    for (const p of ['/api/notas/listado', '/api/notas/detalle/{id}', '/api/notas/registrar', '/api/notas/actualizar', '/api/notas/eliminar']) {
+    for (const p of [
+      '/api/notas/listado',
+      '/api/notas/detalle/{id}',
+      '/api/notas/registrar',
+      '/api/notas/actualizar',
+      '/api/notas/eliminar',
+      '/api/notas/resumen',
+    ]) {
       expect(paths).toContain(p);
     }
   });
@@ -331,6 +316,34 @@ describe("the agent's 'own' rule", () => {
     expectError(await post(app, url('actualizar'), { json: { id_nota: mine, titulo: 'X' } }, luis), 403);
     expectError(await post(app, url('eliminar'), { id: String(mine) }, luis), 403);
     expectSuccess(await post(app, url('actualizar'), { json: { id_nota: mine, titulo: 'Nota de Rosa (revisada)' } }, agent));
+  });
+});
+
+describe('its own server side, from its folder', () => {
+  it('is found by the discovery the server uses', () => {
+    expect(found).toEqual(['notas']);
+    expect(servers.notas?.routes).toBeTypeOf('function');
+  });
+
+  it('serves its route only with a session (closed by default), with a Spanish message', async () => {
+    const none = await get(app, url('resumen'));
+    expectError(none, 401);
+    const fake = await get(app, url('resumen'), 'token-falso');
+    expectError(fake, 401);
+  });
+
+  it('answers an agent with the count per priority, read from its table', async () => {
+    await post(app, url('registrar'), { json: { titulo: 'Resumen alta', prioridad: 'alta', id_agente: agentId } }, agent);
+    const rows = await anyTable(connection.db)
+      .selectFrom('notas')
+      .select(['prioridad', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('prioridad')
+      .execute();
+    const r = await get(app, url('resumen'), agent);
+    expectSuccess(r);
+    expect(r.body.data.total).toBe(await countRows(app, 'notas'));
+    expect(r.body.data.total).toBeGreaterThan(0);
+    for (const row of rows) expect(r.body.data[String(row.prioridad ?? 'sin_prioridad')]).toBe(Number(row.n));
   });
 });
 

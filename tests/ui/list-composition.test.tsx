@@ -8,7 +8,7 @@ import { RecordContextProvider, useRecordContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddToCartButton } from '../../src/carts';
 import { SchemaList } from '../../src/framework/views/ResourceViews';
-import { DemandanteMatches, OfertanteMatches } from '../../src/matching/MatchesPanel';
+import { DemandanteMatches, OfertanteMatches } from '../../src/features/matching/MatchesPanel';
 import glosario from '../../src/resources/glosario/schema';
 import { must } from '../../src/lib/must';
 import { renderView } from './render';

@@ -9,7 +9,7 @@ import { MoneyTextInput } from '../../src/framework/fields/money/MoneyInput';
 import { NumberTextInput } from '../../src/framework/fields/shared/views/NumberTextInput';
 import { parseAmount } from '../../src/framework/fields/shared/amount';
 import { SchemaList } from '../../src/framework/views/ResourceViews';
-import { MapFilters } from '../../src/map/MapFilters';
+import { MapFilters } from '../../src/features/map/MapFilters';
 import { MONEDA_CHOICES } from '../../src/resources/common';
 import ofertantes from '../../src/resources/ofertantes/schema';
 import { renderView, SubmitCount, submitted } from './render';

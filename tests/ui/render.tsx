@@ -22,7 +22,7 @@ import {
 import { createDataProvider } from '../../src/dataProvider';
 import { createRestDataProvider } from '../../src/dataProvider/rest';
 import { canAccess } from '../../src/framework/access';
-import { makeResource } from '../../src/framework/resource';
+import { makeResource, type ResourceViewsLoader } from '../../src/framework/resource';
 import type { Action, ModuleSchema } from '../../src/framework/schema';
 import { buildMessages, i18nProvider as appI18nProvider } from '../../src/i18n';
 import { findModule, modules as registryModules } from '../../src/resources/registry';
@@ -73,6 +73,8 @@ export function i18nProviderFor(moduleList: readonly ModuleSchema[]): I18nProvid
 export interface AdminOptions {
   /** Modules whose Resources are registered (default: the registry). */
   readonly modules?: readonly ModuleSchema[];
+  /** Hand-written views of modules outside the registry, by module name (as src/resources/views.ts finds them). */
+  readonly views?: Readonly<Record<string, ResourceViewsLoader>>;
   /** The dialect of the app's dataProvider (default: form-encoded). */
   readonly dialect?: DialectName;
   readonly role?: string;
@@ -122,7 +124,7 @@ export function renderAdmin(options: AdminOptions = {}): AdminRender {
       <AdminContext {...props}>
         <AdminUI disableTelemetry>
           {moduleList.map((m) => (
-            <Resource key={m.name} {...makeResource(m, registryModules.includes(m) ? moduleViews[m.name] : undefined)} />
+            <Resource key={m.name} {...makeResource(m, registryModules.includes(m) ? moduleViews[m.name] : options.views?.[m.name])} />
           ))}
         </AdminUI>
       </AdminContext>

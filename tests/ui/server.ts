@@ -12,6 +12,7 @@ import { connect, type Connection } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { createModuleTable } from '../../server/db/schemaTable';
 import { seedIfEmpty } from '../../server/db/seed';
+import { moduleServers, type ModuleServers } from '../../server/modules';
 import { anyTable, type AnyDb, type Db, type Row } from '../../server/db/types';
 import { saveLogin, type Identity } from '../../src/authProvider/session';
 import { apiUrl } from '../../src/dataProvider/http';
@@ -25,6 +26,8 @@ export { DEMO_PASSWORD };
 export interface ServerOptions {
   /** Modules declared only in the test file: served beside the registry's, their tables made from their schemas. */
   readonly extraModules?: readonly ModuleSchema[];
+  /** Their server sides (hooks, routes), by module name, beside the discovered ones (server/modules). */
+  readonly extraServers?: ModuleServers;
   /** The login of the seed's only user, an administrator (SEED=none); its password is DEMO_PASSWORD. */
   readonly admin?: string;
   /** Puts the file's rows in place once, before the first test (and logs in the users the tests act as). */
@@ -184,7 +187,12 @@ export class InProcessServer {
     try {
       await migrate(connection.db, connection.dialect);
       for (const m of this.options.extraModules ?? []) await createModuleTable(connection.db, connection.dialect, m, this.modules);
-      app = await buildApp(config, { logger: false, connection, modules: this.modules });
+      app = await buildApp(config, {
+        logger: false,
+        connection,
+        modules: this.modules,
+        moduleServers: { ...moduleServers, ...this.options.extraServers },
+      });
       await seedIfEmpty(connection.db, config);
       const session = await loginSession(app, admin);
       this.running = { app, connection, dir, sessions: new Map([[admin, session]]), ctx: { app, admin: session.token } };

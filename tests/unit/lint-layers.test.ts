@@ -12,12 +12,13 @@ const config: Linter.Config[] = [
 const messages = async (code: string, filePath: string) => linter.verify(code, config, filePath).map((m) => m.message);
 
 describe('the shared layer', () => {
-  it('refuses React, MUI and react-admin in src/lib, the catalogue, a schema and a module server', async () => {
+  it("refuses React, MUI and react-admin in src/lib, the catalogue, a schema, a module server and a feature's messages", async () => {
     for (const [code, file] of [
       ["import { useState } from 'react';\nexport const x = useState;\n", 'src/lib/fixture.ts'],
       ["import Box from '@mui/material/Box';\nexport const x = Box;\n", 'src/i18n/fixture.ts'],
       ["import { useRecordContext } from 'react-admin';\nexport const x = useRecordContext;\n", 'src/resources/citas/schema.ts'],
       ["import { useStore } from 'ra-core';\nexport const x = useStore;\n", 'src/resources/citas/server/fixture.ts'],
+      ["import { useState } from 'react';\nexport const x = useState;\n", 'src/features/calendario/messages.ts'],
     ] as const) {
       const found = await messages(code, file);
       expect(found, `${file}: ${code}`).toHaveLength(1);
@@ -37,8 +38,11 @@ describe('the browser code', () => {
   it('never imports server/ nor a module server folder', async () => {
     expect(await messages("import { t } from '../../server/http';\nexport const x = t;\n", 'src/framework/fixture.ts')).toHaveLength(1);
     expect(await messages("import { server } from './server';\nexport const x = server;\n", 'src/resources/citas/fixture.ts')).toHaveLength(1);
+    expect(await messages("import { t } from '#server/http';\nexport const x = t;\n", 'src/features/map/fixture.ts')).toHaveLength(1);
+    expect(await messages("import { t } from '#server/http';\nexport const x = t;\n", 'src/features/map/messages.ts')).toHaveLength(1);
     expect(await messages("import { t } from '../../../../server/http';\nexport const x = t;\n", 'src/resources/citas/server/fixture.ts')).toEqual(
       [],
     );
+    expect(await messages("import { t } from '#server/http';\nexport const x = t;\n", 'src/resources/citas/server/fixture.ts')).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { costPerLead } from '../../server/publicidad/hooks';
 import { slugify } from '../../src/lib/slug';
 import { isOverdueAd } from '../../src/resources/controlmedios/MediaFlags';
-import { yesterdayIso } from '../../src/publicidad/dates';
+import { yesterdayIso } from '../../src/resources/controlmedios/dates';
 
 describe('publicidad helpers', () => {
   it('folds accents and punctuation into a slug', () => {

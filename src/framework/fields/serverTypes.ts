@@ -4,7 +4,7 @@
 // (fields/<type>/server.ts), listed in ./server.ts.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, Db, Row } from '../../../server/db/types';
+import type { Database, Db, Row } from '#server/db/types';
 import type { FieldDef, ModuleSchema } from '../schema';
 import type { Errors } from './types';
 

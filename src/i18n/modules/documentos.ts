@@ -1,4 +1,8 @@
 // Spanish texts of Documentos, Legal and Directorios (keys, loans, contracts, SUNARP records, brokers).
+import { citasLlaveMessages } from '../../resources/citas/messages';
+import { corredoresMessages } from '../../resources/corredores/messages';
+import { controlregistrosMessages } from '../../resources/controlregistros/messages';
+
 export const documentosMessages = {
   validation: {
     devolucion_despues: 'La devolución prevista debe ser posterior a la salida',
@@ -49,15 +53,7 @@ export const documentosMessages = {
     sin_registros: 'Sin trámites registrales.',
     prestamos: 'Préstamos de sus llaves',
   },
-  citas: {
-    llave_prestada: 'La llave del inmueble está prestada en ese horario',
-    llave_detalle: '%{codigo}: con %{quien} hasta el %{hasta}',
-  },
-  corredores: {
-    vencido: 'Registro vencido',
-  },
-  registros: {
-    por_vencer: 'Vence en %{smart_count} día |||| Vence en %{smart_count} días',
-    vencido: 'Vencido',
-  },
+  citas: citasLlaveMessages,
+  corredores: corredoresMessages,
+  registros: controlregistrosMessages,
 } as const;

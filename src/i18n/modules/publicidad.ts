@@ -1,4 +1,7 @@
 // Spanish texts of Publicidad (blog, argumentos de venta, control de medios) and of Imágenes y Files.
+import { argumentosventaMessages } from '../../resources/argumentosventa/messages';
+import { blogMessages } from '../../resources/blog/messages';
+import { controlmediosMessages } from '../../resources/controlmedios/messages';
 
 export const publicidadMessages = {
   validation: {
@@ -6,47 +9,9 @@ export const publicidadMessages = {
     imagen: 'Use una imagen de la biblioteca (/api/uploads/...) o una dirección https://',
     slug: 'Solo minúsculas sin tildes, números y guiones (ej. como-comprar-en-miraflores)',
   },
-  medios: {
-    vencido: 'Vencido',
-    vencido_hint: 'Sigue activo después de su fecha de fin',
-    activos_vencidos: 'Activos vencidos',
-    activos: 'Activos',
-    filtros: 'Avisos',
-    tab: 'Publicidad',
-    sin_medios: 'Este inmueble no tiene avisos registrados.',
-  },
-  argumentos: {
-    tab: 'Argumentos de venta',
-    sin_argumentos: 'No hay argumentos de venta para este tipo de inmueble.',
-    nuevo: 'Nuevo argumento',
-    subir: 'Subir',
-    bajar: 'Bajar',
-    arrastrar: 'Arrastre para cambiar el orden',
-    editar: 'Clic para editar; Enter guarda, Esc cancela',
-    guardado: 'Argumento guardado',
-    ordenado: 'Orden guardado',
-    eliminar: 'Eliminar',
-    eliminado: 'Argumento eliminado',
-    vacio: 'Sin argumentos: agregue el primero.',
-    bad_order: 'El orden debe incluir cada argumento del tipo una sola vez.',
-    bad_tipo: 'Tipo de inmueble no válido.',
-  },
-  blog: {
-    no_encontrado: 'No se encontró la entrada del blog.',
-    feed_title: 'Blog de la inmobiliaria',
-    feed_description: 'Consejos, mercado inmobiliario y novedades de la agencia en Lima.',
-    editor_cargando: 'Cargando el editor…',
-    vista_publica: 'Ver en el sitio público (JSON)',
-    // The public page of an entry (server/publicidad/page.ts).
-    pagina: {
-      blog: 'Blog',
-      ir_al_contenido: 'Ir al contenido',
-      publicado_el: 'Publicado el',
-      por: 'por',
-      categoria: 'Categoría',
-      suscribirse: 'Suscribirse por RSS',
-    },
-  },
+  medios: controlmediosMessages,
+  argumentos: argumentosventaMessages,
+  blog: blogMessages,
   biblioteca: {
     imagenes: 'Imágenes',
     files: 'Files',

@@ -8,7 +8,7 @@ import Replay from '@mui/icons-material/Replay';
 import Send from '@mui/icons-material/Send';
 import { Button, Confirm, useGetIdentity, useGetManyAggregate, useRecordContext, type RaRecord } from 'react-admin';
 import { useT } from '../../i18n/useT';
-import { ActionButton, stopPropagation as stop, useApiAction as useAction } from '../../actions/RecordAction';
+import { ActionButton, stopPropagation as stop, useApiAction as useAction } from '../../framework/RecordAction';
 import { ESTADOS_ABIERTOS } from './schema';
 
 /**

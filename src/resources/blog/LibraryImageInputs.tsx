@@ -7,8 +7,8 @@ import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
 import { useTiptapEditor } from 'ra-input-rich-text';
 import { TextInput, useInput } from 'react-admin';
 import { useT } from '../../i18n/useT';
-import { storedImagePath } from '../../biblioteca/api';
-import { ImagePicker } from '../../biblioteca/ImagePicker';
+import { storedImagePath } from '../../features/biblioteca/api';
+import { ImagePicker } from '../../features/biblioteca/ImagePicker';
 import { apiUrl } from '../../dataProvider/http';
 
 const shown = (path: string) => (path.startsWith('/api/') ? `${apiUrl}${path.slice(4)}` : path);

@@ -6,7 +6,7 @@ import type { ResourceViews } from '../../framework/resource';
 import { QuickFilters } from '../../framework/views/QuickFilters';
 import { SchemaList } from '../../framework/views/ResourceViews';
 import { OverdueAdChip } from './MediaFlags';
-import { yesterdayIso } from '../../publicidad/dates';
+import { yesterdayIso } from './dates';
 import schema from './schema';
 
 const views: ResourceViews = {

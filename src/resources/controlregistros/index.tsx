@@ -2,7 +2,7 @@
 import { DataTable } from 'react-admin';
 import type { ResourceViews } from '../../framework/resource';
 import { SchemaList } from '../../framework/views/ResourceViews';
-import { RecordDeadlineChip } from '../../documentos/DeadlineChips';
+import { RecordDeadlineChip } from '../../features/documentos/DeadlineChips';
 import schema from './schema';
 
 const views: ResourceViews = {

@@ -6,7 +6,7 @@ import type { ResourceViews } from '../../framework/resource';
 import { RelatedList } from '../../framework/views/related';
 import { SchemaList } from '../../framework/views/ResourceViews';
 import { TabbedSchemaShow } from '../../framework/views/TabbedSchemaShow';
-import { DemandanteMatches } from '../../matching/MatchesPanel';
+import { DemandanteMatches } from '../../features/matching/MatchesPanel';
 import cambiosd from '../cambiosd/schema';
 import citas from '../citas/schema';
 import schema from './schema';

@@ -7,7 +7,7 @@ import Outbox from '@mui/icons-material/Outbox';
 import { Chip } from '@mui/material';
 import { CreateButton, useCanAccess, useRecordContext, useReference } from 'react-admin';
 import { useT } from '../../i18n/useT';
-import { ConfirmedAction, stopPropagation } from '../../actions/RecordAction';
+import { ConfirmedAction, stopPropagation } from '../../framework/RecordAction';
 
 /** Open and past its expected return. */
 export const isOverdue = (record: Readonly<Record<string, unknown>> | undefined, now = Date.now()) =>

@@ -14,7 +14,7 @@ import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import { useT } from '../../i18n/useT';
 import { imageUrl, NO_IMAGE } from '../../lib/images';
-import type { Photo } from '../../photos/api';
+import type { Photo } from '../../features/photos/api';
 
 export const TITULO_MAX = 120;
 

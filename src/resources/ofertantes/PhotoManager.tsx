@@ -22,7 +22,7 @@ import {
   setPublic,
   uploadPhotos,
   type Photo,
-} from '../../photos/api';
+} from '../../features/photos/api';
 import { PhotoCard } from './PhotoCard';
 
 const FOTO_TYPE = 'application/x-inmobiliaria-foto';

@@ -90,3 +90,15 @@ export const ofertantesMessages = {
     dashboard: 'Vistas de páginas web (este mes)',
   },
 };
+
+// «Inmuebles por Ofertar» (app.xofertar.*): the page of properties still being prepared and their checklist.
+export const xofertarMessages = {
+  title: 'Inmuebles por Ofertar',
+  subtitle: 'Inmuebles en prospecto o por ofertar: complete el checklist y páselos a disponible.',
+  pasar: 'Pasar a disponible',
+  por_ofertar: 'Pasar a por ofertar',
+  pasado: 'El inmueble ahora está disponible',
+  vacio: 'No hay inmuebles por ofertar.',
+  completo: 'Checklist completo',
+  pendiente: 'Faltan %{n} de 5',
+} as const;

@@ -37,8 +37,8 @@ import { apiErrorText } from '../../dataProvider/http';
 import { formatDate, formatDateRange, formatWeekdayDay } from '../../lib/dates';
 import { addDays, limaToday, mondayOf, weekDays } from '../../lib/limaTime';
 import { TURNO_CHOICES } from './schema';
-import { copiarSemana, listRange } from '../../calendario/api';
-import { useAgentes } from '../../calendario/useAgentes';
+import { copiarSemana, listRange } from '../../features/calendario/api';
+import { useAgentes } from '../../features/calendario/useAgentes';
 
 const TURNO_COLORS: Readonly<Record<string, 'info' | 'warning' | 'success'>> = { manana: 'info', tarde: 'warning', completo: 'success' };
 const turnoShort = (id: string) => TURNO_CHOICES.find((c) => c.id === id)?.name.replace(/ \(.*\)$/, '') ?? id;

@@ -1,7 +1,7 @@
 // Usuarios: the generated views plus activate/deactivate, reset password and the avatar upload.
 import type { ResourceViews } from '../../framework/resource';
 import { SchemaEdit, SchemaShow } from '../../framework/views/ResourceViews';
-import { UsuarioAvatarUpload } from '../../photos/AvatarUpload';
+import { UsuarioAvatarUpload } from '../../features/photos/AvatarUpload';
 import schema from './schema';
 import { EstadoButton, ResetPasswordButton } from './UsuarioActions';
 

@@ -5,7 +5,7 @@
 // (server/archivos).
 import type { FieldDefOf } from '../../schema';
 import type { AfterCommit, FieldServer, FieldsOf } from '../serverTypes';
-import { attachFiles, checkFileFields, detachAll, purgeFiles, registerArchivosRoutes, withFileNames } from '../../../../server/archivos';
+import { attachFiles, checkFileFields, detachAll, purgeFiles, registerArchivosRoutes, withFileNames } from '#server/archivos';
 
 type Fields = FieldsOf<FieldDefOf<'file'>>;
 

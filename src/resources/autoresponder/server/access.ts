@@ -1,8 +1,8 @@
 // Who may act on an autoresponder message: administrators, and the agent who handles its demandante (id_agente).
-import type { SessionUser } from '../../../../server/auth/sessions';
-import { isAdmin } from '../../../../server/auth/guard';
-import type { Db, TableRowOf } from '../../../../server/db/types';
-import { ApiError, t } from '../../../../server/http';
+import type { SessionUser } from '#server/auth/sessions';
+import { isAdmin } from '#server/auth/guard';
+import type { Db, TableRowOf } from '#server/db/types';
+import { ApiError, t } from '#server/http';
 
 /** The message's demandante (undefined when it no longer exists); 403 unless the caller may act on it. */
 export async function assertHandler(db: Db, user: SessionUser, idDemandante: number): Promise<TableRowOf<'demandantes'> | undefined> {

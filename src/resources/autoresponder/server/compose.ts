@@ -3,9 +3,9 @@
 import { formatMoney } from '../../../lib/money';
 import { TIPO_INMUEBLE_CHOICES } from '../../common';
 import type { Settings } from '../../configuracion/settings';
-import type { TableRowOf } from '../../../../server/db/types';
-import type { OfertanteCandidate } from '../../../../server/matching/candidates';
-import { t } from '../../../../server/http';
+import type { TableRowOf } from '#server/db/types';
+import type { OfertanteCandidate } from '#server/matching/candidates';
+import { t } from '#server/http';
 
 type Propiedad = Pick<
   OfertanteCandidate,

@@ -12,7 +12,7 @@
 // - At most MAX_PER_MESSAGE properties per message, best ranked first; the rest wait for a later message.
 import crypto from 'node:crypto';
 import type { Settings } from '../../configuracion/settings';
-import type { Db } from '../../../../server/db/types';
+import type { Db } from '#server/db/types';
 import { propertyIds } from '../ids';
 import {
   candidateDemandantes,
@@ -20,10 +20,10 @@ import {
   OFERTANTE_COLUMNS,
   type DemandanteCandidate,
   type OfertanteCandidate,
-} from '../../../../server/matching/candidates';
-import { ofertantesFor, type Ranked } from '../../../../server/matching';
-import { t } from '../../../../server/http';
-import { getSettings } from '../../../../server/settings';
+} from '#server/matching/candidates';
+import { ofertantesFor, type Ranked } from '#server/matching';
+import { t } from '#server/http';
+import { getSettings } from '#server/settings';
 import { ofertaFrom, DEFAULT_TIPO_CAMBIO } from '../../../lib/matching';
 import { composeMessage } from './compose';
 

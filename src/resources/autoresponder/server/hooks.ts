@@ -1,8 +1,8 @@
 // Rules of the autoresponder queue beyond the schema: messages are generated, never typed in; only open messages
 // (pendiente, error) are edited, and only by the demandante's agent or an administrator.
-import type { ModuleHooks } from '../../../../server/crud/hooks';
-import type { TableRowOf } from '../../../../server/db/types';
-import { ApiError, t } from '../../../../server/http';
+import type { ModuleHooks } from '#server/crud/hooks';
+import type { TableRowOf } from '#server/db/types';
+import { ApiError, t } from '#server/http';
 import { assertHandler, assertOpen } from './access';
 
 export const autoresponderHooks: ModuleHooks<TableRowOf<'autoresponder'>> = {

@@ -2,22 +2,22 @@
 // the demandante's agent). Sending re-checks consent, email and estado of the demandante at send time.
 import type { FastifyInstance } from 'fastify';
 import schema from '../schema';
-import { logActivity } from '../../../../server/auth/activity';
-import { ADMIN_ONLY, allowedTo } from '../../../../server/auth/scope';
-import type { SessionUser } from '../../../../server/auth/sessions';
+import { logActivity } from '#server/auth/activity';
+import { ADMIN_ONLY, allowedTo } from '#server/auth/scope';
+import type { SessionUser } from '#server/auth/sessions';
 import { assertHandler, assertOpen } from './access';
 import { deliver, failureReason, type Delivery } from './deliver';
 import { generateMessages } from './generate';
-import { fromDb } from '../../../../server/crud/rows';
-import type { Db, TableRowOf } from '../../../../server/db/types';
+import { fromDb } from '#server/crud/rows';
+import type { Db, TableRowOf } from '#server/db/types';
 
 type Message = TableRowOf<'autoresponder'>;
 type Demandante = TableRowOf<'demandantes'>;
-import { envelope, errors, int, object } from '../../../../server/openapi';
-import { openRecordSchema } from '../../../../server/crud/responseSchema';
-import { ApiError, formBody, notFound, ok, parseId, t } from '../../../../server/http';
-import { getSettings } from '../../../../server/settings';
-import type { RouteDeps } from '../../../../server/moduleServer';
+import { envelope, errors, int, object } from '#server/openapi';
+import { openRecordSchema } from '#server/crud/responseSchema';
+import { ApiError, formBody, notFound, ok, parseId, t } from '#server/http';
+import { getSettings } from '#server/settings';
+import type { RouteDeps } from '#server/moduleServer';
 
 const tags = [schema.label.many];
 

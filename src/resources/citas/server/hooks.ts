@@ -5,10 +5,10 @@ import { formatMoney } from '../../../lib/money';
 import { formatDate } from '../../../lib/dates';
 import { fieldOf } from '../../../framework/schema';
 import citas from '../schema';
-import type { ModuleHooks } from '../../../../server/crud/hooks';
-import type { Db, TableRowOf } from '../../../../server/db/types';
-import { t } from '../../../../server/http';
-import { notify, plainText, type NewNotification } from '../../../../server/notify';
+import type { ModuleHooks } from '#server/crud/hooks';
+import type { Db, TableRowOf } from '#server/db/types';
+import { t } from '#server/http';
+import { notify, plainText, type NewNotification } from '#server/notify';
 
 /** Fields whose change concerns the agent (notas and resultado do not). */
 const WATCHED = ['fecha', 'hora_inicio', 'hora_fin', 'lugar', 'estado', 'id_propiedad', 'tipo'] as const;

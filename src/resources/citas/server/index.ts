@@ -1,5 +1,6 @@
-import type { ModuleServer } from '../../../../server/moduleServer';
+import type { ModuleServer } from '#server/moduleServer';
 import { citasHooks } from './hooks';
 import { registerCitasRoutes } from './routes';
+import { demo } from './demo';
 
-export const server: ModuleServer = { hooks: citasHooks, routes: (api, { db }) => registerCitasRoutes(api, db) };
+export const server: ModuleServer = { hooks: citasHooks, routes: (api, { db }) => registerCitasRoutes(api, db), demo };

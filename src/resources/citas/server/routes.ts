@@ -1,13 +1,13 @@
 // The appointments' overlap check: the form warns (it does not block) when the agent already has a cita then.
 import type { FastifyInstance } from 'fastify';
 import citas from '../schema';
-import type { Db } from '../../../../server/db/types';
-import { ok, parseId } from '../../../../server/http';
-import { openRecordSchema } from '../../../../server/crud/responseSchema';
-import { arrayOf, describedQuery, envelope, errors, int } from '../../../../server/openapi';
-import { allowedTo } from '../../../../server/auth/scope';
-import { fromDb } from '../../../../server/crud/rows';
-import { TIME_SLOT_PARAMS, timeSlot, type TimeSlotQuery } from '../../../../server/routes/timeSlot';
+import type { Db } from '#server/db/types';
+import { ok, parseId } from '#server/http';
+import { openRecordSchema } from '#server/crud/responseSchema';
+import { arrayOf, describedQuery, envelope, errors, int } from '#server/openapi';
+import { allowedTo } from '#server/auth/scope';
+import { fromDb } from '#server/crud/rows';
+import { TIME_SLOT_PARAMS, timeSlot, type TimeSlotQuery } from '#server/routes/timeSlot';
 
 export function registerCitasRoutes(app: FastifyInstance, db: Db): void {
   app.get<{ Querystring: TimeSlotQuery & { id_agente?: string; excluir?: string } }>(

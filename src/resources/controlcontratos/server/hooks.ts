@@ -1,9 +1,9 @@
 // Contracts: the agent defaults to the property's; an exclusivity contract in force gives the property its
 // exclusividad and exclusividad_hasta (written to the property's change log like any edit).
 import ofertantes from '../../ofertantes/schema';
-import type { ModuleHooks } from '../../../../server/crud/hooks';
-import { writeChanges } from '../../../../server/crud/changeLog';
-import type { Db, TableRowOf } from '../../../../server/db/types';
+import type { ModuleHooks } from '#server/crud/hooks';
+import { writeChanges } from '#server/crud/changeLog';
+import type { Db, TableRowOf } from '#server/db/types';
 
 type Contrato = TableRowOf<'controlcontratos'>;
 

@@ -1,4 +1,5 @@
-import type { ModuleServer } from '../../../../server/moduleServer';
+import type { ModuleServer } from '#server/moduleServer';
 import { controlcontratosHooks } from './hooks';
+import { demo } from './demo';
 
-export const server: ModuleServer = { hooks: controlcontratosHooks };
+export const server: ModuleServer = { hooks: controlcontratosHooks, demo };

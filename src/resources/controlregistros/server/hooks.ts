@@ -1,7 +1,7 @@
 // SUNARP procedures: estado moves only along TRANSICIONES_REGISTRO.
 import { ESTADO_REGISTRO_CHOICES, TRANSICIONES_REGISTRO } from '../estados';
-import type { ModuleHooks } from '../../../../server/crud/hooks';
-import { ApiError, t } from '../../../../server/http';
+import type { ModuleHooks } from '#server/crud/hooks';
+import { ApiError, t } from '#server/http';
 
 const nameOf = (id: unknown) => ESTADO_REGISTRO_CHOICES.find((c) => c.id === id)?.name ?? String(id);
 

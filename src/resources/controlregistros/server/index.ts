@@ -1,4 +1,5 @@
-import type { ModuleServer } from '../../../../server/moduleServer';
+import type { ModuleServer } from '#server/moduleServer';
 import { controlregistrosHooks } from './hooks';
+import { demo } from './demo';
 
-export const server: ModuleServer = { hooks: controlregistrosHooks };
+export const server: ModuleServer = { hooks: controlregistrosHooks, demo };

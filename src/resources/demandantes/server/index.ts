@@ -1,4 +1,5 @@
-import type { ModuleServer } from '../../../../server/moduleServer';
+import type { ModuleServer } from '#server/moduleServer';
 import { demandantesHooks } from './hooks';
+import { demo } from './demo';
 
-export const server: ModuleServer = { hooks: demandantesHooks };
+export const server: ModuleServer = { hooks: demandantesHooks, demo };

@@ -5,10 +5,10 @@ import { addBusinessDays, businessDaysLeft } from '../../../lib/businessDays';
 import { formatDate } from '../../../lib/dates';
 import { limaToday } from '../../../lib/limaTime';
 import schema from '../schema';
-import { affected } from '../../../../server/db/aggregates';
-import type { Db } from '../../../../server/db/types';
-import { t } from '../../../../server/http';
-import { adminIds, notify } from '../../../../server/notify';
+import { affected } from '#server/db/aggregates';
+import type { Db } from '#server/db/types';
+import { t } from '#server/http';
+import { adminIds, notify } from '#server/notify';
 
 export const NOTICE_DAYS_LEFT = 3;
 

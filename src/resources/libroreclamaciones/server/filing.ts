@@ -6,14 +6,14 @@ import { complaintDeadline } from '../../../lib/businessDays';
 import { limaToday } from '../../../lib/limaTime';
 import type { DbValue } from '../../../framework/validate';
 import schema, { publicFormSchema, TIPO_RECLAMO_CHOICES } from '../schema';
-import { logActivity } from '../../../../server/auth/activity';
-import { toDb } from '../../../../server/crud/rows';
-import { anyTable, type Db, type TableRowOf } from '../../../../server/db/types';
+import { logActivity } from '#server/auth/activity';
+import { toDb } from '#server/crud/rows';
+import { anyTable, type Db, type TableRowOf } from '#server/db/types';
 
 /** A filed sheet as the database holds it. */
 export type Reclamo = TableRowOf<'libroreclamaciones'>;
-import { t } from '../../../../server/http';
-import { adminIds, notify } from '../../../../server/notify';
+import { t } from '#server/http';
+import { adminIds, notify } from '#server/notify';
 
 import { formatNumero, nextCorrelative } from './numbering';
 

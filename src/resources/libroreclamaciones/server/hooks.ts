@@ -1,7 +1,7 @@
 // Libro de Reclamaciones through the generic CRUD: sheets are filed only from the public form, and the generic
 // edit may only move a pending sheet to 'en proceso' (answering is 'Responder': POST /libroreclamaciones/responder).
-import type { ModuleHooks } from '../../../../server/crud/hooks';
-import { ApiError, t } from '../../../../server/http';
+import type { ModuleHooks } from '#server/crud/hooks';
+import { ApiError, t } from '#server/http';
 
 export const libroreclamacionesHooks: ModuleHooks = {
   async beforeWrite({ mode, data, current }) {

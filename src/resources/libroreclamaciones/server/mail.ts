@@ -1,12 +1,12 @@
 // The e-mails of the book: the constancia right after filing, and the answer. Through the app's mail layer (SMTP
 // when configured, else the .eml outbox).
-import type { Db } from '../../../../server/db/types';
+import type { Db } from '#server/db/types';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import type { Reclamo } from './filing';
-import { t } from '../../../../server/http';
-import { sendMail, type Delivery } from '../../../../server/mail/send';
-import { letterheadOf } from '../../../../server/pdf';
-import { getSettings } from '../../../../server/settings';
+import { t } from '#server/http';
+import { sendMail, type Delivery } from '#server/mail/send';
+import { letterheadOf } from '#server/pdf';
+import { getSettings } from '#server/settings';
 import { sheetFileName, sheetPdf } from './sheet';
 
 const s = (v: string | null) => v ?? '';

@@ -3,7 +3,7 @@
 // runs one write transaction at a time; PostgreSQL locks the counter row until the transaction ends, so a
 // concurrent filing waits for it, and a failed insert rolls the increment back with it.
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../../../server/db/types';
+import type { Database } from '#server/db/types';
 
 export async function nextCorrelative(trx: Transaction<Database>, anio: number): Promise<number> {
   const row = await trx

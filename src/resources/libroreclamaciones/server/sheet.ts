@@ -5,9 +5,9 @@ import { formatDate, formatDateTime } from '../../../lib/dates';
 import { fieldOf } from '../../../framework/schema';
 import schema, { TIPO_RECLAMO_CHOICES, TIPO_RECLAMO_DEFINICION } from '../schema';
 import type { Reclamo } from './filing';
-import { t } from '../../../../server/http';
-import { renderPdf, type Content, type Letterhead } from '../../../../server/pdf';
-import { choiceBoxes, fieldsTable, note, section, signatureLine, textBlock } from '../../../../server/pdf/blocks';
+import { t } from '#server/http';
+import { renderPdf, type Content, type Letterhead } from '#server/pdf';
+import { choiceBoxes, fieldsTable, note, section, signatureLine, textBlock } from '#server/pdf/blocks';
 
 const label = (name: string) => fieldOf(schema, name).label;
 const s = (v: string | null) => v ?? '';

@@ -1,5 +1,6 @@
-import type { ModuleServer } from '../../../../server/moduleServer';
+import type { ModuleServer } from '#server/moduleServer';
 import { llavesHooks } from './llaves';
 import { registerLlavesRoutes } from './routes';
+import { demo } from './demo';
 
-export const server: ModuleServer = { hooks: llavesHooks, routes: (api, { db }) => registerLlavesRoutes(api, db) };
+export const server: ModuleServer = { hooks: llavesHooks, routes: (api, { db }) => registerLlavesRoutes(api, db), demo };

@@ -1,7 +1,7 @@
 // The key inventory and its loans: codes, the open-loan rule, and the key's estado kept in step with its loans.
-import type { ModuleHooks } from '../../../../server/crud/hooks';
-import type { Db, TableRowOf } from '../../../../server/db/types';
-import { ApiError, t } from '../../../../server/http';
+import type { ModuleHooks } from '#server/crud/hooks';
+import type { Db, TableRowOf } from '#server/db/types';
+import { ApiError, t } from '#server/http';
 import { formatDateTime } from '../../../lib/dates';
 
 export const codigoLlave = (id: number) => `LL-${String(id).padStart(4, '0')}`;

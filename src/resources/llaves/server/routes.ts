@@ -3,16 +3,16 @@
 import type { FastifyInstance } from 'fastify';
 import controlllaves from '../../controlllaves/schema';
 import llaves from '../schema';
-import { logActivity } from '../../../../server/auth/activity';
-import { allowedTo } from '../../../../server/auth/scope';
-import type { SessionUser } from '../../../../server/auth/sessions';
-import { fromDb } from '../../../../server/crud/rows';
-import type { Db } from '../../../../server/db/types';
-import { ApiError, formBody, notFound, ok, parseId, t } from '../../../../server/http';
+import { logActivity } from '#server/auth/activity';
+import { allowedTo } from '#server/auth/scope';
+import type { SessionUser } from '#server/auth/sessions';
+import { fromDb } from '#server/crud/rows';
+import type { Db } from '#server/db/types';
+import { ApiError, formBody, notFound, ok, parseId, t } from '#server/http';
 import { borrowerName, setKeyEstado } from './llaves';
-import { TIME_SLOT_PARAMS, timeSlot, type TimeSlotQuery } from '../../../../server/routes/timeSlot';
-import { openRecordSchema } from '../../../../server/crud/responseSchema';
-import { arrayOf, describedQuery, envelope, errors, int, object, str } from '../../../../server/openapi';
+import { TIME_SLOT_PARAMS, timeSlot, type TimeSlotQuery } from '#server/routes/timeSlot';
+import { openRecordSchema } from '#server/crud/responseSchema';
+import { arrayOf, describedQuery, envelope, errors, int, object, str } from '#server/openapi';
 import { limaInstant } from '../../../lib/limaTime';
 
 const tags = [controlllaves.label.many];

@@ -1,11 +1,11 @@
 // Rules of ofertantes beyond the schema: the OF-000123 code and the estado transitions.
 import { limaToday } from '../../../lib/limaTime';
 import { ESTADOS_OFERTADOS, ESTADO_OFERTANTE_CHOICES, canTransition, checklistPending } from '../estados';
-import type { ModuleHooks } from '../../../../server/crud/hooks';
-import type { TableRowOf } from '../../../../server/db/types';
-import { ApiError, t } from '../../../../server/http';
-import { photoPaths, removeFiles, uploadsRoot } from '../../../../server/uploads/storage';
-import { afterOfertanteWrite } from '../../../../server/matching/onOfertanteWrite';
+import type { ModuleHooks } from '#server/crud/hooks';
+import type { TableRowOf } from '#server/db/types';
+import { ApiError, t } from '#server/http';
+import { photoPaths, removeFiles, uploadsRoot } from '#server/uploads/storage';
+import { afterOfertanteWrite } from '#server/matching/onOfertanteWrite';
 
 const estadoName = (id: unknown) => ESTADO_OFERTANTE_CHOICES.find((c) => c.id === id)?.name ?? String(id);
 

@@ -1,6 +1,7 @@
-import type { ModuleServer } from '../../../../server/moduleServer';
+import type { ModuleServer } from '#server/moduleServer';
 import { ofertantesHooks } from './hooks';
 import { registerListingApi } from './publicRoutes';
+import { demo } from './demo';
 
 export const server: ModuleServer = {
   hooks: ofertantesHooks,
@@ -8,4 +9,5 @@ export const server: ModuleServer = {
   // /public/inmuebles/:codigo/whatsapp (counted click, then wa.me), POST /public/inmuebles/:codigo/consulta (the
   // property page's contact form, limit per IP).
   publicRoutes: (open, { db, config }) => registerListingApi(open, { db, config }),
+  demo,
 };

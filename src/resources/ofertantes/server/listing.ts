@@ -6,8 +6,8 @@ import { centroDistrito } from '../../../lib/distritosGeo';
 import { formatMoney } from '../../../lib/money';
 import { slugify } from '../../../lib/slug';
 import { TIPO_INMUEBLE_CHOICES } from '../../common';
-import type { Db, TableRowOf } from '../../../../server/db/types';
-import { SIZES } from '../../../../server/uploads/storage';
+import type { Db, TableRowOf } from '#server/db/types';
+import { SIZES } from '#server/uploads/storage';
 
 export const CODIGO_RE = /^OF-\d{6}$/;
 

@@ -3,8 +3,8 @@
 // its canonical URL. Everything comes from a PublicListing (listing.ts), which already holds only what may be shown:
 // without an exact location there is nothing of the street to print. Leaflet and the contact form's small script
 // load on this page only (script-src 'self': no inline script).
-import { t } from '../../../../server/http';
-import { escapeHtml as e, jsonForScript } from '../../../../server/html';
+import { t } from '#server/http';
+import { escapeHtml as e, jsonForScript } from '#server/html';
 import { telLink, waLink } from '../../../lib/whatsapp';
 import type { PublicListing } from './listing';
 

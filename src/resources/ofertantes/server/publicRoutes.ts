@@ -8,12 +8,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import type { Config } from '../../../../server/config';
-import type { Db } from '../../../../server/db/types';
-import { errorHandler } from '../../../../server/errors';
-import { ApiError, jsonField, ok, t } from '../../../../server/http';
-import { escapeHtml } from '../../../../server/html';
-import { Counters, WindowLimiter } from '../../../../server/limits/counters';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/types';
+import { errorHandler } from '#server/errors';
+import { ApiError, jsonField, ok, t } from '#server/http';
+import { escapeHtml } from '#server/html';
+import { Counters, WindowLimiter } from '#server/limits/counters';
 import {
   arrayOf,
   describedQuery,
@@ -27,10 +27,10 @@ import {
   orNull,
   str,
   type JsonSchema,
-} from '../../../../server/openapi';
-import { agencyLetterhead } from '../../../../server/pdf';
-import { imageQueue } from '../../../../server/uploads/images';
-import { ORIGINAL_DIR, safeJoin, uploadsRoot } from '../../../../server/uploads/storage';
+} from '#server/openapi';
+import { agencyLetterhead } from '#server/pdf';
+import { imageQueue } from '#server/uploads/images';
+import { ORIGINAL_DIR, safeJoin, uploadsRoot } from '#server/uploads/storage';
 import { DISTRITO_CHOICES, TIPO_INMUEBLE_CHOICES } from '../../common';
 import { CONSULTA_BODY_LIMIT, parseConsulta, recordLead } from './consulta';
 import { CODIGO_RE, loadListing, publishedOfertante, toPublic, type PublicListing } from './listing';

@@ -1,7 +1,7 @@
 // The public page's counts per property and Lima day (visitas_inmueble): page views, WhatsApp clicks, contacts.
 // Counts only: no cookie, no address, nothing about who looked. One atomic upsert per hit, on both databases.
 import { sql } from 'kysely';
-import type { Db } from '../../../../server/db/types';
+import type { Db } from '#server/db/types';
 import { limaToday, monthStart } from '../../../lib/limaTime';
 
 export type VisitKind = 'vistas' | 'whatsapp' | 'consultas';

@@ -1,4 +1,5 @@
-import type { ModuleServer } from '../../../../server/moduleServer';
+import type { ModuleServer } from '#server/moduleServer';
 import { registerTurnosRoutes, turnosHooks } from './turnos';
+import { demo } from './demo';
 
-export const server: ModuleServer = { hooks: turnosHooks, routes: (api, { db }) => registerTurnosRoutes(api, db) };
+export const server: ModuleServer = { hooks: turnosHooks, routes: (api, { db }) => registerTurnosRoutes(api, db), demo };

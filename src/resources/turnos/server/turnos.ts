@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { formatDate, formatWeekdayDay } from '../../../lib/dates';
 import { addDays, isIsoDay, limaToday, mondayOf } from '../../../lib/limaTime';
 import turnos, { TURNO_CHOICES } from '../schema';
-import { logActivity } from '../../../../server/auth/activity';
-import type { ModuleHooks } from '../../../../server/crud/hooks';
-import type { Db, TableRowOf } from '../../../../server/db/types';
-import { ApiError, formBody, ok, t } from '../../../../server/http';
-import { envelope, int, object, str } from '../../../../server/openapi';
-import { allowedTo } from '../../../../server/auth/scope';
+import { logActivity } from '#server/auth/activity';
+import type { ModuleHooks } from '#server/crud/hooks';
+import type { Db, TableRowOf } from '#server/db/types';
+import { ApiError, formBody, ok, t } from '#server/http';
+import { envelope, int, object, str } from '#server/openapi';
+import { allowedTo } from '#server/auth/scope';
 
 async function agentName(trx: Db, id: number): Promise<string> {
   const row = await trx.selectFrom('usuarios').select(['nombre', 'apellido']).where('id_usuario', '=', id).executeTakeFirst();

@@ -1,0 +1,33 @@
+// The Spanish texts of the Autoresponder (app.autoresponder.*): generating, sending and discarding its messages, and
+// the server's refusals.
+export const autoresponderMessages = {
+  send: 'Enviar',
+  retry: 'Reintentar',
+  discard: 'Descartar',
+  generate: 'Generar ahora',
+  generate_title: 'Generar mensajes del autoresponder',
+  generate_help:
+    'Los mensajes no se escriben a mano: el sistema los genera para cada demandante activo que aceptó recibir ofertas y tiene correo, con los inmuebles disponibles nuevos o modificados que coinciden con su requerimiento. También se generan solos al registrar o modificar un inmueble disponible.',
+  generate_admin_only: 'Solo un administrador puede generar los mensajes a pedido.',
+  generated: 'Mensajes generados: %{creados} nuevos, %{actualizados} actualizados (%{propiedades} inmuebles).',
+  nothing_new: 'No hay coincidencias nuevas: no se generó ningún mensaje.',
+  sent_smtp: 'Mensaje enviado a %{email}.',
+  sent_outbox: 'No hay servidor SMTP configurado: el mensaje se guardó como archivo .eml en la bandeja de salida.',
+  discarded: 'Mensaje descartado.',
+  send_failed: 'No se pudo enviar el mensaje: %{motivo}. El motivo quedó registrado; puede reintentar.',
+  no_consent: 'El demandante no aceptó recibir ofertas (sin consentimiento de marketing): el mensaje no se envió.',
+  no_email: 'El demandante no tiene correo electrónico registrado: el mensaje no se envió.',
+  not_active: 'El demandante ya no está activo: el mensaje no se envió.',
+  no_demandante: 'El demandante del mensaje ya no existe: el mensaje no se envió.',
+  already_sent: 'El mensaje ya fue enviado.',
+  already_discarded: 'El mensaje fue descartado: ya no se puede enviar ni modificar.',
+  sending: 'El mensaje se está enviando. Espere un momento.',
+  not_handler: 'Solo el agente a cargo del demandante o un administrador puede gestionar este mensaje.',
+  generated_only: 'Los mensajes del autoresponder los genera el sistema: use «Generar ahora».',
+  auto_discarded: 'Descartado automáticamente: sus inmuebles ya no están disponibles.',
+  confirm_send_title: '¿Enviar el mensaje?',
+  confirm_send: 'Se enviará «%{asunto}» a %{email}.',
+  confirm_discard_title: '¿Descartar el mensaje?',
+  confirm_discard: 'El mensaje no se enviará. Los inmuebles que incluye no se volverán a ofrecer a este demandante mientras no cambien.',
+  sin_propiedades: 'Sin inmuebles',
+} as const;

@@ -1,0 +1,4 @@
+import type { ModuleServer } from '#server/moduleServer';
+import { demo } from './demo';
+
+export const server: ModuleServer = { demo };

@@ -1,0 +1,28 @@
+// The Spanish texts of Turnos (app.calendario.turnos.*): the week grid of shifts.
+export const turnosMessages = {
+  title: 'Turnos de la semana',
+  semana: 'Semana del %{rango}',
+  anterior: 'Semana anterior',
+  siguiente: 'Semana siguiente',
+  hoy: 'Esta semana',
+  copiar: 'Copiar semana anterior',
+  copiar_confirm_title: '¿Copiar la semana anterior?',
+  copiar_confirm: 'Los turnos de la semana del %{rango} se copiarán a esta semana. Los turnos que ya existen no se tocan.',
+  copiados: 'Se copiaron %{copiados} turnos. %{omitidos} no se copiaron: ese día ya había un turno o el agente está inactivo.',
+  nada_que_copiar: 'La semana anterior no tiene turnos para copiar.',
+  agente: 'Agente',
+  sin_agentes: 'No hay agentes activos.',
+  asignar: 'Asignar turno',
+  editar: 'Turno de %{agente} · %{fecha}',
+  quitar: 'Quitar turno',
+  guardado: 'Turno guardado',
+  quitado: 'Turno quitado',
+  solo_lectura: 'Solo un administrador asigna turnos. Su fila está resaltada.',
+  tu_fila: 'Usted',
+  inactivo: 'inactivo',
+  duplicado: '%{agente} ya tiene un turno el %{fecha}. Cambie ese turno en lugar de crear otro.',
+  copiar_desde_invalido: 'Indique el lunes de la semana a copiar (desde, AAAA-MM-DD).',
+  turnos_sin_cubrir:
+    '%{agente} quedó inactivo con un turno futuro sin cubrir: %{lista}. Reasígnelo en Calendario › Turnos. |||| %{agente} quedó inactivo con %{smart_count} turnos futuros sin cubrir: %{lista}. Reasígnelos en Calendario › Turnos.',
+  leyenda: 'Mañana 09:00–13:00 · Tarde 14:00–19:00 · Completo 09:00–19:00',
+} as const;
