@@ -59,7 +59,10 @@ function linkTree(from: string, to: string): void {
 
 /** The seeded SQLite template of the `api` project (sqliteGlobalSetup.ts); none in other projects. */
 function sqliteTemplate(): string | undefined {
-  return onPostgresRun ? undefined : (inject('sqliteTemplate') as string | undefined);
+  if (onPostgresRun) return undefined;
+  // Provided by the api project only: undefined in the others.
+  const provided: string | undefined = inject('sqliteTemplate');
+  return provided;
 }
 
 /**
