@@ -60,7 +60,8 @@ function errorLines(lines) {
   let file = '';
   for (const raw of lines) {
     const line = raw.replace(ANSI, '').trimEnd();
-    if (/^\/\S+\.\w+$/.test(line.trim())) file = path.relative(ROOT, line.trim()); // ESLint's file heading
+    if (/^\/\S+\.\w+$/.test(line.trim()))
+      file = path.relative(ROOT, line.trim()); // ESLint's file heading
     else if (/error TS\d+/.test(line)) picked.push(line.trim());
     else if (/^\s+\d+:\d+\s+error\s/.test(line)) picked.push(`${file}:${line.trim().replace(/\s{2,}/g, '  ')}`);
     else if (/\berror\b|Error:/i.test(line) && picked.length === 0) picked.push(line.trim());
@@ -169,7 +170,9 @@ function e2eLanes(queue, env) {
       // A lane that died in the middle of a file: that file failed (it is not run again).
       if (current) {
         const file = path.relative(ROOT, current);
-        const failures = [{ project: 'e2e', file, test: '(el archivo)', error: `la línea ${label} terminó en medio del archivo (código ${record.code})` }];
+        const failures = [
+          { project: 'e2e', file, test: '(el archivo)', error: `la línea ${label} terminó en medio del archivo (código ${record.code})` },
+        ];
         results.push({ file, lane: label, ok: false, failures, start: null, end: record.end });
       }
       return record;
