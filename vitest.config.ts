@@ -20,7 +20,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'api', ...api } },
+      // The seeded demo is made once per run into a template that each seeded app copies (tests/api/sqliteGlobalSetup.ts).
+      { extends: true, test: { name: 'api', ...api, globalSetup: ['tests/api/sqliteGlobalSetup.ts'] } },
       // The same API tests on a throwaway PostgreSQL cluster (tests/api/pgGlobalSetup.ts, tests/api/testDb.ts).
       {
         extends: true,

@@ -4,6 +4,7 @@
 // file still runs alone against its server as with `npx vitest run --project e2e`.
 import process from 'node:process';
 import { createVitest } from 'vitest/node';
+import { failuresOf } from './test-failures.mjs';
 
 if (!process.send) {
   process.stderr.write('scripts/e2e-lane.mjs la arranca scripts/test-all.mjs (npm test)\n');
@@ -28,16 +29,18 @@ try {
     const spec = specifications.find((s) => s.moduleId === message.file);
     const start = Date.now();
     let ok = false;
+    let failures = [];
     if (spec) {
       const result = await vitest.runTestSpecifications([spec]);
       // The run's modules include the files this lane ran before: only this file's counts.
       const mine = result.testModules.filter((m) => m.moduleId === message.file);
       ok = result.unhandledErrors.length === 0 && mine.length > 0 && mine.every((m) => m.state() !== 'failed');
+      failures = failuresOf(mine, result.unhandledErrors);
     } else {
       process.stderr.write(`El proyecto e2e no tiene el archivo ${message.file}\n`);
     }
     if (!ok) exitCode = 1;
-    process.send({ type: 'result', file: message.file, ok, start, end: Date.now() });
+    process.send({ type: 'result', file: message.file, ok, failures, start, end: Date.now() });
   }
 } catch (error) {
   // The server of tests/e2e/globalSetup.ts did not start, or vitest itself failed: the files this lane has not

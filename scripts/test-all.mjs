@@ -4,10 +4,12 @@
 //      - the unit, API (SQLite and PostgreSQL) and interface tests, one vitest with its two workers;
 //      - the browser tests in lanes (scripts/e2e-lane.mjs): one lane at once, a second one when the other tests are
 //        done. Each lane has its own server and runs one file at a time; the files go to whichever lane frees up.
-// Each line of output carries its task's name; a summary closes the run, and test-results/test-all.json keeps when
-// each task and each browser file started and ended. Exits non-zero if anything failed or did not run.
+// Each line of output carries its task's name; a summary closes the run — each task, each browser file, then every
+// failed test by file and name with the first line of its error (scripts/test-failures.mjs) and the errors of a
+// failed typecheck, lint or build — so the end of a CI log says what failed. test-results/test-all.json keeps when
+// each task and each browser file started and ended, and the failures. Exits non-zero if anything failed or did not run.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
@@ -16,37 +18,71 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const VITEST = path.join(ROOT, 'node_modules/vitest/vitest.mjs');
 const E2E_DIR = path.join(ROOT, 'tests/e2e');
 const LANES = Math.max(1, Number(process.env.E2E_LANES ?? 2) || 1);
+const RESULTS = path.join(ROOT, 'test-results');
+/** Where the unit/API/UI vitest writes its failures (scripts/test-failures.mjs, its reporter). */
+const PRUEBAS_FAILURES = path.join(RESULTS, 'pruebas-failures.json');
+/** The most failures the summary lists one by one (the rest are in test-results/test-all.json). */
+const LISTED_FAILURES = 40;
 const t0 = Date.now();
 const children = new Set();
 
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 const clock = () => seconds(Date.now() - t0).padStart(6);
 
-/** Forwards a stream line by line, each line prefixed with the task's name and the time since the start. */
-function prefixLines(stream, label, out) {
+/**
+ * Forwards a stream line by line, each line prefixed with the task's name and the time since the start; `keep`
+ * receives each line (the summary quotes a failed typecheck's, lint's or build's errors).
+ */
+function prefixLines(stream, label, out, keep) {
   let rest = '';
   stream.setEncoding('utf8');
   stream.on('data', (chunk) => {
     const lines = (rest + chunk).split('\n');
     rest = lines.pop() ?? '';
-    for (const line of lines) out.write(`${clock()} [${label}] ${line}\n`);
+    for (const line of lines) {
+      out.write(`${clock()} [${label}] ${line}\n`);
+      keep(line);
+    }
   });
   stream.on('end', () => {
-    if (rest) out.write(`${clock()} [${label}] ${rest}\n`);
+    if (rest) {
+      out.write(`${clock()} [${label}] ${rest}\n`);
+      keep(rest);
+    }
   });
+}
+
+// eslint-disable-next-line no-control-regex -- colour codes
+const ANSI = /\u001b\[[0-9;]*m/g;
+/** The lines of a failed typecheck, lint or build worth quoting: TypeScript's and ESLint's errors, Vite's. */
+function errorLines(lines) {
+  const picked = [];
+  let file = '';
+  for (const raw of lines) {
+    const line = raw.replace(ANSI, '').trimEnd();
+    if (/^\/\S+\.\w+$/.test(line.trim()))
+      file = path.relative(ROOT, line.trim()); // ESLint's file heading
+    else if (/error TS\d+/.test(line)) picked.push(line.trim());
+    else if (/^\s+\d+:\d+\s+error\s/.test(line)) picked.push(`${file}:${line.trim().replace(/\s{2,}/g, '  ')}`);
+    else if (/\berror\b|Error:/i.test(line) && picked.length === 0) picked.push(line.trim());
+  }
+  return picked.length > 0 ? picked : lines.slice(-5).map((l) => l.replace(ANSI, '').trim());
 }
 
 /** Starts a command; resolves with its record once it has ended (never rejects). */
 function run(label, command, args, options = {}) {
   const record = { name: label, start: Date.now() - t0, end: 0, ok: false, code: null };
+  // Kept for the summary of a failed task that is not a vitest (those report their failures themselves).
+  const lines = [];
+  const keep = options.keepOutput ? (line) => lines.push(line) : () => undefined;
   const child = spawn(command, args, {
     cwd: ROOT,
     env: options.env ?? process.env,
     stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
-  prefixLines(child.stdout, label, process.stdout);
-  prefixLines(child.stderr, label, process.stderr);
+  prefixLines(child.stdout, label, process.stdout, keep);
+  prefixLines(child.stderr, label, process.stderr, keep);
   options.onChild?.(child);
   const done = new Promise((resolve) => {
     child.once('error', (error) => {
@@ -57,6 +93,7 @@ function run(label, command, args, options = {}) {
       record.end = Date.now() - t0;
       record.code = code ?? signal;
       record.ok = code === 0;
+      if (!record.ok && options.keepOutput) record.errors = errorLines(lines);
       resolve(record);
     });
   });
@@ -117,14 +154,27 @@ function e2eLanes(queue, env) {
             current = queue.shift() ?? null;
             child.send(current ? { file: current } : { done: true });
           } else if (message.type === 'result') {
-            results.push({ file: path.relative(ROOT, message.file), lane: label, ok: message.ok, start: message.start - t0, end: message.end - t0 });
+            results.push({
+              file: path.relative(ROOT, message.file),
+              lane: label,
+              ok: message.ok,
+              failures: message.failures ?? [],
+              start: message.start - t0,
+              end: message.end - t0,
+            });
             current = null;
           }
         });
       },
     }).then((record) => {
       // A lane that died in the middle of a file: that file failed (it is not run again).
-      if (current) results.push({ file: path.relative(ROOT, current), lane: label, ok: false, start: null, end: record.end });
+      if (current) {
+        const file = path.relative(ROOT, current);
+        const failures = [
+          { project: 'e2e', file, test: '(el archivo)', error: `la línea ${label} terminó en medio del archivo (código ${record.code})` },
+        ];
+        results.push({ file, lane: label, ok: false, failures, start: null, end: record.end });
+      }
       return record;
     });
     lanes.push(lane);
@@ -141,9 +191,9 @@ process.once('SIGTERM', () => stopAll('SIGTERM'));
 
 // Typecheck and lint only feed the final verdict: at a lower priority they take the CPU the build and the tests
 // leave, and do not delay the build the tests wait for.
-const typecheck = run('tipos', 'nice', ['-n', '10', 'npm', 'run', '--silent', 'typecheck']);
-const lint = run('lint', 'nice', ['-n', '10', 'npm', 'run', '--silent', 'lint']);
-const build = await run('build', 'npm', ['run', '--silent', 'build']);
+const typecheck = run('tipos', 'nice', ['-n', '10', 'npm', 'run', '--silent', 'typecheck'], { keepOutput: true });
+const lint = run('lint', 'nice', ['-n', '10', 'npm', 'run', '--silent', 'lint'], { keepOutput: true });
+const build = await run('build', 'npm', ['run', '--silent', 'build'], { keepOutput: true });
 
 const tasks = [build];
 const queue = e2eQueue();
@@ -154,9 +204,18 @@ if (build.ok) {
   const env = { ...process.env, DIST_SERVER_FRESH: '1' };
   e2e = e2eLanes(queue, env);
   e2e.startLane();
-  const rest = run('pruebas', process.execPath, [VITEST, 'run', '--project', 'unit', '--project', 'api', '--project', 'api-pg', '--project', 'ui'], {
-    env,
-  });
+  rmSync(PRUEBAS_FAILURES, { force: true });
+  const rest = run(
+    'pruebas',
+    process.execPath,
+    [
+      VITEST,
+      'run',
+      ...['--project', 'unit', '--project', 'api', '--project', 'api-pg', '--project', 'ui'],
+      ...['--reporter', 'default', '--reporter', './scripts/test-failures.mjs'],
+    ],
+    { env: { ...env, TEST_FAILURES_FILE: PRUEBAS_FAILURES } },
+  );
   for (let i = 1; i < LANES; i++) void rest.then(() => e2e.startLane());
   tasks.push(await rest);
 }
@@ -171,6 +230,24 @@ const notRun = e2eFiles.filter((f) => !ran.has(f));
 const failedFiles = e2e.results.filter((r) => !r.ok);
 const wall = Date.now() - t0;
 
+/** The failed tests of the unit/API/UI vitest, as its reporter wrote them. */
+function pruebasFailures(record) {
+  if (!record || record.ok) return [];
+  try {
+    const listed = JSON.parse(readFileSync(PRUEBAS_FAILURES, 'utf8'));
+    if (listed.length > 0) return listed;
+  } catch {
+    // no report: vitest itself failed (its output above says why)
+  }
+  return [{ project: '', file: '', test: '(vitest)', error: `terminó con el código ${record.code} sin nombrar una prueba fallida` }];
+}
+const failures = [
+  ...pruebasFailures(tasks.find((t) => t.name === 'pruebas')),
+  ...failedFiles.flatMap((r) =>
+    r.failures.length > 0 ? r.failures : [{ project: 'e2e', file: r.file, test: '(el archivo)', error: 'falló sin nombrar una prueba' }],
+  ),
+];
+
 const out = process.stdout;
 out.write(`\nResumen de npm test (${seconds(wall)}):\n`);
 for (const t of tasks.sort((a, b) => a.start - b.start)) {
@@ -182,9 +259,21 @@ for (const r of e2e.results) {
   out.write(`  ${r.ok ? 'ok   ' : 'FALLÓ'}   ${r.lane}: ${r.file} ${r.start === null ? '' : seconds(r.end - r.start)}\n`);
 }
 for (const f of notRun) out.write(`  NO CORRIÓ ${f}\n`);
+for (const t of tasks.filter((t) => t.errors)) {
+  out.write(`\nErrores de ${t.name}:\n`);
+  for (const line of t.errors.slice(0, 20)) out.write(`  ${line}\n`);
+  if (t.errors.length > 20) out.write(`  … y ${t.errors.length - 20} más (arriba)\n`);
+}
+if (failures.length > 0) {
+  out.write(`\nPruebas que fallaron (${failures.length}):\n`);
+  for (const f of failures.slice(0, LISTED_FAILURES)) {
+    out.write(`  ${f.project ? `[${f.project}] ` : ''}${f.file ? `${f.file} > ` : ''}${f.test}\n      ${f.error}\n`);
+  }
+  if (failures.length > LISTED_FAILURES) out.write(`  … y ${failures.length - LISTED_FAILURES} más: test-results/test-all.json\n`);
+}
 
-mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
-writeFileSync(path.join(ROOT, 'test-results/test-all.json'), `${JSON.stringify({ wallMs: wall, tasks, e2e: e2e.results, notRun }, null, 2)}\n`);
+mkdirSync(RESULTS, { recursive: true });
+writeFileSync(path.join(RESULTS, 'test-all.json'), `${JSON.stringify({ wallMs: wall, tasks, e2e: e2e.results, notRun, failures }, null, 2)}\n`);
 
 const ok = tasks.every((t) => t.ok) && failedFiles.length === 0 && notRun.length === 0;
 out.write(ok ? '\nTodo en orden.\n' : '\nHubo fallos: vea las líneas FALLÓ / NO CORRIÓ arriba.\n');

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { SQLITE_FILE } from '../../server/db/connect';
 
 export const DEMO_PASSWORD = 'clave-demo-1';
 /** The migrated and seeded database every seeded test database is cloned from. */
@@ -36,12 +37,16 @@ function client(cluster: PgTestCluster, cmd: string, args: string[]): void {
   if (res.status !== 0) throw new Error(`${cmd}: ${(res.stderr || String(res.error)).trim()}`);
 }
 
-/** Hard-links every file of `from` into `to` (as the seed links its demo photos); copies where links fail. */
+/**
+ * Hard-links every file of `from` into `to` (as the seed links its demo photos); copies where links fail, and
+ * always copies a SQLite database (a link would share its writes with the template).
+ */
 function linkTree(from: string, to: string): void {
   fs.mkdirSync(to, { recursive: true });
   for (const e of fs.readdirSync(from, { withFileTypes: true })) {
     const [src, dst] = [path.join(from, e.name), path.join(to, e.name)];
     if (e.isDirectory()) linkTree(src, dst);
+    else if (e.name.startsWith(SQLITE_FILE)) fs.copyFileSync(src, dst);
     else {
       try {
         fs.linkSync(src, dst);
@@ -52,13 +57,27 @@ function linkTree(from: string, to: string): void {
   }
 }
 
+/** The seeded SQLite template of the `api` project (sqliteGlobalSetup.ts); none in other projects. */
+function sqliteTemplate(): string | undefined {
+  if (onPostgresRun) return undefined;
+  // Provided by the api project only: undefined in the others.
+  const provided: string | undefined = inject('sqliteTemplate');
+  return provided;
+}
+
 /**
  * The environment (DATA_DIR and, on PostgreSQL, DATABASE_URL) of the database that belongs to `dir`: created on
- * first use, empty — or, with `seeded`, a clone of the seeded template with its photos copied into `dir`.
+ * first use, empty — or, with `seeded`, a clone of the seeded template (PostgreSQL: a database made from the
+ * template; SQLite: a copy of the template's file) with its photos copied into `dir`.
  */
 export function databaseEnv(dir: string, seeded = false): { DATA_DIR: string; DATABASE_URL?: string } {
   const cluster = testCluster();
-  if (!cluster) return { DATA_DIR: dir };
+  if (!cluster) {
+    const template = seeded ? sqliteTemplate() : undefined;
+    // A directory that already holds its database keeps it (the same directory opened twice is the same database).
+    if (template && !fs.existsSync(path.join(dir, SQLITE_FILE))) linkTree(template, dir);
+    return { DATA_DIR: dir };
+  }
   let name = databases.get(dir);
   if (name === undefined) {
     name = `t_${process.pid}_${++counter}`;

@@ -6,7 +6,7 @@
 import englishMessages from 'ra-language-english';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '../../server/auth/passwords';
 import { SchemaList } from '../../src/framework/views/ResourceViews';
 import { defineModule, fieldOf, writableFields, type ModuleSchema } from '../../src/framework/schema';
@@ -243,9 +243,6 @@ async function pickerInput(label: RegExp): Promise<HTMLInputElement> {
 export function describeGeneratedViews(dialect: DialectName): void {
   describe(`generated views · ${dialect} dataProvider`, () => {
     const server = withServer({ admin: 'aquispe', extraModules: [inmuebles], seed: seedViews });
-    // The rich-text editor's chunk (the throwaway form has a rich-text field), compiled once before the forms' checks
-    // start timing their waits: the app loads it with the form, as here.
-    beforeAll(() => import('../../src/framework/fields/richtext/RichTextEditor'), 60000);
     const setup = (path: string, role?: string) => setupWith(server, dialect, path, role);
     // Checks made in the browser before any request (the form's own validation, the access rules, the inputs): the
     // same code under both dataProviders, so they run once, under the form dialect.

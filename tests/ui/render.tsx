@@ -32,9 +32,16 @@ import { lightTheme } from '../../src/theme';
 // where its image fields' pictures are served.
 import '../../src/dataProvider/http';
 
-// The app loads every view with its first visit (React.lazy); here they load up front, so that a file's first
-// render does not spend findBy's time on their transform.
-await Promise.all([import('../../src/framework/views/ResourceViews'), ...Object.values(moduleViews).map((load) => load())]);
+// The app loads every view with its first visit (React.lazy), and the forms their heavy inputs (the MUI X pickers
+// behind a read-only fallback, the Tiptap editor) with their first use; here they all load up front, before any
+// test's clock runs. Loaded inside a test, on a busy CI machine the chunk could take longer than the test's waits:
+// the date field was still the read-only fallback when the test looked for the picker ('readonly' in CI runs).
+await Promise.all([
+  import('../../src/framework/views/ResourceViews'),
+  import('../../src/framework/fields/shared/pickers/PickerField'),
+  import('../../src/framework/fields/richtext/RichTextEditor'),
+  ...Object.values(moduleViews).map((load) => load()),
+]);
 
 export type DialectName = 'form' | 'rest';
 

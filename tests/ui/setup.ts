@@ -4,8 +4,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// react-admin answers through react-query and a few debounces: give findBy/waitFor more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// How long findBy/waitFor wait for the page to reach a state: react-admin renders through react-query, debounces
+// and lazy views. The waits poll for a condition, so a passing test takes no longer for a longer bound; the bound
+// only decides when a test gives up. On a busy 2-core CI machine (two test workers, the browser tests, typecheck
+// and lint at once) rendering a form took over 5 s and tests failed that pass alone: the waits give up at 20 s,
+// still inside the tests' own timeouts (30 s, 60 s for the generated views), so what fails names its condition.
+configure({ asyncUtilTimeout: 20000 });
 
 afterEach(() => {
   cleanup();
