@@ -57,7 +57,7 @@ export const importarMessages = {
       error: 'Error',
     },
     sin_filas: 'Ninguna fila en este grupo.',
-    duplicados_titulo: '¿Qué hacer con las %{n} filas duplicadas?',
+    duplicados_titulo: '¿Qué hacer con la fila duplicada? |||| ¿Qué hacer con las %{smart_count} filas duplicadas?',
     omitir: 'Omitirlas: no se importan',
     actualizar: 'Actualizar el registro existente con los datos del archivo',
     importar: 'Importarlas igual, como registros nuevos',
