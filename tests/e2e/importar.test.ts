@@ -69,7 +69,7 @@ async function enEstado(estado: string): Promise<number> {
   await page.goto(`${baseUrl}/reportes/propiedades/generar`);
   await page.getByTestId('reporte-tabla').waitFor();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV (;)' }).click()]);
-  const rows = parse<string[]>(fs.readFileSync((await download.path()) ?? ''), { delimiter: ';', bom: true, relax_column_count: true });
+  const rows: string[][] = parse(fs.readFileSync((await download.path()) ?? ''), { delimiter: ';', bom: true, relax_column_count: true });
   const line = rows.find((r) => r[0] === estado);
   expect(line, JSON.stringify(rows.slice(0, 12))).toBeDefined();
   return Number(line?.[1]);
