@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { seedIfEmpty } from '../server/db/seed';
+import { importarBench } from './importar';
 import { listsBench } from './lists';
 import { reportesFigures } from './reportes';
 import { firstLoadFigures } from './firstLoad';
@@ -95,13 +96,21 @@ function images(): void {
 
 async function all(): Promise<void> {
   // BENCH_ONLY=lists: only the lists at 100 000 / 1 000 000 rows; BENCH_ONLY=cache: only the list cache on and off
-  // under the mixed load (bench/operations.ts); BENCH_ONLY=main: everything but the lists.
+  // under the mixed load (bench/operations.ts); BENCH_ONLY=main: everything but the lists (the import included).
   const only = process.env.BENCH_ONLY;
   if (only === 'cache') {
     operations({ SKIP_LOAD: '1', SKIP_CRASH: '1' });
     return;
   }
-  if (only !== 'lists') await main();
+  // BENCH_ONLY=importar: only the import of 10 000 properties (bench/importar.ts), SQLite and PostgreSQL.
+  if (only === 'importar') {
+    await importarBench();
+    return;
+  }
+  if (only !== 'lists') {
+    await main();
+    await importarBench();
+  }
   if (only !== 'main') await listsBench();
 }
 

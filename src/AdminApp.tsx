@@ -16,6 +16,8 @@ import { Notification } from './layout/toasts/Notification';
 
 // Every screen loads with its first visit (inside the layout, react-admin shows its Loading).
 const CartPage = lazy(() => import('./carts/CartPage').then((m) => ({ default: m.CartPage })));
+// Sistema › Importar: its stepper and tables load only on its page.
+const ImportarPage = lazy(() => import('./resources/importaciones/ImportarPage').then((m) => ({ default: m.ImportarPage })));
 const ConfiguracionPage = lazy(() => import('./resources/configuracion/ConfiguracionPage').then((m) => ({ default: m.ConfiguracionPage })));
 const ActividadPage = lazy(() => import('./pages/ActividadPage').then((m) => ({ default: m.ActividadPage })));
 const LockPage = lazy(() => import('./pages/LockPage').then((m) => ({ default: m.LockPage })));
@@ -148,6 +150,18 @@ export default function AdminApp({ lightTheme, darkTheme }: Themes) {
             <Authenticated>
               <AdminOnly>
                 <ConfiguracionPage />
+              </AdminOnly>
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/sistema/importar"
+          element={
+            <Authenticated>
+              <AdminOnly>
+                <Suspense fallback={<Loading />}>
+                  <ImportarPage />
+                </Suspense>
               </AdminOnly>
             </Authenticated>
           }

@@ -10,54 +10,13 @@ import { normalizePhone } from '../../src/framework/fields/phone';
 import { anyTable, type Db } from '../db/types';
 import { t } from '../http';
 import { cleanCell, padDni } from './clean';
-import { importableFields, mapColumns, normalizeHeader, type ColumnMap } from './mapping';
-import type { Cell, Sheet } from './sheet';
+import { importableFields, mapColumns, normalizeHeader } from './mapping';
+import type { Sheet } from './sheet';
+import type { Analisis, Aviso, Clase, FilaAnalizada } from '../../src/resources/importaciones/types';
 import { fromDb } from '../crud/rows';
+import { referenceResolver } from './references';
 
-export type Clase = 'nuevo' | 'duplicado' | 'error';
-
-export interface Aviso {
-  /** The column of the cell, null when no column feeds the field. */
-  readonly columna: string | null;
-  readonly campo: string;
-  readonly mensaje: string;
-  /** 'fila 12, columna «Precio»' (or the row alone when no column feeds the field). */
-  readonly celda: string;
-}
-
-export interface FilaAnalizada {
-  /** The row number in the file. */
-  readonly fila: number;
-  readonly clase: Clase;
-  /** The row's cells as the file has them, one per column. */
-  readonly celdas: readonly Cell[];
-  /** What will be sent to the module's create (the cleaned values, by field). */
-  readonly valores: Record<string, unknown>;
-  readonly errores: readonly Aviso[];
-  readonly cambios: readonly Aviso[];
-  /** The record or row it repeats. */
-  readonly duplicado?: { readonly id?: number; readonly fila?: number; readonly registro: string; readonly campo: string };
-}
-
-export interface Resumen {
-  readonly total: number;
-  readonly nuevos: number;
-  readonly duplicados: number;
-  readonly errores: number;
-}
-
-export interface Analisis {
-  readonly modulo: string;
-  readonly hoja: string;
-  readonly hojas: readonly string[];
-  readonly columnas: readonly ColumnMap[];
-  /** Columns no field takes. */
-  readonly sinMapear: readonly string[];
-  /** Required fields no column feeds (and that have no default), by label. */
-  readonly faltantes: readonly string[];
-  readonly filas: readonly FilaAnalizada[];
-  readonly resumen: Resumen;
-}
+export type { Analisis, Aviso, Clase, FilaAnalizada, Resumen } from '../../src/resources/importaciones/types';
 
 /** How records of a module are told apart: its location when it has one (address + district), else its identity fields. */
 interface DuplicateKey {
@@ -125,7 +84,13 @@ async function existing(db: Db, schema: ModuleSchema, keys: readonly DuplicateKe
   return out;
 }
 
-export async function analyze(db: Db, schema: ModuleSchema, sheet: Sheet, mapeo?: Readonly<Record<string, string | null>>): Promise<Analisis> {
+export async function analyze(
+  db: Db,
+  schema: ModuleSchema,
+  sheet: Sheet,
+  mapeo?: Readonly<Record<string, string | null>>,
+  modules: readonly ModuleSchema[] = [],
+): Promise<Analisis> {
   const mapping = mapColumns(schema, sheet.encabezados, mapeo);
   const columnOf = (campo: string): string | null => {
     const i = mapping.campos.get(campo);
@@ -140,6 +105,12 @@ export async function analyze(db: Db, schema: ModuleSchema, sheet: Sheet, mapeo?
   const inDb = await existing(db, schema, keys);
   const inFile = new Map<string, Map<string, number>>(keys.map((k) => [k.campo, new Map()]));
   const names = new Map<number, string>();
+  const references = await referenceResolver(
+    db,
+    schema,
+    modules,
+    new Map([...mapping.campos].map(([campo, i]) => [campo, sheet.filas.map((r) => r[i] ?? null)])),
+  );
 
   const filas: FilaAnalizada[] = sheet.filas.map((cells, r) => {
     const fila = sheet.numeros[r] ?? r + 2;
@@ -152,10 +123,22 @@ export async function analyze(db: Db, schema: ModuleSchema, sheet: Sheet, mapeo?
     };
     const aviso = (campo: string, mensaje: string): Aviso => ({ columna: columnOf(campo), campo, mensaje, celda: celda(campo) });
     let moneda: 'PEN' | 'USD' | undefined;
+    /** Reference cells that name no record (or several): their own message wins over the number check's. */
+    const unresolved = new Map<string, string>();
     for (const [campo, i] of mapping.campos) {
       const f = importable.get(campo);
       const cell = cells[i] ?? null;
       if (!f || !writable.has(campo) || cell === null) continue;
+      const ref = references.resolve(campo, cell);
+      if (ref) {
+        valores[campo] = String(cell).trim();
+        if ('error' in ref) unresolved.set(campo, ref.error);
+        else {
+          valores[campo] = ref.id;
+          cambios.push(aviso(campo, t('app.importar.cambios.referencia', { antes: String(cell).trim(), despues: ref.nombre })));
+        }
+        continue;
+      }
       const cleaned = cleanCell(f, cell);
       valores[campo] = cleaned.value;
       if (cleaned.nota) cambios.push(aviso(campo, cleaned.nota));
@@ -177,9 +160,10 @@ export async function analyze(db: Db, schema: ModuleSchema, sheet: Sheet, mapeo?
       }
     }
     const { data, errors } = validateRecord(schema, valores, 'create');
-    const errores: Aviso[] = Object.entries(errors).map(([campo, e]) => {
+    const messages = new Map(Object.entries(errors).map(([campo, e]) => [campo, t(e.message, e.args)]));
+    for (const [campo, mensaje] of unresolved) messages.set(campo, mensaje);
+    const errores: Aviso[] = [...messages].map(([campo, mensaje]) => {
       const label = schema.fields[campo]?.label ?? campo;
-      const mensaje = t(e.message, e.args);
       return aviso(campo, columnOf(campo) ? mensaje : `${label}: ${mensaje}`);
     });
     if (errores.length) return { fila, clase: 'error', celdas, valores, errores, cambios };

@@ -10,28 +10,14 @@ import { writableFields } from '../../src/framework/schema';
 import type { Caller, CrudOperations } from '../crud/operations';
 import { anyTable, type Database, type Db } from '../db/types';
 import { ApiError, t } from '../http';
-import type { FilaAnalizada } from './analyze';
+import type { Duplicados, Fallida, FilaAnalizada, Resultado } from '../../src/resources/importaciones/types';
 
 export const BATCH = 200;
 /** An import whose heartbeat is older than this is taken for dead. */
 export const STALE_MS = 2 * 60_000;
 
-export type Duplicados = 'omitir' | 'actualizar' | 'importar';
-export const DUPLICADOS: readonly Duplicados[] = ['omitir', 'actualizar', 'importar'];
-
-export interface Fallida {
-  readonly fila: number;
-  readonly motivo: string;
-}
-
-export interface Resultado {
-  readonly creados: number;
-  readonly actualizados: number;
-  readonly omitidos: number;
-  /** Rows refused at the commit (besides the preview's errors). */
-  readonly fallidas: readonly Fallida[];
-  readonly error?: string;
-}
+export { DUPLICADOS } from '../../src/resources/importaciones/types';
+export type { Duplicados, Fallida, Resultado } from '../../src/resources/importaciones/types';
 
 /** The rows a commit writes, and how: create, update of the record it repeats, or skipped. */
 export function plan(filas: readonly FilaAnalizada[], duplicados: Duplicados): { fila: FilaAnalizada; update?: number }[] {

@@ -1,17 +1,13 @@
 // Which column feeds which field: by the field's Spanish label, its key, or a known synonym of its type, with accents,
 // case and punctuation ignored ('CORREO ELECTRÓNICO', 'e-mail' and 'Correo' all feed the one e-mail field). The
 // user's corrections (`mapeo`: column → field, '' for none) win over the guess.
-import type { FieldDef, FieldType, ModuleSchema } from '../../src/framework/schema';
+import type { FieldType, ModuleSchema } from '../../src/framework/schema';
+import { importableFields } from '../../src/resources/importaciones/importable';
+import type { ColumnMap } from '../../src/resources/importaciones/types';
 import { normalizeNombre } from '../../src/lib/ubigeo';
 import { refused } from './sheet';
 
-/** Types a spreadsheet cell cannot carry (files, photos, passwords). */
-const NOT_IMPORTED: readonly FieldType[] = ['image', 'file', 'password'];
-
-/** The fields an import may fill: what a create form may, minus files and passwords. */
-export function importableFields(schema: ModuleSchema): [string, FieldDef][] {
-  return Object.entries(schema.fields).filter(([, f]) => !f.readOnly && !f.hideInForm && !NOT_IMPORTED.includes(f.type));
-}
+export { importableFields };
 
 /** Case, accents, punctuation and the parenthesised unit ignored: 'Área construida (m²)' → 'area construida'. */
 export const normalizeHeader = (s: string): string =>
@@ -30,10 +26,7 @@ const SYNONYMS: Partial<Record<FieldType, readonly string[]>> = {
   money: ['precio', 'monto', 'valor'],
 };
 
-export interface ColumnMap {
-  readonly columna: string;
-  readonly campo: string | null;
-}
+export type { ColumnMap };
 
 export interface Mapping {
   readonly columnas: readonly ColumnMap[];

@@ -8,6 +8,7 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { officeKind, ZipTooLarge } from '../archivos/content';
 import { IMPORT_LIMITS } from './limits';
 import { refused, toSheet, type Cell, type Sheet } from './sheet';
+import { ApiError, t } from '../http';
 
 interface Structure {
   /** Sheet names in workbook order. */
@@ -102,7 +103,10 @@ function cellValue(v: unknown, celda: string): Cell {
   return String(v);
 }
 
-/** The sheet `hoja` (the first when not given) of the .xlsx at `file`. */
+/**
+ * The sheet `hoja` of the .xlsx at `file`; when not given, the first sheet with a header and rows under it (a book
+ * often opens with a sheet of notes), or the first sheet's own refusal when none has.
+ */
 export async function readXlsx(file: string, archivo: string, hoja?: string): Promise<Sheet> {
   let kind: Awaited<ReturnType<typeof officeKind>>;
   try {
@@ -113,8 +117,25 @@ export async function readXlsx(file: string, archivo: string, hoja?: string): Pr
   }
   if (kind !== 'xlsx') throw refused('app.importar.errors.not_spreadsheet', { archivo });
   const { hojas, mergedHeader } = await structure(file);
-  const wanted = hoja ?? hojas[0];
-  if (wanted === undefined || !hojas.includes(wanted)) throw refused('app.importar.errors.sheet', { hoja: hoja ?? '' });
+  if (hoja !== undefined) {
+    if (!hojas.includes(hoja)) throw refused('app.importar.errors.sheet', { hoja });
+    return readSheet(file, hojas, hoja, mergedHeader);
+  }
+  if (hojas.length === 0) throw refused('app.importar.errors.sheet', { hoja: '' });
+  const blank = new Set([t('app.importar.errors.empty'), t('app.importar.errors.no_header')]);
+  let refusal: ApiError | undefined;
+  for (const name of hojas) {
+    try {
+      return await readSheet(file, hojas, name, mergedHeader);
+    } catch (e) {
+      if (!(e instanceof ApiError && blank.has(e.msg))) throw e;
+      refusal ??= e;
+    }
+  }
+  throw refusal ?? refused('app.importar.errors.empty');
+}
+
+async function readSheet(file: string, hojas: string[], wanted: string, mergedHeader: Map<string, string[]>): Promise<Sheet> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
     worksheets: 'emit',
     sharedStrings: 'cache',

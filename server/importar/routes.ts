@@ -5,8 +5,9 @@
 //   POST /importaciones/{id}/deshacer       removes the import's records while nobody changed them
 //   GET  /importaciones/{id}/fallidas       .xlsx of the rows that failed, with why
 //   GET  /importaciones/plantilla/{modulo}  .xlsx template of a module
+//   GET  /importaciones                     the imports confirmed so far, newest first (a page)
 import type { FastifyInstance } from 'fastify';
-import { canAccess } from '../../src/framework/access';
+import { isImportable } from '../../src/resources/importaciones/importable';
 import type { ModuleSchema } from '../../src/framework/schema';
 import { isRecord } from '../../src/lib/guards';
 import { ADMIN_ONLY } from '../auth/scope';
@@ -14,7 +15,7 @@ import { callerOf, crudOperations, type Caller, type CrudDeps } from '../crud/op
 import { inUseError } from '../crud/writeRules';
 import { isForeignKeyViolation } from '../db/connect';
 import { ApiError, jsonField, notFound, ok, parseId, t, type IdRoute } from '../http';
-import { anyObject, arrayOf, envelope, errors, fileAnswer, int, object, orNull, str } from '../openapi';
+import { anyObject, arrayOf, describedQuery, envelope, errors, fileAnswer, int, object, orNull, str } from '../openapi';
 import { analyze, type Analisis } from './analyze';
 import { DUPLICADOS, recoverStale, removeBatch, runCommit, touchedCount, type Duplicados, type Resultado } from './commit';
 import { readCsv } from './readCsv';
@@ -25,6 +26,8 @@ import { failedWorkbook, templateWorkbook } from './workbook';
 import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import { IMPORT_LIMITS } from './limits';
+import { listQuery, paging } from '../biblioteca/query';
+import { rowCount } from '../db/aggregates';
 
 const tags = ['Importar'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -32,7 +35,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** Modules an import may write: declared, writable, not a view over another, and creatable by the caller's role. */
 function importable(modules: readonly ModuleSchema[], name: string | undefined, tipo: string): ModuleSchema {
   const schema = modules.find((m) => m.name === name);
-  if (!schema || schema.readOnly || schema.viewOf || !canAccess(tipo, schema, 'create'))
+  if (!schema || !isImportable(schema, tipo))
     throw new ApiError(400, t('app.importar.errors.modulo', { modulo: name ?? '' }), {
       modulo: t('app.importar.errors.modulo', { modulo: name ?? '' }),
     });
@@ -111,6 +114,22 @@ const STATUS = object(
   ['id', 'modulo', 'estado', 'total', 'hechas', 'resumen'],
 );
 
+const PAST = object(
+  {
+    id: int(),
+    modulo: str(),
+    archivo: str(),
+    estado: str('en_curso, completada, fallida o deshecha'),
+    usuario: str('Quién la hizo'),
+    creado_en: str('Cuándo se analizó (ISO)'),
+    resumen: object({ total: int(), nuevos: int(), duplicados: int(), errores: int() }),
+    creados: int(),
+    actualizados: int(),
+    fallidas: int('Filas que no se guardaron al confirmar'),
+  },
+  ['id', 'modulo', 'archivo', 'estado', 'creado_en', 'resumen'],
+);
+
 export function registerImportRoutes(api: FastifyInstance, deps: CrudDeps): void {
   void api.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1 }, throwFileSizeLimit: true });
@@ -178,7 +197,7 @@ function importRoutes(app: FastifyInstance, deps: CrudDeps): void {
         const schema = importable(modules, upload.fields.modulo, upload.user.tipo);
         const mapeo = parseMapeo(upload.fields.mapeo);
         const sheet = await readSheet(upload.file, upload.nombre, upload.fields.hoja || undefined);
-        const analisis = await analyze(db, schema, sheet, mapeo);
+        const analisis = await analyze(db, schema, sheet, mapeo, modules);
         const now = new Date().toISOString();
         const inserted = await db
           .insertInto('importaciones')
@@ -243,6 +262,60 @@ function importRoutes(app: FastifyInstance, deps: CrudDeps): void {
         duplicados,
       });
       return ok(reply, await status(await load(String(stored.id))), { code: 202 });
+    },
+  );
+
+  app.get(
+    '/importaciones',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        summary: 'Las importaciones confirmadas (en curso, completadas, fallidas o deshechas), las más recientes primero',
+        querystring: describedQuery({
+          page: { type: 'integer', minimum: 1, default: 1, description: 'Página, desde 1' },
+          perPage: { type: 'integer', minimum: 1, maximum: 100, default: 25, description: 'Filas por página (hasta 100)' },
+        }),
+        response: { 200: envelope(arrayOf(PAST), 'Una página de importaciones'), ...errors(400) },
+      },
+    },
+    async (request, reply) => {
+      const { limit, offset } = paging(listQuery(request, []));
+      const base = db.selectFrom('importaciones').where('importaciones.estado', '<>', 'analizada');
+      const total = await base.select(rowCount.as('n')).executeTakeFirst();
+      const rows = await base
+        .leftJoin('usuarios', 'usuarios.id_usuario', 'importaciones.id_usuario')
+        .select([
+          'importaciones.id_importacion',
+          'importaciones.modulo',
+          'importaciones.archivo',
+          'importaciones.estado',
+          'importaciones.creado_en',
+          'importaciones.resumen',
+          'importaciones.resultado',
+          'usuarios.nombre',
+          'usuarios.apellido',
+        ])
+        .orderBy('importaciones.id_importacion', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      const data = rows.map((r) => {
+        const resultado = r.resultado ? (JSON.parse(r.resultado) as Resultado) : null;
+        return {
+          id: r.id_importacion,
+          modulo: r.modulo,
+          archivo: r.archivo,
+          estado: r.estado,
+          usuario: [r.nombre, r.apellido].filter(Boolean).join(' '),
+          creado_en: r.creado_en,
+          resumen: JSON.parse(r.resumen) as Analisis['resumen'],
+          creados: resultado?.creados ?? 0,
+          actualizados: resultado?.actualizados ?? 0,
+          fallidas: resultado?.fallidas.length ?? 0,
+        };
+      });
+      return ok(reply, data, { total: total?.n ?? 0 });
     },
   );
 

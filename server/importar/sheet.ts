@@ -1,9 +1,9 @@
 // A spreadsheet as the import reads it, whatever its format: the chosen sheet's header and its rows of raw cells.
 import { ApiError, t } from '../http';
 import type { MessageKey } from '../../src/i18n/keys';
+import type { Cell } from '../../src/resources/importaciones/types';
 
-/** A raw cell: text, a number (an Excel serial date stays a number), a yes/no, or empty. */
-export type Cell = string | number | boolean | null;
+export type { Cell };
 
 export interface Sheet {
   /** Every sheet of the file (a CSV has one, named after the file). */

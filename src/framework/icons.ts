@@ -27,6 +27,7 @@ export const ICON_NAMES = [
   'star',
   'sync',
   'tune',
+  'upload_file',
   'key',
   'description',
 ] as const;

@@ -67,6 +67,7 @@ export const PAGES: readonly PageLink[] = [
 /** Menu links to hand-written pages for administrators only (kept apart so PAGES stays 'open to everyone'). */
 export const ADMIN_PAGES: readonly PageLink[] = [
   { area: 'sistema', path: '/sistema/configuracion', title: 'app.menu.configuracion', icon: 'tune', order: 100, adminOnly: true },
+  { area: 'sistema', path: '/sistema/importar', title: 'app.importar.titulo', icon: 'upload_file', order: 101, adminOnly: true },
   {
     area: 'imagenesyfiles',
     path: '/imagenesyfiles/imagenes/listado',

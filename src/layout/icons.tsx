@@ -29,6 +29,7 @@ import Slideshow from '@mui/icons-material/Slideshow';
 import Star from '@mui/icons-material/Star';
 import Sync from '@mui/icons-material/Sync';
 import Tune from '@mui/icons-material/Tune';
+import UploadFile from '@mui/icons-material/UploadFile';
 import Circle from '@mui/icons-material/FiberManualRecordOutlined';
 
 const ICONS = {
@@ -58,6 +59,7 @@ const ICONS = {
   cart_demandantes: RecentActors,
   slideshow: Slideshow,
   tune: Tune,
+  upload_file: UploadFile,
   key: Key,
   description: Description,
 } satisfies Record<IconName, SvgIconComponent>;

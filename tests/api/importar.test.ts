@@ -9,6 +9,7 @@ import type { App } from '../../server/app';
 import { t } from '../../server/http';
 import type { HooksRegistry } from '../../server/crud/hooks';
 import { serverHooks } from '../../server/modules';
+import { xlsxParts, zipParts } from './archivosFixtures';
 import { countRows, get, login, post, reply, startApp, type Reply, type TestApp } from './helpers';
 
 const FIXTURES = path.join(import.meta.dirname, '../fixtures/importar');
@@ -184,6 +185,96 @@ describe('importar', () => {
     expect(undo.status, undo.text).toBe(200);
     expect(await countRows(app, 'ofertantes')).toBe(before);
     expect(await countRows(app, 'importacion_registros')).toBe(0);
+
+    // The past imports: the confirmed ones, newest first, with who made them and what they wrote; the analyses never
+    // confirmed are not listed.
+    const past = await get(app, '/api/importaciones', admin, { perPage: '100' });
+    expect(past.status, past.text).toBe(200);
+    const ids = (past.body.data as { id: number }[]).map((p) => p.id);
+    expect(ids).toContain(data.id);
+    expect(ids).not.toContain(again.body.data.id);
+    expect(ids).toEqual([...ids].sort((x, y) => y - x));
+    expect(past.body.data.find((p: { id: number }) => p.id === data.id)).toMatchObject({
+      modulo: 'ofertantes',
+      archivo: 'ofertantes.xlsx',
+      estado: 'deshecha',
+      usuario: expect.stringMatching(/\S/),
+      creados: 2,
+      actualizados: 0,
+      resumen: { total: 5, nuevos: 2, duplicados: 1, errores: 2 },
+    });
+    expect(past.body.total).toBe(ids.length);
+    expect((await get(app, '/api/importaciones', admin, { page: '0' })).status).toBe(400);
+    expect((await get(app, '/api/importaciones', admin, { orden: 'x' })).status).toBe(400);
+    expect((await get(app, '/api/importaciones', agente)).status).toBe(403);
+  });
+
+  it('refuses zip bombs dressed as workbooks with a Spanish message, writing nothing', async () => {
+    const before = await countRows(app, 'importaciones');
+    const refusal = t('app.importar.errors.zip_bomb', { archivo: 'bomba.xlsx' });
+    // 8 MiB of zeros in one sheet: a thousand times its stored bytes.
+    const ratio = zipParts([...xlsxParts(), { name: 'xl/worksheets/sheet2.xml', data: Buffer.alloc(8 * 1024 * 1024) }]);
+    expect(ratio.length).toBeLessThan(64 * 1024);
+    // 300 sheets of 1 MiB sharing one stored copy (none judged by its ratio alone): 300 MiB from a few KB.
+    const sheet = Buffer.from(`<sheetData>${'<row><c t="s"><v>0</v></c></row>'.repeat(33_000)}</sheetData>`.padEnd(1024 * 1024, ' '));
+    const overlapping = zipParts([...xlsxParts(), { name: 'xl/worksheets/sheet0.xml', data: sheet }], (p) =>
+      p.name === 'xl/worksheets/sheet0.xml' ? Array.from({ length: 299 }, (_, i) => `xl/worksheets/sheet${i + 1}.xml`) : [],
+    );
+    expect(overlapping.length).toBeLessThan(64 * 1024);
+    for (const bomb of [ratio, overlapping]) {
+      const r = await analizar(app, admin, { modulo: 'corredores' }, { name: 'bomba.xlsx', data: bomb });
+      expect(r.status, r.text).toBe(400);
+      expect(r.body.msg).toBe(refusal);
+    }
+    expect(await countRows(app, 'importaciones')).toBe(before);
+  });
+
+  it('reads a reference column by name, login or id; a name that matches no one is the row’s error', async () => {
+    const users = await get(app, '/api/usuarios/listado', admin, { perPage: '100' });
+    const byLogin = new Map(
+      (users.body.data as { id_usuario: number; usuario: string; nombre: string; apellido: string }[]).map((u) => [u.usuario, u]),
+    );
+    const agent = byLogin.get('agente');
+    const boss = byLogin.get('admin');
+    expect(agent && boss).toBeTruthy();
+    const csv = [
+      'Nombre;Apellido;Agente',
+      `Ana;Login;agente`,
+      `Beto;Nombre;${(boss?.nombre ?? '').toUpperCase()} ${boss?.apellido ?? ''}`,
+      `Caro;Numero;${agent?.id_usuario ?? 0}`,
+      'Dani;Nadie;Fulano de Tal',
+    ].join('\n');
+    const before = await countRows(app, 'demandantes');
+    const r = await analizar(app, admin, { modulo: 'demandantes' }, { name: 'compradores.csv', data: Buffer.from(csv) });
+    expect(r.status, r.text).toBe(200);
+    const [ana, beto, caro, dani] = r.body.data.filas as Fila[];
+    expect(ana?.valores.id_agente).toBe(agent?.id_usuario);
+    expect(ana?.cambios.map((c) => c.mensaje)).toContain(
+      t('app.importar.cambios.referencia', { antes: 'agente', despues: `${agent?.nombre ?? ''} ${agent?.apellido ?? ''}`.trim() }),
+    );
+    expect(beto?.valores.id_agente).toBe(boss?.id_usuario);
+    expect(caro?.valores.id_agente).toBe(agent?.id_usuario);
+    expect([ana, beto, caro].map((f) => f?.clase)).toEqual(['nuevo', 'nuevo', 'nuevo']);
+    expect(dani?.clase).toBe('error');
+    expect(dani?.errores).toEqual([
+      {
+        columna: 'Agente',
+        campo: 'id_agente',
+        mensaje: t('app.importar.referencia.ninguno', { modulo: 'agente', texto: 'Fulano de Tal' }),
+        celda: t('app.importar.celda', { fila: 5, columna: 'Agente' }),
+      },
+    ]);
+    expect(await countRows(app, 'demandantes')).toBe(before);
+  });
+
+  it('without a sheet named, reads the first sheet that has rows (a book that opens with a sheet of notes)', async () => {
+    const r = await analizar(app, admin, { modulo: 'ofertantes' }, { name: 'ofertantes.xlsx', data: fixture('ofertantes.xlsx') });
+    expect(r.status, r.text).toBe(200);
+    expect(r.body.data.hoja).toBe('Inmuebles');
+    expect(r.body.data.hojas).toEqual(['Notas', 'Inmuebles']);
+    const notas = await analizar(app, admin, { modulo: 'ofertantes', hoja: 'Notas' }, { name: 'ofertantes.xlsx', data: fixture('ofertantes.xlsx') });
+    expect(notas.status).toBe(400);
+    expect(notas.body.msg).toBe(t('app.importar.errors.empty'));
   });
 
   it('updates the database duplicates when asked to', async () => {

@@ -308,6 +308,8 @@ async function sampleCalls(): Promise<void> {
     { timeout: 20_000, interval: 50 },
   );
   await call('GET', `/api/importaciones/${importId}/fallidas`, { token: admin });
+  await call('GET', '/api/importaciones?page=1&perPage=5', { token: admin });
+  await call('GET', '/api/importaciones?page=0', { token: admin });
   await call('POST', `/api/importaciones/${importId}/deshacer`, { token: admin });
   await call('GET', '/api/importaciones/999999', { token: admin });
   await call('GET', '/api/importaciones/plantilla/corredores', { token: admin });

@@ -3,9 +3,7 @@ import { useCallback } from 'react';
 import { Pagination, useListContext, type PaginationProps } from 'react-admin';
 import { useT } from '../../i18n/useT';
 import { isRecord } from '../../lib/guards';
-
-/** 10 000 as es-PE writes it in this app (a space between thousands). */
-const grouped = (n: number) => n.toLocaleString('es-PE').replace(/[,\u00a0]/g, ' ');
+import { grouped } from '../../lib/numbers';
 
 export function ListPagination() {
   const { meta, total } = useListContext();
