@@ -106,7 +106,9 @@ function Panel({
       {data && data.data.length === 0 ? <Alert severity="info">{data.msg ?? translate(empty)}</Alert> : null}
       {data && data.data.length > 0 ? (
         <>
-          <Box sx={{ overflowX: 'auto' }}>
+          {/* A wide table scrolls in its own wrapper: a scrolling box here would clip the ticked rows' toolbar,
+              which rises above the table. */}
+          <Box sx={{ minWidth: 0, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
             <SchemaRows schema={schema} rows={data.data} columns={columns} compose={compose} bulkActions={bulkActions} />
           </Box>
           {data.total > data.data.length ? (
