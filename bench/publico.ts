@@ -49,6 +49,8 @@ async function load(url: string, headers: Record<string, string>): Promise<Load>
 interface Paint {
   readonly fcp: number;
   readonly beforePaint: number;
+  /** Of those, the photos (the first one is fetched with high priority: it is the page's largest paint). */
+  readonly photosBeforePaint: number;
   readonly toLoad: number;
   readonly html: number;
 }
@@ -81,6 +83,7 @@ async function paint(pageUrl: string): Promise<Paint[]> {
               fcp,
               html: nav.transferSize,
               beforePaint: nav.transferSize + sum(resources.filter((r) => r.responseEnd <= fcp)),
+              photosBeforePaint: sum(resources.filter((r) => r.initiatorType === 'img' && r.responseEnd <= fcp)),
               toLoad: nav.transferSize + sum(resources.filter((r) => r.responseEnd <= nav.loadEventStart)),
             };
           })()`),
@@ -123,6 +126,7 @@ export async function publicoBench(): Promise<void> {
         `| primer pintado con contenido (FCP) | ${median(paints.map((p) => p.fcp)).toFixed(0)} ms (${paints.map((p) => p.fcp.toFixed(0)).join(' · ')}) |\n` +
         `| HTML de la página | ${kb(median(paints.map((p) => p.html)))} |\n` +
         `| bytes antes del primer pintado | ${kb(median(paints.map((p) => p.beforePaint)))} (${paints.map((p) => kb(p.beforePaint)).join(' · ')}) |\n` +
+        `| de ellos, fotos | ${kb(median(paints.map((p) => p.photosBeforePaint)))} |\n` +
         `| bytes hasta el evento load | ${kb(median(paints.map((p) => p.toLoad)))} |\n`,
     );
   } finally {

@@ -197,7 +197,7 @@ function mapHtml(l: PublicListing, site: Site): string {
     : e(t('app.ofertantes.publica.zona_aproximada', { distrito: l.distrito }));
   const map =
     u.lat !== null && u.lng !== null
-      ? `<div id="mapa" role="region" aria-label="${e(t('app.ofertantes.publica.mapa_de'))}" data-lat="${u.lat}" data-lng="${u.lng}" data-radio="${u.exacta ? 0 : u.radio_m}" data-tiles="${e(site.tilesUrl)}" data-atribucion="${e(site.tilesAttribution)}"></div>`
+      ? `<section id="mapa" aria-label="${e(t('app.ofertantes.publica.mapa_de'))}" data-lat="${u.lat}" data-lng="${u.lng}" data-radio="${u.exacta ? 0 : u.radio_m}" data-tiles="${e(site.tilesUrl)}" data-atribucion="${e(site.tilesAttribution)}"></section>`
       : '';
   return `<h2>${e(t('app.ofertantes.publica.ubicacion'))}</h2><p>${text}</p>${map}`;
 }
