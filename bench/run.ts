@@ -8,6 +8,7 @@ import { loadConfig } from '../server/config';
 import { seedIfEmpty } from '../server/db/seed';
 import { importarBench } from './importar';
 import { listsBench } from './lists';
+import { publicoBench } from './publico';
 import { reportesFigures } from './reportes';
 import { firstLoadFigures } from './firstLoad';
 import { wireFigures } from './wire';
@@ -97,7 +98,12 @@ function images(): void {
 async function all(): Promise<void> {
   // BENCH_ONLY=lists: only the lists at 100 000 / 1 000 000 rows; BENCH_ONLY=cache: only the list cache on and off
   // under the mixed load (bench/operations.ts); BENCH_ONLY=main: everything but the lists (the import included).
+  // BENCH_ONLY=publico: only a property's public page (bench/publico.ts).
   const only = process.env.BENCH_ONLY;
+  if (only === 'publico') {
+    await publicoBench();
+    return;
+  }
   if (only === 'cache') {
     operations({ SKIP_LOAD: '1', SKIP_CRASH: '1' });
     return;

@@ -32,6 +32,7 @@ export const OFERTANTE_COLUMNS = [
   'moneda',
   'distrito',
   'imagen',
+  'publicar_web',
   'dormitorios',
   'banos',
   'cocheras',

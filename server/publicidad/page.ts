@@ -7,6 +7,7 @@ import { t } from '../http';
 import { formatDateLong } from '../../src/lib/dates';
 
 import { escapeHtml } from '../html';
+import { publicPage, type PageCsp } from '../publicPage';
 
 export { escapeHtml };
 
@@ -31,20 +32,19 @@ export interface PageSite {
   readonly origin: string;
 }
 
+/** The blog's own look on the shared shell: a narrower column for reading, larger type. */
 const STYLE = `
-:root{color-scheme:light dark;--fg:#1b1b1f;--bg:#fff;--muted:#4a4a55;--link:#4527a0}
-@media (prefers-color-scheme:dark){:root{--fg:#ececf1;--bg:#17171c;--muted:#b9b9c6;--link:#c5b3ff}}
-*{box-sizing:border-box}body{margin:0;font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
-a{color:var(--link)}.salto{position:absolute;left:-999px}.salto:focus{left:1rem;top:1rem;background:var(--bg);padding:.5rem}
-header,main,footer{max-width:46rem;margin:0 auto;padding:1rem 1.25rem}header{border-bottom:1px solid #8884}
-footer{border-top:1px solid #8884;color:var(--muted);font-size:.9rem}h1{font-size:2rem;line-height:1.25;margin:.5rem 0}
+:root{--ancho:46rem}body{font-size:1.0625rem;line-height:1.6}header,main,footer{padding:1rem 1.25rem}h1{font-size:2rem}
 .meta,.resumen{color:var(--muted)}.resumen{font-size:1.15rem}img{max-width:100%;height:auto;border-radius:6px}
 table{border-collapse:collapse}td,th{border:1px solid #8886;padding:.25rem .5rem}`;
 
-/** 'Título · Agencia' while it fits a search result's line (70 characters as written), else the title alone. */
+/** The entry page's policy: no script, no form, images from anywhere over HTTPS (an article may embed them). */
+export const ENTRY_CSP: PageCsp = { images: ['https:'] };
+
+/** 'Título · Agencia' while it fits a search result's line (70 characters as written in the HTML), else the title alone. */
 const pageTitle = (titulo: string, nombre: string) => {
-  const full = `${escapeHtml(titulo)} · ${escapeHtml(nombre)}`;
-  return full.length <= 70 ? full : escapeHtml(titulo);
+  const full = `${titulo} · ${nombre}`;
+  return escapeHtml(full).length <= 70 ? full : titulo;
 };
 
 export function entryPage(e: PublicEntry, site: PageSite): string {
@@ -56,27 +56,19 @@ export function entryPage(e: PublicEntry, site: PageSite): string {
   ]
     .filter(Boolean)
     .join(' ');
-  return `<!DOCTYPE html>
-<html lang="es-PE">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${pageTitle(e.titulo, site.nombre)}</title>
-${e.resumen ? `<meta name="description" content="${escapeHtml(e.resumen)}">\n` : ''}<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.nombre)}" href="${escapeHtml(feed)}">
-<style>${STYLE}</style>
-</head>
-<body>
-<a class="salto" href="#contenido">${escapeHtml(t('app.publicidad.blog.pagina.ir_al_contenido'))}</a>
-<header><p><strong>${escapeHtml(site.nombre)}</strong> · ${escapeHtml(t('app.publicidad.blog.pagina.blog'))}</p></header>
-<main id="contenido">
-<article>
+  return publicPage({
+    title: pageTitle(e.titulo, site.nombre),
+    description: e.resumen || undefined,
+    head: `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.nombre)}" href="${escapeHtml(feed)}">`,
+    style: STYLE,
+    skip: t('app.publicidad.blog.pagina.ir_al_contenido'),
+    site: site.nombre,
+    section: t('app.publicidad.blog.pagina.blog'),
+    main: `<article>
 <h1>${escapeHtml(e.titulo)}</h1>
 <p class="meta">${meta} · ${escapeHtml(t('app.publicidad.blog.pagina.categoria'))}: ${escapeHtml(categoria)}</p>
 ${e.imagen ? `<p><img src="${escapeHtml(e.imagen)}" alt=""></p>\n` : ''}${e.resumen ? `<p class="resumen">${escapeHtml(e.resumen)}</p>\n` : ''}<div>${e.contenido}</div>
-</article>
-</main>
-<footer><p>${escapeHtml(site.nombre)} · <a href="${escapeHtml(feed)}">${escapeHtml(t('app.publicidad.blog.pagina.suscribirse'))}</a></p></footer>
-</body>
-</html>
-`;
+</article>`,
+    footer: `<p>${escapeHtml(site.nombre)} · <a href="${escapeHtml(feed)}">${escapeHtml(t('app.publicidad.blog.pagina.suscribirse'))}</a></p>`,
+  });
 }

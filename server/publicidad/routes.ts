@@ -16,7 +16,8 @@ import { arrayOf, describedQuery, envelope, errors, fileAnswer, int, NOTHING, ob
 import { limaInstant, limaToday } from '../../src/lib/limaTime';
 import { getSettings } from '../settings';
 import { renumber } from './hooks';
-import { categoriaName, entryPage, entryPagePath, escapeHtml } from './page';
+import { categoriaName, ENTRY_CSP, entryPage, entryPagePath, escapeHtml } from './page';
+import { publicPageCsp } from '../publicPage';
 
 export interface PublicidadDeps {
   readonly db: Db;
@@ -51,9 +52,6 @@ const plainDescription = (text: string) => escapeXml(escapeHtml(text));
 const agencyName = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : t('app.publicidad.blog.feed_title'));
 const rfc822 = (fecha: string) => limaInstant(fecha, '12:00').toUTCString();
 /** The page's own CSP: the app's, with covers and pictures of the content from any https:// address. */
-const PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' https: data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
-
 /** Readable by the agency's website (the CORS answer, any origin, is server/cors.ts's). */
 function publicHeaders(reply: FastifyReply): FastifyReply {
   return reply.header('cross-origin-resource-policy', 'cross-origin').header('cache-control', 'public, max-age=300');
@@ -230,7 +228,7 @@ export function registerPublicBlogRoutes(api: FastifyInstance, deps: PublicidadD
         },
         { nombre: agencyName((await getSettings(db)).agencia_nombre), origin },
       );
-      return publicHeaders(reply).header('content-security-policy', PAGE_CSP).type('text/html; charset=utf-8').send(html);
+      return publicHeaders(reply).header('content-security-policy', publicPageCsp(ENTRY_CSP)).type('text/html; charset=utf-8').send(html);
     },
   );
 

@@ -13,7 +13,7 @@ import { t } from '../http';
 import { renderPdf, type Content, type Letterhead } from '../pdf';
 import { fieldsTable, note, section } from '../pdf/blocks';
 import { dateLine, paragraph, propiedad, s, signature, signerOf } from './carta';
-import { limaDayEnd, limaDayStart } from '../../src/lib/limaTime';
+import { limaDayEnd, limaDayStart, monthStart } from '../../src/lib/limaTime';
 import type { Range } from './fechas';
 
 const k = (key: SubKey<'app.reportes.pdf.actividad.'>) => t(`app.reportes.pdf.actividad.${key}`);
@@ -129,7 +129,8 @@ export async function actividadPdf(
   const realizadas = citas.filter((c) => c.estado === 'realizada').length;
   // The property's public page (issue 30): its views and the contacts it brought, when it had any in the range.
   const web = await visitTotals(db, range.desde, range.hasta, [id]);
-  const oneMonth = range.desde.endsWith('-01') && range.hasta.slice(0, 7) === range.desde.slice(0, 7);
+  // 'este mes' only when the letter covers this Lima month so far; any other range is 'este periodo'.
+  const oneMonth = range.desde === monthStart(today) && range.hasta.slice(0, 7) === today.slice(0, 7);
   const webLine =
     web.vistas || web.consultas
       ? [

@@ -6,7 +6,7 @@ import { ADMIN_ONLY } from '../auth/scope';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/types';
 import { ApiError, forbidden, formBody, ok, parseId, queryParams, t } from '../http';
-import { arrayOf, describedQuery, envelope, errors, fileAnswer, object, orNull, str, type JsonSchema } from '../openapi';
+import { arrayOf, describedQuery, envelope, errors, fileAnswer, int, object, orNull, str, type JsonSchema } from '../openapi';
 import { agencyLetterhead } from '../pdf';
 import { resumen } from './dashboard';
 import { limaToday, monthStart } from '../../src/lib/limaTime';
@@ -19,6 +19,7 @@ import { agentesTabla } from './agentes';
 import { PROPIEDADES_PARAMS, propiedadesTabla } from './propiedades';
 import { formatoOf, pdfReply, sendTabla } from './tabla';
 import { exchangeRate } from '../settings';
+import { mostVisited } from '../../src/resources/ofertantes/server/visits';
 
 export interface ReportesDeps {
   readonly db: Db;
@@ -269,6 +270,41 @@ export function registerDashboardRoutes(api: FastifyInstance, { db }: ReportesDe
       const q = queryParams(request, ['id_agente']);
       const now = new Date();
       return ok(reply, await pendientes(db, limaToday(now), now, agenteOf(user, q), isAdmin(user)));
+    },
+  );
+
+  const visitas = object({ vistas: int('Vistas de la página'), whatsapp: int('Clics en WhatsApp'), consultas: int('Consultas del formulario') });
+  api.get(
+    '/dashboard/visitas',
+    {
+      schema: {
+        tags,
+        summary:
+          'Páginas web de los inmuebles en el mes en curso (Lima): vistas, clics en WhatsApp y consultas, y los 5 inmuebles publicados más vistos; id_agente solo para administradores',
+        querystring: describedQuery({ id_agente: RANGE_AGENTE.id_agente }),
+        response: {
+          200: envelope(
+            object({
+              desde: str('Primer día del mes (AAAA-MM-DD)'),
+              hasta: str('Hoy (AAAA-MM-DD)'),
+              id_agente: orNull({ type: 'integer' }),
+              total: visitas,
+              lista: arrayOf(
+                object({ id_propiedad: int(), codigo: str(), descripcion: str(), vistas: int(), whatsapp: int(), consultas: int() }),
+                'Los más vistos primero',
+              ),
+            }),
+            'Las cifras del mes',
+          ),
+          ...errors(400, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const q = queryParams(request, ['id_agente']);
+      const agente = agenteOf(request.user, q);
+      const { desde, hasta } = monthToDate(limaToday());
+      return ok(reply, { desde, hasta, id_agente: agente, ...(await mostVisited(db, desde, hasta, agente)) });
     },
   );
 }

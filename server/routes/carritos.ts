@@ -11,7 +11,7 @@
 // - A cart holds at most CART_MAX items, so listado is bounded without paging.
 import type { FastifyInstance } from 'fastify';
 import demandantes from '../../src/resources/demandantes/schema';
-import ofertantes from '../../src/resources/ofertantes/schema';
+import ofertantes, { isPublished } from '../../src/resources/ofertantes/schema';
 import { isAdmin } from '../auth/guard';
 import { allowedTo } from '../auth/scope';
 import type { SessionUser } from '../auth/sessions';
@@ -48,14 +48,22 @@ export const CARTS: readonly CartDef[] = [
   {
     name: 'carrito',
     target: ofertantes,
-    columns: ['descripcion', 'imagen', 'precio', 'moneda', 'codigo'],
-    display: (r) => ({ descripcion: r.descripcion, imagen: r.imagen ?? null, precio: num(r.precio), moneda: r.moneda, codigo: r.codigo ?? null }),
+    columns: ['descripcion', 'imagen', 'precio', 'moneda', 'codigo', 'publicar_web', 'estado'],
+    display: (r) => ({
+      descripcion: r.descripcion,
+      imagen: r.imagen ?? null,
+      precio: num(r.precio),
+      moneda: r.moneda,
+      codigo: r.codigo ?? null,
+      publicado: isPublished(r),
+    }),
     shown: {
       descripcion: str(),
       imagen: orNull(str('La foto principal')),
       precio: orNull(int('En céntimos')),
       moneda: str(),
       codigo: orNull(str()),
+      publicado: bool('Tiene página pública (publicado en la web y disponible): se puede compartir'),
     },
   },
   {

@@ -1,11 +1,13 @@
 // The cart pages (seed §2 Favoritos): /favoritos/carrito/listado (Carrito Ofertantes) and
 // /favoritos/carritode/listado (Carrito Demandantes): the items with remove, and 'Vaciar' after a confirmation.
+// The properties' cart also shares (issue 30): each property, and the ticked ones (or all) as one WhatsApp message.
 import { msg } from '../i18n/keys';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Box,
   Card,
+  Checkbox,
   CircularProgress,
   IconButton,
   Table,
@@ -22,14 +24,24 @@ import DeleteSweep from '@mui/icons-material/DeleteSweep';
 import { Button, Confirm, Title, TopToolbar, useNotify } from 'react-admin';
 import { useT } from '../i18n/useT';
 import { isOfertanteItem, itemRecordId, useCartList, useEmptyCart, useRemoveFromCart, type CartItem, type CartKind } from './api';
-import { ItemImage, ItemText, OperacionChip, itemLink, usePriceText } from './display';
+import { ItemImage, ItemText, OperacionChip, itemLink, shareableItem, usePriceText } from './display';
+import { ShareMenu } from '../resources/ofertantes/share';
 
 function useNotifyText() {
   const notify = useNotify();
   return (type: 'success' | 'error', text: string) => notify(text, { type, messageArgs: { _: text } });
 }
 
-function Columns({ kind }: { readonly kind: CartKind }) {
+/** The ticks of the properties' cart (ids of properties), and their header box. */
+interface Ticks {
+  readonly ticked: ReadonlySet<number>;
+  readonly toggle: (id: number) => void;
+  readonly all: boolean;
+  readonly some: boolean;
+  readonly toggleAll: () => void;
+}
+
+function Columns({ kind, ticks }: { readonly kind: CartKind; readonly ticks?: Ticks }) {
   const translate = useT();
   const heads =
     kind === 'carrito'
@@ -38,6 +50,17 @@ function Columns({ kind }: { readonly kind: CartKind }) {
   return (
     <TableHead>
       <TableRow>
+        {ticks ? (
+          <TableCell padding="checkbox">
+            <Checkbox
+              checked={ticks.all}
+              indeterminate={ticks.some && !ticks.all}
+              onChange={ticks.toggleAll}
+              slotProps={{ input: { 'aria-label': translate('app.carrito.marcar_todos') } }}
+              data-testid={`cart-page-${kind}-tick-all`}
+            />
+          </TableCell>
+        ) : null}
         {heads.map((h) => (
           <TableCell key={h} sx={{ fontWeight: 600 }}>
             {translate(`app.carrito.${h}`)}
@@ -51,7 +74,7 @@ function Columns({ kind }: { readonly kind: CartKind }) {
   );
 }
 
-function Row({ kind, item }: { readonly kind: CartKind; readonly item: CartItem }) {
+function Row({ kind, item, ticks }: { readonly kind: CartKind; readonly item: CartItem; readonly ticks?: Ticks }) {
   const translate = useT();
   const price = usePriceText()(item);
   const remove = useRemoveFromCart(kind);
@@ -68,6 +91,16 @@ function Row({ kind, item }: { readonly kind: CartKind; readonly item: CartItem 
     });
   return (
     <TableRow hover data-testid={`cart-page-${kind}-row-${itemRecordId(item)}`}>
+      {ticks && isOfertanteItem(item) ? (
+        <TableCell padding="checkbox">
+          <Checkbox
+            checked={ticks.ticked.has(item.id_propiedad)}
+            onChange={() => ticks.toggle(item.id_propiedad)}
+            slotProps={{ input: { 'aria-label': translate('app.carrito.marcar', { item: item.codigo ?? item.descripcion }) } }}
+            data-testid={`cart-page-${kind}-tick-${item.id_propiedad}`}
+          />
+        </TableCell>
+      ) : null}
       {isOfertanteItem(item) ? (
         <>
           <TableCell sx={{ width: 110 }}>
@@ -82,7 +115,8 @@ function Row({ kind, item }: { readonly kind: CartKind; readonly item: CartItem 
       )}
       <TableCell sx={{ maxWidth: 480 }}>{link}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{price}</TableCell>
-      <TableCell align="right">
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {isOfertanteItem(item) ? <ShareMenu compact properties={[shareableItem(item)]} testId={`cart-${item.id_propiedad}`} /> : null}
         <Tooltip title={translate('app.carrito.remove')}>
           <span>
             <IconButton
@@ -108,6 +142,27 @@ export function CartPage({ kind }: { readonly kind: CartKind }) {
   const [confirming, setConfirming] = useState(false);
   const items = list.data ?? [];
   const title = translate(`app.carrito.${kind}.title`);
+  const [tickedIds, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const properties = items.filter(isOfertanteItem);
+  // Ticks of items that left the cart do not count.
+  const ticked = new Set(properties.filter((p) => tickedIds.has(p.id_propiedad)).map((p) => p.id_propiedad));
+  const ticks: Ticks | undefined =
+    kind === 'carrito'
+      ? {
+          ticked,
+          all: properties.length > 0 && ticked.size === properties.length,
+          some: ticked.size > 0,
+          toggle: (id) =>
+            setTicked((old) => {
+              const next = new Set(old);
+              if (next.has(id)) next.delete(id);
+              else next.add(id);
+              return next;
+            }),
+          toggleAll: () => setTicked(ticked.size === properties.length ? new Set() : new Set(properties.map((p) => p.id_propiedad))),
+        }
+      : undefined;
+  const shared = (ticked.size ? properties.filter((p) => ticked.has(p.id_propiedad)) : properties).map(shareableItem);
 
   const onEmpty = () =>
     empty.mutate(undefined, {
@@ -139,10 +194,10 @@ export function CartPage({ kind }: { readonly kind: CartKind }) {
     body = (
       <TableContainer>
         <Table size="small">
-          <Columns kind={kind} />
+          <Columns kind={kind} ticks={ticks} />
           <TableBody>
             {items.map((item) => (
-              <Row key={item.id_carrito} kind={kind} item={item} />
+              <Row key={item.id_carrito} kind={kind} item={item} ticks={ticks} />
             ))}
           </TableBody>
         </Table>
@@ -156,7 +211,18 @@ export function CartPage({ kind }: { readonly kind: CartKind }) {
       <TopToolbar sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="body2" color="text.secondary" data-testid={`cart-page-${kind}-total`}>
           {translate(`app.carrito.${kind}.count`, { smart_count: items.length })}
+          {kind === 'carrito' && properties.length > 1
+            ? ` · ${translate(ticked.size ? 'app.ofertantes.compartir.marcados' : 'app.ofertantes.compartir.todos')}`
+            : ''}
         </Typography>
+        <Box sx={{ flex: 1 }} />
+        {kind === 'carrito' && shared.length > 0 ? (
+          <ShareMenu
+            properties={shared}
+            label={translate('app.ofertantes.compartir.titulo_n', { smart_count: shared.length })}
+            testId={`cart-page-${kind}`}
+          />
+        ) : null}
         <Button
           label={translate('app.carrito.vaciar')}
           onClick={() => setConfirming(true)}

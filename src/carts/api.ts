@@ -29,6 +29,8 @@ export interface OfertanteItem extends ItemBase {
   readonly imagen: string | null;
   readonly precio: number | null;
   readonly codigo: string | null;
+  /** It has a public page (published and disponible): it can be shared. */
+  readonly publicado: boolean;
 }
 export interface DemandanteItem extends ItemBase {
   readonly id_demandante: number;

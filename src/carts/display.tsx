@@ -6,11 +6,22 @@ import { useT } from '../i18n/useT';
 import { imageUrl, NO_IMAGE } from '../lib/images';
 import { formatMoney } from '../lib/money';
 import { operacionDemanda } from '../resources/demandantes/schema';
+import type { ShareableProperty } from '../resources/ofertantes/share';
 import { CART_RESOURCE, isOfertanteItem, itemRecordId, type CartItem, type CartKind, type OfertanteItem } from './api';
 
 export function itemLink(kind: CartKind, item: CartItem): string {
   return `/${CART_RESOURCE[kind]}/${itemRecordId(item)}/show`;
 }
+
+/** A property of the cart as the share menu takes it. */
+export const shareableItem = (item: OfertanteItem): ShareableProperty => ({
+  id: item.id_propiedad,
+  codigo: item.codigo ?? '',
+  descripcion: item.descripcion,
+  precio: item.precio,
+  moneda: item.moneda,
+  publicado: item.publicado,
+});
 
 export function usePriceText() {
   const translate = useT();

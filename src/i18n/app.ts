@@ -247,6 +247,8 @@ export const appMessages = {
       col_operacion: 'Operación',
       col_rango: 'Rango de precio',
       col_acciones: 'Acciones',
+      marcar_todos: 'Marcar todos para compartir',
+      marcar: 'Marcar %{item} para compartir',
       desde: 'Desde %{precio}',
       hasta: 'Hasta %{precio}',
       loading: 'Cargando…',

@@ -1,12 +1,14 @@
 // Header dropdown of one cart (seed §2 Header, §4, §8): total, items linking to their detail, a remove button per
-// item, a link to the cart page; a success or error message for 3 s (a refused deletion shows the server's msg).
+// item, a link to the cart page, and for the properties 'Compartir' (all of them as one WhatsApp message, issue 30);
+// a success or error message for 3 s (a refused deletion shows the server's msg).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Box, Button, CircularProgress, IconButton, List, ListItem, Tooltip, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, IconButton, List, ListItem, Stack, Tooltip, Typography } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useT } from '../i18n/useT';
 import { CART_PAGE, isOfertanteItem, itemRecordId, useCartCount, useCartList, useRemoveFromCart, type CartItem, type CartKind } from '../carts/api';
-import { ItemImage, ItemText, OperacionChip, itemLink, usePriceText } from '../carts/display';
+import { ItemImage, ItemText, OperacionChip, itemLink, shareableItem, usePriceText } from '../carts/display';
+import { ShareMenu } from '../resources/ofertantes/share';
 import { HeaderDropdown } from './HeaderDropdown';
 import { iconFor } from './icons';
 import { useStatusMessage } from './useStatusMessage';
@@ -87,6 +89,7 @@ export function CartMenu({ kind }: { readonly kind: CartKind }) {
   const title = translate(`app.carrito.${kind}.title`);
   const total = list.data?.length ?? count.data ?? 0;
   const items = list.data ?? [];
+  const properties = items.filter(isOfertanteItem);
 
   const onRemove = (item: CartItem) =>
     remove.mutate(item.id_carrito, {
@@ -109,9 +112,18 @@ export function CartMenu({ kind }: { readonly kind: CartKind }) {
         else setOpened(true);
       }}
       footer={(close) => (
-        <Button component={Link} to={CART_PAGE[kind]} onClick={close} size="small" fullWidth data-testid={`cart-${kind}-page-link`}>
-          {translate('app.carrito.open_page')}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Button component={Link} to={CART_PAGE[kind]} onClick={close} size="small" sx={{ flex: 1 }} data-testid={`cart-${kind}-page-link`}>
+            {translate('app.carrito.open_page')}
+          </Button>
+          {properties.length > 0 ? (
+            <ShareMenu
+              properties={properties.map(shareableItem)}
+              label={translate('app.ofertantes.compartir.titulo_n', { smart_count: properties.length })}
+              testId={`cart-${kind}`}
+            />
+          ) : null}
+        </Stack>
       )}
     >
       {(close) => {

@@ -1,7 +1,7 @@
 // '/dashboard/sales-dashboard': the key figures of a period compared with the previous one (GET /dashboard/resumen),
 // the closings per currency with their S/ equivalent at the configured rate, today's and tomorrow's citas, the
 // charts (GET /dashboard/graficos, drawn by a lazy chunk once it arrives) and the open tasks with the demand without
-// supply (GET /dashboard/pendientes). An agent sees their own figures; an administrator the agency's or one agent's.
+// supply (GET /dashboard/pendientes), and the properties' public pages this month (GET /dashboard/visitas). An agent sees their own figures; an administrator the agency's or one agent's.
 import type { MessageArgs, SubKey } from '../i18n/keys';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
@@ -35,7 +35,8 @@ import { formatDate } from '../lib/dates';
 import { addDays, addMonths, limaToday, monthStart } from '../lib/limaTime';
 import { currencySymbol, formatMoney } from '../lib/money';
 import { Pendientes } from '../dashboard/Pendientes';
-import type { Graficos, Pendientes as PendientesData } from '../dashboard/types';
+import type { Graficos, Pendientes as PendientesData, VisitasWeb as VisitasWebData } from '../dashboard/types';
+import { VisitasWeb } from '../dashboard/VisitasWeb';
 
 // MUI X Charts: its own chunk, fetched after the figures are on screen (never part of the first load).
 const DashboardCharts = lazy(() => import('../dashboard/DashboardCharts'));
@@ -166,6 +167,7 @@ export function Dashboard() {
   }, [preset, agente]);
   const graficos = useApi<Graficos>('/dashboard/graficos', { ...presetRange(preset), id_agente: agente || undefined }, setError);
   const pendientes = useApi<PendientesData>('/dashboard/pendientes', { id_agente: agente || undefined }, setError);
+  const visitas = useApi<VisitasWebData>('/dashboard/visitas', { id_agente: agente || undefined }, setError);
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -316,6 +318,7 @@ export function Dashboard() {
             <LinearProgress sx={{ mt: 2 }} />
           )}
           {pendientes && <Pendientes data={pendientes} />}
+          {visitas && <VisitasWeb data={visitas} />}
         </>
       )}
     </Box>

@@ -1,5 +1,9 @@
 // The public page of a property through the API (issue 30), on SQLite and PostgreSQL: who may be published, the
 // exact location never leaking when it is not allowed, the contact form and its limits, the visit counts.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HtmlValidate } from 'html-validate';
 import sharp from 'sharp';
@@ -260,5 +264,160 @@ describe('contacts and visits', () => {
     const after = await read();
     expect(Number(after.vistas) - Number(before.vistas)).toBe(1);
     expect(Number(after.whatsapp) - Number(before.whatsapp)).toBe(1);
+  });
+});
+
+describe('the contact form without JavaScript', () => {
+  // What a browser posts from the page's own form: its fields, urlencoded, asking for a page.
+  const plain = (codigo: string, fields: Record<string, string>, ip: string) =>
+    post(
+      t.app,
+      `/api/public/inmuebles/${codigo}/consulta`,
+      { desde: String(Date.now() - 10_000), mensaje: 'Quisiera visitarlo', ...fields },
+      undefined,
+      {
+        remoteAddress: ip,
+        headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+      },
+    );
+  const count = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom('demandantes')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('answers the page with the Spanish errors under their fields and the text kept, changing nothing', async () => {
+    const of = await published(0);
+    const before = await count();
+    const r = await plain(String(of.codigo), { nombre: 'Pedro <b>Sin</b> Script', email: 'no-es-correo' }, '10.9.1.1');
+    expect(r.status).toBe(400);
+    expect(String(r.headers['content-type'])).toContain('text/html');
+    expect(String(r.headers['content-security-policy'])).toContain("form-action 'self'");
+    expect(r.text).toContain('<meta name="robots" content="noindex">');
+    expect(r.text).toMatch(/id="c-email"[^>]*aria-invalid="true" aria-describedby="c-email-error"/);
+    expect(r.text).toContain('id="c-acepta-error"');
+    expect(r.text).toContain('Ley 29733');
+    expect(r.text).toContain('value="Pedro &lt;b&gt;Sin&lt;/b&gt; Script"');
+    expect(r.text).not.toContain('<b>Sin</b>');
+    const report = await new HtmlValidate({ extends: ['html-validate:recommended'], rules: { 'no-inline-style': 'off' } }).validateString(r.text);
+    expect(report.results.flatMap((x) => x.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+    // A bot's post (the honeypot filled): the same vague refusal as with JavaScript.
+    const bot = await plain(String(of.codigo), { nombre: 'Bot', email: 'bot@example.pe', acepta: 'si', sitio_web: 'http://spam' }, '10.9.1.1');
+    expect(bot.status).toBe(400);
+    expect(bot.text).toContain('No pudimos recibir la consulta');
+    const unknown = await plain('OF-999999', { nombre: 'Pedro', email: 'p@example.pe', acepta: 'si' }, '10.9.1.1');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('Inmueble no encontrado');
+    expect(await count()).toBe(before);
+  });
+
+  it('records the lead and answers the page with the confirmation; the same limit per address as with JavaScript', async () => {
+    const of = await published(0);
+    const r = await plain(String(of.codigo), { nombre: 'Pedro Sin Script', telefono: '987 650 001', acepta: 'si' }, '10.9.1.2');
+    expect(r.status).toBe(200);
+    expect(String(r.headers['content-type'])).toContain('text/html');
+    expect(r.text).toContain('Gracias, Pedro. Recibimos su consulta');
+    const d = await db().selectFrom('demandantes').selectAll().where('telefono', '=', '987 650 001').executeTakeFirstOrThrow();
+    expect([d.origen, d.id_agente]).toEqual(['web', of.id_agente]);
+    for (let i = 0; i < 4; i++) await plain(String(of.codigo), { nombre: 'Pedro Sin Script', email: `s${i}@example.pe`, acepta: 'si' }, '10.9.1.2');
+    const limited = await plain(String(of.codigo), { nombre: 'Pedro Sin Script', email: 'otro@example.pe', acepta: 'si' }, '10.9.1.2');
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.text).toContain('Demasiadas consultas');
+  });
+});
+
+describe('visits and sharing in the app', () => {
+  it('gives the property’s counts this Lima month and in total', async () => {
+    const of = await published(0);
+    const { limaToday, monthStart } = await import('../../src/lib/limaTime');
+    const rows = await db().selectFrom('visitas_inmueble').selectAll().where('id_propiedad', '=', of.id_propiedad).execute();
+    const sum = (from: string, k: 'vistas' | 'whatsapp' | 'consultas') =>
+      rows.filter((r) => r.fecha >= from && r.fecha <= limaToday()).reduce((a, r) => a + Number(r[k]), 0);
+    const r = await get(t.app, `/api/ofertantes/visitas/${of.id_propiedad}`, admin);
+    expectSuccess(r);
+    expect(r.body.data).toEqual({
+      desde: monthStart(limaToday()),
+      hasta: limaToday(),
+      mes: {
+        vistas: sum(monthStart(limaToday()), 'vistas'),
+        whatsapp: sum(monthStart(limaToday()), 'whatsapp'),
+        consultas: sum(monthStart(limaToday()), 'consultas'),
+      },
+      total: { vistas: sum('0000', 'vistas'), whatsapp: sum('0000', 'whatsapp'), consultas: sum('0000', 'consultas') },
+    });
+    expect(r.body.data.total.vistas).toBeGreaterThan(0);
+    expectError(await get(t.app, '/api/ofertantes/visitas/999999999', admin), 404);
+    expectError(await get(t.app, `/api/ofertantes/visitas/${of.id_propiedad}`), 401);
+  });
+
+  it('ranks the most-visited published properties this month: the agency’s for an administrator, the agent’s own for an agent', async () => {
+    const agente = await login(t.app, 'agente');
+    const me = await get(t.app, '/api/perfil', agente);
+    const idAgente = Number(me.body?.data?.id_usuario ?? me.body?.data?.id);
+    const agency = await get(t.app, '/api/dashboard/visitas', admin);
+    expectSuccess(agency);
+    const own = await get(t.app, '/api/dashboard/visitas', agente);
+    expectSuccess(own);
+    expect(own.body.data.id_agente).toBe(idAgente);
+    expect(agency.body.data.id_agente).toBeNull();
+    expect(agency.body.data.total.vistas).toBeGreaterThanOrEqual(own.body.data.total.vistas);
+    const ids = (own.body.data.lista as { id_propiedad: number; vistas: number }[]).map((x) => x.id_propiedad);
+    const owners = await db()
+      .selectFrom('ofertantes')
+      .select(['id_agente', 'publicar_web', 'estado'])
+      .where('id_propiedad', 'in', ids.length ? ids : [0])
+      .execute();
+    expect(owners.every((o) => o.id_agente === idAgente && Number(o.publicar_web) === 1 && o.estado === 'disponible')).toBe(true);
+    const views = (agency.body.data.lista as { vistas: number }[]).map((x) => x.vistas);
+    expect(views).toEqual([...views].sort((a, b) => b - a));
+    expect(views.length).toBeGreaterThan(0);
+    expectError(await get(t.app, '/api/dashboard/visitas', agente, { id_agente: idAgente + 1000 }), 403);
+  });
+
+  it('tells the owner in the activity letter how often the page was seen this month and the contacts it brought', async () => {
+    const of = await published(0);
+    const { addDays, limaToday, monthStart } = await import('../../src/lib/limaTime');
+    const today = limaToday();
+    const letter = async (desde: string, hasta: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/reportes/reporteactividad?id_propiedad=${of.id_propiedad}&desde=${desde}&hasta=${hasta}`,
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const file = path.join(os.tmpdir(), `actividad-${process.pid}-${Date.now()}.pdf`);
+      fs.writeFileSync(file, res.rawPayload);
+      try {
+        return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+      } finally {
+        fs.rmSync(file, { force: true });
+      }
+    };
+    const month = await get(t.app, `/api/ofertantes/visitas/${of.id_propiedad}`, admin);
+    const { vistas, consultas } = month.body.data.mes as { vistas: number; consultas: number };
+    if (vistas || consultas)
+      expect(await letter(monthStart(today), today)).toContain(`Su inmueble fue visto ${vistas} veces este mes y generó ${consultas} consultas.`);
+    // A past month is not 'este mes'.
+    const before = addDays(monthStart(today), -1);
+    const past = await letter(monthStart(before), before);
+    expect(past).not.toContain('este mes');
+    expect(past).toMatch(/En este periodo su inmueble fue visto \d+ veces en nuestra página web y generó \d+ consultas\./);
+  });
+
+  it('tells the cart and the matches which properties have a page to share', async () => {
+    const of = await published(0);
+    const hidden = await ofertanteWith('disponible', { publicar_web: 0 });
+    await post(t.app, '/api/carrito/vaciar', {}, admin);
+    for (const id of [of.id_propiedad, hidden.id_propiedad])
+      expectSuccess(await post(t.app, '/api/carrito/agregar', { id_propiedad: id }, admin), 201);
+    const cart = await get(t.app, '/api/carrito/listado', admin);
+    const byId = new Map((cart.body.data as { id_propiedad: number; publicado: boolean }[]).map((i) => [i.id_propiedad, i.publicado]));
+    expect([byId.get(of.id_propiedad), byId.get(hidden.id_propiedad)]).toEqual([true, false]);
+    await post(t.app, '/api/carrito/vaciar', {}, admin);
   });
 });

@@ -239,6 +239,10 @@ async function sampleCalls(): Promise<void> {
   });
   await call('GET', `/api/demandantes/cruces/${idDemandante}?perPage=5`, { token: agent });
   await call('GET', '/api/demandantes/cruces/999999999', { token: agent });
+  await call('GET', `/api/ofertantes/visitas/${await firstId('ofertantes', 'id_propiedad', (q) => q.where('publicar_web', '=', 1))}`, {
+    token: agent,
+  });
+  await call('GET', '/api/ofertantes/visitas/999999999', { token: agent });
 
   await call('POST', '/api/autoresponder/generar', { token: admin, form: {} });
   await call('POST', '/api/autoresponder/generar', { token: agent, form: {} });
@@ -383,6 +387,9 @@ async function sampleCalls(): Promise<void> {
   await call('GET', '/api/dashboard/pendientes', { token: admin });
   await call('GET', '/api/dashboard/pendientes', { token: agent });
   await call('GET', `/api/dashboard/pendientes?id_agente=${adminId}`, { token: agent });
+  await call('GET', '/api/dashboard/visitas', { token: admin });
+  await call('GET', '/api/dashboard/visitas', { token: agent });
+  await call('GET', `/api/dashboard/visitas?id_agente=${adminId}`, { token: agent });
   for (const formato of ['json', 'csv', 'pdf']) {
     await call('GET', `/api/reportes/agentes?formato=${formato}`, { token: admin });
     await call('GET', `/api/reportes/propiedades?formato=${formato}&agrupar=distrito`, { token: admin });

@@ -114,6 +114,42 @@ describe('CartMenu', () => {
     expect(screen.getByTestId('cart-carrito-body')).toHaveStyle({ maxHeight: '400px', overflowY: 'auto' });
   });
 
+  it("'Compartir' sends the cart's published properties as one WhatsApp message and says how many stay out", async () => {
+    cartServer('carrito', [
+      ofertante(11, 101, { publicado: true }),
+      ofertante(12, 102, { publicado: false }),
+      ofertante(13, 103, { publicado: true, precio: 180000, moneda: 'PEN' }),
+    ]);
+    renderView('ofertantes', <CartMenu kind="carrito" />);
+    open('carrito');
+    const menu = await screen.findByTestId('cart-carrito-menu');
+    fireEvent.click(await within(menu).findByRole('button', { name: 'Compartir (3)' }));
+    const wa = new URL((await screen.findByTestId('share-cart-carrito-whatsapp')).getAttribute('href') ?? '');
+    expect([wa.origin, wa.pathname]).toEqual(['https://wa.me', '/']);
+    const page = (n: number) => `${window.location.origin}/inmueble/OF-000${n}-departamento-${n}-en-miraflores`;
+    expect(wa.searchParams.get('text')).toBe(
+      [
+        'Hola, le comparto estos inmuebles:',
+        `1. OF-000101 · Departamento 101 en Miraflores\nUS$ 350,000.00\n${page(101)}`,
+        `2. OF-000103 · Departamento 103 en Miraflores\nS/ 1,800.00\n${page(103)}`,
+      ].join('\n\n'),
+    );
+    expect(screen.getByTestId('share-cart-carrito-left')).toHaveTextContent('1 inmueble sin página pública no va en el mensaje');
+  });
+
+  it("'Compartir' on a cart with no published property says why and how to publish, with no dead button", async () => {
+    cartServer('carrito', [ofertante(12, 102, { publicado: false })]);
+    renderView('ofertantes', <CartMenu kind="carrito" />);
+    open('carrito');
+    const menu = await screen.findByTestId('cart-carrito-menu');
+    fireEvent.click(await within(menu).findByRole('button', { name: 'Compartir (1)' }));
+    const why = await screen.findByTestId('share-cart-carrito-unpublished');
+    expect(why).toHaveTextContent('Sin página pública');
+    expect(why).toHaveTextContent('Publicar en la web');
+    expect(within(why).getByRole('link', { name: 'Editar el inmueble' })).toHaveAttribute('href', '/ofertantes/102');
+    expect(screen.queryByTestId('share-cart-carrito-whatsapp')).not.toBeInTheDocument();
+  });
+
   it('demandantes show Compra/Alquiler and the price range', async () => {
     cartServer('carritode', [
       {

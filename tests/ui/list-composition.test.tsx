@@ -191,4 +191,48 @@ describe('Match panels on the generated table', () => {
     expect(await screen.findByText('Solo los demandantes activos se cruzan con los inmuebles.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
+
+  it('sends a matched property to the demandante’s WhatsApp, or the ticked ones as one message without the unpublished', async () => {
+    const match = (id: number, publicado: boolean) => ({
+      id_propiedad: id,
+      codigo: `OF-0000${id}`,
+      descripcion: `Casa ${id} en Surco`,
+      estado: 'disponible',
+      publicar_web: publicado,
+      tipo_operacion: 'V',
+      tipo_inmueble: 'casa',
+      distrito: 'Santiago de Surco',
+      precio: 45000000,
+      moneda: 'USD',
+      imagen: null,
+      score: 80,
+      reasons: ['Mismo distrito'],
+    });
+    api('/demandantes/cruces/5', [match(11, true), match(12, false)]);
+    renderView(
+      'demandantes',
+      <RecordContextProvider value={{ id: 5, id_demandante: 5, nombre: 'Ana', apellido: 'Torres', telefono: '987 654 321' }}>
+        <DemandanteMatches />
+      </RecordContextProvider>,
+    );
+    await screen.findByRole('link', { name: 'OF-000011' });
+    fireEvent.click(screen.getByTestId('share-match-11'));
+    const one = await screen.findByTestId('share-match-11-whatsapp');
+    expect(one).toHaveTextContent('Enviar por WhatsApp a Ana Torres');
+    const wa = new URL(one.getAttribute('href') ?? '');
+    expect([wa.origin, wa.pathname]).toEqual(['https://wa.me', '/51987654321']);
+    expect(wa.searchParams.get('text')).toContain(
+      `OF-000011 · Casa 11 en Surco\nUS$ 450,000.00\n${window.location.origin}/inmueble/OF-000011-casa-11-en-surco`,
+    );
+    fireEvent.keyDown(one, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('share-match-11-whatsapp')).not.toBeInTheDocument());
+
+    for (const row of bodyRows()) fireEvent.click(within(row).getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Compartir (2)' }));
+    const many = new URL((await screen.findByTestId('share-matches-ticked-whatsapp')).getAttribute('href') ?? '');
+    expect(many.pathname).toBe('/51987654321');
+    expect(many.searchParams.get('text')).toContain('OF-000011');
+    expect(many.searchParams.get('text')).not.toContain('OF-000012');
+    expect(screen.getByTestId('share-matches-ticked-left')).toHaveTextContent('1 inmueble sin página pública');
+  });
 });

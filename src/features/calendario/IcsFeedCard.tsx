@@ -25,6 +25,7 @@ import EventAvailable from '@mui/icons-material/EventAvailable';
 import Autorenew from '@mui/icons-material/Autorenew';
 import { useNotify } from 'react-admin';
 import { useT } from '../../i18n/useT';
+import { copyText } from '../../framework/clipboard';
 import { apiErrorText } from '../../dataProvider/http';
 import { formatDateTime } from '../../lib/dates';
 import { getIcs, regenerarIcs, type IcsInfo } from './api';
@@ -49,12 +50,8 @@ function IcsFeed() {
     }
   };
   const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      notify('app.calendario.ics.copiada', { type: 'success' });
-    } catch {
-      notify(<span>{url}</span>, { type: 'info' });
-    }
+    if (await copyText(url)) notify('app.calendario.ics.copiada', { type: 'success' });
+    else notify(<span>{url}</span>, { type: 'info' });
   };
 
   return (

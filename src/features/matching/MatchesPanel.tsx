@@ -1,7 +1,8 @@
 // The matches (cruces) of the record in context: <OfertanteMatches /> on an ofertante's detail lists the active
 // demandantes it satisfies; <DemandanteMatches /> on a demandante's detail lists the available ofertantes. Ranked
 // by the server (GET /ofertantes/cruces/{id}, /demandantes/cruces/{id}), best first, in the modules' generated
-// table: the score and the Spanish reasons as extra columns, `rowActions` (e.g. add to cart) on each row.
+// table: the score and the Spanish reasons as extra columns, `rowActions` (e.g. add to cart) on each row, and the
+// sharing by WhatsApp of the property with the demandante (MatchShare).
 import type { MessageKey } from '../../i18n/keys';
 import { msg } from '../../i18n/keys';
 import type { ReactElement } from 'react';
@@ -16,6 +17,8 @@ import { SchemaRows } from '../../framework/views/SchemaRows';
 import demandantes from '../../resources/demandantes/schema';
 import ofertantes from '../../resources/ofertantes/schema';
 import { Thumbnail } from '../../resources/ofertantes/Thumbnail';
+import { shareableOfertante } from '../../resources/ofertantes/share';
+import { ShareMatchedProperty, ShareTickedProperties, ShareWithMatchedDemandante } from './MatchShare';
 import { BudgetCell, DemandanteCell, FeaturesCell, InmuebleCell, ReasonsCell, ScoreCell } from './matchCells';
 
 export type { DemandanteMatch, OfertanteMatch } from './types';
@@ -55,6 +58,7 @@ function Panel({
   empty,
   columns,
   compose,
+  bulkActions,
 }: {
   readonly path: 'ofertantes' | 'demandantes';
   /** The module of the rows (the other side of the match). */
@@ -63,6 +67,8 @@ function Panel({
   readonly empty: MessageKey;
   readonly columns: readonly string[];
   readonly compose: ListComposition;
+  /** Buttons for the ticked rows (the rows get checkboxes). */
+  readonly bulkActions?: ReactElement;
 }) {
   const record = useRecordContext();
   const translate = useT();
@@ -100,8 +106,10 @@ function Panel({
       {data && data.data.length === 0 ? <Alert severity="info">{data.msg ?? translate(empty)}</Alert> : null}
       {data && data.data.length > 0 ? (
         <>
-          <Box sx={{ overflowX: 'auto' }}>
-            <SchemaRows schema={schema} rows={data.data} columns={columns} compose={compose} />
+          {/* A wide table scrolls in its own wrapper: a scrolling box here would clip the ticked rows' toolbar,
+              which rises above the table. */}
+          <Box sx={{ minWidth: 0, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+            <SchemaRows schema={schema} rows={data.data} columns={columns} compose={compose} bulkActions={bulkActions} />
           </Box>
           {data.total > data.data.length ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -114,8 +122,11 @@ function Panel({
   );
 }
 
-/** On an ofertante's detail: the active demandantes that match it. */
+/** On an ofertante's detail: the active demandantes that match it; each can get the property by WhatsApp. */
 export function OfertanteMatches({ rowActions }: { readonly rowActions?: ReactElement }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  const property = shareableOfertante(record);
   return (
     <Panel
       path="ofertantes"
@@ -129,14 +140,24 @@ export function OfertanteMatches({ rowActions }: { readonly rowActions?: ReactEl
           precio_max: { render: <BudgetCell />, label: msg('app.cruce.presupuesto'), sx: { whiteSpace: 'nowrap' } },
         },
         extraColumns: [score, reasons],
-        rowActions,
+        rowActions: (
+          <>
+            <ShareWithMatchedDemandante property={property} />
+            {rowActions}
+          </>
+        ),
       }}
     />
   );
 }
 
-/** On a demandante's detail: the available ofertantes that match the requirement. */
+/**
+ * On a demandante's detail: the available ofertantes that match the requirement; each, or the ticked ones as one
+ * message, can go to the demandante by WhatsApp.
+ */
 export function DemandanteMatches({ rowActions }: { readonly rowActions?: ReactElement }) {
+  const client = useRecordContext();
+  if (!client) return null;
   return (
     <Panel
       path="demandantes"
@@ -152,8 +173,14 @@ export function DemandanteMatches({ rowActions }: { readonly rowActions?: ReactE
           { id: 'caracteristicas', label: msg('app.cruce.caracteristicas'), render: <FeaturesCell />, sx: { whiteSpace: 'nowrap' } },
           reasons,
         ],
-        rowActions,
+        rowActions: (
+          <>
+            <ShareMatchedProperty client={client} />
+            {rowActions}
+          </>
+        ),
       }}
+      bulkActions={<ShareTickedProperties client={client} />}
     />
   );
 }

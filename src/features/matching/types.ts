@@ -31,6 +31,8 @@ export interface OfertanteMatch extends Scored {
   readonly precio: number;
   readonly moneda: string;
   readonly imagen?: string | null;
+  readonly estado?: string;
+  readonly publicar_web?: boolean;
   readonly dormitorios?: number | null;
   readonly banos?: number | null;
   readonly area_construida?: number | null;

@@ -153,6 +153,7 @@ export function SchemaDataTable({
   rowClick = 'show',
   bulk = true,
   bulkExtra,
+  bulkActions,
   leading,
   trailing,
   compose = {},
@@ -167,6 +168,8 @@ export function SchemaDataTable({
   readonly bulk?: boolean;
   /** More bulk actions (e.g. add to cart), before export and delete. */
   readonly bulkExtra?: ReactElement;
+  /** The bulk actions instead of the generated ones (rows that are not the module's list: no export, no delete). */
+  readonly bulkActions?: ReactElement;
   /** A column before the schema's columns (e.g. a thumbnail). */
   readonly leading?: ReactElement;
   /** A column after them (e.g. a row action). */
@@ -207,7 +210,7 @@ export function SchemaDataTable({
         '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
       }}
     >
-      <DataTable rowClick={rowClick} bulkActionButtons={bulk ? <BulkActions schema={schema} extra={bulkExtra} /> : false}>
+      <DataTable rowClick={rowClick} bulkActionButtons={bulkActions ?? (bulk ? <BulkActions schema={schema} extra={bulkExtra} /> : false)}>
         {leading}
         {extra(true)}
         {shown.map((name) => {

@@ -1,5 +1,5 @@
 // Ofertantes: the generated list with the main photo and 'Agregar al carrito'; the detail in tabs with its
-// photos, the compatible demand, its citas, its keys, contracts and (administrators) SUNARP procedures and history.
+// photos, its public page (sharing, visits), the compatible demand, its citas, its keys, contracts and (administrators) SUNARP procedures and history.
 import { DataTable, useCanAccess } from 'react-admin';
 import { AddToCartButton, BulkAddToCartButton } from '../../carts';
 import { PropertyContracts, PropertyKeys, PropertyRecords } from './DocumentosTabs';
@@ -11,16 +11,19 @@ import { CoordinatesInput } from '../../features/map/CoordinatesInput';
 import { OfertanteMatches } from '../../features/matching/MatchesPanel';
 import { PhotoManager } from './PhotoManager';
 import { PropertyAds, PropertyArguments } from './PublicidadTabs';
+import { ShareRecordButton } from './share';
 import cambioso from '../cambioso/schema';
 import citas from '../citas/schema';
 import schema from './schema';
 import { Thumbnail } from './Thumbnail';
+import { WebTab } from './WebTab';
 
 function OfertanteShow() {
   const { canAccess: canReadRecords } = useCanAccess({ resource: 'controlregistros', action: 'list' });
   const { canAccess: canReadAds } = useCanAccess({ resource: 'controlmedios', action: 'list' });
   const tabs: ShowTab[] = [
     { label: 'app.ofertantes.tab_fotos', path: 'fotos', content: <PhotoManager /> },
+    { label: 'app.ofertantes.tab_web', path: 'web', content: <WebTab /> },
     {
       label: 'app.ofertantes.tab_cruces',
       path: 'cruces',
@@ -37,7 +40,19 @@ function OfertanteShow() {
   if (canReadRecords) tabs.push({ label: 'app.documentos.tabs.registros', path: 'registros', content: <PropertyRecords /> });
   if (canReadAds) tabs.push({ label: 'app.publicidad.medios.tab', path: 'publicidad', content: <PropertyAds /> });
   tabs.push({ label: 'app.publicidad.argumentos.tab', path: 'argumentos', content: <PropertyArguments /> });
-  return <TabbedSchemaShow schema={schema} log={cambioso} actions={<AddToCartButton cart="carrito" />} tabs={tabs} />;
+  return (
+    <TabbedSchemaShow
+      schema={schema}
+      log={cambioso}
+      actions={
+        <>
+          <ShareRecordButton />
+          <AddToCartButton cart="carrito" />
+        </>
+      }
+      tabs={tabs}
+    />
+  );
 }
 
 const views: ResourceViews = {
@@ -58,7 +73,7 @@ const views: ResourceViews = {
     />
   ),
   create: () => <SchemaCreate schema={schema} formExtra={<CoordinatesInput />} />,
-  edit: () => <SchemaEdit schema={schema} formExtra={<CoordinatesInput />} />,
+  edit: () => <SchemaEdit schema={schema} formExtra={<CoordinatesInput />} extraActions={<ShareRecordButton />} />,
   show: OfertanteShow,
 };
 

@@ -1,11 +1,19 @@
 import { defineModule, type RuleErrors } from '../../framework/schema';
 import { AGENT_OWNS, DOCUMENTO_CHOICES, MONEDA_CHOICES, TIPO_INMUEBLE_CHOICES } from '../common';
+import { slugify } from '../../lib/slug';
 import { CHECKLIST, ESTADO_OFERTANTE_CHOICES } from './estados';
 
 export const OPERACION_OFERTA_CHOICES = [
   { id: 'V', name: 'Venta' },
   { id: 'A', name: 'Alquiler' },
 ] as const;
+
+/** The path of a property's public page on this site: /inmueble/OF-000123-departamento-en-venta-en-miraflores. */
+export const listingPath = (codigo: string, descripcion: string) => `/inmueble/${codigo}-${slugify(descripcion, 80)}`;
+
+/** Whether a property has a public page: 'Publicar en la web' on a property that is 'disponible' (issue 30). */
+export const isPublished = (r: { readonly publicar_web?: unknown; readonly estado?: unknown }) =>
+  (r.publicar_web === true || r.publicar_web === 1 || r.publicar_web === '1') && r.estado === 'disponible';
 
 // The ticks of 'Inmuebles por ofertar' for what no record holds, ticked on that page, not in the form. Fotos,
 // contrato and partida are derived from imagen, exclusividad and partida_registral (see CHECKLIST): the old

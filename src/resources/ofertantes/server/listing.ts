@@ -5,6 +5,7 @@
 import { centroDistrito } from '../../../lib/distritosGeo';
 import { formatMoney } from '../../../lib/money';
 import { slugify } from '../../../lib/slug';
+import { listingPath } from '../schema';
 import { TIPO_INMUEBLE_CHOICES } from '../../common';
 import type { Db, TableRowOf } from '#server/db/types';
 import { SIZES } from '#server/uploads/storage';
@@ -68,8 +69,6 @@ export interface PublicListing {
 }
 
 type Ofertante = TableRowOf<'ofertantes'>;
-
-export const listingPath = (codigo: string, titulo: string) => `/inmueble/${codigo}-${slugify(titulo, 80)}`;
 
 const photoUrl = (dir: string, carpeta: string, archivo: string) =>
   `/api/uploads/${encodeURIComponent(dir)}/${encodeURIComponent(carpeta)}/${encodeURIComponent(archivo)}`;

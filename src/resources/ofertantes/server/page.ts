@@ -2,9 +2,11 @@
 // JavaScript. The head carries what a link preview needs (og:*, twitter:card), the listing's schema.org JSON-LD and
 // its canonical URL. Everything comes from a PublicListing (listing.ts), which already holds only what may be shown:
 // without an exact location there is nothing of the street to print. Leaflet and the contact form's small script
-// load on this page only (script-src 'self': no inline script).
+// load on this page only (script-src 'self': no inline script). The document's shell is the public pages' one
+// (server/publicPage.ts); the contact form works without JavaScript too (a plain post answered with this page).
 import { t } from '#server/http';
 import { escapeHtml as e, jsonForScript } from '#server/html';
+import { publicPage } from '#server/publicPage';
 import { telLink, waLink } from '../../../lib/whatsapp';
 import type { PublicListing } from './listing';
 
@@ -20,16 +22,13 @@ export interface Site {
 
 export const ASSETS = '/inmueble/recursos';
 
+/** The property page's look on the shared shell (server/publicPage.ts). */
 const STYLE = `
-:root{color-scheme:light dark;--fg:#1b1b1f;--bg:#fff;--muted:#4a4a55;--card:#f5f3fa;--accent:#4527a0;--wa:#0b6b3a}
-@media (prefers-color-scheme:dark){:root{--fg:#ececf1;--bg:#17171c;--muted:#b9b9c6;--card:#24232c;--accent:#c5b3ff;--wa:#5fd08f}}
-*{box-sizing:border-box}body{margin:0;font:1rem/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
-a{color:var(--accent)}.salto{position:absolute;left:-999px}.salto:focus{left:1rem;top:1rem;background:var(--bg);padding:.5rem;z-index:9}
-header,main,footer{max-width:72rem;margin:0 auto;padding:.75rem 1rem}header{border-bottom:1px solid #8884}
-footer{border-top:1px solid #8884;color:var(--muted);font-size:.9rem}
-h1{font-size:1.5rem;line-height:1.25;margin:.5rem 0}h2{font-size:1.2rem;margin:1.5rem 0 .5rem}
+:root{--card:#f5f3fa;--wa:#0b6b3a;--error:#b3261e}
+@media (prefers-color-scheme:dark){:root{--card:#24232c;--wa:#5fd08f;--error:#ffb4ab}}
+h1{font-size:1.5rem}h2{font-size:1.2rem;margin:1.5rem 0 .5rem}
 .op{display:inline-block;background:var(--accent);color:var(--bg);border-radius:4px;padding:0 .5rem;font-weight:600;font-size:.9rem}
-.precio{font-size:1.6rem;font-weight:700;margin:.25rem 0}.muted{color:var(--muted)}
+.precio{font-size:1.6rem;font-weight:700;margin:.25rem 0}
 .fotos{display:grid;gap:.5rem;grid-template-columns:1fr;margin:0;padding:0;list-style:none}
 .fotos img{width:100%;height:auto;border-radius:6px;display:block;background:var(--card)}
 @media (min-width:48rem){.fotos{grid-template-columns:2fr 1fr 1fr}.fotos li:first-child{grid-row:span 2;grid-column:span 1}}
@@ -43,6 +42,7 @@ h1{font-size:1.5rem;line-height:1.25;margin:.5rem 0}h2{font-size:1.2rem;margin:1
 @media (prefers-color-scheme:dark){.boton.wa{color:#08130c}}
 #mapa{height:18rem;border-radius:8px;background:var(--card)}
 form label{display:block;margin:.75rem 0 .25rem;font-weight:600}form input,form textarea{width:100%;font:inherit;padding:.6rem;border:1px solid #8888;border-radius:6px;background:var(--bg);color:var(--fg)}
+form [aria-invalid=true]{border:2px solid var(--error)}form .error{color:var(--error);margin:.25rem 0 0;font-weight:600}
 form .acepta{display:flex;gap:.5rem;align-items:flex-start;font-weight:400}form .acepta input{width:auto;margin-top:.3rem}
 form button{font:inherit;font-weight:600;padding:.75rem 1.25rem;border:0;border-radius:6px;background:var(--accent);color:var(--bg);margin-top:1rem;cursor:pointer}
 .trampa{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
@@ -153,20 +153,39 @@ ${a?.foto ? `<img src="${e(a.foto)}" alt="" width="64" height="64">` : ''}<p><st
 ${tel ? `<a class="boton" href="${e(tel)}">${e(`${t('app.ofertantes.publica.llamar')} · ${phone}`).replace(/ /g, '&nbsp;')}</a>\n` : ''}${email ? `<a class="boton" href="mailto:${e(email)}?subject=${e(asunto)}">${e(t('app.ofertantes.publica.correo'))}</a>\n` : ''}</aside>`;
 }
 
-function formHtml(l: PublicListing, site: Site, renderedAt: number): string {
+/**
+ * What the contact form shows after a post without JavaScript (the server's answer page): the values to keep,
+ * each field's Spanish error, and the answer (the confirmation or why it was refused).
+ */
+export interface FormState {
+  readonly values?: Readonly<Record<string, string>>;
+  readonly errors?: Readonly<Record<string, string>>;
+  readonly message?: string;
+  /** The page's first render time, kept across a corrected post (the time-to-fill counts from it). */
+  readonly desde?: number;
+}
+
+function formHtml(l: PublicListing, site: Site, renderedAt: number, state: FormState = {}): string {
   const f = (k: Parameters<typeof t>[0]) => e(t(k));
+  const v = (name: string, fallback = '') => e(state.values?.[name] ?? fallback);
+  const errors = state.errors ?? {};
+  // A field with an error says so (aria-invalid) and names its message (aria-describedby), shown under it.
+  const invalid = (name: string) => (errors[name] ? ` aria-invalid="true" aria-describedby="c-${name}-error"` : '');
+  const error = (name: string) => (errors[name] ? `<p class="error" id="c-${name}-error">${e(errors[name])}</p>` : '');
+  const input = (name: string, type: string, attrs: string) =>
+    `<label for="c-${name}">${f(`app.ofertantes.publica.${name as 'nombre'}`)}</label><input id="c-${name}" name="${name}" type="${type}" value="${v(name)}" ${attrs}${invalid(name)}>${error(name)}`;
   return `<section aria-labelledby="consulta-titulo">
 <h2 id="consulta-titulo">${f('app.ofertantes.publica.formulario_titulo')}</h2>
-<form id="consulta" method="post" action="/api/public/inmuebles/${e(encodeURIComponent(l.codigo))}/consulta" novalidate>
-<input type="hidden" name="desde" value="${renderedAt}">
-<label for="c-nombre">${f('app.ofertantes.publica.nombre')}</label><input id="c-nombre" name="nombre" type="text" autocomplete="name" required maxlength="120">
-<label for="c-telefono">${f('app.ofertantes.publica.telefono')}</label><input id="c-telefono" name="telefono" type="tel" autocomplete="tel" inputmode="tel" maxlength="20">
-<label for="c-email">${f('app.ofertantes.publica.email')}</label><input id="c-email" name="email" type="email" autocomplete="email" maxlength="120">
-<label for="c-mensaje">${f('app.ofertantes.publica.mensaje')}</label><textarea id="c-mensaje" name="mensaje" rows="3" maxlength="1000">${e(t('app.ofertantes.publica.mensaje_defecto', { codigo: l.codigo }))}</textarea>
+<form id="consulta" method="post" action="/api/public/inmuebles/${e(encodeURIComponent(l.codigo))}/consulta" data-error="${f('app.ofertantes.consulta.rechazada')}" novalidate>
+<input type="hidden" name="desde" value="${state.desde ?? renderedAt}">
+${input('nombre', 'text', 'autocomplete="name" required maxlength="120"')}
+${input('telefono', 'tel', 'autocomplete="tel" inputmode="tel" maxlength="20"')}
+${input('email', 'email', 'autocomplete="email" maxlength="120"')}
+<label for="c-mensaje">${f('app.ofertantes.publica.mensaje')}</label><textarea id="c-mensaje" name="mensaje" rows="3" maxlength="1000"${invalid('mensaje')}>${v('mensaje', t('app.ofertantes.publica.mensaje_defecto', { codigo: l.codigo }))}</textarea>${error('mensaje')}
 <div class="trampa" aria-hidden="true"><label for="c-sitio">${f('app.ofertantes.publica.no_robot')}</label><input id="c-sitio" name="sitio_web" type="text" tabindex="-1" autocomplete="off"></div>
-<label class="acepta"><input type="checkbox" name="acepta" value="si" required> <span>${e(t('app.ofertantes.publica.acepta', { agencia: site.nombre }))}</span></label>
+<label class="acepta"><input type="checkbox" name="acepta" value="si" required${state.values?.acepta ? ' checked' : ''}${invalid('acepta')}> <span>${e(t('app.ofertantes.publica.acepta', { agencia: site.nombre }))}</span></label>${error('acepta')}
 <button type="submit">${f('app.ofertantes.publica.enviar')}</button>
-<p id="respuesta" role="status" aria-live="polite"></p>
+<p id="respuesta" role="status" aria-live="polite">${state.message ? e(state.message) : ''}</p>
 </form>
 </section>`;
 }
@@ -178,12 +197,13 @@ function mapHtml(l: PublicListing, site: Site): string {
     : e(t('app.ofertantes.publica.zona_aproximada', { distrito: l.distrito }));
   const map =
     u.lat !== null && u.lng !== null
-      ? `<div id="mapa" role="img" aria-label="${e(t('app.ofertantes.publica.mapa_de'))}" data-lat="${u.lat}" data-lng="${u.lng}" data-radio="${u.exacta ? 0 : u.radio_m}" data-tiles="${e(site.tilesUrl)}" data-atribucion="${e(site.tilesAttribution)}"></div>`
+      ? `<section id="mapa" aria-label="${e(t('app.ofertantes.publica.mapa_de'))}" data-lat="${u.lat}" data-lng="${u.lng}" data-radio="${u.exacta ? 0 : u.radio_m}" data-tiles="${e(site.tilesUrl)}" data-atribucion="${e(site.tilesAttribution)}"></section>`
       : '';
   return `<h2>${e(t('app.ofertantes.publica.ubicacion'))}</h2><p>${text}</p>${map}`;
 }
 
-export function listingPage(l: PublicListing, site: Site, renderedAt: number): string {
+/** The property's page; after a post without JavaScript, with the form's answer (`state`). */
+export function listingPage(l: PublicListing, site: Site, renderedAt: number, state?: FormState): string {
   const url = `${site.origin}${l.ruta}`;
   const title = `${l.titulo} · ${l.precio_texto}`;
   const description = summary(l);
@@ -191,34 +211,40 @@ export function listingPage(l: PublicListing, site: Site, renderedAt: number): s
   const dl = features(l)
     .map(([k, v]) => `<div><dt>${e(k)}</dt><dd>${e(v)}</dd></div>`)
     .join('');
-  return `<!DOCTYPE html>
-<html lang="es-PE">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(title)}</title>
-<meta name="description" content="${e(description)}">
-<link rel="canonical" href="${e(url)}">
-<meta property="og:type" content="website">
-<meta property="og:locale" content="es_PE">
-<meta property="og:site_name" content="${e(site.nombre)}">
-<meta property="og:title" content="${e(title)}">
-<meta property="og:description" content="${e(description)}">
-<meta property="og:url" content="${e(url)}">
-${og ? `<meta property="og:image" content="${e(og)}">\n<meta property="og:image:width" content="1200">\n<meta property="og:image:height" content="630">\n<meta property="og:image:alt" content="${e(l.titulo)}">\n` : ''}<meta name="twitter:card" content="${og ? 'summary_large_image' : 'summary'}">
-<meta name="twitter:title" content="${e(title)}">
-<meta name="twitter:description" content="${e(description)}">
-${og ? `<meta name="twitter:image" content="${e(og)}">\n` : ''}<link rel="stylesheet" href="${ASSETS}/leaflet.css">
-<style>${STYLE}</style>
-<script type="application/ld+json">${jsonForScript(jsonLd(l, site))}</script>
-<script src="${ASSETS}/leaflet.js" defer></script>
-<script src="${ASSETS}/pagina.js" defer></script>
-</head>
-<body>
-<a class="salto" href="#contenido">${e(t('app.ofertantes.publica.ir_al_contenido'))}</a>
-<header><p><strong>${e(site.nombre)}</strong></p></header>
-<main id="contenido">
-<article>
+  const head = [
+    '<meta property="og:type" content="website">',
+    '<meta property="og:locale" content="es_PE">',
+    `<meta property="og:site_name" content="${e(site.nombre)}">`,
+    `<meta property="og:title" content="${e(title)}">`,
+    `<meta property="og:description" content="${e(description)}">`,
+    `<meta property="og:url" content="${e(url)}">`,
+    ...(og
+      ? [
+          `<meta property="og:image" content="${e(og)}">`,
+          '<meta property="og:image:width" content="1200">',
+          '<meta property="og:image:height" content="630">',
+          `<meta property="og:image:alt" content="${e(l.titulo)}">`,
+        ]
+      : []),
+    `<meta name="twitter:card" content="${og ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${e(title)}">`,
+    `<meta name="twitter:description" content="${e(description)}">`,
+    ...(og ? [`<meta name="twitter:image" content="${e(og)}">`] : []),
+    `<link rel="stylesheet" href="${ASSETS}/leaflet.css">`,
+    `<script type="application/ld+json">${jsonForScript(jsonLd(l, site))}</script>`,
+  ];
+  return publicPage({
+    title,
+    description,
+    canonical: url,
+    // The form's answer is one person's page, not the listing's.
+    noindex: state !== undefined,
+    head: head.join('\n'),
+    style: STYLE,
+    scripts: [`${ASSETS}/leaflet.js`, `${ASSETS}/pagina.js`],
+    skip: t('app.ofertantes.publica.ir_al_contenido'),
+    site: site.nombre,
+    main: `<article>
 <p><span class="op">${e(t(`app.ofertantes.publica.operacion_${l.operacion}`))}</span> <span class="muted">${e(l.tipo_nombre)} · ${e(l.distrito)} · ${e(l.codigo)}</span></p>
 <h1>${e(l.titulo)}</h1>
 <p class="precio">${e(l.precio_texto)}${l.operacion === 'A' ? ` <span class="muted">${e(t('app.ofertantes.publica.por_mes'))}</span>` : ''}</p>
@@ -230,35 +256,23 @@ ${l.mantenimiento_texto ? `<p class="muted">${e(t('app.ofertantes.publica.manten
 <h2>${e(t('app.ofertantes.publica.descripcion'))}</h2>
 <p>${e(description)}.</p>
 ${mapHtml(l, site)}
-${formHtml(l, site, renderedAt)}
+${formHtml(l, site, renderedAt, state)}
 </div>
 ${agentHtml(l, site)}
 </div>
-</article>
-</main>
-<footer><p>${e(t('app.ofertantes.publica.publicado_por', { agencia: site.nombre }))}${site.telefono ? ` · ${e(site.telefono)}` : ''}</p></footer>
-</body>
-</html>
-`;
+</article>`,
+    footer: `<p>${e(t('app.ofertantes.publica.publicado_por', { agencia: site.nombre }))}${site.telefono ? ` · ${e(site.telefono)}` : ''}</p>`,
+  });
 }
 
 export function notFoundPage(site: Pick<Site, 'nombre'>): string {
-  return `<!DOCTYPE html>
-<html lang="es-PE">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${e(t('app.ofertantes.publica.no_encontrado_titulo'))} · ${e(site.nombre)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><p><strong>${e(site.nombre)}</strong></p></header>
-<main id="contenido">
-<h1>${e(t('app.ofertantes.publica.no_encontrado_titulo'))}</h1>
-<p>${e(t('app.ofertantes.publica.no_encontrado'))}</p>
-</main>
-</body>
-</html>
-`;
+  return publicPage({
+    title: `${t('app.ofertantes.publica.no_encontrado_titulo')} · ${site.nombre}`,
+    noindex: true,
+    skip: t('app.ofertantes.publica.ir_al_contenido'),
+    site: site.nombre,
+    main: `<h1>${e(t('app.ofertantes.publica.no_encontrado_titulo'))}</h1>
+<p>${e(t('app.ofertantes.publica.no_encontrado'))}</p>`,
+    footer: `<p>${e(t('app.ofertantes.publica.publicado_por', { agencia: site.nombre }))}</p>`,
+  });
 }

@@ -2,7 +2,8 @@
 // at the site's root, each published property's page (/inmueble/{codigo}-{slug}; /inmueble/{codigo} redirects there;
 // anything else is a Spanish 404 page), its two scripts and the sitemap; under /api/public, the published listings
 // for the agency's website and portals (CORS), the link preview's picture, the WhatsApp click (counted, then
-// redirected) and the contact form (rate-limited per IP across instances, honeypot and time-to-fill).
+// redirected) and the contact form (rate-limited per IP across instances, honeypot and time-to-fill; without
+// JavaScript the browser posts the form itself and gets the page back with the confirmation or the errors).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -10,8 +11,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/types';
-import { errorHandler } from '#server/errors';
-import { ApiError, jsonField, ok, t } from '#server/http';
+import { errorAnswer, errorHandler } from '#server/errors';
+import { ApiError, formBody, jsonField, ok, t } from '#server/http';
+import { sendPublicPage, type PageCsp } from '#server/publicPage';
+import { servedOverHttps } from '#server/security';
+import { tileImgSources } from '#server/mapa/tiles';
+import { isRecord } from '../../../lib/guards';
 import { escapeHtml } from '#server/html';
 import { Counters, WindowLimiter } from '#server/limits/counters';
 import {
@@ -34,7 +39,7 @@ import { ORIGINAL_DIR, safeJoin, uploadsRoot } from '#server/uploads/storage';
 import { DISTRITO_CHOICES, TIPO_INMUEBLE_CHOICES } from '../../common';
 import { CONSULTA_BODY_LIMIT, parseConsulta, recordLead } from './consulta';
 import { CODIGO_RE, loadListing, publishedOfertante, toPublic, type PublicListing } from './listing';
-import { ASSETS, listingPage, notFoundPage, whatsappHref, type Site } from './page';
+import { ASSETS, listingPage, notFoundPage, whatsappHref, type FormState, type Site } from './page';
 import { PAGE_SCRIPT } from './pageScript';
 import { countVisit } from './visits';
 
@@ -65,12 +70,35 @@ async function site(db: Db, config: Config, request: FastifyRequest): Promise<Si
   };
 }
 
-const html = (reply: FastifyReply, code: number, body: string) =>
-  reply
-    .code(code)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', code === 200 ? 'public, max-age=60' : 'no-cache')
-    .send(body);
+/** The pages' policy: this site's scripts (Leaflet, the form's), the map's tiles, the form posting here. */
+const pageCsp = (config: Config, request: FastifyRequest): PageCsp => ({
+  scripts: true,
+  forms: true,
+  images: tileImgSources(config.mapTilesUrl),
+  https: servedOverHttps(config, request),
+});
+
+const html = (reply: FastifyReply, request: FastifyRequest, config: Config, code: number, body: string) =>
+  sendPublicPage(reply, code, body, pageCsp(config, request));
+
+/** A post of the page's own form without JavaScript: a browser asking for a page, with the fields themselves. */
+const postedByPage = (request: FastifyRequest) =>
+  /\btext\/html\b/.test(request.headers.accept ?? '') && !(isRecord(request.body) && 'json' in request.body);
+
+/** The fields as a browser posts them without JavaScript, to the payload the page's script sends. */
+function plainForm(request: FastifyRequest): Record<string, unknown> {
+  const { acepta, desde, ...rest } = formBody(request);
+  return { ...rest, acepta: acepta === 'si', desde: desde === undefined ? undefined : Number(desde) };
+}
+
+/** What the answer page keeps of a refused post: the person's own text (never the honeypot). */
+function keptValues(request: FastifyRequest): { values: Record<string, string>; desde?: number } {
+  const body = isRecord(request.body) ? request.body : {};
+  const values: Record<string, string> = {};
+  for (const k of ['nombre', 'telefono', 'email', 'mensaje', 'acepta']) if (typeof body[k] === 'string') values[k] = body[k].slice(0, 1000);
+  const desde = Number(body.desde);
+  return { values, desde: Number.isFinite(desde) && desde > 0 ? desde : undefined };
+}
 
 /** GET /inmueble/:ref, its scripts and /inmuebles/sitemap.xml, at the site's root (not under /api). */
 export function registerListingPages(app: FastifyInstance, deps: ListingDeps): void {
@@ -107,11 +135,11 @@ export function registerListingPages(app: FastifyInstance, deps: ListingDeps): v
       const s = await site(db, config, request);
       const codigo = /^(OF-\d{6})(?:-|$)/i.exec(request.params.ref)?.[1]?.toUpperCase();
       const listing = codigo ? await loadListing(db, codigo) : undefined;
-      if (!listing) return html(reply, 404, notFoundPage(s));
+      if (!listing) return html(reply, request, config, 404, notFoundPage(s));
       if (request.params.ref !== listing.ruta.slice('/inmueble/'.length)) return reply.code(301).header('location', listing.ruta).send();
       const ua = request.headers['user-agent'] ?? '';
       if (request.method === 'GET' && ua && !NOT_A_PERSON.test(ua)) await countVisit(db, (await publishedId(db, listing.codigo)) ?? 0, 'vistas');
-      return html(reply, 200, listingPage(listing, s, Date.now()));
+      return html(reply, request, config, 200, listingPage(listing, s, Date.now()));
     },
   );
 
@@ -408,36 +436,55 @@ export function registerListingApi(api: FastifyInstance, deps: ListingDeps): voi
     },
   );
 
+  /** The property's page with the form's answer (a post without JavaScript), or the 'not found' page. */
+  const answerPage = async (request: FastifyRequest<{ Params: { codigo: string } }>, reply: FastifyReply, code: number, state: FormState) => {
+    const s = await site(db, config, request);
+    const listing = CODIGO_RE.test(request.params.codigo) ? await loadListing(db, request.params.codigo) : undefined;
+    if (!listing) return html(reply, request, config, 404, notFoundPage(s));
+    return html(reply, request, config, code, listingPage(listing, s, Date.now(), state));
+  };
+
   api.post<{ Params: { codigo: string } }>(
     '/public/inmuebles/:codigo/consulta',
     {
       bodyLimit: CONSULTA_BODY_LIMIT,
-      errorHandler: (error, request, reply) =>
-        errorHandler(
-          error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? new ApiError(413, t('app.ofertantes.consulta.muy_grande')) : error,
-          request,
-          reply,
-        ),
+      errorHandler: async (error, request, reply) => {
+        const refused = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? new ApiError(413, t('app.ofertantes.consulta.muy_grande')) : error;
+        if (!postedByPage(request)) return errorHandler(refused, request, reply);
+        const { status, msg } = errorAnswer(refused, request, reply);
+        return answerPage(request, reply, status, { message: msg });
+      },
       schema: {
         tags,
-        summary: 'Consulta desde la página del inmueble (json: nombre, telefono, email, mensaje, acepta): crea o vincula un demandante',
+        summary:
+          'Consulta desde la página del inmueble (json: nombre, telefono, email, mensaje, acepta): crea o vincula un demandante. Sin JavaScript, el formulario de la página envía sus campos y recibe la página con la respuesta',
         response: {
+          200: fileAnswer('Sin JavaScript: la página del inmueble con la confirmación o los errores (también con 400, 404, 413 y 429)', 'text/html'),
           201: envelope(object({ id_demandante: int(), nuevo: { type: 'boolean' } }), 'La consulta recibida'),
           ...errors(400, 404, 413, 429),
         },
       },
     },
     async (request, reply) => {
-      const wait = await intentos.hit(request.ip);
-      if (wait > 0) throw tooMany(wait);
-      const of = CODIGO_RE.test(request.params.codigo) ? await publishedOfertante(db, request.params.codigo) : undefined;
-      if (!of) throw new ApiError(404, t('app.ofertantes.consulta.no_publicado'));
-      const consulta = parseConsulta(jsonField(request), Date.now());
-      // Only valid contacts count against the limit: a person correcting a typo is not blocked.
-      const waitSend = await consultas.hit(request.ip);
-      if (waitSend > 0) throw tooMany(waitSend);
-      const lead = await db.transaction().execute((trx) => recordLead(trx, of, consulta));
-      return ok(reply, lead, { code: 201, msg: t('app.ofertantes.publica.enviada', { nombre: consulta.nombre }) });
+      const page = postedByPage(request);
+      try {
+        const wait = await intentos.hit(request.ip);
+        if (wait > 0) throw tooMany(wait);
+        const of = CODIGO_RE.test(request.params.codigo) ? await publishedOfertante(db, request.params.codigo) : undefined;
+        if (!of) throw new ApiError(404, t('app.ofertantes.consulta.no_publicado'));
+        const consulta = parseConsulta(page ? plainForm(request) : jsonField(request), Date.now());
+        // Only valid contacts count against the limit: a person correcting a typo is not blocked.
+        const waitSend = await consultas.hit(request.ip);
+        if (waitSend > 0) throw tooMany(waitSend);
+        const lead = await db.transaction().execute((trx) => recordLead(trx, of, consulta));
+        const msg = t('app.ofertantes.publica.enviada', { nombre: consulta.nombre });
+        if (page) return await answerPage(request, reply, 200, { message: msg });
+        return ok(reply, lead, { code: 201, msg });
+      } catch (error) {
+        if (!page || !(error instanceof ApiError)) throw error;
+        if (error.headers) void reply.headers(error.headers);
+        return answerPage(request, reply, error.statusCode, { message: error.msg, errors: error.errors, ...keptValues(request) });
+      }
     },
   );
 }

@@ -39,3 +39,58 @@ export async function visitTotals(db: Db, desde: string, hasta: string, ids?: re
 
 /** This Lima month so far. */
 export const thisMonth = (today = limaToday()) => ({ desde: monthStart(today), hasta: today });
+
+export interface VisitedProperty extends VisitTotals {
+  readonly id_propiedad: number;
+  readonly codigo: string;
+  readonly descripcion: string;
+}
+
+/**
+ * The dashboard's web figures from `desde` to `hasta`: the totals of the properties of one agent (null: the
+ * agency's), and its most-visited published properties, the most viewed first.
+ */
+export async function mostVisited(
+  db: Db,
+  desde: string,
+  hasta: string,
+  agente: number | null,
+  limit = 5,
+): Promise<{ total: VisitTotals; lista: VisitedProperty[] }> {
+  const base = () => {
+    const q = db
+      .selectFrom('visitas_inmueble as v')
+      .innerJoin('ofertantes as o', 'o.id_propiedad', 'v.id_propiedad')
+      .where('v.fecha', '>=', desde)
+      .where('v.fecha', '<=', hasta);
+    return agente === null ? q : q.where('o.id_agente', '=', agente);
+  };
+  const sums = [
+    sql<number>`coalesce(sum(v.vistas), 0)`.as('vistas'),
+    sql<number>`coalesce(sum(v.whatsapp), 0)`.as('whatsapp'),
+    sql<number>`coalesce(sum(v.consultas), 0)`.as('consultas'),
+  ] as const;
+  const [total, rows] = await Promise.all([
+    base()
+      .select([...sums])
+      .executeTakeFirstOrThrow(),
+    base()
+      .where('o.publicar_web', '=', 1)
+      .where('o.estado', '=', 'disponible')
+      .select(['o.id_propiedad', 'o.codigo', 'o.descripcion', ...sums])
+      .groupBy(['o.id_propiedad', 'o.codigo', 'o.descripcion'])
+      .orderBy(sql`sum(v.vistas)`, 'desc')
+      .orderBy('o.id_propiedad', 'asc')
+      .limit(limit)
+      .execute(),
+  ]);
+  const counts = (r: { vistas: unknown; whatsapp: unknown; consultas: unknown }): VisitTotals => ({
+    vistas: Number(r.vistas),
+    whatsapp: Number(r.whatsapp),
+    consultas: Number(r.consultas),
+  });
+  return {
+    total: counts(total),
+    lista: rows.map((r) => ({ id_propiedad: Number(r.id_propiedad), codigo: String(r.codigo), descripcion: r.descripcion, ...counts(r) })),
+  };
+}

@@ -1,0 +1,3 @@
+export { ShareMenu, UnpublishedNote, type ShareMenuProps } from './ShareMenu';
+export { ShareRecordButton } from './ShareRecordButton';
+export { pageUrl, shareMessage, shareableOfertante, type ShareableProperty } from './shareText';
