@@ -3,19 +3,14 @@
 // built here by Vite with its defaults) until its list is shown. Sizes are each script's gzip (level 9, as the
 // build's .gz copies); "por la red" is what Chromium received from the app's server (brotli). Printed, never asserted.
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import react from '@vitejs/plugin-react';
-import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
+import type { Page } from 'playwright-core';
 import type { App } from '../server/app';
 import { launch } from '../tests/e2e/browser';
-import ofertantes from '../src/resources/ofertantes/schema';
 import { paintTable, paintTimes } from './firstPaint';
-import { waitTimes, waitsTable } from './waits';
+import { waitFigures } from './waitsFigures';
+import { bareApp, signIn } from './bareServe';
 
 interface Script {
   readonly url: string;
@@ -52,75 +47,6 @@ function measure(scripts: readonly Script[], dir: string): Load {
     wire += s.wire;
   }
   return { files: new Set(scripts.map((s) => s.url)).size, raw, gzip, wire };
-}
-
-/**
- * Builds bench/`folder` into a temp dir and serves it on a free port, with `api` answering under /api/ when given;
- * returns its URL, folder and a stop function.
- */
-async function bareApp(
-  folder: 'bare' | 'bareRest',
-  api?: (url: URL, res: http.ServerResponse) => void,
-): Promise<{ url: string; dir: string; stop: () => Promise<void> }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bare-'));
-  const root = path.join(path.dirname(new URL(import.meta.url).pathname), folder);
-  await build({ root, configFile: false, logLevel: 'silent', plugins: [react()], build: { outDir: dir, emptyOutDir: true } });
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    if (api && url.pathname.startsWith('/api/')) return api(url, res);
-    const file = path.join(dir, decodeURIComponent(url.pathname));
-    const target = file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(dir, 'index.html');
-    res.setHeader('content-type', target.endsWith('.js') ? 'text/javascript' : target.endsWith('.css') ? 'text/css' : 'text/html');
-    res.end(fs.readFileSync(target));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    dir,
-    stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Signs `usuario` in through the API: the token and identity the login page stores. */
-async function signIn(app: App, password: string): Promise<{ token: string; identity: unknown }> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: `json=${encodeURIComponent(JSON.stringify({ usuario: 'admin', password }))}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  return res.json<{ token: string; identity: unknown }>();
-}
-
-/**
- * The waits of bench/waits.ts: the app (listening) beside bench/bareRest, whose /api/ofertantes serves, the way
- * ra-data-simple-rest reads it, the 25 rows (the list's columns) of the app's own first page.
- */
-async function waitFigures(browser: Browser, app: App, address: string, password: string): Promise<string> {
-  const { token, identity } = await signIn(app, password);
-  const page = await app.inject({ method: 'GET', url: '/api/ofertantes/listado?page=1&perPage=25', headers: { authorization: `Bearer ${token}` } });
-  const columns = ['id', ...ofertantes.list.columns];
-  const rows = page.json<{ data: Record<string, unknown>[] }>().data.map((r) => Object.fromEntries(columns.map((c) => [c, r[c]])));
-  const body = JSON.stringify(rows);
-  const bare = await bareApp('bareRest', (url, res) => {
-    if (url.pathname !== '/api/ofertantes') {
-      res.statusCode = 404;
-      return res.end('{}');
-    }
-    res.setHeader('content-type', 'application/json');
-    res.setHeader('content-range', `ofertantes 0-${rows.length - 1}/${rows.length}`);
-    res.end(body);
-  });
-  try {
-    const session = { token, identity: JSON.stringify(identity), ingreso: String(Date.now()) };
-    return waitsTable(await waitTimes(browser, address, { usuario: 'admin', password }, session, bare.url));
-  } finally {
-    await bare.stop();
-  }
 }
 
 export async function firstLoadFigures(app: App, staticDir: string, password: string): Promise<string> {

@@ -11,6 +11,8 @@ import { listsBench } from './lists';
 import { publicoBench } from './publico';
 import { reportesFigures } from './reportes';
 import { firstLoadFigures } from './firstLoad';
+import { waitFigures } from './waitsFigures';
+import { launch } from '../tests/e2e/browser';
 import { wireFigures } from './wire';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 200);
@@ -95,11 +97,32 @@ function images(): void {
   if (run.status !== 0) throw new Error(`bench/images.ts terminó con ${run.status}`);
 }
 
+/** The waits of the screens (bench/waits.ts) alone: the demo data served with the built app (`npm run build` first). */
+async function waits(): Promise<void> {
+  const staticDir = process.env.STATIC_DIR ?? 'dist';
+  if (!fs.existsSync(path.join(staticDir, 'index.html'))) throw new Error('Sin dist/: ejecute `npm run build` antes de BENCH_ONLY=waits.');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const config = loadConfig({ DATA_DIR: dir, DEMO_PASSWORD: 'bench-clave-1', LOG_LEVEL: 'silent', STATIC_DIR: staticDir });
+  const app = await buildApp(config, { logger: false });
+  const browser = await launch();
+  try {
+    await seedIfEmpty(app.connection.db, config);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    console.log(await waitFigures(browser, app, address, 'bench-clave-1'));
+  } finally {
+    await browser.close();
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function all(): Promise<void> {
   // BENCH_ONLY=lists: only the lists at 100 000 / 1 000 000 rows; BENCH_ONLY=cache: only the list cache on and off
-  // under the mixed load (bench/operations.ts); BENCH_ONLY=main: everything but the lists (the import included).
-  // BENCH_ONLY=publico: only a property's public page (bench/publico.ts).
+  // under the mixed load (bench/operations.ts); BENCH_ONLY=waits: only the waits of the screens in Chromium;
+  // BENCH_ONLY=main: everything but the lists (the import included); BENCH_ONLY=publico: only a property's public
+  // page (bench/publico.ts).
   const only = process.env.BENCH_ONLY;
+  if (only === 'waits') return waits();
   if (only === 'publico') {
     await publicoBench();
     return;
