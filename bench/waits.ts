@@ -101,7 +101,18 @@ async function listWaits(context: BrowserContext, app: ListApp, stamp: string): 
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   await app.start(page);
-  const rows = async () => (await page.locator(ROWS).first().textContent()) ?? '';
+  // The rows' text once it stopped changing for half a second (an agent's name and the pictures fill in after the
+  // rows): what the next action changes.
+  const rows = async () => {
+    let last = '';
+    for (let same = 0; same < 5;) {
+      await page.waitForTimeout(100);
+      const now = (await page.locator(ROWS).first().textContent()) ?? '';
+      same = now === last ? same + 1 : 0;
+      last = now;
+    }
+    return last;
+  };
   const list = await actToPaint(page, () => app.menu(page), { selector: `${ROWS} tr td`, url: '/ofertantes' });
   await page.waitForLoadState('networkidle');
   const sort = await actToPaint(page, () => page.locator('thead').getByText('Precio', { exact: true }).first().click(), {
