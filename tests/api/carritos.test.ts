@@ -44,7 +44,7 @@ const CARTS = [
     name: 'carrito',
     ref: 'id_propiedad',
     ids: () => props,
-    display: ['descripcion', 'imagen', 'precio', 'moneda', 'codigo'],
+    display: ['descripcion', 'imagen', 'precio', 'moneda', 'codigo', 'publicado'],
     empty: 'No se encontraron ofertantes en el carrito.',
   },
   {

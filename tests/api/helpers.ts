@@ -37,8 +37,9 @@ export function removeTestData(dir: string): void {
 
 /** A seeded app on a fresh temp DATA_DIR (or `dir` when given), with `env` added to its configuration. */
 export async function startApp(options: Omit<BuildOptions, 'logger'> = {}, dir = tempDir(), env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-  const config = loadConfig({ ...databaseEnv(dir, true), DEMO_PASSWORD, LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp(config, { ...options, logger: false });
+  // Errors only, on stderr: a 5xx in a test prints its cause and stack there (the answer carries only a request id).
+  const config = loadConfig({ ...databaseEnv(dir, true), DEMO_PASSWORD, LOG_LEVEL: 'error', ...env });
+  const app = await buildApp(config, { logStream: process.stderr, ...options });
   await seedIfEmpty(app.connection.db, config);
   return {
     app,
