@@ -105,6 +105,11 @@ async function published(exacta: 0 | 1) {
 }
 
 const streetNumber = (direccion: string) => /\d{2,}/.exec(direccion)?.[0] ?? direccion;
+/**
+ * The street number standing alone: not a piece of a longer number (the form's time-to-fill stamp, a price), which
+ * holds any two digits now and then (the check failed in a CI run that way).
+ */
+const standing = (text: string) => new RegExp(`(?<![\\d.,])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d.,])`);
 
 describe('public page', () => {
   it('serves the page at its canonical address, redirects the bare code and answers a Spanish 404 for the rest', async () => {
@@ -146,13 +151,13 @@ describe('public page', () => {
     const json = JSON.stringify(item ?? {});
     for (const text of [html, json]) {
       expect(text).not.toContain(of.direccion);
-      expect(text).not.toContain(streetNumber(of.direccion));
+      expect(text).not.toMatch(standing(streetNumber(of.direccion)));
       expect(text).not.toContain(String(of.latitud));
       expect(text).not.toContain(String(of.longitud));
       if (of.referencia) expect(text).not.toContain(of.referencia);
     }
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
-    expect(JSON.stringify(ld)).not.toContain(streetNumber(of.direccion));
+    expect(JSON.stringify(ld)).not.toMatch(standing(streetNumber(of.direccion)));
     expect(ld['@type']).toBe('RealEstateListing');
     const og = await t.app.inject({ method: 'GET', url: `/api/public/inmuebles/${of.codigo}/og.jpg` });
     expect(og.statusCode).toBe(200);
