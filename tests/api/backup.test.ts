@@ -170,7 +170,7 @@ function scenario(engine: () => Engine) {
     expect(damaged.code).toBe(1);
     expect(damaged.stderr).toMatch(/dañada, no se restauró nada/);
     expect(await fileSums(restoredDir)).toEqual(filesAtBackup);
-  }, 180_000);
+  }, 360_000); // two CLI processes (backup, restore) and a write load: 143 s in a busy CI run, over 180 s once
 }
 
 // Each database's scenario runs on its own run of the API suite (project api: SQLite; api-pg: PostgreSQL).
