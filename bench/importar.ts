@@ -3,7 +3,8 @@
 // SQLite and on PostgreSQL: the analysis (upload, read, clean, validate, duplicates against the database; nothing
 // written), the commit (batches through the module's create path, followed by polling as the screen does) and the
 // server's peak resident memory over both (Linux VmHWM, reset after the start-up). Targets: analysis < 5 s, commit
-// < 20 s, peak RSS < 300 MB. The server runs in its own process, started as bench/serverProcess.ts does.
+// < 20 s, peak RSS < 300 MB. The server runs in its own process, compiled as production runs it (dist-server/, from
+// `npm run build:server`), started as bench/serverProcess.ts does.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,8 @@ import { grouped } from '../src/lib/numbers';
 import { loginToken, startServer } from './serverProcess';
 
 const ROWS = Number(process.env.IMPORT_ROWS ?? 10_000);
+/** Extra node flags for the server (`IMPORT_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'`: where the time goes). */
+const NODE_ARGS = (process.env.IMPORT_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const DIALECTS = (['sqlite', 'postgres'] as const).filter((d) => !process.env.BENCH_DB || process.env.BENCH_DB === d);
 const DISTRITOS = ['Miraflores', 'SAN ISIDRO', 'Jesus Maria', 'Santiago de Surco', 'barranco', 'Lince', 'San Borja', 'La Molina'];
 
@@ -50,7 +53,7 @@ interface Figures {
 
 async function measure(file: Buffer, databaseUrl?: string): Promise<Figures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-importar-'));
-  const server = await startServer({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+  const server = await startServer({ dataDir, compiled: true, nodeArgs: NODE_ARGS, ...(databaseUrl ? { databaseUrl } : {}) });
   try {
     const token = await loginToken(server.url);
     const auth = { authorization: `Bearer ${token}` };

@@ -18,7 +18,7 @@ import { CompiledQuery, type Compilable } from 'kysely';
 import pg from 'pg';
 import ofertantesSchema from '../src/resources/ofertantes/schema';
 import { parseListParams } from '../server/crud/listParams';
-import { countQueries, pageQuery } from '../server/crud/query';
+import { countQueries, pageQuery, scanQuery, SEARCH_COUNT_CAP } from '../server/crud/query';
 import type { Connection } from '../server/db/connect';
 import { createDatabase, startPostgres, type PgCluster } from '../tests/support/postgres';
 import { freePort } from '../tests/support/ports';
@@ -167,7 +167,10 @@ const EXPLAINED_AT = 100_000;
 /** How many properties the bulk insert adds (to a table of 100 000). */
 const BULK = 100_000;
 
-/** The plans of a `q` page and its count as the app runs them (LIST_COUNT_CAP 10 000), node lines only. */
+/**
+ * The plans of a `q` page and its count as the app runs them (the count up to SEARCH_COUNT_CAP; from a thousand
+ * matches, the first page's short scan, then, when it comes short, the page from the matches), node lines only.
+ */
 async function qPlans(conn: Connection): Promise<string[]> {
   const postgres = conn.dialect === 'postgres';
   const explain = async (query: Compilable) => {
@@ -180,8 +183,9 @@ async function qPlans(conn: Connection): Promise<string[]> {
   const out: string[] = [];
   for (const q of EXPLAINED) {
     const params = parseListParams(ofertantesSchema, { q, perPage: '25' });
-    out.push(`q=${q}, página:`, ...(await explain(pageQuery(conn.db, ofertantesSchema, params))).map((l) => `    ${l}`));
-    const { more, count } = countQueries(conn.db, ofertantesSchema, params);
+    out.push(`q=${q}, página, lectura corta en orden:`, ...(await explain(scanQuery(conn.db, ofertantesSchema, params))).map((l) => `    ${l}`));
+    out.push(`q=${q}, página, de las coincidencias:`, ...(await explain(pageQuery(conn.db, ofertantesSchema, params))).map((l) => `    ${l}`));
+    const { more, count } = countQueries(conn.db, ofertantesSchema, params, SEARCH_COUNT_CAP);
     for (const c of [...(more ? [more] : []), count]) out.push(`q=${q}, total:`, ...(await explain(c)).map((l) => `    ${l}`));
   }
   return out;

@@ -111,8 +111,9 @@ const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 
 /**
  * PostgreSQL: pg_total_relation_size of ofertantes (heap, TOAST, every index) less the search's part, which is the
- * GIN index (pg_relation_size) and the generated column's bytes in the rows (sum of pg_column_size). SQLite: the
- * pages of the table and its indexes, and of the FTS5 index's shadow tables (dbstat).
+ * trigram GIN index (pg_relation_size) and the generated column's bytes in the rows (sum of pg_column_size). SQLite:
+ * the pages of the table and its indexes (dbstat) less the searched-text column's bytes, and the FTS5 index's shadow
+ * tables with that column.
  */
 export async function searchStorage(conn: Connection): Promise<SearchStorage> {
   if (conn.dialect === 'postgres') {
@@ -121,7 +122,11 @@ export async function searchStorage(conn: Connection): Promise<SearchStorage> {
         pg_relation_size(${gin}::regclass) as gin, (select sum(pg_column_size(${sql.ref(SEARCH_COLUMN)})) from ofertantes) as col`.execute(conn.db);
     const [row] = rows;
     const [total, index, column] = [Number(row?.total), Number(row?.gin), Number(row?.col)];
-    return { table: total - index - column, search: index + column, parts: `columna ${SEARCH_COLUMN} ${mb(column)} + índice GIN ${mb(index)}` };
+    return {
+      table: total - index - column,
+      search: index + column,
+      parts: `columna ${SEARCH_COLUMN} ${mb(column)} + índice GIN de trigramas ${mb(index)}`,
+    };
   }
   // Each table with its indexes (an index's tbl_name is its table's; FTS5 keeps its index in shadow tables).
   const { rows } = await sql<{ tbl: string; bytes: number }>`select m.tbl_name as tbl, sum(s.pgsize) as bytes
@@ -129,11 +134,26 @@ export async function searchStorage(conn: Connection): Promise<SearchStorage> {
   const search = rows.filter((r) => r.tbl.startsWith(`${ftsName('ofertantes')}_`));
   const sum = (list: typeof rows) => list.reduce((s, r) => s + Number(r.bytes), 0);
   const parts = search.filter((r) => r.bytes > 1048576).map((r) => `${r.tbl} ${mb(Number(r.bytes))}`);
-  return { table: sum(rows.filter((r) => r.tbl === 'ofertantes')), search: sum(search), parts: `FTS5: ${parts.join(', ')}` };
+  // The searched-text column's bytes in the table's pages (its values' lengths: the record headers aside).
+  const stored = await sql<{ bytes: number | null }>`select sum(length(cast(${sql.ref(SEARCH_COLUMN)} as blob))) as bytes from ofertantes`.execute(
+    conn.db,
+  );
+  const column = Number(stored.rows[0]?.bytes ?? 0);
+  return {
+    table: sum(rows.filter((r) => r.tbl === 'ofertantes')) - column,
+    search: sum(search) + column,
+    parts: `columna ${SEARCH_COLUMN} ${mb(column)} + FTS5: ${parts.join(', ')}`,
+  };
 }
 
 /** The rows as json-server 0.17 reads them: { ofertantes: [...] } with `id`. */
 export async function exportOfertantes(conn: Connection, file: string): Promise<void> {
   const rows = await conn.db.selectFrom('ofertantes').selectAll().execute();
-  fs.writeFileSync(file, JSON.stringify({ ofertantes: rows.map((r) => ({ id: r.id_propiedad, ...r })) }));
+  // Without the searched-text column, which no record carries.
+  fs.writeFileSync(
+    file,
+    JSON.stringify({
+      ofertantes: rows.map((r) => ({ id: r.id_propiedad, ...Object.fromEntries(Object.entries(r).filter(([k]) => k !== SEARCH_COLUMN)) })),
+    }),
+  );
 }

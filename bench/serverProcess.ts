@@ -1,5 +1,7 @@
 // The server as its own process for the load and crash figures (bench/load.ts, bench/crash.ts): node with tsx as an
-// import hook — one process, so its memory is the server's and `kill -9` hits the server itself.
+// import hook — one process, so its memory is the server's and `kill -9` hits the server itself. `compiled: true` runs
+// the compiled server instead (dist-server/index.js with plain node, as `npm start` does in production: no TypeScript
+// compiler in its memory), which `npm run build:server` writes.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,8 +30,18 @@ function statusMiB(child: ChildProcess, line: 'VmHWM' | 'VmRSS'): number {
 }
 
 /** `env.listCacheRows`: LIST_CACHE_ROWS for the server (its default when absent). */
-export async function startServer(env: { dataDir: string; databaseUrl?: string; listCacheRows?: number }): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+export async function startServer(env: {
+  dataDir: string;
+  databaseUrl?: string;
+  listCacheRows?: number;
+  compiled?: boolean;
+  /** Extra node flags (a CPU profile: `--cpu-prof`). */
+  nodeArgs?: readonly string[];
+}): Promise<ServerProcess> {
+  const compiled = path.join(ROOT, 'dist-server', 'index.js');
+  if (env.compiled && !fs.existsSync(compiled)) throw new Error('Sin dist-server/: ejecute `npm run build:server` (o `npm run build`) antes.');
+  const entry = env.compiled ? [compiled] : ['--import', 'tsx', 'server/index.ts'];
+  const child = spawn(process.execPath, [...(env.nodeArgs ?? []), ...entry], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,4 +1,4 @@
-// Bytes over the wire for a cold first visit (issue 16): index.html, the favicon and every script and style sheet it
+// Bytes over the wire for a cold first visit (issue 16): index.html, the favicon (a hashed asset) and every script and style sheet it
 // references, as the server sends them for each Accept-Encoding; the lazy pages' chunks apart. Printed, never asserted.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,18 +1,24 @@
 // `npm test`: every check of the project, overlapped so a 2-core CI machine is busy all along.
-//   1. typecheck, lint and build at once (the first two at a lower priority);
+//   1. typecheck, lint and build at once;
 //   2. once the build is there (the API tests read dist/ and dist-server/, the browser tests run them):
-//      - the unit, API (SQLite and PostgreSQL) and interface tests, one vitest with its two workers;
-//      - the browser tests in lanes (scripts/e2e-lane.mjs): one lane at once, a second one when the other tests are
-//        done. Each lane has its own server and runs one file at a time; the files go to whichever lane frees up.
+//      - the unit, API (SQLite and PostgreSQL) and interface tests, one vitest with its two workers, the longest files
+//        first (tests/support/sequencer.ts);
+//      - the browser tests in lanes (scripts/e2e-lane.mjs), the longest files first: one lane at once, a second one as
+//        soon as what is left of the other tests is less than what is left of the first lane (by the times of the
+//        last run, else the committed table: scripts/test-durations.mjs). Each lane has its own server and runs one
+//        file at a time; the files go to whichever lane frees up.
 // Each line of output carries its task's name; a summary closes the run — each task, each browser file, then every
 // failed test by file and name with the first line of its error (scripts/test-failures.mjs) and the errors of a
 // failed typecheck, lint or build — so the end of a CI log says what failed. test-results/test-all.json keeps when
-// each task and each browser file started and ended, and the failures. Exits non-zero if anything failed or did not run.
+// each task and each browser file started and ended, and the failures; test-results/durations.json each test file's
+// time, for the order of the next run. Exits non-zero if anything failed or did not run.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
+import { clearInterval, setInterval } from 'node:timers';
 import { fileURLToPath } from 'node:url';
+import { durationKey, readDurations, writeDurations } from './test-durations.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const VITEST = path.join(ROOT, 'node_modules/vitest/vitest.mjs');
@@ -100,47 +106,39 @@ function run(label, command, args, options = {}) {
   return done;
 }
 
-/** Vitest's own record of how long each file took last time (node_modules/.vite/vitest/<hash>/results.json). */
-function lastDurations() {
-  const durations = new Map();
-  const cache = path.join(ROOT, 'node_modules/.vite/vitest');
-  if (!existsSync(cache)) return durations;
-  for (const dir of readdirSync(cache)) {
-    const file = path.join(cache, dir, 'results.json');
-    if (!existsSync(file)) continue;
-    try {
-      const { results } = JSON.parse(readFileSync(file, 'utf8'));
-      for (const [key, value] of results) {
-        if (key.startsWith('e2e:') && typeof value?.duration === 'number') durations.set(key.slice(4), value.duration);
-      }
-    } catch {
-      // an unreadable cache only loses the ordering
-    }
-  }
-  return durations;
-}
+/** Each test file's time (ms) in the last run, else in the committed table (scripts/test-durations.mjs). */
+const durations = readDurations();
+/** The time a file is expected to take: its known one, else the median of the known ones. */
+const known = [...durations.values()].sort((a, b) => a - b);
+const typical = known.length > 0 ? known[Math.floor(known.length / 2)] : 60_000;
+const expected = (key) => durations.get(key) ?? typical;
+const e2eKey = (file) => durationKey('e2e', file);
 
-/**
- * The browser test files, longest first so that the lanes end close together: by vitest's last durations when it
- * has them (files it has not timed yet go first), else by size.
- */
+/** The browser test files, longest first so that the lanes end close together (files never timed go first). */
 function e2eQueue() {
   const files = readdirSync(E2E_DIR)
     .filter((f) => f.endsWith('.test.ts'))
     .map((f) => path.join(E2E_DIR, f));
-  const durations = lastDurations();
-  const weight = (file) => {
-    const known = durations.get(path.relative(ROOT, file));
-    return known === undefined ? Number.POSITIVE_INFINITY : known;
-  };
+  const weight = (file) => durations.get(e2eKey(file)) ?? Number.POSITIVE_INFINITY;
   const size = (file) => statSync(file).size;
   return files.sort((a, b) => weight(b) - weight(a) || size(b) - size(a));
 }
 
-/** The browser tests: lanes take the next file as they free up; `startLane` starts one more. */
+/**
+ * The browser tests: lanes take the next file as they free up; `startLane` starts one more; `remainingMs` is what is
+ * left of them for one lane (the files waiting, and what is left of those running, at their expected times).
+ */
 function e2eLanes(queue, env) {
   const results = [];
   const lanes = [];
+  /** The file each lane is running, and since when. */
+  const running = new Map();
+  const remainingMs = () => {
+    const now = Date.now();
+    let left = queue.reduce((sum, file) => sum + expected(e2eKey(file)), 0);
+    for (const { file, since } of running.values()) left += Math.max(0, expected(e2eKey(file)) - (now - since));
+    return left;
+  };
   const startLane = () => {
     if (queue.length === 0) return;
     const label = `e2e ${lanes.length + 1}`;
@@ -152,8 +150,10 @@ function e2eLanes(queue, env) {
         child.on('message', (message) => {
           if (message.type === 'ready') {
             current = queue.shift() ?? null;
+            if (current) running.set(label, { file: current, since: Date.now() });
             child.send(current ? { file: current } : { done: true });
           } else if (message.type === 'result') {
+            running.delete(label);
             results.push({
               file: path.relative(ROOT, message.file),
               lane: label,
@@ -179,7 +179,7 @@ function e2eLanes(queue, env) {
     });
     lanes.push(lane);
   };
-  return { results, lanes, startLane };
+  return { results, lanes, startLane, remainingMs };
 }
 
 function stopAll(signal) {
@@ -189,13 +189,16 @@ function stopAll(signal) {
 process.once('SIGINT', () => stopAll('SIGINT'));
 process.once('SIGTERM', () => stopAll('SIGTERM'));
 
-// Typecheck and lint only feed the final verdict: at a lower priority they take the CPU the build and the tests
-// leave, and do not delay the build the tests wait for.
-const typecheck = run('tipos', 'nice', ['-n', '10', 'npm', 'run', '--silent', 'typecheck'], { keepOutput: true });
-const lint = run('lint', 'nice', ['-n', '10', 'npm', 'run', '--silent', 'lint'], { keepOutput: true });
+// Typecheck and lint start beside the build, at the same priority: the build keeps one core busy more than two, and
+// they end early in the run. At a lower priority the tests left them nothing, and they ended last, a minute or two
+// after every test (about 110 s of CPU for the typecheck, more for the type-aware lint).
+const typecheck = run('tipos', 'npm', ['run', '--silent', 'typecheck'], { keepOutput: true });
+const lint = run('lint', 'npm', ['run', '--silent', 'lint'], { keepOutput: true });
 const build = await run('build', 'npm', ['run', '--silent', 'build'], { keepOutput: true });
 
 const tasks = [build];
+/** This run's time for each file that ran (the others keep the one they had), for the order of the next run. */
+const measured = new Map(durations);
 const queue = e2eQueue();
 const e2eFiles = queue.map((f) => path.relative(ROOT, f));
 let e2e = { results: [], lanes: [] };
@@ -205,6 +208,22 @@ if (build.ok) {
   e2e = e2eLanes(queue, env);
   e2e.startLane();
   rmSync(PRUEBAS_FAILURES, { force: true });
+  // The files of the unit/API/UI vitest not ended yet, at their expected times, and since when those running run
+  // (its reporter says which start and end when).
+  const pending = new Map();
+  const started = new Map();
+  // Another browser lane once the vitest's two workers have less left than the lanes running: they end together.
+  const moreLanes = () => {
+    const lanes = e2e.lanes.length;
+    if (lanes === 0 || lanes >= LANES || pending.size === 0) return;
+    const now = Date.now();
+    const left = [...pending].reduce((sum, [key, ms]) => sum + Math.max(0, ms - (started.has(key) ? now - started.get(key) : 0)), 0);
+    const pruebasLeft = left / 2;
+    if (pruebasLeft < e2e.remainingMs() / lanes) {
+      process.stdout.write(`${clock()} [e2e] otra línea: quedan unos ${seconds(pruebasLeft)} de las demás pruebas\n`);
+      e2e.startLane();
+    }
+  };
   const rest = run(
     'pruebas',
     process.execPath,
@@ -212,11 +231,29 @@ if (build.ok) {
       VITEST,
       'run',
       ...['--project', 'unit', '--project', 'api', '--project', 'api-pg', '--project', 'ui'],
-      ...['--reporter', 'default', '--reporter', './scripts/test-failures.mjs'],
+      ...['--reporter', 'default', '--reporter', './scripts/test-failures.mjs', '--reporter', './scripts/test-durations.mjs'],
     ],
-    { env: { ...env, TEST_FAILURES_FILE: PRUEBAS_FAILURES } },
+    {
+      env: { ...env, TEST_FAILURES_FILE: PRUEBAS_FAILURES },
+      ipc: true,
+      onChild: (child) => {
+        child.on('message', (message) => {
+          if (message.type === 'files') for (const key of message.files) pending.set(key, expected(key));
+          else if (message.type === 'file-start') started.set(message.file, Date.now());
+          else if (message.type === 'file-end') {
+            pending.delete(message.file);
+            measured.set(message.file, message.ms);
+            moreLanes();
+          }
+        });
+      },
+    },
   );
-  for (let i = 1; i < LANES; i++) void rest.then(() => e2e.startLane());
+  const lanesCheck = setInterval(moreLanes, 10_000);
+  void rest.then(() => {
+    clearInterval(lanesCheck);
+    for (let i = e2e.lanes.length; i < LANES; i++) e2e.startLane();
+  });
   tasks.push(await rest);
 }
 tasks.push(await typecheck, await lint);
@@ -224,6 +261,9 @@ const laneRecords = await Promise.all(e2e.lanes);
 // Lanes can be added while others end: wait for every lane started.
 for (let n = laneRecords.length; n < e2e.lanes.length; n = laneRecords.length) laneRecords.push(...(await Promise.all(e2e.lanes.slice(n))));
 tasks.push(...laneRecords);
+
+for (const r of e2e.results) if (r.ok && r.start !== null) measured.set(e2eKey(r.file), r.end - r.start);
+writeDurations(measured);
 
 const ran = new Set(e2e.results.map((r) => r.file));
 const notRun = e2eFiles.filter((f) => !ran.has(f));

@@ -19,7 +19,7 @@ import { registerFieldRoutes } from '../src/framework/fields/server';
 import { JobRunner, serverJobs } from './jobs';
 import { clientErrorHandler, errorHandler, frameworkErrors, REQUEST_ID_HEADER, requestId, sendError } from './errors';
 import { t } from './http';
-import { hooksOf, moduleServers as discoveredServers, type ModuleServers } from './modules';
+import { hooksOf, jobsOf, moduleServers as discoveredServers, type ModuleServers } from './modules';
 import { registerSecurityHeaders } from './security';
 import { tableColumns } from './db/catalogue';
 import { sweepGraceMs, sweepOrphans } from './uploads/sweep';
@@ -27,7 +27,6 @@ import { registerRoutes } from './routes';
 import { registerPublicPages, registerPublicRoutes, registerWebApp } from './routes/public';
 import { authenticatedScope } from './auth/scope';
 import { registerOpenApi } from './openapi';
-import { registerImportRoutes } from './importar/routes';
 
 export interface BuildOptions {
   /** Module declarations to serve (default: the registry). Tests pass extra throwaway modules. */
@@ -127,8 +126,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     if (!options.connection) await connection.close();
   });
-  // Issue 9 groundwork: the scheduled jobs (server/jobs), stopped before the connection closes.
-  app.decorate('jobs', new JobRunner({ db: connection.db, dataDir: config.dataDir, log: app.log }, serverJobs));
+  // The scheduled jobs (the server's own in server/jobs, then the features' and modules'), stopped before the
+  // connection closes.
+  app.decorate('jobs', new JobRunner({ db: connection.db, dataDir: config.dataDir, log: app.log }, [...serverJobs, ...jobsOf(servers)]));
   app.addHook('preClose', () => app.jobs.stop());
 
   registerSecurityHeaders(app, config);
@@ -147,19 +147,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // The few routes that answer without a token, listed in one file; everything else is signed-in only.
       await registerPublicRoutes(api, { connection, config, limiter, moduleServers: servers });
       await authenticatedScope(api, connection.db, (scope) => {
-        registerRoutes(scope, { db: connection.db, config, limiter }, servers);
-        registerFieldRoutes(scope, { db: connection.db, modules, dataDir: config.dataDir }); // the field types' own routes: files' uploads and downloads
         const lists = options.lists ?? (config.listCacheRows ? new ListCache(config.listCacheRows) : undefined);
         const crud = { db: connection.db, modules, hooks, dataDir: config.dataDir, countCap: config.listCountCap, columns: columnsOf, lists };
+        registerRoutes(scope, { db: connection.db, config, limiter, crud }, servers);
+        registerFieldRoutes(scope, { db: connection.db, modules, dataDir: config.dataDir }); // the field types' own routes: files' uploads and downloads
         for (const schema of modules) registerCrud(scope, crud, schema);
         for (const schema of modules) registerRestCrud(scope, crud, schema); // the same operations in ra-data-simple-rest's dialect
-        registerImportRoutes(scope, crud); // Sistema › Importar: spreadsheets into any module, through the same operations
       });
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 404, t('app.errors.route_not_found')));
     },
     { prefix: '/api' },
   );
-  await registerPublicPages(app, { connection, config });
+  await registerPublicPages(app, { connection, config, limiter, moduleServers: servers });
   await registerWebApp(app, config);
 
   return app;

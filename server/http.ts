@@ -1,5 +1,6 @@
 // The API envelope and its errors: {status, data, msg, total?, errors?} with a matching HTTP status.
 import { isRecord } from '../src/lib/guards';
+import { grouped } from '../src/lib/numbers';
 import { COMPRESS_THRESHOLD, compressed, preferredEncoding, type Encoding } from './compression';
 import type { MessageKey } from '../src/i18n/keys';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -117,8 +118,6 @@ export function writtenOnce() {
 /** How many unknown field names a refusal spells out; the rest are counted ("y 44 997 más"). */
 export const NAMED_UNKNOWN = 5;
 
-const count = (n: number) => n.toLocaleString('es-PE').replace(/,/g, ' ');
-
 /**
  * The 400 for fields the call does not take: the first few named (one `errors` entry each), the rest counted,
  * so a body of 45 000 made-up keys gets a short answer.
@@ -131,7 +130,7 @@ export function unknownFields(names: readonly string[]): ApiError {
     Object.defineProperty(errors, name, { value: t('app.validation.unknown_field'), enumerable: true, writable: true, configurable: true });
   const list = shown.map((n) => `«${n.length > 40 ? `${n.slice(0, 39)}…` : n}»`).join(', ');
   const rest = names.length - shown.length;
-  const msg = rest > 0 ? t('app.errors.unknown_fields_more', { campos: list, n: count(rest) }) : t('app.errors.invalid_input');
+  const msg = rest > 0 ? t('app.errors.unknown_fields_more', { campos: list, n: grouped(rest) }) : t('app.errors.invalid_input');
   return new ApiError(400, msg, errors);
 }
 

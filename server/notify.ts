@@ -55,3 +55,17 @@ export async function adminIds(db: Db): Promise<number[]> {
   const rows = await db.selectFrom('usuarios').select('id_usuario').where('tipo', '=', 'Administrador').where('estado', '=', 'activo').execute();
   return rows.map((r) => r.id_usuario);
 }
+
+/**
+ * Runs `say` once per `clave`, ever: the key is written to `avisos` in the same transaction, so a second run, or a run
+ * after a restart, says nothing twice (the scheduled notices).
+ */
+export async function notifyOnce(db: Db, clave: string, say: (trx: Db) => Promise<void>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const seen = await trx.selectFrom('avisos').select('clave').where('clave', '=', clave).executeTakeFirst();
+    if (seen) return false;
+    await trx.insertInto('avisos').values({ clave, fecha: new Date().toISOString() }).execute();
+    await say(trx);
+    return true;
+  });
+}

@@ -2,7 +2,7 @@
 // reasons are printed in Spanish and the process exits with code 1 (server/index.ts). `npm start` does not set
 // NODE_ENV: the first-run demo stays one command away (README «Producción»).
 import type { Config } from './config';
-import { DEMO_AGENTES } from '../src/resources/usuarios/server/demo';
+import { moduleServers } from './modules';
 import type { Db } from './db/types';
 
 /** Passwords too common to accept for the first administrator (compared without case). */
@@ -47,10 +47,14 @@ export function unsafeConfiguration(config: Config, env: NodeJS.ProcessEnv = pro
   return problems;
 }
 
-/** A database that already holds the demo's users (seeded once without NODE_ENV=production). */
+/**
+ * A database that already holds the demo's users (seeded once without NODE_ENV=production): the accounts the modules'
+ * demos declare as only theirs (`demo.accounts.demoOnly`, the users module's agents).
+ */
 export async function demoUsersPresent(db: Db, env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
   if (env.NODE_ENV !== 'production') return [];
-  const names = DEMO_AGENTES.map((a) => a.usuario);
+  const names = Object.values(moduleServers).flatMap((s) => s.demo?.accounts?.demoOnly ?? []);
+  if (!names.length) return [];
   const found = await db
     .selectFrom('usuarios')
     .select('usuario')

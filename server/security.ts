@@ -6,7 +6,7 @@ import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from './config';
-import { tileImgSources } from './mapa/tiles';
+import { tileImgSources } from './mapTiles';
 
 type Headers = Readonly<Record<string, string>>;
 

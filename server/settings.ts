@@ -1,5 +1,5 @@
 // Reading and writing the agency settings (configuracion: clave -> valor as JSON text).
-import { SETTINGS, type SettingKey, type Settings } from '../src/resources/configuracion/settings';
+import { SETTINGS, type SettingKey, type Settings } from '../src/features/configuracion/shared/settings';
 import { affected } from './db/aggregates';
 import type { Db } from './db/types';
 import { fromKeys, keysOf } from '../src/lib/keys';

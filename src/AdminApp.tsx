@@ -4,7 +4,7 @@ import { Navigate, Route, useParams } from 'react-router-dom';
 import { Admin, Authenticated, CustomRoutes, Loading, Resource, type RaThemeOptions } from 'react-admin';
 import { authProvider, LOGIN_ROUTE } from './authProvider';
 import { dataProvider } from './dataProvider';
-import { makeResource } from './framework/resource';
+import { makeResource, preloadLists } from './framework/resource';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { AdminOnly } from './layout/AdminOnly';
@@ -17,8 +17,8 @@ import { Notification } from './layout/toasts/Notification';
 // Every screen loads with its first visit (inside the layout, react-admin shows its Loading).
 const CartPage = lazy(() => import('./carts/CartPage').then((m) => ({ default: m.CartPage })));
 // Sistema › Importar: its stepper and tables load only on its page.
-const ImportarPage = lazy(() => import('./resources/importaciones/ImportarPage').then((m) => ({ default: m.ImportarPage })));
-const ConfiguracionPage = lazy(() => import('./resources/configuracion/ConfiguracionPage').then((m) => ({ default: m.ConfiguracionPage })));
+const ImportarPage = lazy(() => import('./features/importaciones/ImportarPage').then((m) => ({ default: m.ImportarPage })));
+const ConfiguracionPage = lazy(() => import('./features/configuracion/ConfiguracionPage').then((m) => ({ default: m.ConfiguracionPage })));
 const ActividadPage = lazy(() => import('./pages/ActividadPage').then((m) => ({ default: m.ActividadPage })));
 const LockPage = lazy(() => import('./pages/LockPage').then((m) => ({ default: m.LockPage })));
 const PerfilPage = lazy(() => import('./pages/PerfilPage').then((m) => ({ default: m.PerfilPage })));
@@ -37,7 +37,17 @@ const MapaPage = lazy(() => import('./features/map/MapaPage'));
 // Reportes: letters (PDF previews) and, later, charts load only on their pages.
 const CartaPage = lazy(() => import('./features/reportes/CartaPage'));
 const ReportePage = lazy(() => import('./features/reportes/ReportePage'));
-const Dashboard = lazy(() => import('./pages/Dashboard').then((m) => ({ default: m.Dashboard })));
+const loadDashboard = () => import('./pages/Dashboard');
+const Dashboard = lazy(() => loadDashboard().then((m) => ({ default: m.Dashboard })));
+
+/** The first screen after signing in, fetched ahead by the login page (shellChunks.ts). */
+export function preloadHome(): Promise<unknown> {
+  return loadDashboard();
+}
+
+// The lists of the menu's favourites (ofertantes, demandantes, citas…): fetched once the dashboard shows its figures.
+const FAVOURITES = modules.filter((m) => m.menu?.area === 'favoritos').map((m) => m.name);
+const preloadFavourites = () => void preloadLists(FAVOURITES);
 const CARTAS = ['presentacioncliente', 'reporteactividad', 'cartanuevopropietario', 'cartaporletrero'] as const;
 
 const resources = modules.map((m) => ({ schema: m, def: makeResource(m, moduleViews[m.name]) }));
@@ -106,7 +116,7 @@ export default function AdminApp({ lightTheme, darkTheme }: Themes) {
           element={
             <Authenticated>
               <Suspense fallback={<Loading />}>
-                <Dashboard />
+                <Dashboard onShown={preloadFavourites} />
               </Suspense>
             </Authenticated>
           }

@@ -7,10 +7,11 @@ import { StoreContextProvider, ThemeProvider, ThemesContext } from 'react-admin'
 import { LOGIN_ROUTE } from './authProvider/routes';
 import { SessionWatcher } from './authProvider/SessionWatcher';
 import { LoginPage } from './pages/LoginPage';
+import { loadAdminApp } from './shellChunks';
 import { ShellThemeProvider } from './theme/ShellThemeProvider';
 import { store } from './theme/store';
 
-const AdminApp = lazy(() => import('./AdminApp'));
+const AdminApp = lazy(loadAdminApp);
 
 export function App() {
   return (

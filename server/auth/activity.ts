@@ -13,10 +13,20 @@ export interface ActivityEntry {
 
 /** Writes one row of actividadsistema (in the caller's transaction when given one). */
 export async function logActivity(db: Db, entry: ActivityEntry): Promise<void> {
+  await logActivities(db, [entry]);
+}
+
+/** Rows per statement: 11 columns each, far below either database's limit of parameters. */
+const ROWS_PER_INSERT = 500;
+
+/**
+ * Writes rows of actividadsistema in as few statements as it can (an import's batch: one insert for its records,
+ * not one round trip each), in their order.
+ */
+export async function logActivities(db: Db, entries: readonly ActivityEntry[]): Promise<void> {
   const now = new Date().toISOString();
-  await db
-    .insertInto('actividadsistema')
-    .values({
+  for (let i = 0; i < entries.length; i += ROWS_PER_INSERT) {
+    const values = entries.slice(i, i + ROWS_PER_INSERT).map((entry) => ({
       fecha: now,
       id_usuario: entry.id_usuario,
       accion: entry.accion,
@@ -28,6 +38,7 @@ export async function logActivity(db: Db, entry: ActivityEntry): Promise<void> {
       actualizado_en: now,
       creado_por: entry.id_usuario,
       actualizado_por: entry.id_usuario,
-    })
-    .execute();
+    }));
+    await db.insertInto('actividadsistema').values(values).execute();
+  }
 }

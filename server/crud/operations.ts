@@ -8,7 +8,7 @@ import { canAccess } from '../../src/framework/access';
 import { must } from '../../src/lib/must';
 import type { ModuleSchema } from '../../src/framework/schema';
 import { validateRecord } from '../../src/framework/validate';
-import { logActivity } from '../auth/activity';
+import { logActivity, type ActivityEntry } from '../auth/activity';
 import type { SessionUser } from '../auth/sessions';
 import { anyTable, type Database, type Db, type Row } from '../db/types';
 import { forbidden, invalid, notFound } from '../http';
@@ -64,11 +64,36 @@ export interface CrudOperations {
   /** Returns the record as it was. */
   remove(caller: Caller, decode: () => number): Promise<Row>;
   /**
-   * The same writes inside a transaction the caller holds (an import's batch: server/importar). Each gives the record
+   * The same writes inside a transaction the caller holds (an import's batch: src/features/importaciones/server). Each gives the record
    * as the API returns it (without the field types' decorations) and the work to run once that transaction committed.
    */
-  createWithin(trx: Transaction<Database>, caller: Caller, input: unknown): Promise<{ row: Row; later: () => Promise<void> }>;
-  updateWithin(trx: Transaction<Database>, caller: Caller, id: number, input: unknown): Promise<{ row: Row; later: () => Promise<void> }>;
+  createWithin(
+    trx: Transaction<Database>,
+    caller: Caller,
+    input: unknown,
+    /** Given, the create's activity row is added here for the caller to write with its batch's (logActivities). */
+    activities?: ActivityEntry[],
+  ): Promise<{ row: Row; later: () => Promise<void> }>;
+  /**
+   * The rules createWithin applies before it writes (validation, owner, references, field types, the module's
+   * beforeWrite hook, unique fields), writing nothing: throws the same refusal. An import's preview runs it inside a
+   * transaction it rolls back.
+   */
+  checkCreateWithin(trx: Transaction<Database>, caller: Caller, input: unknown): Promise<void>;
+  /** Also gives the stored row before and after the update (the table's columns, as the database holds them). */
+  updateWithin(
+    trx: Transaction<Database>,
+    caller: Caller,
+    id: number,
+    input: unknown,
+  ): Promise<{ row: Row; before: Row; after: Row; later: () => Promise<void> }>;
+  /**
+   * Puts stored columns back as they were (an import undone): written as they are — they were the record's, so the
+   * create and update rules do not judge them again — with the change log, the module's afterWrite hook and the
+   * activity row of any update. Refused (403) when the caller may not edit the record. Only while the record's
+   * actualizado_en is still `stamp` (nobody changed it since): otherwise it is left as it is and the answer is false.
+   */
+  restoreWithin(trx: Transaction<Database>, caller: Caller, id: number, columns: Readonly<Row>, stamp: string | null): Promise<boolean>;
   removeWithin(trx: Transaction<Database>, caller: Caller, id: number): Promise<() => Promise<void>>;
 }
 
@@ -118,8 +143,12 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
   };
 
   // The writes themselves, inside a transaction the caller holds: one record's (create, update, remove) or an
-  // import's batch of many (server/importar), the same validation, hooks, change log and activity either way.
-  const createIn = async (trx: Transaction<Database>, caller: Caller, input: unknown) => {
+  // import's batch of many (src/features/importaciones/server), the same validation, hooks, change log and activity either way.
+  /**
+   * A create's rules, before anything is written: the schema's validation, the owner, references, the field types'
+   * checks, the module's beforeWrite hook and unique fields. Throws the refusal; gives the values to store.
+   */
+  const prepareCreate = async (trx: Transaction<Database>, caller: Caller, input: unknown) => {
     const { user } = caller;
     const { data, errors } = validateRecord(schema, input, 'create');
     sanitizeRecord(schema, data);
@@ -129,17 +158,53 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
     if (Object.keys(errors).length) throw invalid(errors);
     await hooks.beforeWrite?.({ trx, user, schema, dataDir, mode: 'create', data });
     await checkUnique(trx, schema, data);
+    return data;
+  };
+
+  /** `activities`: where a batch of creates collects its activity rows, written together (logActivities); else written here. */
+  const createIn = async (trx: Transaction<Database>, caller: Caller, input: unknown, activities?: ActivityEntry[]) => {
+    const { user } = caller;
+    const data = await prepareCreate(trx, caller, input);
     const now = new Date().toISOString();
     const values = { ...toDb(schema, data), creado_en: now, actualizado_en: now, creado_por: user.id, actualizado_por: user.id };
-    const inserted = await guardWrite(
-      () => anyTable(trx).insertInto(schema.name).values(values).returning(schema.key).executeTakeFirstOrThrow(),
-      schema,
-    );
-    const row = await load(trx, Number(inserted[schema.key]));
-    if (!row) throw notFound();
+    // The stored row as the insert wrote it (RETURNING *: one round trip, not an insert and a read).
+    const row = await guardWrite(() => anyTable(trx).insertInto(schema.name).values(values).returningAll().executeTakeFirstOrThrow(), schema);
     const later = await afterWriteServed(trx, Number(row[schema.key]), row, user.id);
     await hooks.afterWrite?.({ trx, user, schema, dataDir, mode: 'create', record: row });
-    await logActivity(trx, { id_usuario: user.id, accion: 'create', recurso: schema.name, id_registro: Number(row[schema.key]), ip: caller.ip });
+    const entry: ActivityEntry = { id_usuario: user.id, accion: 'create', recurso: schema.name, id_registro: Number(row[schema.key]), ip: caller.ip };
+    if (activities) activities.push(entry);
+    else await logActivity(trx, entry);
+    return { row, later };
+  };
+
+  /**
+   * What follows every update of a record, once its row is written: the row read back, the field types' work when
+   * `fieldTypes` (files attached or released: an update's, not a restore's, whose columns were the record's and
+   * whose released files are gone), the change log, the module's afterWrite hook and the activity row naming the
+   * fields written.
+   */
+  const afterUpdate = async (
+    trx: Transaction<Database>,
+    caller: Caller,
+    id: number,
+    current: Row,
+    written: readonly string[],
+    fieldTypes: boolean,
+  ): Promise<{ row: Row; later: AfterCommit[] }> => {
+    const { user } = caller;
+    const row = await load(trx, id);
+    if (!row) throw notFound();
+    const later = fieldTypes ? await afterWriteServed(trx, id, row, user.id, current) : [];
+    await writeChanges(trx, schema, current, row, user.id);
+    await hooks.afterWrite?.({ trx, user, schema, dataDir, mode: 'update', record: row, previous: current });
+    await logActivity(trx, {
+      id_usuario: user.id,
+      accion: 'update',
+      recurso: schema.name,
+      id_registro: id,
+      ip: caller.ip,
+      detalle: written.join(', '),
+    });
     return { row, later };
   };
 
@@ -159,20 +224,29 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
     await checkUnique(trx, schema, data, id);
     const values = { ...toDb(schema, data), actualizado_en: new Date().toISOString(), actualizado_por: user.id };
     await guardWrite(() => anyTable(trx).updateTable(schema.name).set(values).where(schema.key, '=', id).execute(), schema);
-    const row = await load(trx, id);
-    if (!row) throw notFound();
-    const later = await afterWriteServed(trx, id, row, user.id, current);
-    await writeChanges(trx, schema, current, row, user.id);
-    await hooks.afterWrite?.({ trx, user, schema, dataDir, mode: 'update', record: row, previous: current });
-    await logActivity(trx, {
-      id_usuario: user.id,
-      accion: 'update',
-      recurso: schema.name,
-      id_registro: id,
-      ip: caller.ip,
-      detalle: Object.keys(data).join(', '),
-    });
-    return { row, later };
+    const { row, later } = await afterUpdate(trx, caller, id, current, Object.keys(data), true);
+    return { row, current, later };
+  };
+
+  const restoreIn = async (trx: Transaction<Database>, caller: Caller, id: number, columns: Readonly<Row>, stamp: string | null) => {
+    const { user } = caller;
+    const current = await load(trx, id);
+    if (!current) return true; // deleted since: nothing to put back
+    if (current.actualizado_en !== stamp) return false;
+    allow(user, 'edit', current);
+    const values = Object.fromEntries(Object.entries(columns).filter(([name]) => schema.fields[name] !== undefined));
+    if (Object.keys(values).length === 0) return true;
+    await guardWrite(
+      () =>
+        anyTable(trx)
+          .updateTable(schema.name)
+          .set({ ...values, actualizado_en: new Date().toISOString(), actualizado_por: user.id })
+          .where(schema.key, '=', id)
+          .execute(),
+      schema,
+    );
+    await afterUpdate(trx, caller, id, current, Object.keys(values), false);
+    return true;
   };
 
   const removeIn = async (trx: Transaction<Database>, caller: Caller, id: number) => {
@@ -220,15 +294,25 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
       return publicRow(row);
     },
 
-    async createWithin(trx, caller, input) {
+    async checkCreateWithin(trx, caller, input) {
       allow(caller.user, 'create');
-      const { row, later } = await createIn(trx, caller, input);
+      await prepareCreate(trx, caller, input);
+    },
+
+    async createWithin(trx, caller, input, activities) {
+      allow(caller.user, 'create');
+      const { row, later } = await createIn(trx, caller, input, activities);
       return { row: fromDb(schema, row), later: async () => afterCommit(later, caller) };
     },
 
     async updateWithin(trx, caller, id, input) {
-      const { row, later } = await updateIn(trx, caller, id, input);
-      return { row: fromDb(schema, row), later: async () => afterCommit(later, caller) };
+      const { row, current, later } = await updateIn(trx, caller, id, input);
+      return { row: fromDb(schema, row), before: current, after: row, later: async () => afterCommit(later, caller) };
+    },
+
+    async restoreWithin(trx, caller, id, columns, stamp) {
+      allow(caller.user, 'edit');
+      return restoreIn(trx, caller, id, columns, stamp);
     },
 
     async removeWithin(trx, caller, id) {

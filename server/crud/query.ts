@@ -1,16 +1,6 @@
-import { sql, type Compilable, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
 import type { ModuleSchema } from '../../src/framework/schema';
-import {
-  searchCondition,
-  searchKeys,
-  searchOrders,
-  searchShape,
-  searchTerms,
-  searchValues,
-  sortedSearchKeys,
-  withSearchValues,
-  type SearchTerms,
-} from '../db/search';
+import { rowTerms, searchCondition, searchKeys, searchShape, searchTerms, searchValues, withSearchValues, type SearchTerms } from '../db/search';
 import { rowCount } from '../db/aggregates';
 import { dialectOf } from '../db/connect';
 import { jsonListHas } from '../db/textMatch';
@@ -22,18 +12,8 @@ import { must } from '../../src/lib/must';
 
 type Select<O> = SelectQueryBuilder<Record<string, Row>, string, O>;
 
-/**
- * List parameters, with q already made into the values of its SQL (a compiled shape's, see shapeOf), and the column
- * whose order the table's search index serves pages in (searchOrders), if any.
- */
-type Query = ListParams & { readonly terms?: SearchTerms; readonly searchOrder?: string };
-
-/** `params` with the column of the table's search order (when q can use it). */
-async function withSearchOrder(db: Db, schema: ModuleSchema, params: ListParams): Promise<Query> {
-  if (!params.q) return params;
-  const order = (await searchOrders(db)).get(schema.name);
-  return order === undefined ? params : { ...params, searchOrder: order };
-}
+/** List parameters, with q already made into the values of its SQL (a compiled shape's, see shapeOf). */
+type Query = ListParams & { readonly terms?: SearchTerms };
 
 /** The search terms of the query's q (null: no q, or a module without search fields). */
 function termsOf(db: Db, schema: ModuleSchema, params: Query): SearchTerms | null {
@@ -43,6 +23,18 @@ function termsOf(db: Db, schema: ModuleSchema, params: Query): SearchTerms | nul
 
 /** Totals are exact up to this many matches; beyond it the answer says 'more than' (counting stops there). */
 export const COUNT_CAP = 10_000;
+
+/**
+ * With q, totals are exact up to this many matches (or the lower configured cap), then 'más de 1 000', as GitHub's
+ * search says '1k+': a search's matches are counted in its index, and past a thousand the count would cost more
+ * than the page (README «Decisiones de producto»).
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/** The cap of a list's total: `cap`, or SEARCH_COUNT_CAP when q searches. */
+export function totalCap(db: Db, schema: ModuleSchema, params: ListParams, cap: number): number {
+  return termsOf(db, schema, params) ? Math.min(cap, SEARCH_COUNT_CAP) : cap;
+}
 
 export function applyConditions<O>(qb: Select<O>, conditions: readonly Condition[]): Select<O> {
   let q = qb;
@@ -71,19 +63,21 @@ function filtered(db: Db, schema: ModuleSchema, params: Query, walk = false) {
 const WALK_FROM = 1000;
 
 /**
- * How many rows match q in SQLite's FTS5 index alone (the filters aside), counted up to `limit` (null: no such index
- * to ask — PostgreSQL, whose planner chooses between its GIN index and the sort index from its statistics).
+ * How many rows match q alone (the filters aside), counted in its index up to `limit`: SQLite's FTS5 index, or
+ * PostgreSQL's trigram GIN index (whose heap scan stops at the limit). Null without q, or for a q without letters
+ * or digits (no index to ask).
  */
 async function indexMatches(db: Db, schema: ModuleSchema, params: ListParams, limit: number): Promise<number | null> {
   const terms = termsOf(db, schema, params);
-  if (!terms || !searchKeys(dialectOf(db), schema, terms)) return null;
+  if (!terms || terms.kind !== 'text' || (dialectOf(db) === 'sqlite' && !searchKeys('sqlite', schema, terms))) return null;
   const { total, exact } = await countRows(db, schema, { ...params, conditions: [] }, limit - 1);
   return exact ? total : limit;
 }
 
 /**
- * Whether a page with q is read along the sort index, testing each row (SQLite, many matches, a first page in the
- * default order), rather than from the matches, sorted.
+ * Whether a page with q is read along the sort index, testing each row (many matches, a first page in the default
+ * order), rather than from the matches, sorted: first the short scan (scanQuery), then, on SQLite, the walk
+ * against the set of matching keys.
  */
 function walksSortIndex(schema: ModuleSchema, params: ListParams, matches: number | null): boolean {
   const first = (params.page - 1) * params.perPage < DEFERRED_FROM && params.sort === schema.list.sort.field;
@@ -99,13 +93,6 @@ export function pageQuery(db: Db, schema: ModuleSchema, params: Query, walk = fa
   const direction = params.order === 'ASC' ? 'asc' : 'desc';
   const ordered = <O>(qb: Select<O>) => qb.orderBy(sql.ref(params.sort), direction).orderBy(sql.ref(schema.key), direction);
   const offset = (params.page - 1) * params.perPage;
-  // q alone in the order of its index: the page's keys read in order from the index, then their rows.
-  const sorted = sortedKeys(db, schema, params);
-  if (sorted) {
-    const key = sql.ref(schema.key);
-    const inKeys = dialectOf(db) === 'postgres' ? sql<SqlBool>`${key} = any(array(${sorted}))` : sql<SqlBool>`${key} in (${sorted})`;
-    return ordered(anyTable(db).selectFrom(schema.name).selectAll().where(inKeys));
-  }
   if (offset < DEFERRED_FROM)
     return ordered(filtered(db, schema, params, walk).selectAll())
       .limit(params.perPage)
@@ -116,21 +103,42 @@ export function pageQuery(db: Db, schema: ModuleSchema, params: Query, walk = fa
   return ordered(anyTable(db).selectFrom(schema.name).selectAll().where(sql.ref(schema.key), 'in', keys));
 }
 
-/** The keys of the page when q alone is read in the order of its search index (null: it is not). */
-function sortedKeys(db: Db, schema: ModuleSchema, params: Query) {
-  const terms = termsOf(db, schema, params);
-  if (!terms || params.conditions.length > 0) return null;
-  const page = {
-    field: params.sort,
-    order: params.order === 'ASC' ? 'asc' : 'desc',
-    limit: params.perPage,
-    offset: (params.page - 1) * params.perPage,
-  } as const;
-  return sortedSearchKeys(dialectOf(db), schema, terms, page, params.searchOrder);
-}
-
 /** Offsets from which a page is read through its keys first. */
 const DEFERRED_FROM = 500;
+
+/**
+ * How many rows the short scan of a first page reads along its sort order at most. Both databases test the stored
+ * searched text of a row in C (q_text): a thousand rows — a page of 25 found when one row in 40 matches
+ * ('departamento', one property in four, in ~100 rows; 'miraflores', one in 21, in ~700) — cost less than reading
+ * the matches from the index and sorting them (SQLite's FTS5 gives 'miraflores'' 4 700 matches in ~6 ms).
+ */
+export const SCAN_ROWS: Readonly<Record<Dialect, number>> = { postgres: 1000, sqlite: 1000 };
+
+/**
+ * The short scan: the first `rows` rows of the filtered list in its order, each tested on its searched text (no
+ * search index: rowTerms), then paged. Its page is the list's when it is full; a short one says only that the
+ * matches are sparser (the caller reads the page the other way).
+ */
+export function scanQuery(db: Db, schema: ModuleSchema, params: Query, rows = SCAN_ROWS[dialectOf(db)]) {
+  const direction = params.order === 'ASC' ? 'asc' : 'desc';
+  const ordered = <O>(qb: Select<O>) => qb.orderBy(sql.ref(params.sort), direction).orderBy(sql.ref(schema.key), direction);
+  const terms = params.terms ?? (params.q ? rowTerms(dialectOf(db), schema, params.q) : null);
+  const first = ordered(applyConditions(anyTable(db).selectFrom(schema.name), params.conditions).selectAll()).limit(rows);
+  return ordered(applySearch(anyTable(db).selectFrom(first.as(schema.name)).selectAll(), schema, terms, dialectOf(db)))
+    .limit(params.perPage)
+    .offset((params.page - 1) * params.perPage);
+}
+
+/** The short scan's page when it is full (null: the matches are sparser than the scan reads). */
+async function scannedPage(db: Db, schema: ModuleSchema, params: ListParams): Promise<Row[] | null> {
+  const terms = params.q ? rowTerms(dialectOf(db), schema, params.q) : null;
+  if (!terms) return null;
+  const shape = shapeOf(db, schema, params, terms);
+  const rows = shape
+    ? await runShaped(db, `scan ${shape.key}`, shape.values, (slots) => scanQuery(db, schema, shape.template(slots)))
+    : await scanQuery(db, schema, { ...params, terms }).execute();
+  return rows.length === params.perPage ? rows : null;
+}
 
 /**
  * A list query's shape: its key names everything that shapes the SQL (the module, and every list parameter but
@@ -138,9 +146,9 @@ const DEFERRED_FROM = 500;
  * `values` are the filter values then q's terms' values it takes as parameters and `template` gives the params with
  * each of them replaced by the one it gets. Null for a `contains` filter, whose SQL carries a value it derives.
  */
-function shapeOf(db: Db, schema: ModuleSchema, params: ListParams) {
+function shapeOf(db: Db, schema: ModuleSchema, params: ListParams, withTerms: SearchTerms | null = termsOf(db, schema, params)) {
   if (params.conditions.some((c) => c.kind === 'contains')) return null;
-  const terms = termsOf(db, schema, params);
+  const terms = withTerms;
   const values: Scalar[] = [];
   const conditions: string[] = [];
   for (const c of params.conditions) {
@@ -163,10 +171,11 @@ function shapeOf(db: Db, schema: ModuleSchema, params: ListParams) {
 }
 
 /** One page of a module's rows (`matches`: indexMatches, when already counted). */
-export async function listPage(db: Db, schema: ModuleSchema, listParams: ListParams, matches?: number | null): Promise<Row[]> {
-  const params = await withSearchOrder(db, schema, listParams);
-  const counted = matches !== undefined ? matches : sortedKeys(db, schema, params) ? null : await indexMatches(db, schema, params, WALK_FROM);
+export async function listPage(db: Db, schema: ModuleSchema, params: ListParams, matches?: number | null): Promise<Row[]> {
+  const counted = matches !== undefined ? matches : await indexMatches(db, schema, params, WALK_FROM);
   const walk = walksSortIndex(schema, params, counted);
+  const scanned = walk ? await scannedPage(db, schema, params) : null;
+  if (scanned) return scanned;
   const shape = shapeOf(db, schema, params);
   if (shape) return runShaped(db, `page ${walk} ${shape.key}`, shape.values, (slots) => pageQuery(db, schema, shape.template(slots), walk));
   return pageQuery(db, schema, params, walk).execute();
@@ -219,13 +228,14 @@ export async function listRows(
   cap = COUNT_CAP,
   counted: CountOnce = (count) => count(),
 ): Promise<{ rows: Row[]; total: number; exact: boolean }> {
-  const matches = await indexMatches(db, schema, params, Math.max(cap + 1, WALK_FROM));
+  const capped = totalCap(db, schema, params, cap);
+  const matches = await indexMatches(db, schema, params, Math.max(capped + 1, WALK_FROM));
   const rows = await listPage(db, schema, params, matches);
   const offset = (params.page - 1) * params.perPage;
   // A short page that is not empty tells the total without counting.
   if (rows.length > 0 && rows.length < params.perPage) return { rows, total: offset + rows.length, exact: true };
   if (rows.length === 0 && offset === 0) return { rows, total: 0, exact: true };
-  // q alone (SQLite): already counted in the index.
-  if (matches !== null && params.conditions.length === 0) return { rows, total: Math.min(matches, cap), exact: matches <= cap };
-  return { rows, ...(await counted(() => countRows(db, schema, params, cap))) };
+  // q alone: already counted in the index.
+  if (matches !== null && params.conditions.length === 0) return { rows, total: Math.min(matches, capped), exact: matches <= capped };
+  return { rows, ...(await counted(() => countRows(db, schema, params, capped))) };
 }

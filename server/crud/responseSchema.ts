@@ -67,7 +67,7 @@ const envelope = (data: JsonSchema, description: string): JsonSchema => ({
     status: { type: 'string', enum: ['success'] },
     data,
     msg: { type: 'string' },
-    total: { type: 'number', description: 'Cuántos coinciden (hasta LIST_COUNT_CAP; ver totalExacto)' },
+    total: { type: 'number', description: 'Cuántos coinciden (hasta LIST_COUNT_CAP, con q hasta 1 000; ver totalExacto)' },
     totalExacto: { type: 'boolean', description: 'Solo presente y false cuando total es el tope, no la cuenta exacta' },
   },
   required: ['status', 'data'],

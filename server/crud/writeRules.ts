@@ -40,16 +40,31 @@ export async function checkUnique(trx: Transaction<Database>, schema: ModuleSche
   }
 }
 
+/**
+ * The records a transaction has already found, by module and id: an import's batch writes hundreds of records that
+ * name the same agent, found once. Only within one transaction (a record found there stays until it ends: a delete
+ * by another one would still be refused by the foreign key).
+ */
+const foundIn = new WeakMap<Db, Set<string>>();
+
 /** Fields that refer to a record of another module (references: fields/<type>/index.ts `refersTo`) must name an existing one. */
 export async function checkReferences(db: Db, modules: readonly ModuleSchema[], schema: ModuleSchema, data: Record<string, DbValue>, errors: Errors) {
+  let found = foundIn.get(db);
   for (const [name, f] of Object.entries(schema.fields)) {
     const value = data[name];
     const module = fieldType(f).refersTo(f);
     if (module === undefined || typeof value !== 'number' || errors[name]) continue;
     const target = modules.find((m) => m.name === module);
     if (!target) continue;
-    const found = await anyTable(db).selectFrom(target.name).select(target.key).where(target.key, '=', value).executeTakeFirst();
-    if (!found) errors[name] = { message: 'app.errors.not_found' };
+    const key = `${target.name} ${value}`;
+    if (db.isTransaction && found?.has(key)) continue;
+    const row = await anyTable(db).selectFrom(target.name).select(target.key).where(target.key, '=', value).executeTakeFirst();
+    if (!row) errors[name] = { message: 'app.errors.not_found' };
+    else if (db.isTransaction) {
+      found ??= new Set();
+      foundIn.set(db, found);
+      found.add(key);
+    }
   }
 }
 

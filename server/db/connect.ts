@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
-import { fold } from './search';
+import { fold, searchText, SQLITE_SEARCH_TEXT } from './search';
 import type { Database, Db, Dialect } from './types';
 import { shapedStatement } from './sqliteRows';
 import { errorCode } from '../../src/lib/guards';
@@ -37,8 +37,10 @@ export function openSqlite(file: string): SQLite.Database {
   db.function('lower', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? s.toLowerCase() : s));
   // LIKE as on PostgreSQL: case-sensitive (SQLite's default ignores ASCII case). See textMatch.ts.
   db.pragma('case_sensitive_like = ON');
-  // The `q` search's folding (search.ts), for text too short for its trigram index.
+  // The `q` search's folding (search.ts), for text without letters or digits and the matching's names.
   db.function('fold', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? fold(s) : s));
+  // A row's searched text (search.ts searchText), tested against q's patterns where its trigram index finds candidates.
+  db.function(SQLITE_SEARCH_TEXT, { deterministic: true, varargs: true }, (...fields: unknown[]) => searchText(fields));
   return db;
 }
 

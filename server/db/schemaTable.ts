@@ -122,8 +122,7 @@ export function describeModule(schema: ModuleSchema, modules: readonly ModuleSch
 
 /** Makes `table`'s search index (none when it declares no search). */
 export async function createTableSearch(db: MigrationDb, dialect: Dialect, table: ModuleTableDef): Promise<void> {
-  if (table.search)
-    await createSearchIndex(db, dialect, table.name, table.key, table.search.columns, { column: table.search.order, date: table.search.date });
+  if (table.search) await createSearchIndex(db, dialect, table.name, table.key, table.search.columns);
 }
 
 /**

@@ -1,16 +1,15 @@
-// First start on an empty database: demo data (default) or a single administrator (SEED=none). The demo is the demo
-// users, then every module's own demo data (its folder's server/demo.ts, in the order of server/modules/demoOrder.ts), then
-// the shared library's (seedBiblioteca: avatars, pictures, files).
+// First start on an empty database: demo data (default) or a single administrator (SEED=none). The demo is every
+// module's own demo data (its folder's server/demo.ts, in the order of server/modules/demoOrder.ts: first the one that
+// creates the demo's accounts, the users module's), then the shared features' (by name: the library's avatars,
+// pictures and files).
 import crypto from 'node:crypto';
 import type { Config } from '../config';
 import { hashPassword } from '../auth/passwords';
 import type { AuditColumns } from '../../src/framework/records';
 import type { Db } from './types';
-import { DEMO_ADMIN, DEMO_AGENTES } from '../../src/resources/usuarios/server/demo';
-import { moduleServers } from '../modules';
+import { featureServers, moduleServers } from '../modules';
 import { demoOrder } from '../modules/demoOrder';
 import { analyze } from './connect';
-import { seedBiblioteca } from './seedBiblioteca';
 
 export interface SeedResult {
   readonly seeded: 'demo' | 'none' | 'existing';
@@ -53,20 +52,13 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<SeedResult> {
   }
 
   const generated = config.demoPassword ? undefined : generatePassword();
-  const hash = await hashPassword(config.demoPassword ?? generated ?? '');
-  const base = { ...audit(now), password: hash, documento_tipo: 'DNI', estado: 'activo' };
-  await db
-    .insertInto('usuarios')
-    .values({ ...base, ...DEMO_ADMIN, tipo: 'Administrador' })
-    .execute();
-  for (const a of DEMO_AGENTES)
-    await db
-      .insertInto('usuarios')
-      .values({ ...base, ...a, tipo: 'Agente' })
-      .execute();
-  // Each module's own demo data (src/resources/<module>/server/demo.ts), then the shared library's, which reads them.
-  for (const [, demo] of demoOrder(moduleServers)) await demo.seed({ db, now, dataDir: config.dataDir });
-  await seedBiblioteca(db, config.dataDir, now);
+  const passwordHash = await hashPassword(config.demoPassword ?? generated ?? '');
+  // Each module's own demo data (src/resources/<module>/server/demo.ts), then the shared features' (the library's), which
+  // read them.
+  const ctx = { db, now, dataDir: config.dataDir, passwordHash };
+  const demos = demoOrder(moduleServers);
+  for (const [, demo] of demos) await demo.seed(ctx);
+  for (const [, feature] of Object.entries(featureServers).sort(([a], [b]) => a.localeCompare(b))) await feature.demo?.seed(ctx);
   await analyze(db);
-  return { seeded: 'demo', generatedPassword: generated, users: [DEMO_ADMIN.usuario, ...DEMO_AGENTES.map((a) => a.usuario)] };
+  return { seeded: 'demo', generatedPassword: generated, users: demos.flatMap(([, demo]) => demo.accounts?.names ?? []) };
 }

@@ -2,6 +2,7 @@ import type { Generated, Insertable, Kysely, Selectable, Updateable } from 'kyse
 import type { ModuleSchema } from '../../src/framework/schema';
 import type { TableRow } from '../../src/framework/records';
 import type { moduleSchemas } from '../../src/resources/registry';
+import type { DeclaredTables } from './declaredTables';
 
 /** A row of a table whose columns only the code knows (generic CRUD over any module: see `anyTable`). */
 export type Row = Record<string, unknown>;
@@ -14,16 +15,22 @@ type Schemas = (typeof moduleSchemas)[number];
 /** Every registered module's table (or view), typed from its schema. */
 type ModuleTables = { [S in Schemas as S['name']]: ModuleTable<S> };
 
-/** Columns some module tables hold beyond their schema's fields (migrations 0002 and 0007). */
-interface ExtraColumns {
-  ofertantes: { chk_fotos: number | null; chk_contrato: number | null; chk_partida: number | null };
-  cambioso: { recurso: string };
-  cambiosd: { recurso: string };
-  libroreclamaciones: { anio: number; correlativo: number; aviso_plazo: string | null };
-}
-type WithExtras = { [T in keyof ModuleTables]: T extends keyof ExtraColumns ? Flat<ModuleTables[T] & ExtraColumns[T]> : ModuleTables[T] };
+/**
+ * What the modules and features keep beyond their schemas' fields (extra columns of their tables, their own tables),
+ * each declared in its folder's `server/tables.ts` and merged by the generated ./declaredTables.ts.
+ */
+type Declared = DeclaredTables;
+type WithDeclared = {
+  [T in keyof ModuleTables | keyof Declared]: T extends keyof ModuleTables
+    ? T extends keyof Declared
+      ? Flat<ModuleTables[T] & Declared[T]>
+      : ModuleTables[T]
+    : T extends keyof Declared
+      ? Declared[T]
+      : never;
+};
 
-/** The tables that belong to no module, as their migrations create them. */
+/** The tables of the server itself (sessions, carts, notifications, uploads, jobs...), as their migrations create them. */
 interface ServerTables {
   sesiones: {
     id_sesion: Generated<number>;
@@ -69,9 +76,6 @@ interface ServerTables {
     /** Shown on the property's public page (migration 0023). */
     publica: Generated<number>;
   };
-  /** Per property and Lima day: public page views, WhatsApp clicks, contacts from the page (migration 0023). */
-  visitas_inmueble: { id_propiedad: number; fecha: string; vistas: Generated<number>; whatsapp: Generated<number>; consultas: Generated<number> };
-  autoresponder_pares: { id_demandante: number; id_propiedad: number; version: string };
   avisos: { clave: string; fecha: string };
   archivos: {
     id_archivo: Generated<number>;
@@ -95,36 +99,13 @@ interface ServerTables {
     ultimo_resultado: string | null;
     ultimo_error: string | null;
   };
-  calendario_ics: { id_usuario: number; secreto_hash: string; creado_en: string };
-  libro_correlativos: { anio: number; ultimo: number };
-  libro_constancias: { token_hash: string; id_reclamo: number; creado_en: string };
   /** bigint columns: parsed to numbers on PostgreSQL (connect.ts). */
   limites: { clave: string; cuenta: number; desde: number; ultimo: number; expira: number };
   indices_busqueda: { tabla: string; orden: string };
-  /** An import of a spreadsheet (server/importar); `analisis`, `resumen` and `resultado` are JSON. */
-  importaciones: {
-    id_importacion: Generated<number>;
-    modulo: string;
-    id_usuario: number;
-    archivo: string;
-    hoja: string | null;
-    estado: string;
-    analisis: string;
-    resumen: string;
-    duplicados: string | null;
-    total: Generated<number>;
-    hechas: Generated<number>;
-    resultado: string | null;
-    latido: string | null;
-    iniciada_en: string | null;
-    creado_en: string;
-    actualizado_en: string;
-  };
-  importacion_registros: { id_importacion: number; modulo: string; id_registro: number; accion: string; fila: number };
 }
 
-/** Every table the migrations create, typed: module tables from their schemas, the others by hand. */
-export type Database = WithExtras & ServerTables;
+/** Every table the migrations create, typed: module tables from their schemas and folders, the server's own by hand. */
+export type Database = WithDeclared & ServerTables;
 export type Db = Kysely<Database>;
 
 /**

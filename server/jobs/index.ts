@@ -1,20 +1,12 @@
-// The jobs the server runs (runner.ts). One line per job.
+// The jobs of the server itself (runner.ts), no module's: one line per job. A module's or shared feature's jobs are
+// declared in its folder (`jobs` of its server/index.ts) and run beside these (server/modules jobsOf).
 import { sweepPendingUploads } from '../archivos/sweep';
-import { documentosJobs } from '../documentos/avisos';
-import { notifyComplaintDeadlines } from '../../src/resources/libroreclamaciones/server/deadlines';
 import { refreshStatistics } from '../db/connect';
 import { Counters } from '../limits/counters';
 import { compactVersions } from '../db/tableVersions';
 import type { Job } from './runner';
 
 export { JobRunner, type Job, type JobContext, type JobOutcome } from './runner';
-
-/** Sheets of the complaints book with 3 business days left (or late): the administrators hear once per sheet. */
-const plazosReclamos: Job = {
-  name: 'reclamos_por_vencer',
-  intervalMs: 60 * 60_000,
-  run: async ({ db, now }) => `avisos: ${await notifyComplaintDeadlines(db, now)}`,
-};
 
 /** Rate-limit counters past their window (server/limits/counters.ts) leave the table. */
 const limitesVencidos: Job = {
@@ -40,4 +32,4 @@ const versiones: Job = {
   run: async ({ db }) => `filas plegadas: ${await compactVersions(db)}`,
 };
 
-export const serverJobs: readonly Job[] = [sweepPendingUploads, ...documentosJobs, plazosReclamos, limitesVencidos, estadisticas, versiones];
+export const serverJobs: readonly Job[] = [sweepPendingUploads, limitesVencidos, estadisticas, versiones];

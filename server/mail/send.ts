@@ -4,7 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Settings } from '../../src/resources/configuracion/settings';
+import type { Settings } from '../../src/features/configuracion/shared/settings';
 import { errorCode, errorMessage, isRecord, textOf } from '../../src/lib/guards';
 
 export interface MailAttachment {

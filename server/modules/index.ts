@@ -1,12 +1,13 @@
-// The modules' own server sides, found in their folders (./discovered.ts): their CRUD hooks by module name, and
-// their hand-written routes registered with the API's own (server/routes/index.ts, server/routes/public.ts). The order
-// of their demo data: ./demoOrder.ts.
+// The modules' and shared features' own server sides, found in their folders (./discovered.ts): the modules' CRUD
+// hooks by module name, and their hand-written routes and jobs registered with the API's own (server/routes/index.ts,
+// server/routes/public.ts, server/jobs). The order of their demo data: ./demoOrder.ts.
 import type { FastifyInstance } from 'fastify';
 import type { HooksRegistry, ModuleHooks } from '../crud/hooks';
-import type { ModuleServer, RouteDeps } from '../moduleServer';
-import { moduleServers } from './discovered';
+import type { Job } from '../jobs/runner';
+import type { FeatureServer, ModuleServer, RouteDeps, SessionRouteDeps } from '../moduleServer';
+import { featureServers, moduleServers } from './discovered';
 
-export { moduleServers };
+export { featureServers, moduleServers };
 
 /** The modules' server sides by module name (buildApp's `moduleServers`; tests add a throwaway module's). */
 export type ModuleServers = Readonly<Record<string, ModuleServer>>;
@@ -18,12 +19,25 @@ export function hooksOf(servers: ModuleServers): HooksRegistry {
 
 export const serverHooks: HooksRegistry = hooksOf(moduleServers);
 
-/** Every module's routes that need a session. */
-export function registerModuleRoutes(api: FastifyInstance, deps: RouteDeps, servers: ModuleServers = moduleServers): void {
-  for (const s of Object.values(servers)) s.routes?.(api, deps);
+/** The shared features' server sides, then the modules'. */
+const sides = (servers: ModuleServers): FeatureServer[] => [...Object.values(featureServers), ...Object.values(servers)];
+
+/** Every feature's and module's routes that need a session. */
+export function registerModuleRoutes(api: FastifyInstance, deps: SessionRouteDeps, servers: ModuleServers = moduleServers): void {
+  for (const s of sides(servers)) s.routes?.(api, deps);
 }
 
-/** Every module's public routes. */
+/** Every feature's and module's public routes. */
 export function registerModulePublicRoutes(open: FastifyInstance, deps: RouteDeps, servers: ModuleServers = moduleServers): void {
-  for (const s of Object.values(servers)) s.publicRoutes?.(open, deps);
+  for (const s of sides(servers)) s.publicRoutes?.(open, deps);
+}
+
+/** Every feature's and module's public pages at the site's root. */
+export function registerModuleSitePages(open: FastifyInstance, deps: RouteDeps, servers: ModuleServers = moduleServers): void {
+  for (const s of sides(servers)) s.sitePages?.(open, deps);
+}
+
+/** Every feature's and module's scheduled jobs. */
+export function jobsOf(servers: ModuleServers = moduleServers): Job[] {
+  return sides(servers).flatMap((s) => s.jobs ?? []);
 }

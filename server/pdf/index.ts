@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import type { Settings } from '../../src/resources/configuracion/settings';
+import type { Settings } from '../../src/features/configuracion/shared/settings';
 import { formatDateTime } from '../../src/lib/dates';
 import type { Db } from '../db/types';
 import { getSettings } from '../settings';

@@ -27,14 +27,14 @@ function credentials(input: unknown): { usuario: string; password: string } {
   return { usuario: String(o.usuario).trim(), password: String(o.password) };
 }
 
-let dummy: Promise<string> | undefined;
-const dummyHash = () => (dummy ??= hashPassword(crypto.randomBytes(16).toString('base64url')));
-
 const tags = ['Sesión'];
 
 /** POST /login: public (server/routes/public.ts). */
 export function registerLoginRoute(app: FastifyInstance, deps: AuthDeps): void {
   const { db, limiter } = deps;
+  // What an unknown user's password is checked against: made once per app, at the cost its hashes are made with.
+  let dummy: Promise<string> | undefined;
+  const dummyHash = () => (dummy ??= hashPassword(crypto.randomBytes(16).toString('base64url')));
 
   app.post(
     '/login',

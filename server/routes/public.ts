@@ -14,14 +14,10 @@ import { registerCors } from '../cors';
 import { sendError } from '../errors';
 import { registerHealth } from '../health';
 import { t } from '../http';
-import { registerModulePublicRoutes, type ModuleServers } from '../modules';
+import { registerModulePublicRoutes, registerModuleSitePages, type ModuleServers } from '../modules';
 import { publicOperation } from '../openapi';
-import { registerPublicBlogRoutes } from '../publicidad/routes';
 import { registerUploadServing } from '../uploads/serve';
 import { registerLoginRoute } from './auth';
-import { registerIcsFeedRoute } from './calendario';
-import { registerMapaConfigRoute } from './mapa';
-import { registerListingPages } from '../../src/resources/ofertantes/server/publicRoutes';
 
 export interface PublicDeps {
   readonly connection: Connection;
@@ -43,19 +39,18 @@ export async function registerPublicRoutes(api: FastifyInstance, deps: PublicDep
     registerHealth(open, connection);
     // POST /login: the way to a token.
     registerLoginRoute(open, { db, limiter: deps.limiter, sessionTtlMs: config.sessionTtlMs });
-    // GET /mapa/config: the tile layer (a public service) and whether a geocoder is configured.
-    registerMapaConfigRoute(open, config);
-    // GET /public/blog/listado, /public/blog/detalle/:slug, /public/blog/entrada/:slug (the entry's HTML page),
-    // /public/blog/rss.xml: the agency's website (limit per IP).
-    registerPublicBlogRoutes(open, { db, publicUrl: config.publicUrl });
-    // GET /public/libroreclamaciones/proveedor, POST /public/libroreclamaciones/registrar, GET
-    // /public/libroreclamaciones/constancia/:file: the consumer's complaint form (limit per IP) and the constancia by
-    // its secret link. GET /public/inmuebles (published listings, CORS), /public/inmuebles/:codigo/og.jpg,
-    // /public/inmuebles/:codigo/whatsapp (counted click, then wa.me), POST /public/inmuebles/:codigo/consulta (the
-    // property page's contact form, limit per IP): each module's own, from src/resources/<module>/server/index.ts.
+    // The modules' and shared features' own, from their server/index.ts (server/modules):
+    // - blog: GET /public/blog/listado, /public/blog/detalle/:slug, /public/blog/entrada/:slug (the entry's HTML
+    //   page), /public/blog/rss.xml: the agency's website (limit per IP);
+    // - libroreclamaciones: GET /public/libroreclamaciones/proveedor, POST /public/libroreclamaciones/registrar, GET
+    //   /public/libroreclamaciones/constancia/:file: the consumer's complaint form (limit per IP) and the constancia
+    //   by its secret link;
+    // - ofertantes: GET /public/inmuebles (published listings, CORS), /public/inmuebles/:codigo/og.jpg,
+    //   /public/inmuebles/:codigo/whatsapp (counted click, then wa.me), POST /public/inmuebles/:codigo/consulta (the
+    //   property page's contact form, limit per IP);
+    // - map: GET /mapa/config: the tile layer (a public service) and whether a geocoder is configured;
+    // - calendario: GET /calendario/ics/:file: a user's appointments for their calendar app, by the secret in its URL.
     registerModulePublicRoutes(open, { db, config, limiter: deps.limiter }, deps.moduleServers);
-    // GET /calendario/ics/:file: a user's appointments for their calendar app, by the secret in its URL.
-    registerIcsFeedRoute(open, db);
     // GET /uploads/:size/:folder/:file: pictures, by names of 128 random bits (an <img> cannot send a token).
     registerUploadServing(open, config.dataDir);
     // GET /docs, /docs/json, /docs/yaml, /docs/static/*: the OpenAPI document and its viewer.
@@ -63,14 +58,14 @@ export async function registerPublicRoutes(api: FastifyInstance, deps: PublicDep
   });
 }
 
-/**
- * The public pages at the site's root: GET /inmueble/:ref (a published property's page), its scripts under
- * /inmueble/recursos/ and GET /inmuebles/sitemap.xml.
- */
-export async function registerPublicPages(app: FastifyInstance, deps: Pick<PublicDeps, 'connection' | 'config'>): Promise<void> {
+/** The modules' and shared features' public pages at the site's root (outside /api), from their server/index.ts. */
+export async function registerPublicPages(app: FastifyInstance, deps: PublicDeps): Promise<void> {
   await app.register(async (open) => {
     open.addHook('onRoute', publicOperation);
-    registerListingPages(open, { db: deps.connection.db, config: deps.config });
+    // - ofertantes: GET /inmueble/:ref (a published property's page; /inmueble/{codigo} redirects to its canonical
+    //   address), its scripts GET /inmueble/recursos/leaflet.js, leaflet.css, pagina.js, and GET
+    //   /inmuebles/sitemap.xml.
+    registerModuleSitePages(open, { db: deps.connection.db, config: deps.config, limiter: deps.limiter }, deps.moduleServers);
   });
 }
 

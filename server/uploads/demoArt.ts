@@ -1,5 +1,5 @@
-// The demo photos: a dozen facade illustrations drawn as SVG (no downloads), rendered once with sharp by the demo
-// seed. Four kinds, so a property gets pictures that fit its type: edificio, casa, moderna, terreno.
+// The demo pictures: a dozen facade illustrations drawn as SVG (no downloads), rendered once with sharp by
+// ./demoPictures. Four kinds, so a demo can pick pictures that fit what they show: edificio, casa, moderna, terreno.
 
 export type ArtKind = 'edificio' | 'casa' | 'moderna' | 'terreno';
 

@@ -1,7 +1,7 @@
 // 'Agregar al carrito' for the record in context (a show view or a list row). Shows 'En el carrito' once it is
 // there; the header badge and dropdown update at once (shared react-query keys).
 import type { MouseEvent } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import Check from '@mui/icons-material/Check';
 import { Button, useNotify, useRecordContext, type RaRecord } from 'react-admin';
@@ -12,7 +12,7 @@ export interface AddToCartButtonProps {
   readonly cart: CartKind;
   /** The record (default: the record context). */
   readonly record?: RaRecord;
-  /** Icon only (with a tooltip), for narrow list columns. */
+  /** Icon only (its name as the hover hint), for narrow list columns. */
   readonly compact?: boolean;
 }
 
@@ -41,14 +41,14 @@ export function AddToCartButton({ cart, record: explicit, compact = false }: Add
   const icon = already ? <Check /> : <AddShoppingCart />;
   const testId = `add-to-${cart}-${id}`;
   if (compact) {
+    // The hint is the native title (on a wrapper: a disabled button gets no pointer events): one MUI Tooltip per row
+    // of a 25-row list cost more than the row's other cells (issue 26 §11).
     return (
-      <Tooltip title={label}>
-        <span>
-          <IconButton size="small" color="primary" aria-label={label} onClick={onClick} disabled={already || add.isPending} data-testid={testId}>
-            {icon}
-          </IconButton>
-        </span>
-      </Tooltip>
+      <span title={label}>
+        <IconButton size="small" color="primary" aria-label={label} onClick={onClick} disabled={already || add.isPending} data-testid={testId}>
+          {icon}
+        </IconButton>
+      </span>
     );
   }
   return (

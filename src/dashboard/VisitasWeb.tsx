@@ -1,8 +1,25 @@
 // The dashboard's card of the properties' public pages (issue 30): views, WhatsApp clicks and contacts this Lima
 // month (the agency's, or the agent's own), and the most-visited published properties.
-import { Box, Card, CardContent, Grid, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Card,
+  CardContent,
+  Grid,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../i18n/useT';
+import { ScrollShadows } from '../framework/views/ScrollShadows';
 import type { VisitasWeb as Data } from './types';
 
 const number = new Intl.NumberFormat('es-PE');
@@ -11,6 +28,13 @@ const KINDS = ['vistas', 'whatsapp', 'consultas'] as const;
 export function VisitasWeb({ data }: { readonly data: Data }) {
   const translate = useT();
   const v = (k: (typeof KINDS)[number]) => translate(`app.ofertantes.visitas.${k}`);
+  // On a phone the four columns do not fit: each property is a line, its three counts under its name.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const link = (p: Data['lista'][number]) => (
+    <Link component={RouterLink} to={`/ofertantes/${p.id_propiedad}/show/web`}>
+      {`${p.codigo} · ${p.descripcion}`}
+    </Link>
+  );
   return (
     <Card variant="outlined" sx={{ mt: 2 }} data-testid="dashboard-visitas">
       <CardContent>
@@ -34,8 +58,16 @@ export function VisitasWeb({ data }: { readonly data: Data }) {
         </Typography>
         {data.lista.length === 0 ? (
           <Typography color="text.secondary">{translate('app.ofertantes.visitas.sin_visitas')}</Typography>
+        ) : phone ? (
+          <List dense disablePadding>
+            {data.lista.map((p) => (
+              <ListItem key={p.id_propiedad} disableGutters data-testid={`dashboard-visitas-${p.id_propiedad}`}>
+                <ListItemText primary={link(p)} secondary={KINDS.map((k) => `${v(k)}: ${number.format(p[k])}`).join(' · ')} />
+              </ListItem>
+            ))}
+          </List>
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
+          <ScrollShadows label={translate('app.ofertantes.visitas.mas_vistos')}>
             <Table size="small">
               <TableHead>
                 <TableRow>
@@ -50,11 +82,7 @@ export function VisitasWeb({ data }: { readonly data: Data }) {
               <TableBody>
                 {data.lista.map((p) => (
                   <TableRow key={p.id_propiedad} data-testid={`dashboard-visitas-${p.id_propiedad}`}>
-                    <TableCell>
-                      <Link component={RouterLink} to={`/ofertantes/${p.id_propiedad}/show/web`}>
-                        {`${p.codigo} · ${p.descripcion}`}
-                      </Link>
-                    </TableCell>
+                    <TableCell>{link(p)}</TableCell>
                     {KINDS.map((k) => (
                       <TableCell key={k} align="right">
                         {number.format(p[k])}
@@ -64,7 +92,7 @@ export function VisitasWeb({ data }: { readonly data: Data }) {
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollShadows>
         )}
       </CardContent>
     </Card>

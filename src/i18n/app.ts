@@ -11,12 +11,12 @@ import { publicidadMessages } from './modules/publicidad';
 import { reportesMessages } from '../features/reportes/messages';
 import { shellMessages } from './modules/shell';
 import { ofertantesMessages, xofertarMessages } from '../resources/ofertantes/messages';
-import { importarMessages } from '../resources/importaciones/messages';
+import { importarMessages } from '../features/importaciones/messages';
 import { usuariosMessages } from '../resources/usuarios/messages';
 import { citasMessages } from '../resources/citas/messages';
 import { demandantesMessages } from '../resources/demandantes/messages';
 import { autoresponderMessages } from '../resources/autoresponder/messages';
-import { configuracionMessages } from '../resources/configuracion/messages';
+import { configuracionMessages } from '../features/configuracion/messages';
 
 export const appMessages = {
   app: {

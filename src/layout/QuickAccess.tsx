@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Box, ButtonBase, Typography } from '@mui/material';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useT } from '../i18n/useT';
-import { useAgencySettings } from '../resources/configuracion/api';
+import { useAgencySettings } from '../features/configuracion/api';
 import { HeaderDropdown } from './HeaderDropdown';
 import { iconFor } from './icons';
 

@@ -37,6 +37,8 @@ import { currencySymbol, formatMoney } from '../lib/money';
 import { Pendientes } from '../dashboard/Pendientes';
 import type { Graficos, Pendientes as PendientesData, VisitasWeb as VisitasWebData } from '../dashboard/types';
 import { VisitasWeb } from '../dashboard/VisitasWeb';
+import { ScrollShadows } from '../framework/views/ScrollShadows';
+import { useWhenIdle } from '../framework/views/useWhenIdle';
 
 // MUI X Charts: its own chunk, fetched after the figures are on screen (never part of the first load).
 const DashboardCharts = lazy(() => import('../dashboard/DashboardCharts'));
@@ -128,7 +130,8 @@ function Figure({
   );
 }
 
-export function Dashboard() {
+/** `onShown` runs when the browser is idle after the figures are first on screen (the app fetches the next screens' code). */
+export function Dashboard({ onShown }: { readonly onShown?: () => void }) {
   const translate = useT();
   const k = (key: SubKey<'app.reportes.dashboard.'>, args?: MessageArgs) => translate(`app.reportes.dashboard.${key}`, args);
   const { identity } = useGetIdentity();
@@ -168,6 +171,7 @@ export function Dashboard() {
   const graficos = useApi<Graficos>('/dashboard/graficos', { ...presetRange(preset), id_agente: agente || undefined }, setError);
   const pendientes = useApi<PendientesData>('/dashboard/pendientes', { id_agente: agente || undefined }, setError);
   const visitas = useApi<VisitasWebData>('/dashboard/visitas', { id_agente: agente || undefined }, setError);
+  useWhenIdle(onShown, data !== null);
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -251,7 +255,7 @@ export function Dashboard() {
               <Card variant="outlined">
                 <CardContent>
                   <Typography variant="h6">{k('cierres')}</Typography>
-                  <Box sx={{ overflowX: 'auto' }}>
+                  <ScrollShadows label={k('cierres')}>
                     <Table size="small">
                       <TableHead>
                         <TableRow>
@@ -285,7 +289,7 @@ export function Dashboard() {
                         </TableRow>
                       </TableBody>
                     </Table>
-                  </Box>
+                  </ScrollShadows>
                   <Typography variant="caption" color="text.secondary">
                     {k('tipo_cambio', { tc: data.cierres_equivalente_pen.tipo_cambio.toFixed(2) })}
                   </Typography>

@@ -8,6 +8,7 @@ import { HOME_ROUTE } from '../authProvider/routes';
 import { isLocked, isSessionValid } from '../authProvider/session';
 import { signIn } from '../authProvider/signIn';
 import { translate } from '../i18n/translate';
+import { preloadSignedInShell } from '../shellChunks';
 import { AuthCard } from './AuthCard';
 
 export function LoginPage() {
@@ -48,7 +49,10 @@ export function LoginPage() {
             autoFocus
             required
             value={usuario}
-            onChange={(e) => setUsuario(e.target.value)}
+            onChange={(e) => {
+              preloadSignedInShell();
+              setUsuario(e.target.value);
+            }}
           />
           <TextField
             label={translate('app.auth.password')}
@@ -57,7 +61,10 @@ export function LoginPage() {
             autoComplete="current-password"
             required
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => {
+              preloadSignedInShell();
+              setPassword(e.target.value);
+            }}
           />
           <Button
             type="submit"

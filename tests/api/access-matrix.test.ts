@@ -6,7 +6,7 @@
 // PostgreSQL (the api-pg run) — each dialect and each database once.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
+import type { App } from '#server/app';
 import type { ModuleSchema } from '../../src/framework/schema';
 import { modules } from '../../src/resources/registry';
 import { alterSession, expectError, expectSuccess, get, login, post, startApp, userId, type Reply, type TestApp } from './helpers';

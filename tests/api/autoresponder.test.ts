@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { formatMoney } from '../../src/lib/money';
-import { defaultSettings } from '../../server/settings';
+import { defaultSettings } from '#server/settings';
 import { freePort } from '../support/ports';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp';
 import { countRows, expectError, expectSuccess, get, login, post, startApp, userId, type TestApp } from './helpers';

@@ -7,26 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, SqliteDialect } from 'kysely';
 import SQLite from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { loadConfig, type Config } from '../../server/config';
-import { connect } from '../../server/db/connect';
-import type { Database } from '../../server/db/types';
-import { seedIfEmpty } from '../../server/db/seed';
-import type { Manifest } from '../../server/backup/manifest';
-import { createDatabase, startPostgres, type PgCluster } from '../support/postgres';
-import { DEMO_PASSWORD, login, tempDir, type TestApp } from './helpers';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '#server/app';
+import { connect } from '#server/db/connect';
+import type { Database } from '#server/db/types';
+import type { Manifest } from '#server/backup/manifest';
+import { databaseEnv, login, removeTestData, startApp, tempDir, testConfig } from './helpers';
 import { onPostgresRun } from './testDb';
-import { cli, damage, dumpTables, fileSums, writeLoad, type Tables } from './backupLoad';
-
-async function start(config: Config): Promise<TestApp> {
-  const app = await buildApp(config, { logger: false });
-  await seedIfEmpty(app.connection.db, config);
-  return { app, config, dir: config.dataDir, close: () => app.close() };
-}
-
-const configFor = (dataDir: string, databaseUrl?: string) =>
-  loadConfig({ DATA_DIR: dataDir, DEMO_PASSWORD, LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+import { cli, compiledCli, damage, dumpTables, fileSums, loadLog, removeCompiledCli, writeLoad, type Tables } from './backupLoad';
 
 /** Rows of `b` that differ from the same key in `a`, and keys only in `a`, per table. */
 function diff(a: Tables, b: Tables): Record<string, { changed: string[]; onlyInA: string[]; onlyInB: string[] }> {
@@ -41,26 +29,24 @@ function diff(a: Tables, b: Tables): Record<string, { changed: string[]; onlyInA
   return out;
 }
 
-interface Engine {
-  /** Why this engine cannot run here (the test is skipped with it), or null. */
-  readonly unavailable: string | null;
-  /** A fresh, empty database URL (PostgreSQL) or undefined (SQLite in the data directory). */
-  freshDatabase(name: string): Promise<string | undefined>;
-}
-
-function scenario(engine: () => Engine) {
+// The live database is a copy of the run's seeded template (testDb.ts): SQLite, or on the api-pg run a database of the
+// run's PostgreSQL cluster (where none can start, pgSkip.ts skips the test with the reason).
+function scenario() {
   const dirs: string[] = [];
   const dir = () => {
     const d = tempDir();
     dirs.push(d);
     return d;
   };
-  afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+  // The command line compiled before the clock of the scenario starts.
+  beforeAll(() => compiledCli(), 120_000);
+  afterAll(() => {
+    dirs.forEach(removeTestData);
+    removeCompiledCli();
+  });
 
-  it('backs up under write load and restores the snapshot exactly, refusing to overwrite or to use a damaged copy', async (ctx) => {
-    const why = engine().unavailable;
-    if (why) ctx.skip(why);
-    const live = await start(configFor(dir(), await engine().freshDatabase('viva')));
+  it('backs up under write load and restores the snapshot exactly, refusing to overwrite or to use a damaged copy', async () => {
+    const live = await startApp({}, dir());
     const { app } = live;
     const db = app.connection.db;
     const token = await login(app, 'admin');
@@ -76,20 +62,29 @@ function scenario(engine: () => Engine) {
     const filesAtBackup = await fileSums(live.config.dataDir);
     expect(Object.keys(filesAtBackup).length).toBeGreaterThan(10); // the demo's photos
 
-    // The backup runs in its own process while this one keeps writing through the API.
+    // The backup runs in its own process while this one keeps writing through the API: it starts once the load has
+    // written a few citas, and the load goes on until a few more are written after it ends (those must not be in it).
     const backupDir = path.join(dir(), 'copia');
     const target = { dataDir: live.config.dataDir, databaseUrl: live.config.databaseUrl };
     let backupStarted = 0;
     let backupEnded = 0;
-    const running = new Promise<void>((r) => setTimeout(r, 300)).then(async () => {
+    const log = loadLog();
+    const citasSince = (since: number) => () => {
+      if (log.citas.filter((w) => w.started > since).length < 3) throw new Error('la carga aún no ha escrito tres citas');
+    };
+    const running = vi.waitFor(citasSince(0), { timeout: 60_000, interval: 20 }).then(async () => {
       backupStarted = Date.now();
       const result = await cli(['backup', backupDir], target);
       backupEnded = Date.now();
       return result;
     });
-    // The load goes on a little after the backup ends: those writes must not be in it.
-    const loadEnds = running.then(() => new Promise((r) => setTimeout(r, 500)));
-    const [load, made] = await Promise.all([writeLoad(app, token, { demandante, propiedades, usuario }, loadEnds), running]);
+    let endLoad = () => {};
+    const loadEnds = new Promise<void>((resolve) => (endLoad = resolve));
+    void running
+      .then(() => vi.waitFor(citasSince(backupEnded), { timeout: 60_000, interval: 20 }))
+      .catch(() => undefined) // the expectations below say what is missing
+      .finally(endLoad);
+    const [load, made] = await Promise.all([writeLoad(app, token, { demandante, propiedades, usuario }, loadEnds, log), running]);
     expect(made.code, made.stderr).toBe(0);
     expect(load.failures).toEqual([]);
     const before = load.citas.filter((w) => w.acked < backupStarted);
@@ -110,9 +105,9 @@ function scenario(engine: () => Engine) {
     fs.writeFileSync(path.join(live.config.dataDir, 'uploads', 'nuevo-despues.txt'), 'después de la copia');
     await live.close();
 
-    // Restore into a fresh place; compare.
+    // Restore into a fresh place (an empty database); compare.
     const restoredDir = dir();
-    const into = { dataDir: restoredDir, databaseUrl: await engine().freshDatabase('restaurada') };
+    const into = { dataDir: restoredDir, databaseUrl: databaseEnv(restoredDir).DATABASE_URL };
     const restored = await cli(['restore', backupDir], into);
     expect(restored.code, restored.stderr).toBe(0);
     const back = connect(into);
@@ -156,8 +151,8 @@ function scenario(engine: () => Engine) {
     expect(await fileSums(restoredDir)).toEqual(filesAtBackup);
 
     // The restored app runs: its users log in and read their data.
-    const again = await start(configFor(restoredDir, into.databaseUrl));
-    expect(await login(again.app, 'agente')).toMatch(/^[\w-]{20,}$/);
+    const again = await buildApp(testConfig(restoredDir), { logger: false });
+    expect(await login(again, 'agente')).toMatch(/^[\w-]{20,}$/);
     await again.close();
 
     // Over data: refused without --force, nothing changed; a damaged copy: refused before touching anything.
@@ -175,24 +170,9 @@ function scenario(engine: () => Engine) {
 
 // Each database's scenario runs on its own run of the API suite (project api: SQLite; api-pg: PostgreSQL).
 describe.skipIf(onPostgresRun)('backup and restore on SQLite', () => {
-  scenario(() => ({ unavailable: null, freshDatabase: async () => undefined }));
+  scenario();
 });
 
 describe.runIf(onPostgresRun)('backup and restore on PostgreSQL', () => {
-  let cluster: PgCluster | null = null;
-  let reason = '';
-  let seq = 0;
-  beforeAll(async () => {
-    const started = await startPostgres();
-    cluster = started.cluster;
-    if (!started.cluster) reason = started.reason;
-  }, 60_000);
-  afterAll(() => cluster?.stop());
-  scenario(() => ({
-    unavailable: cluster ? null : `PostgreSQL no disponible: ${reason}`,
-    freshDatabase: async (name: string) => {
-      if (!cluster) throw new Error(`PostgreSQL no disponible: ${reason}`);
-      return createDatabase(cluster, `${name}_${++seq}`);
-    },
-  }));
+  scenario();
 });

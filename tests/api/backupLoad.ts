@@ -3,13 +3,45 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { App } from '../../server/app';
-import { anyTable, type Db, type Row } from '../../server/db/types';
-import { dataFiles, sha256 } from '../../server/backup/files';
+import type { App } from '#server/app';
+import { anyTable, type Db, type Row } from '#server/db/types';
+import { dataFiles, sha256 } from '#server/backup/files';
+import { build } from 'esbuild';
 import { post } from './helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+
+let compiled: Promise<string> | undefined;
+/**
+ * server/backup/cli.ts compiled once per test process, as `npm run build` compiles it to dist-server/backup.js (one
+ * ES module, packages external), and run by plain node: a TypeScript loader per call cost a busy CI run minutes. Its
+ * own folder under node_modules/.cache (node finds the packages from there; dist-server/ may be rebuilt meanwhile by
+ * production-server.test.ts).
+ */
+export function compiledCli(): Promise<string> {
+  compiled ??= (async () => {
+    const outfile = path.join(ROOT, 'node_modules', '.cache', `prueba-copias-${process.pid}`, 'backup.js');
+    await build({
+      absWorkingDir: ROOT,
+      entryPoints: ['server/backup/cli.ts'],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'warning',
+    });
+    return outfile;
+  })();
+  return compiled;
+}
+
+/** Removes the compiled command line (the test file's afterAll). */
+export function removeCompiledCli(): void {
+  if (compiled) void compiled.then((file) => fs.rmSync(path.dirname(file), { recursive: true, force: true }));
+  compiled = undefined;
+}
 
 export interface CliResult {
   readonly code: number | null;
@@ -17,11 +49,12 @@ export interface CliResult {
   readonly stderr: string;
 }
 
-/** Runs `server/backup/cli.ts` with DATA_DIR / DATABASE_URL (asynchronously: the caller's load keeps running). */
-export function cli(args: readonly string[], target: { dataDir: string; databaseUrl?: string }): Promise<CliResult> {
+/** Runs `server/backup/cli.ts`, compiled, with DATA_DIR / DATABASE_URL (asynchronously: the caller's load keeps running). */
+export async function cli(args: readonly string[], target: { dataDir: string; databaseUrl?: string }): Promise<CliResult> {
+  const file = await compiledCli();
   return new Promise((resolve, reject) => {
     const env = { ...process.env, DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? '' };
-    const child = spawn(TSX, ['server/backup/cli.ts', ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [file, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -80,6 +113,9 @@ export interface LoadLog {
 
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** An empty log of a write load: the caller can watch it fill up. */
+export const loadLog = (): LoadLog => ({ citas: [], apellidos: [], cartOps: 0, failures: [] });
+
 /**
  * Writes through the API until `until()` resolves: new citas, a demandante's surname changed again and again (each
  * change writes its cambiosd row in the same transaction), a property added to the cart and removed again.
@@ -89,10 +125,10 @@ export async function writeLoad(
   token: string,
   ids: { demandante: number; propiedades: number[]; usuario: number },
   until: Promise<unknown>,
+  log: LoadLog = loadLog(),
 ): Promise<LoadLog> {
   let stop = false;
   void until.finally(() => (stop = true));
-  const log: LoadLog = { citas: [], apellidos: [], cartOps: 0, failures: [] };
   const check = (what: string, r: { status: number; text: string }, ...ok: number[]) => {
     if (!ok.includes(r.status)) log.failures.push(`${what}: ${r.status} ${r.text.slice(0, 200)}`);
     return ok.includes(r.status);

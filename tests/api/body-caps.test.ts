@@ -1,9 +1,9 @@
 // Issue 8 §1 and §4: a write is held to its module's caps (known fields, key count, nesting, bytes) BEFORE
 // validation, so a body of tens of thousands of keys is refused with a short answer; `registrar` takes no key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
-import { writeBodyLimit, writeCaps } from '../../server/bodyCaps';
-import { t } from '../../server/http';
+import type { App } from '#server/app';
+import { writeBodyLimit, writeCaps } from '#server/bodyCaps';
+import { t } from '#server/http';
 import glosario from '../../src/resources/glosario/schema';
 import ofertantes from '../../src/resources/ofertantes/schema';
 import { countRows, expectError, expectSuccess, login, post, startApp, type TestApp } from './helpers';

@@ -1,9 +1,9 @@
 // The two carts of seed §7 (/carrito, /carritode): exact paths and fields, the {status, data, msg} envelope,
 // ownership (a user only ever sees and changes their own cart; administrators may read, never change).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
-import { CART_MAX } from '../../server/routes/carritos';
-import { t } from '../../server/http';
+import type { App } from '#server/app';
+import { CART_MAX } from '#server/routes/carritos';
+import { t } from '#server/http';
 import { countRows, expectError, expectSuccess, get, login, post, startApp, userId, type TestApp } from './helpers';
 import { must } from '../../src/lib/must';
 

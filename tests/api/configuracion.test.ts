@@ -1,11 +1,11 @@
 // The agency settings: GET /configuracion (administrators: all but the SMTP password; others: the agency data and
 // the presentation link) and POST /configuracion/actualizar (administrators; validated against SETTINGS).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
-import { t } from '../../server/http';
-import { getSettings } from '../../server/settings';
+import type { App } from '#server/app';
+import { t } from '#server/http';
+import { getSettings } from '#server/settings';
 import { validateDocumento } from '../../src/framework/fields/document/rules';
-import { SETTINGS } from '../../src/resources/configuracion/settings';
+import { SETTINGS } from '../../src/features/configuracion/shared/settings';
 import { activity, expectError, expectSuccess, get, login, post, startApp, type TestApp } from './helpers';
 
 let env: TestApp;

@@ -1,8 +1,8 @@
 // The generic CRUD (glosario, etiquetas) and the usuarios rules on both dialects (form-encoded and REST, see
 // dialects.ts), the form transport's own checks, and Mi Perfil, against a real database (SQLite; PostgreSQL on the api-pg run).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
-import { t } from '../../server/http';
+import type { App } from '#server/app';
+import { t } from '#server/http';
 import {
   DEMO_PASSWORD,
   activity,

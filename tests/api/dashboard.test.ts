@@ -3,10 +3,10 @@
 // unknown parameters and bad dates refused in Spanish.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ofertantesFor } from '../../server/matching';
-import { demandantesSinOferta } from '../../server/matching/sinOferta';
-import { exchangeRate } from '../../server/settings';
-import { last12Months } from '../../server/reportes/graficos';
+import { ofertantesFor } from '../../src/features/matching/server/ranked';
+import { demandantesSinOferta } from '../../src/features/matching/server/sinOferta';
+import { exchangeRate } from '#server/settings';
+import { last12Months } from '../../src/features/reportes/server/graficos';
 import { limaToday } from '../../src/lib/limaTime';
 import { expectError, get, login, startApp, userId, type TestApp } from './helpers';
 import { createDemandante, createOfertante } from './matchingHelpers';

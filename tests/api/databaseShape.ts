@@ -4,9 +4,9 @@
 // trigger functions and the sequences — and the differences between two of them, one line each. The upgrade test
 // compares a database migrated from an earlier release with a fresh one by it; its rows are read by tableRows.
 import { sql } from 'kysely';
-import { dialectOf } from '../../server/db/connect';
-import { quoteIdent } from '../../server/db/migrations/kit/sql';
-import type { Db } from '../../server/db/types';
+import { dialectOf } from '#server/db/connect';
+import { quoteIdent } from '#server/db/migrations/kit/sql';
+import type { Db } from '#server/db/types';
 
 /** A table: each aspect a list of lines, in an order that does not depend on how the table was made. */
 export interface TableSchema {

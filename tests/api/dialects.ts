@@ -3,8 +3,8 @@
 // one of ra-data-simple-rest (/rest/m). Answers come back as the form dialect's envelope — a REST list's total read
 // from Content-Range — with the raw text and headers beside it; error answers are the same envelope in both.
 import { expect } from 'vitest';
-import type { App } from '../../server/app';
-import { t } from '../../server/http';
+import type { App } from '#server/app';
+import { t } from '#server/http';
 import { findModule } from '../../src/resources/registry';
 import { get, post, reply, type Reply } from './helpers';
 

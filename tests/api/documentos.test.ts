@@ -2,7 +2,8 @@
 // also under a race), returns, lost keys, the cita warning, overdue and contract notices once, contracts and
 // SUNARP rules, brokers' RUC, and what agents may not do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractDeadlines, notifyOverdueLoans } from '../../server/documentos/avisos';
+import { contractDeadlines } from '../../src/resources/controlcontratos/server/avisos';
+import { notifyOverdueLoans } from '../../src/resources/controlllaves/server/avisos';
 import { countRows, expectError, expectSuccess, get, login, post, startApp, userId, type TestApp } from './helpers';
 
 let t: TestApp;

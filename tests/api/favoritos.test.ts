@@ -1,8 +1,8 @@
 // Ofertantes, demandantes and citas through the generic API: codes, agents' rights, estado transitions, the
 // checklist, change logs written atomically with their update, and the citas overlap check.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../server/http';
-import { serverHooks } from '../../server/modules';
+import { ApiError } from '#server/http';
+import { serverHooks } from '#server/modules';
 import { countRows, expectError, expectSuccess, get, login, post, startApp, userId, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -7,15 +7,15 @@ import { FIELD_TYPES, fieldText, fieldType } from '../../src/framework/fields';
 import { defineModule, type FieldType, type ModuleSchema } from '../../src/framework/schema';
 import { csvTable, schemaCsv } from '../../src/framework/views/csvExport';
 import { modules } from '../../src/resources/registry';
-import { buildApp, type App } from '../../server/app';
-import { connect, type Connection } from '../../server/db/connect';
-import { migrate } from '../../server/db/migrate';
-import { createModuleTable } from '../../server/db/schemaTable';
-import { fromDb } from '../../server/crud/rows';
-import { seedIfEmpty } from '../../server/db/seed';
+import { buildApp, type App } from '#server/app';
+import { connect, type Connection } from '#server/db/connect';
+import { migrate } from '#server/db/migrate';
+import { createModuleTable } from '#server/db/schemaTable';
+import { fromDb } from '#server/crud/rows';
+import { seedIfEmpty } from '#server/db/seed';
 import { SAMPLES } from './fieldSamples';
 import { expectError, expectSuccess, get, login, post, removeTestData, tempDir, testConfig } from './helpers';
-import { anyTable } from '../../server/db/types';
+import { anyTable } from '#server/db/types';
 
 function moduleFor(type: FieldType): ModuleSchema {
   const s = SAMPLES[type];

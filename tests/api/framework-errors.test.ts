@@ -6,9 +6,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { t } from '../../server/http';
+import { buildApp, type App } from '#server/app';
+import { loadConfig } from '#server/config';
+import { t } from '#server/http';
 import { databaseEnv, removeTestData, reply, tempDir } from './helpers';
 
 const lines: string[] = [];

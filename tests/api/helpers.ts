@@ -4,12 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { buildApp, type App, type BuildOptions } from '../../server/app';
-import { loadConfig, type Config } from '../../server/config';
-import { hashToken } from '../../server/auth/sessions';
-import { seedIfEmpty } from '../../server/db/seed';
+import { buildApp, type App, type BuildOptions } from '#server/app';
+import { loadConfig, type Config } from '#server/config';
+import { hashToken } from '#server/auth/sessions';
+import { seedIfEmpty } from '#server/db/seed';
 import { databaseEnv, DEMO_PASSWORD, dropDatabase } from './testDb';
-import { anyTable } from '../../server/db/types';
+import { anyTable } from '#server/db/types';
 
 export { DEMO_PASSWORD, databaseEnv } from './testDb';
 

@@ -3,8 +3,8 @@
 // never asserted here.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_QUEUE, imageQueue, ORIGINAL_MAX_SIDE, processImage, WorkQueue } from '../../server/uploads/images';
-import { PHOTO_VARIANTS } from '../../server/uploads/storage';
+import { IMAGE_QUEUE, imageQueue, ORIGINAL_MAX_SIDE, processImage, WorkQueue } from '#server/uploads/images';
+import { PHOTO_VARIANTS } from '#server/uploads/storage';
 
 describe('the image queue', () => {
   it('runs at most `size` jobs at a time and passes on failures', async () => {

@@ -5,10 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
-import { t } from '../../server/http';
-import { UPLOAD_LIMITS } from '../../server/uploads/images';
-import { photoPaths, avatarPaths, uploadsRoot } from '../../server/uploads/storage';
+import type { App } from '#server/app';
+import { t } from '#server/http';
+import { UPLOAD_LIMITS } from '#server/uploads/images';
+import { photoPaths, avatarPaths, uploadsRoot } from '#server/uploads/storage';
 import { countRows, expectError, expectSuccess, get, login, post, reply, startApp, userId, type Reply, type TestApp } from './helpers';
 
 let env: TestApp;

@@ -1,16 +1,20 @@
 // Sistema › Importar through its API on a real database (SQLite; PostgreSQL on the api-pg run): the messy fixtures
 // of tests/fixtures/importar analysed (nothing written), committed through the modules' own create path, undone, the
-// failed rows handed back, the bad files refused in Spanish, and a failure in the middle of a commit leaving nothing.
+// failed rows handed back, the bad files refused in Spanish, a failure in the middle of a commit leaving nothing, and two
+// undos at the same moment undoing once.
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
-import { t } from '../../server/http';
-import type { HooksRegistry } from '../../server/crud/hooks';
-import { serverHooks } from '../../server/modules';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { App } from '#server/app';
+import { t } from '#server/http';
+import type { HooksRegistry } from '#server/crud/hooks';
+import { serverHooks } from '#server/modules';
+import { representRecord } from '../../src/framework/schema';
+import { checklistPending } from '../../src/resources/ofertantes/estados';
+import ofertantes from '../../src/resources/ofertantes/schema';
 import { xlsxParts, zipParts } from './archivosFixtures';
-import { countRows, get, login, post, reply, startApp, type Reply, type TestApp } from './helpers';
+import { activity, countRows, get, login, post, reply, startApp, type Reply, type TestApp } from './helpers';
 
 const FIXTURES = path.join(import.meta.dirname, '../fixtures/importar');
 /** The user's correction: this sheet's owner document column is not titled as the form labels it. */
@@ -46,13 +50,15 @@ async function analizar(app: App, token: string, fields: Record<string, string>,
   );
 }
 
-async function waitDone(app: App, token: string, id: number): Promise<Reply> {
-  for (let i = 0; i < 400; i += 1) {
-    const r = await get(app, `/api/importaciones/${id}`, token);
-    if (r.body?.data?.estado !== 'en_curso') return r;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('la importación no terminó');
+function waitDone(app: App, token: string, id: number): Promise<Reply> {
+  return vi.waitFor(
+    async () => {
+      const r = await get(app, `/api/importaciones/${id}`, token);
+      if (r.body?.data?.estado === 'en_curso') throw new Error('la importación no terminó');
+      return r;
+    },
+    { timeout: 20_000, interval: 50 },
+  );
 }
 
 interface Fila {
@@ -287,10 +293,123 @@ describe('importar', () => {
     const done = await waitDone(app, admin, second.body.data.id);
     // José and María, and Lucía's row, which repeats José's e-mail.
     expect(done.body.data.resultado).toMatchObject({ creados: 0, actualizados: 3 });
-    // The first import's records were changed since: it cannot be undone any more.
+    // The first import's records were changed since: it cannot be undone any more, and the answer names them as they
+    // are now (José's record took Lucía's row, which repeats his e-mail).
     const undo = await post(app, `/api/importaciones/${first.body.data.id}/deshacer`, {}, admin);
     expect(undo.status).toBe(409);
-    expect(undo.body.msg).toBe(t('app.importar.errors.undo_touched', { n: 2 }));
+    expect(undo.body.msg).toBe(t('app.importar.errors.undo_touched', { smart_count: 2, registros: 'Lucía Torres y María Quispe' }));
+  });
+
+  it('checks each new row with the module’s own server rules: a row only they refuse is an error of the preview', async () => {
+    const csv = [
+      'Descripción;Precio;Dirección;Distrito;Propietario;Estado;Publicar en la web',
+      'Casa que pasa las reglas;S/ 300 000;Calle Reglas 101;Miraflores;Ana Reglas;Prospecto;No',
+      'Casa publicada sin estar disponible;S/ 300 000;Calle Reglas 202;Miraflores;Beto Reglas;Prospecto;Sí',
+      'Casa disponible sin su checklist;S/ 300 000;Calle Reglas 303;Miraflores;Caro Reglas;Disponible;No',
+    ].join('\n');
+    const before = await countRows(app, 'ofertantes');
+    const r = await analizar(app, admin, { modulo: 'ofertantes' }, { name: 'reglas.csv', data: Buffer.from(csv) });
+    expect(r.status, r.text).toBe(200);
+    const [ana, beto, caro] = r.body.data.filas as Fila[];
+    expect(ana?.clase).toBe('nuevo');
+    // Both pass the schema's validation (the forms'); only the ofertantes hooks on the server refuse them.
+    expect(beto?.clase).toBe('error');
+    expect(beto?.errores).toEqual([
+      {
+        columna: 'Publicar en la web',
+        campo: 'publicar_web',
+        mensaje: t('app.ofertantes.publicacion.solo_disponible'),
+        celda: t('app.importar.celda', { fila: 3, columna: 'Publicar en la web' }),
+      },
+    ]);
+    expect(caro?.clase).toBe('error');
+    const pendientes = checklistPending({ ...caro?.valores, estado: 'disponible' })
+      .map((c) => c.label)
+      .join(', ');
+    expect(caro?.errores).toEqual([
+      {
+        columna: 'Estado',
+        campo: 'estado',
+        mensaje: t('app.errors.checklist_incompleto', { pendientes }),
+        celda: t('app.importar.celda', { fila: 4, columna: 'Estado' }),
+      },
+    ]);
+    expect(r.body.data.resumen).toEqual({ total: 3, nuevos: 1, duplicados: 0, errores: 2 });
+    // The preview wrote nothing, not even inside the rules' transactions.
+    expect(await countRows(app, 'ofertantes')).toBe(before);
+    const c = await post(app, '/api/importaciones/confirmar', { json: { id: r.body.data.id } }, admin);
+    expect(c.status, c.text).toBe(202);
+    const done = await waitDone(app, admin, r.body.data.id);
+    // What the preview promised is what the commit did: nothing refused at the commit.
+    expect(done.body.data.resultado).toMatchObject({ creados: 1, actualizados: 0, fallidas: [] });
+    expect(await countRows(app, 'ofertantes')).toBe(before + 1);
+    expect((await post(app, `/api/importaciones/${r.body.data.id}/deshacer`, {}, admin)).status).toBe(200);
+  });
+
+  it('undo puts back what an update changed, and leaves a record someone edited after the import (naming it)', async () => {
+    const header = 'Descripción;Precio;Dirección;Distrito;Propietario;Dorm';
+    const first = [
+      header,
+      'Casa para restaurar;S/ 300 000;Jr. Deshacer 101;Lince;Ana Antes;2',
+      'Casa que se edita;S/ 320 000;Jr. Deshacer 202;Lince;Beto Antes;3',
+    ];
+    const a = await analizar(app, admin, { modulo: 'ofertantes' }, { name: 'antes.csv', data: Buffer.from(first.join('\n')) });
+    expect(a.body.data.resumen.nuevos, a.text).toBe(2);
+    await post(app, '/api/importaciones/confirmar', { json: { id: a.body.data.id } }, admin);
+    expect((await waitDone(app, admin, a.body.data.id)).body.data.resultado.creados).toBe(2);
+
+    const second = [
+      header,
+      'Casa restaurada, otra descripción;US$ 99 000;Jr. Deshacer 101;Lince;Ana Después;4',
+      'Casa que se edita, otra descripción;S/ 360 000;Jr. Deshacer 202;Lince;Beto Después;5',
+    ];
+    const b = await analizar(app, admin, { modulo: 'ofertantes' }, { name: 'despues.csv', data: Buffer.from(second.join('\n')) });
+    const [x, y] = (b.body.data.filas as Fila[]).map((f) => f.duplicado?.id);
+    expect(
+      [x, y].every((id) => typeof id === 'number'),
+      b.text,
+    ).toBe(true);
+    const detalle = async (id: number | undefined) =>
+      (await get(app, `/api/ofertantes/detalle/${id ?? 0}`, admin)).body.data as Record<string, unknown>;
+    const xBefore = await detalle(x);
+    await post(app, '/api/importaciones/confirmar', { json: { id: b.body.data.id, duplicados: 'actualizar' } }, admin);
+    expect((await waitDone(app, admin, b.body.data.id)).body.data.resultado).toMatchObject({ creados: 0, actualizados: 2 });
+    expect(await detalle(x)).toMatchObject({ descripcion: 'Casa restaurada, otra descripción', precio: 9_900_000, moneda: 'USD', dormitorios: 4 });
+
+    // Someone edits the second record after the import.
+    const edit = await post(app, '/api/ofertantes/actualizar', { json: { id_propiedad: y, descripcion: 'Cambiada a mano' } }, admin);
+    expect(edit.status, edit.text).toBe(200);
+    const yName = representRecord(ofertantes, await detalle(y));
+
+    const undo = await post(app, `/api/importaciones/${b.body.data.id}/deshacer`, {}, admin);
+    expect(undo.status, undo.text).toBe(200);
+    expect(undo.body.msg).toBe(t('app.importar.resultado.deshecha_dejados', { smart_count: 1, registros: yName }));
+    const keys = ['descripcion', 'precio', 'moneda', 'propietario_nombre', 'dormitorios'] as const;
+    const pick = (r: Record<string, unknown>) => Object.fromEntries(keys.map((k) => [k, r[k]]));
+    expect(pick(await detalle(x))).toEqual(pick(xBefore));
+    expect(await detalle(y)).toMatchObject({
+      descripcion: 'Cambiada a mano',
+      precio: 36_000_000,
+      propietario_nombre: 'Beto Después',
+      dormitorios: 5,
+    });
+    const status = await get(app, `/api/importaciones/${b.body.data.id}`, admin);
+    expect(status.body.data).toMatchObject({ estado: 'deshecha', resultado: { dejados: [yName] } });
+    // The restoration is in the record's history like any change.
+    const history = await get(app, '/api/cambioso/listado', admin, { filter: JSON.stringify({ id_registro: x }), perPage: '100' });
+    expect(
+      (history.body.data as { campo: string; valor_nuevo: string | null }[]).some(
+        (h) => h.campo === 'propietario_nombre' && h.valor_nuevo === 'Ana Antes',
+      ),
+    ).toBe(true);
+
+    // The first import's records were changed since (by the update and its undo): its undo is refused, naming them.
+    const names = [representRecord(ofertantes, await detalle(x)), yName];
+    const refused = await post(app, `/api/importaciones/${a.body.data.id}/deshacer`, {}, admin);
+    expect([refused.status, refused.body.msg]).toEqual([
+      409,
+      t('app.importar.errors.undo_touched', { smart_count: 2, registros: names.join(' y ') }),
+    ]);
   });
 
   it('refuses bad files, bad fields and other roles in Spanish, writing nothing', async () => {
@@ -308,13 +427,13 @@ describe('importar', () => {
         { modulo: 'corredores' },
         { name: 'w.csv', data: Buffer.from(`${Array.from({ length: 2001 }, (_, i) => `c${i}`).join(',')}\n1\n`) },
         400,
-        t('app.importar.errors.too_many_columns', { max: (2000).toLocaleString('es-PE') }),
+        t('app.importar.errors.too_many_columns', { max: '2 000' }),
       ],
       [
         { modulo: 'corredores' },
         { name: 'l.csv', data: Buffer.from(`Nombre\n${'a\n'.repeat(200_001)}`) },
         400,
-        t('app.importar.errors.too_many_rows', { max: (200_000).toLocaleString('es-PE') }),
+        t('app.importar.errors.too_many_rows', { max: '200 000' }),
       ],
       [
         { modulo: 'actividadsistema' },
@@ -360,17 +479,42 @@ describe('importar', () => {
     expect(r.status, r.text).toBe(200);
     expect(r.body.data.faltantes).toEqual([]);
   });
+
+  it('a progress poll recovers an import whose runner stopped beating, and leaves a beating one alone', async () => {
+    const csv = Buffer.from('Nombre;Apellido;Correo\nLuz;Latido;luz@latido-importar.pe\n');
+    const r = await analizar(app, admin, { modulo: 'corredores' }, { name: 'latido.csv', data: csv });
+    const id = Number(r.body.data.id);
+    const { db } = app.connection;
+    const running = (latido: number) =>
+      db
+        .updateTable('importaciones')
+        .set({ estado: 'en_curso', total: 1, hechas: 0, iniciada_en: new Date(latido).toISOString(), latido: new Date(latido).toISOString() })
+        .where('id_importacion', '=', id)
+        .execute();
+    await running(Date.now());
+    expect((await get(app, `/api/importaciones/${id}`, admin)).body.data.estado).toBe('en_curso');
+    // The process died three minutes ago: the next poll finds it and marks the import failed, in Spanish.
+    await running(Date.now() - 3 * 60_000);
+    const polled = await get(app, `/api/importaciones/${id}`, admin);
+    expect(polled.body.data.estado).toBe('fallida');
+    expect(polled.body.data.resultado.error).toBe(t('app.importar.errors.crashed'));
+  });
 });
 
-describe('importar: a failure in the middle of a commit', () => {
+describe('importar: hooks that fail or take their time', () => {
   let ctx: TestApp;
   let calls = 0;
+  /** While set, removing a corredor waits this long inside its transaction (other requests go on meanwhile). */
+  let slowDelete = 0;
   const failing: HooksRegistry = {
     ...serverHooks,
     corredores: {
       async afterWrite() {
         calls += 1;
         if (calls === 250) throw new Error('fallo simulado a mitad de la importación');
+      },
+      async beforeDelete() {
+        if (slowDelete) await new Promise((r) => setTimeout(r, slowDelete));
       },
     },
   };
@@ -394,5 +538,44 @@ describe('importar: a failure in the middle of a commit', () => {
     expect(calls).toBeGreaterThanOrEqual(250);
     expect(await countRows(app, 'corredores')).toBe(before);
     expect(await countRows(app, 'importacion_registros')).toBe(0);
+  });
+
+  it('undoes a batch once when two undo requests come at the same moment: the second is refused in Spanish', async () => {
+    const { app } = ctx;
+    const admin = await login(app, 'admin');
+    const csv = (rows: string[]) => Buffer.from(['Nombre;Apellido;Correo', ...rows].join('\n'));
+    const a = await analizar(app, admin, { modulo: 'corredores' }, { name: 'a.csv', data: csv(['Rosa;Antes;rosa@doble-deshacer.pe']) });
+    await post(app, '/api/importaciones/confirmar', { json: { id: a.body.data.id } }, admin);
+    expect((await waitDone(app, admin, a.body.data.id)).body.data.resultado.creados).toBe(1);
+    const before = await countRows(app, 'corredores');
+    // The second import updates Rosa (her e-mail repeats) and creates Tito: its undo restores one and removes the other.
+    const b = await analizar(
+      app,
+      admin,
+      { modulo: 'corredores' },
+      { name: 'b.csv', data: csv(['Rosa;Después;rosa@doble-deshacer.pe', 'Tito;Nuevo;tito@doble-deshacer.pe']) },
+    );
+    const rosa = (b.body.data.filas as Fila[])[0]?.duplicado?.id;
+    expect(rosa, b.text).toBeTypeOf('number');
+    await post(app, '/api/importaciones/confirmar', { json: { id: b.body.data.id, duplicados: 'actualizar' } }, admin);
+    expect((await waitDone(app, admin, b.body.data.id)).body.data.resultado).toMatchObject({ creados: 1, actualizados: 1 });
+    const tito = Number((await activity(app, { recurso: 'corredores', accion: 'create' })).at(-1)?.id_registro);
+    const updatesBefore = (await activity(app, { recurso: 'corredores', accion: 'update', id_registro: String(rosa) })).length;
+
+    // The first undo holds its transaction open while removing Tito: the second arrives meanwhile.
+    slowDelete = 300;
+    const undos = await Promise.all([1, 2].map(() => post(app, `/api/importaciones/${b.body.data.id}/deshacer`, {}, admin)));
+    slowDelete = 0;
+    expect(undos.map((u) => u.status).sort(), undos.map((u) => u.text).join('\n')).toEqual([200, 409]);
+    expect(undos.find((u) => u.status === 409)?.body.msg).toBe(t('app.importar.errors.undone'));
+    // Done once: Tito removed once, Rosa restored once (one update in her activity, her name back), the state final.
+    expect(await countRows(app, 'corredores')).toBe(before);
+    expect(await activity(app, { recurso: 'corredores', accion: 'delete', id_registro: String(tito) })).toHaveLength(1);
+    expect(await activity(app, { recurso: 'corredores', accion: 'update', id_registro: String(rosa) })).toHaveLength(updatesBefore + 1);
+    expect((await get(app, `/api/corredores/detalle/${rosa ?? 0}`, admin)).body.data).toMatchObject({ apellido: 'Antes' });
+    expect((await get(app, `/api/importaciones/${b.body.data.id}`, admin)).body.data.estado).toBe('deshecha');
+    // Asked again later: the same refusal.
+    const again = await post(app, `/api/importaciones/${b.body.data.id}/deshacer`, {}, admin);
+    expect([again.status, again.body.msg]).toEqual([409, t('app.importar.errors.undone')]);
   });
 });

@@ -3,8 +3,8 @@
 // (two buildApp, two connection pools) on the same database URL and the same DATA_DIR stand for two processes
 // behind a load balancer. PostgreSQL only: an embedded SQLite file belongs to one process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../server/app';
-import { t } from '../../server/http';
+import { buildApp, type App } from '#server/app';
+import { t } from '#server/http';
 import { DEMO_PASSWORD, expectError, expectSuccess, get, login, loginReply, post, startApp, testConfig, type TestApp } from './helpers';
 import { onPostgresRun } from './testDb';
 

@@ -2,10 +2,10 @@
 // processes sharing the database), records each run, survives failures, stops cleanly.
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connect, type Connection } from '../../server/db/connect';
-import { migrate } from '../../server/db/migrate';
+import { connect, type Connection } from '#server/db/connect';
+import { migrate } from '#server/db/migrate';
 import { sql } from 'kysely';
-import { JobRunner, serverJobs, type Job } from '../../server/jobs';
+import { JobRunner, serverJobs, type Job } from '#server/jobs';
 import { onPostgresRun } from './testDb';
 import { removeTestData, tempDir, testConfig } from './helpers';
 

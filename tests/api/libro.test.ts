@@ -7,11 +7,11 @@ import { formatDate } from '../../src/lib/dates';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addBusinessDays, complaintDeadline } from '../../src/lib/businessDays';
 import { addDays, limaToday } from '../../src/lib/limaTime';
 import { notifyComplaintDeadlines } from '../../src/resources/libroreclamaciones/server/deadlines';
-import { defaultSettings } from '../../server/settings';
+import { defaultSettings } from '#server/settings';
 import { countRows, expectError, expectSuccess, get, login, post, startApp, userId, type TestApp } from './helpers';
 import { setSetting } from './matchingHelpers';
 import { startSmtp } from '../support/smtp';
@@ -67,14 +67,15 @@ const outbox = () => path.join(env.dir, 'outbox');
 const outboxFiles = (prefix: string) =>
   fs.existsSync(outbox()) ? fs.readdirSync(outbox()).filter((f) => f.startsWith(prefix) && f.endsWith('.eml')) : [];
 
-async function until<T>(check: () => T | undefined | false, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = check();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('tiempo de espera agotado');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+function until<T>(check: () => T | undefined | false, ms = 10_000): Promise<T> {
+  return vi.waitFor(
+    () => {
+      const v = check();
+      if (!v) throw new Error('tiempo de espera agotado');
+      return v;
+    },
+    { timeout: ms, interval: 50 },
+  );
 }
 
 beforeAll(async () => {

@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, type App } from '../../server/app';
-import { CACHED_ROWS, ListCache, type Count, type ListAnswer } from '../../server/crud/listCache';
-import { loadConfig } from '../../server/config';
-import { compactVersions, tableVersions } from '../../server/db/tableVersions';
+import { buildApp, type App } from '#server/app';
+import { CACHED_ROWS, ListCache, type Count, type ListAnswer } from '#server/crud/listCache';
+import { loadConfig } from '#server/config';
+import { compactVersions, tableVersions } from '#server/db/tableVersions';
 import { dropDatabase } from './testDb';
 import { expectError, expectSuccess, get, login, post, startApp, tempDir, testConfig, type TestApp } from './helpers';
 

@@ -1,8 +1,8 @@
 // Helpers of the matching and autoresponder tests: records created through the API as a real user would, and
 // agency settings written straight into the configuracion table (JSON-encoded values).
 import { expect } from 'vitest';
-import type { App } from '../../server/app';
-import type { Db } from '../../server/db/types';
+import type { App } from '#server/app';
+import type { Db } from '#server/db/types';
 import { post } from './helpers';
 
 let seq = 0;

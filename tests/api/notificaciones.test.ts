@@ -1,10 +1,10 @@
 // The header bell (seed §7): /notificaciones/listado, /marcar, /borrar; ownership; and the notifications the server
 // writes for citas (assigned, reassigned, changed, cancelled, deleted — by someone other than the agent).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
-import { t } from '../../server/http';
-import { notify } from '../../server/notify';
-import { NOTIFICATIONS_MAX } from '../../server/routes/notificaciones';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { App } from '#server/app';
+import { t } from '#server/http';
+import { notify } from '#server/notify';
+import { NOTIFICATIONS_MAX } from '#server/routes/notificaciones';
 import { expectError, expectSuccess, get, login, post, startApp, userId, type TestApp } from './helpers';
 
 let env: TestApp;
@@ -41,9 +41,15 @@ async function rowsOf(uid: number) {
 
 describe('listado', () => {
   it('answers {status, data: [{id, mensaje, fecha, leida, recurso, id_registro}], total, no_leidas}, newest first', async () => {
-    await notify(app.connection.db, { id_usuario: agentId, mensaje: 'Primera', recurso: 'citas', id_registro: 7 });
-    await new Promise((r) => setTimeout(r, 5));
-    await notify(app.connection.db, { id_usuario: agentId, mensaje: 'Segunda' });
+    // Two moments a minute apart on a fake clock (Date only), not a wait.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 120_000 });
+    try {
+      await notify(app.connection.db, { id_usuario: agentId, mensaje: 'Primera', recurso: 'citas', id_registro: 7 });
+      vi.setSystemTime(Date.now() + 60_000);
+      await notify(app.connection.db, { id_usuario: agentId, mensaje: 'Segunda' });
+    } finally {
+      vi.useRealTimers();
+    }
     const r = await listado(agent, agentId);
     expectSuccess(r);
     expect(r.body.total).toBe(2);

@@ -10,11 +10,12 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { modules } from '../../src/resources/registry';
-import { anyTable } from '../../server/db/types';
+import { anyTable } from '#server/db/types';
 import { createRecord, FACTORIES } from '../support/recordFactories';
 import { multipart, pdf } from './archivosFixtures';
 import { DEMO_PASSWORD, form, login, startApp, tempDir, userId, type TestApp } from './helpers';
 import { PUBLIC } from './publicRoutes';
+import { HOJA_PUBLICA } from '../../src/resources/libroreclamaciones/testing/factory';
 
 interface Operation {
   readonly summary?: string;
@@ -266,21 +267,7 @@ async function sampleCalls(): Promise<void> {
   await call('GET', '/api/public/libroreclamaciones/proveedor');
   const hoja = await call('POST', '/api/public/libroreclamaciones/registrar', {
     remoteAddress: '10.77.0.1',
-    form: {
-      json: {
-        nombre: 'María Fernanda Quispe Huamán',
-        documento_tipo: 'DNI',
-        documento: '45678912',
-        domicilio: 'Jr. Huallaga 345, Cercado de Lima',
-        bien_tipo: 'servicio',
-        moneda: 'PEN',
-        descripcion_bien: 'Servicio de corretaje de un departamento.',
-        tipo: 'reclamo',
-        detalle: 'No se devolvió la garantía de separación.',
-        pedido: 'Devolución de la garantía.',
-        acepta: true,
-      },
-    },
+    form: { json: HOJA_PUBLICA },
   });
   await call('POST', '/api/public/libroreclamaciones/registrar', { remoteAddress: '10.77.0.2', form: { json: { nombre: '' } } });
   await call('GET', String(dataOf(hoja).constancia));

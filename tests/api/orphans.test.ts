@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../server/app';
-import { avatarPaths, newFileName, photoPaths, settle, uploadsRoot, writeAll, writeNew } from '../../server/uploads/storage';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp, type App } from '#server/app';
+import { avatarPaths, newFileName, photoPaths, settle, uploadsRoot, writeAll, writeNew } from '#server/uploads/storage';
 import { countRows, login, removeTestData, reply, startApp, testConfig, type TestApp } from './helpers';
 import { onPostgresRun } from './testDb';
 
@@ -113,8 +113,7 @@ describe('orphan files', () => {
       );
       expect(r.status).toBe(500);
       expect(r.body.status).toBe('error');
-      for (let i = 0; i < 50 && listFiles().length !== before.length; i++) await new Promise((res) => setTimeout(res, 100));
-      expect(listFiles()).toEqual(before);
+      await vi.waitFor(() => expect(listFiles()).toEqual(before), { timeout: 20_000, interval: 100 });
     } finally {
       await sql`DROP TRIGGER falla_imagenes`.execute(app.connection.db);
     }

@@ -4,10 +4,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseQueryDate } from '../../server/reportes/fechas';
+import { parseQueryDate } from '../../src/features/reportes/server/fechas';
 import { formatDateLong } from '../../src/lib/dates';
 import { limaToday } from '../../src/lib/limaTime';
-import { defaultSettings } from '../../server/settings';
+import { defaultSettings } from '#server/settings';
 import { expectError, expectSuccess, get, login, post, startApp, userId, type TestApp } from './helpers';
 
 let env: TestApp;

@@ -5,8 +5,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider, type RaRecord } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { t } from '../../server/http';
-import { anyTable } from '../../server/db/types';
+import { t } from '#server/http';
+import { anyTable } from '#server/db/types';
 import { FACTORIES } from '../support/recordFactories';
 import { login, startApp, tempDir, type TestApp } from './helpers';
 

@@ -3,8 +3,8 @@
 // dataProvider (src/dataProvider/rest.ts, over ra-data-simple-rest) against the real server on a loopback port.
 // The behaviour shared with the form-encoded dialect is tested on both in crud.test.ts and access-matrix.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
-import { t } from '../../server/http';
+import type { App } from '#server/app';
+import { t } from '#server/http';
 import { createDataProvider } from '../../src/dataProvider';
 import { createRestDataProvider, restHttpClient } from '../../src/dataProvider/rest';
 import { countRows, expectError, login, reply, startApp, type Reply, type TestApp } from './helpers';

@@ -1,14 +1,14 @@
 // Rich text fields are stored sanitised by the generic CRUD: scripts, handlers and javascript: links never survive.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp, type App } from '../../server/app';
-import { withAudit, withId } from '../../server/db/migrations/kit/tables';
-import { connect, type Connection } from '../../server/db/connect';
-import { migrate } from '../../server/db/migrate';
-import { seedIfEmpty } from '../../server/db/seed';
+import { buildApp, type App } from '#server/app';
+import { withAudit, withId } from '#server/db/migrations/kit/tables';
+import { connect, type Connection } from '#server/db/connect';
+import { migrate } from '#server/db/migrate';
+import { seedIfEmpty } from '#server/db/seed';
 import { defineModule } from '../../src/framework/schema';
 import { modules } from '../../src/resources/registry';
 import { expectSuccess, login, post, removeTestData, tempDir, testConfig } from './helpers';
-import { anyTable } from '../../server/db/types';
+import { anyTable } from '#server/db/types';
 
 const paginas = defineModule({
   name: 'paginas',

@@ -1,10 +1,10 @@
 // First start: demo data with a given or generated password, or SEED=none with one administrator.
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { seedIfEmpty } from '../../server/db/seed';
+import { buildApp, type App } from '#server/app';
+import { loadConfig } from '#server/config';
+import { seedIfEmpty } from '#server/db/seed';
 import { databaseEnv, removeTestData, tempDir } from './helpers';
-import { anyTable } from '../../server/db/types';
+import { anyTable } from '#server/db/types';
 
 let app: App | undefined;
 let dir: string | undefined;

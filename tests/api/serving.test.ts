@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { buildApp, type App } from '#server/app';
+import { loadConfig } from '#server/config';
 import { databaseEnv, removeTestData, tempDir } from './helpers';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;

@@ -7,9 +7,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
-import { connect, SQLITE_FILE, type Connection } from '../../server/db/connect';
-import { WIDE_ROW } from '../../server/db/sqliteRows';
+import { loadConfig } from '#server/config';
+import { connect, SQLITE_FILE, type Connection } from '#server/db/connect';
+import { WIDE_ROW } from '#server/db/sqliteRows';
 import { tempDir } from './helpers';
 import { onPostgresRun } from './testDb';
 

@@ -6,10 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { loadConfig } from '../../server/config';
-import { connect } from '../../server/db/connect';
-import { migrate } from '../../server/db/migrate';
-import { seedIfEmpty } from '../../server/db/seed';
+import { loadConfig } from '#server/config';
+import { connect } from '#server/db/connect';
+import { migrate } from '#server/db/migrate';
+import { seedIfEmpty } from '#server/db/seed';
+import '../support/passwordCost'; // the template's users hashed as the tests' own are
 import { DEMO_PASSWORD } from './testDb';
 
 declare module 'vitest' {

@@ -4,11 +4,11 @@
 import { sql } from 'kysely';
 import { fieldType } from '../../src/framework/fields';
 import type { FieldDef, ModuleSchema } from '../../src/framework/schema';
-import { dialectOf } from '../../server/db/connect';
-import { deepPageIndex, listIndexes, referenceTarget } from '../../server/db/schemaTable';
-import { ftsName, SEARCH_COLUMN } from '../../server/db/search';
-import { versionTriggers } from '../../server/db/tableVersions';
-import type { Db, Dialect } from '../../server/db/types';
+import { dialectOf } from '#server/db/connect';
+import { deepPageIndex, listIndexes, referenceTarget } from '#server/db/schemaTable';
+import { ftsName, SEARCH_COLUMN } from '#server/db/search';
+import { versionTriggers } from '#server/db/tableVersions';
+import type { Db, Dialect } from '#server/db/types';
 import { modules as registryModules } from '../../src/resources/registry';
 
 export interface Column {

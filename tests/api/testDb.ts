@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { SQLITE_FILE } from '../../server/db/connect';
+import { SQLITE_FILE } from '#server/db/connect';
 
 export const DEMO_PASSWORD = 'clave-demo-1';
 /** The migrated and seeded database every seeded test database is cloned from. */

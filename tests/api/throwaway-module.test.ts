@@ -5,22 +5,22 @@
 // Its view: tests/ui/throwaway-module.test.tsx.
 import type { Migration } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../server/app';
-import { connect, type Connection } from '../../server/db/connect';
-import { MIGRATIONS } from '../../server/db/migrations';
-import { createModuleTable } from '../../server/db/schemaTable';
-import { seedIfEmpty } from '../../server/db/seed';
-import type { ModuleServer } from '../../server/moduleServer';
-import { moduleServers } from '../../server/modules';
+import { buildApp, type App } from '#server/app';
+import { connect, type Connection } from '#server/db/connect';
+import { MIGRATIONS } from '#server/db/migrations';
+import { createModuleTable } from '#server/db/schemaTable';
+import { seedIfEmpty } from '#server/db/seed';
+import type { ModuleServer } from '#server/moduleServer';
+import { moduleServers } from '#server/modules';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error the generator is a plain .mjs script without types
 import { moduleFolders } from '../../scripts/module-index.mjs';
 import notas from '../fixtures/modules/notas/schema';
-import type { Dialect } from '../../server/db/types';
-import { t } from '../../server/http';
+import type { Dialect } from '#server/db/types';
+import { t } from '#server/http';
 import { modules } from '../../src/resources/registry';
 import { countRows, expectError, expectSuccess, get, login, post, removeTestData, tempDir, testConfig, userId } from './helpers';
-import { anyTable } from '../../server/db/types';
+import { anyTable } from '#server/db/types';
 import { driftOf } from './tableShape';
 
 const dir = tempDir();

@@ -4,7 +4,9 @@
 // detail, 'Eliminar' on its form, each deleting for real. For an agent: the 'Acceso denegado' page, before any
 // request, on the modules an agent may not see; read-only lists and details where it may read but not write;
 // another agent's property's form opens its detail. Keyboard alone selects, bulk-deletes, exports, searches and
-// fills a form. One browser, one login per role; data through the API.
+// fills a form. One browser, one login per role; data through the API. Screens are opened inside the single-page app
+// (as the menu's links do) and each waits until its requests are answered; the agent's denied modules, another
+// agent's property and the keyboard test open by address.
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -14,6 +16,7 @@ import type { ModuleSchema } from '../../src/framework/schema';
 import { findModule } from '../../src/resources/registry';
 import { launch, login, newPage, screenshot, storage, takePageErrors } from './browser';
 import { E2E_PASSWORD } from './constants';
+import { goWithin, settler } from './waits';
 
 const baseUrl = inject('baseUrl');
 const RUN = Date.now().toString(36).slice(-5);
@@ -50,7 +53,8 @@ const schemaOf = (name: string): ModuleSchema => must(findModule(name), `el mód
 function adjust(name: string, n: number): Row {
   switch (name) {
     case 'ofertantes':
-      return { estado: 'prospecto' };
+      // A prospecto cannot be published: the copied record may be a published disponible one.
+      return { estado: 'prospecto', publicar_web: false };
     case 'usuarios':
       return { usuario: `e2e${RUN}${n}`, email: `e2e${RUN}${n}@correo.pe`, password: 'Clave-e2e-123' };
     case 'turnos':
@@ -83,13 +87,23 @@ let agente: Page;
 let adminToken: string;
 let agenteToken: string;
 let agenteId: number;
+/** Each page's wait for a screen to settle (waits.ts settler), following its requests from the start. */
+const settles = new Map<Page, () => Promise<void>>();
+
+/** Opens `path` inside the app (no page load) and waits until the screen has its data (`landsOn`: a redirect's address). */
+async function visit(page: Page, path: string, landsOn = path): Promise<void> {
+  await goWithin(page, path, landsOn);
+  await must(settles.get(page), 'la espera de la página')();
+}
 
 beforeAll(async () => {
   browser = await launch();
   admin = await newPage(browser);
+  settles.set(admin, settler(admin));
   await login(admin, baseUrl, 'admin', E2E_PASSWORD);
   adminToken = must((await storage(admin)).token, 'el token del administrador');
   agente = await newPage(browser);
+  settles.set(agente, settler(agente));
   await login(agente, baseUrl, 'agente', E2E_PASSWORD);
   const stored = await storage(agente);
   agenteToken = must(stored.token, 'el token del agente');
@@ -114,13 +128,13 @@ async function onTop(button: Locator): Promise<boolean> {
 }
 
 async function openList(page: Page, name: string): Promise<void> {
-  await page.goto(`${baseUrl}/${name}`);
+  await visit(page, `/${name}`);
   // The first list of a session brings the lists' code with it: longer than a click's wait on a busy machine.
   await rows(page).first().waitFor({ timeout: 30_000 });
 }
 
 async function openShow(page: Page, name: string, id: number): Promise<void> {
-  await page.goto(`${baseUrl}/${name}/${id}/show`);
+  await visit(page, `/${name}/${id}/show`);
   // The record is there when a label (a simple detail), its tabs (a tabbed one) or its heading (a module's own) shows.
   const main = page.locator('.RaShow-main');
   await main.getByRole('tab').or(main.locator('.RaLabeled-label:visible')).or(main.getByRole('heading')).first().waitFor();
@@ -232,7 +246,7 @@ describe.sequential('the administrator, module by module', () => {
       await openShow(admin, name, fromShow);
       await link(admin, 'Editar').waitFor();
       await deleteHere(admin, name, fromShow, button(admin, 'Eliminar'));
-      await admin.goto(`${baseUrl}/${name}/${fromEdit}/edit`);
+      await visit(admin, `/${name}/${fromEdit}/edit`);
       await button(admin, 'Guardar').waitFor();
       expect(await link(admin, 'Ver').count()).toBe(1);
       await deleteHere(admin, name, fromEdit, admin.locator('form').getByRole('button', { name: 'Eliminar', exact: true }));
@@ -301,8 +315,7 @@ describe.sequential('an agent', () => {
       await unselect(agente);
       const first = await api<Row[]>(`/${name}/listado?perPage=1`, agenteToken);
       const id = Number(must(first.body.data[0], name)[schema.key]);
-      await agente.goto(`${baseUrl}/${name}/${id}/edit`);
-      await agente.waitForURL((u) => u.pathname === `/${name}/${id}/show`);
+      await visit(agente, `/${name}/${id}/edit`, `/${name}/${id}/show`);
       await agente.locator('.RaShow-main').waitFor();
       expect(await link(agente, 'Editar').count(), name).toBe(0);
       expect(await button(agente, 'Eliminar').count(), name).toBe(0);

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { apiStatus, launch, login, newPage, pathOf, screenshot, storage, takePageErrors } from './browser';
 import { E2E_PASSWORD, HOME_PATH, LOCK_PATH, LOGIN_PATH } from './constants';
 import { must } from '../../src/lib/must';
-import { animationsDone, staysFor } from './waits';
+import { staysFor } from '../support/staysFor';
+import { animationsDone } from './waits';
 
 const baseUrl = inject('baseUrl');
 const SESSION_KEYS = ['token', 'identity', 'ingreso', 'screen_block', 'url_sistema'];

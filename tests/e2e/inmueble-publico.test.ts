@@ -266,6 +266,26 @@ describe('sharing from the app', () => {
     await api('POST', '/carrito/vaciar', agentToken);
   });
 
+  it('shares the rows ticked in the ofertantes list, across searches, without the unpublished', async () => {
+    const tick = async (codigo: string) => {
+      await agent.goto(`${baseUrl}/ofertantes?filter=${encodeURIComponent(JSON.stringify({ q: codigo }))}`);
+      const box = agent.locator('tbody input[type=checkbox]');
+      await expect.poll(() => box.count(), POLL).toBe(1);
+      await box.check();
+    };
+    await tick(shown.codigo);
+    await tick(hidden.codigo);
+    await menuItem(agent, 'share-bulk-ofertantes').click();
+    const wa = waParts(String(await menuItem(agent, 'share-bulk-ofertantes-whatsapp').getAttribute('href')));
+    expect(wa.number).toBe('');
+    expect(wa.text).toContain(`${baseUrl}${await pagePath(shown.codigo)}`);
+    expect(wa.text).not.toContain(hidden.codigo);
+    expect(await menuItem(agent, 'share-bulk-ofertantes-left').textContent()).toContain('1 inmueble sin página pública');
+    await screenshot(agent, 'inmueble-compartir-listado');
+    await agent.keyboard.press('Escape');
+    await agent.evaluate(() => localStorage.removeItem('RaStore.ofertantes.selectedIds'));
+  });
+
   it('sends a matched property to the demandante’s WhatsApp, and the ticked ones as one message', async () => {
     // The lead of the first test: its requirement comes from the property, so the property is among its matches.
     const found = await api<{ id_demandante: number }[]>('GET', `/demandantes/listado?q=${encodeURIComponent(`Prueba${RUN}`)}`, adminToken);
@@ -300,6 +320,17 @@ describe('sharing from the app', () => {
     await screenshot(agent, 'inmueble-web-tab-oscuro-movil');
     await agent.goto(`${baseUrl}/dashboard/sales-dashboard`);
     await expect.poll(() => agent.locator('[data-testid="dashboard-visitas"]').count(), POLL).toBe(1);
+    // The agent's published properties were visited above: the most-viewed are listed, a line each on a phone.
+    await expect
+      .poll(() => agent.locator('[data-testid="dashboard-visitas"] li[data-testid^="dashboard-visitas-"]').count(), POLL)
+      .toBeGreaterThan(0);
+    // On a phone nothing in the card reaches past its right edge: no sideways scrolling.
+    const overflow = await agent.locator('[data-testid="dashboard-visitas"]').evaluate((card) => {
+      const right = card.getBoundingClientRect().right;
+      return [...card.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > right + 1).length;
+    });
+    expect(overflow).toBe(0);
+    expect(await axeFindings(agent, 'dashboard visitas oscuro 390px')).toEqual([]);
     await screenshot(agent, 'inmueble-dashboard-visitas-oscuro-movil');
     await agent.evaluate(() => localStorage.setItem('RaStore.theme', JSON.stringify('light')));
     await agent.setViewportSize({ width: 1366, height: 800 });

@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { tinyPdf } from '../../server/db/demoPdf';
+import { tinyPdf } from '#server/db/demoPdf';
 import { launch, login, newPage, takePageErrors } from './browser';
 import { E2E_PASSWORD } from './constants';
 

@@ -1,27 +1,41 @@
 // The shell of issue 14 in a real Chromium: settings panel (direction, horizontal menu, primary colour stored across
 // a reload, 'Restablecer todo'), the sidebar at 900 px, lists and forms at 390 px, stacked toasts and 'volver arriba'.
-// Screenshots go to test-results/e2e/.
-import type { Browser, Page } from 'playwright-core';
+// Screenshots go to test-results/e2e/. One login for the file: each test opens its own context (its own settings) on
+// that session, at its screen's size and on its first page.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launch, login, newPage, screenshot, storage, takePageErrors } from './browser';
 import { pickColor } from './colorPicker';
-import { E2E_PASSWORD } from './constants';
+import { E2E_PASSWORD, HOME_PATH } from './constants';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+/** The administrator's session as the login leaves it in the browser (its keys only, none of react-admin's preferences). */
+let session: Awaited<ReturnType<BrowserContext['storageState']>>;
 
 beforeAll(async () => {
   browser = await launch();
+  const context = await browser.newContext({ locale: 'es-PE' });
+  await login(await newPage(context), baseUrl, 'admin', E2E_PASSWORD);
+  const state = await context.storageState();
+  await context.close();
+  session = {
+    ...state,
+    origins: state.origins.map((o) => ({ ...o, localStorage: o.localStorage.filter((item) => !item.name.startsWith('RaStore.')) })),
+  };
 });
 
 afterAll(async () => {
   await browser?.close();
 });
 
-async function adminAt(width: number, height = 800): Promise<Page> {
-  const context = await browser.newContext({ locale: 'es-PE', viewport: { width, height } });
+/** A new context signed in as the administrator, `width`×`height`, on `path` with its layout drawn. */
+async function adminAt(width: number, height = 800, path = HOME_PATH): Promise<Page> {
+  const context = await browser.newContext({ locale: 'es-PE', viewport: { width, height }, storageState: session });
   const page = await newPage(context);
-  await login(page, baseUrl, 'admin', E2E_PASSWORD);
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByTestId('header').waitFor();
+  expect(new URL(page.url()).pathname).toBe(path);
   return page;
 }
 
@@ -41,8 +55,7 @@ async function closePanel(page: Page): Promise<void> {
 const headerBackground = (page: Page) => page.getByTestId('header').evaluate((el) => getComputedStyle(el).backgroundColor);
 
 it('right-to-left mirrors the page: dir="rtl" and the sidebar on the right', async () => {
-  const page = await adminAt(1366);
-  await page.goto(`${baseUrl}/ofertantes`);
+  const page = await adminAt(1366, 800, '/ofertantes');
   const ltrBox = await page.getByTestId('sidebar').boundingBox();
   expect(ltrBox && ltrBox.x).toBeLessThan(100);
   await openPanel(page);
@@ -105,8 +118,7 @@ it('a chosen primary colour repaints the header, survives a reload, and Restable
 });
 
 it('at 900 px the sidebar is collapsed', async () => {
-  const page = await adminAt(900);
-  await page.goto(`${baseUrl}/ofertantes`);
+  const page = await adminAt(900, 800, '/ofertantes');
   const sidebar = page.getByTestId('sidebar');
   await expect.poll(() => sidebar.getAttribute('data-open')).toBe('false');
   expect((await sidebar.boundingBox())?.width ?? 999).toBeLessThan(100);
@@ -122,8 +134,7 @@ it('at 900 px the sidebar is collapsed', async () => {
 });
 
 it('no name in the open sidebar is cut: a long one wraps to a second line inside the sidebar', async () => {
-  const page = await adminAt(1366);
-  await page.goto(`${baseUrl}/reportes/cartaseinformes/cartanuevopropietario`);
+  const page = await adminAt(1366, 800, '/reportes/cartaseinformes/cartanuevopropietario');
   const link = page.locator('.RaMenuItemLink-root', { hasText: 'Carta al nuevo propietario' });
   await link.waitFor();
   // Every area open, so that every link is measured.
@@ -154,8 +165,7 @@ const tableFit = (page: Page) =>
   }));
 
 it('lists fit their card: free text cut shorter, then the last columns left out, back when there is room', async () => {
-  const page = await adminAt(1366);
-  await page.goto(`${baseUrl}/ofertantes`);
+  const page = await adminAt(1366, 800, '/ofertantes');
   await page.locator('.RaList-content tbody tr').first().waitFor();
   // With the sidebar open on a laptop: every column, the descriptions cut shorter.
   await expect.poll(async () => (await tableFit(page)).headers).toContain('Agente');
@@ -186,8 +196,7 @@ it('lists fit their card: free text cut shorter, then the last columns left out,
 });
 
 it('at 390 px a list and a form are usable', async () => {
-  const page = await adminAt(390, 844);
-  await page.goto(`${baseUrl}/glosario`);
+  const page = await adminAt(390, 844, '/glosario');
   await page.locator('.RaList-main, .RaList-content').first().waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, 'shell-390-list');
@@ -236,8 +245,7 @@ it('three quick actions stack three toasts top-right, newest on top, gone after 
 });
 
 it('a long list scrolls and Volver arriba brings it back to the top', async () => {
-  const page = await adminAt(1366, 700);
-  await page.goto(`${baseUrl}/ofertantes`);
+  const page = await adminAt(1366, 700, '/ofertantes');
   await page.locator('tbody tr').nth(9).waitFor();
   const back = page.getByRole('button', { name: 'Volver arriba' });
   expect(await back.isVisible()).toBe(false);

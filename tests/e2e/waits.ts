@@ -1,21 +1,6 @@
 // Waits that have no single event to wait for.
 import type { Page } from 'playwright-core';
 
-/**
- * A bounded check that something does NOT happen (a redirect, a sign-out): true when `condition` holds at every look
- * during `ms` (one look every `every` ms), false at the first look where it does not. Absence has no event to wait
- * for, so this watches for a fixed time; callers name it so that the fixed time is a stated choice, not a sleep.
- */
-export async function staysFor(ms: number, condition: () => boolean | Promise<boolean>, every = 50): Promise<boolean> {
-  const end = Date.now() + ms;
-  for (;;) {
-    if (!(await condition())) return false;
-    const left = end - Date.now();
-    if (left <= 0) return true;
-    await new Promise((resolve) => setTimeout(resolve, Math.min(every, left)));
-  }
-}
-
 /** Until no finite CSS animation or transition runs (a menu opening, a hover fading): for screenshots. */
 export async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() =>
@@ -47,16 +32,39 @@ export function settler(page: Page, quietMs = 200): () => Promise<void> {
       if (inFlight === 0 && idleFor >= quietMs) break;
       await new Promise((resolve) => setTimeout(resolve, inFlight === 0 ? quietMs - idleFor : 50));
     }
-    await page.waitForFunction(() => ![...document.querySelectorAll('[role=progressbar]')].some((el) => (el as HTMLElement).offsetParent !== null));
-    await animationsDone(page);
+    try {
+      await page.waitForFunction(() => ![...document.querySelectorAll('[role=progressbar]')].some((el) => (el as HTMLElement).offsetParent !== null));
+      await animationsDone(page);
+    } catch (error) {
+      throw new Error(`${new URL(page.url()).pathname} no terminó de cargar: ${await stillBusy(page)}`, { cause: error });
+    }
   };
 }
 
-/** A route change inside the single-page app (as a link does), without loading the page again. */
-export async function goWithin(page: Page, path: string): Promise<void> {
+/** What keeps a page from settling, for the message of a wait that gave up: the progress bars shown, the animations. */
+async function stillBusy(page: Page): Promise<string> {
+  const busy = await page
+    .evaluate(() => ({
+      bars: [...document.querySelectorAll('[role=progressbar]')]
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .map((el) => `${el.className} en ${el.parentElement?.className ?? '?'}`),
+      animations: document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => `${a.constructor.name} ${(a as CSSTransition).transitionProperty ?? (a as CSSAnimation).animationName ?? ''}`),
+    }))
+    .catch(() => ({ bars: [], animations: [] }));
+  return `barras de progreso [${busy.bars.join('; ')}], animaciones [${busy.animations.join('; ')}]`;
+}
+
+/**
+ * A route change inside the single-page app (as a link does), without loading the page again; resolves once the
+ * address is `landsOn` (another address when the app redirects: an edit page a role may only read opens the detail).
+ */
+export async function goWithin(page: Page, path: string, landsOn = path): Promise<void> {
   await page.evaluate((p) => {
     history.pushState({}, '', p);
     dispatchEvent(new PopStateEvent('popstate', { state: {} }));
   }, path);
-  await page.waitForURL((u) => u.pathname + u.search === path);
+  await page.waitForURL((u) => u.pathname + u.search === landsOn);
 }

@@ -1,7 +1,7 @@
-// What the record factories share (tests/support/modules/<module>.ts, one per module; recordFactories.ts gathers
+// What the record factories share (src/resources/<module>/testing/factory.ts, one per module; recordFactories.ts gathers
 // them): the context, the shape of a factory, fresh values and the ways to put a row in place.
-import type { App } from '../../server/app';
-import { anyTable } from '../../server/db/types';
+import type { App } from '#server/app';
+import { anyTable } from '#server/db/types';
 import { expectSuccess, post } from '../api/helpers';
 
 export interface FactoryContext {

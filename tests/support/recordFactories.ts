@@ -8,10 +8,13 @@ import { registrar } from './factoryKit';
 
 export type { FactoryContext, RecordFactory } from './factoryKit';
 
-/** One factory per module, from tests/support/modules/<module>.ts (its `factory`), by module name. */
+/**
+ * One factory per module, from its folder's `testing/factory.ts` (its `factory`), by module name. Test code: nothing
+ * in the app or the server imports a `testing/` folder (eslint/layers.js), so neither build holds it.
+ */
 export const FACTORIES: Readonly<Record<string, RecordFactory>> = Object.fromEntries(
-  Object.entries(import.meta.glob<{ factory: RecordFactory }>('./modules/*.ts', { eager: true })).map(([path, m]) => [
-    path.slice(path.lastIndexOf('/') + 1, -'.ts'.length),
+  Object.entries(import.meta.glob<{ factory: RecordFactory }>('../../src/resources/*/testing/factory.ts', { eager: true })).map(([path, m]) => [
+    path.split('/').at(-3) ?? path,
     m.factory,
   ]),
 );
@@ -30,7 +33,7 @@ export async function createRecord(
   const factory = FACTORIES[module.name];
   if (!factory) {
     if (values) return registrar(ctx, module.name, module.key, { ...values });
-    throw new Error(`recordFactories.ts: falta la fábrica de '${module.name}' (tests/support/modules/${module.name}.ts)`);
+    throw new Error(`recordFactories.ts: falta la fábrica de '${module.name}' (src/resources/${module.name}/testing/factory.ts)`);
   }
   if (factory.create) {
     if (values) throw new Error(`recordFactories.ts: las filas de '${module.name}' no se registran; no admiten valores`);

@@ -7,7 +7,7 @@ import englishMessages from 'ra-language-english';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { verifyPassword } from '../../server/auth/passwords';
+import { verifyPassword } from '#server/auth/passwords';
 import { SchemaList } from '../../src/framework/views/ResourceViews';
 import { defineModule, fieldOf, writableFields, type ModuleSchema } from '../../src/framework/schema';
 import { raSpanish } from '../../src/i18n/raSpanish';
@@ -363,7 +363,9 @@ export function describeGeneratedViews(dialect: DialectName): void {
       await user.click(await screen.findByRole('option', { name: option }));
     }
 
-    describe('generated create', { timeout: 60000 }, () => {
+    // A create case fills a whole form, loads the date picker and the Tiptap editor, saves and opens the detail: 18 s
+    // alone, over 60 s under CI's load (two browser lanes beside the vitest workers).
+    describe('generated create', { timeout: 120000 }, () => {
       clientSide('glosario: one input per writable field, Spanish labels, Guardar; empty submit shows Obligatorio and does not create', async () => {
         const { user } = setup('/glosario/create');
         expect(await screen.findByRole('button', { name: 'Guardar' })).toBeInTheDocument();

@@ -2,7 +2,7 @@
 // an exact total reads as before. The rows are the in-process server's (server.ts).
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { insertMany } from '../../server/db/batch';
+import { insertMany } from '#server/db/batch';
 import { SchemaList } from '../../src/framework/views/ResourceViews';
 import glosario from '../../src/resources/glosario/schema';
 import { renderView } from './render';

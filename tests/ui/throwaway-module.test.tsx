@@ -4,7 +4,7 @@
 // tests/api/throwaway-module.test.ts.
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ModuleServer } from '../../server/moduleServer';
+import type { ModuleServer } from '#server/moduleServer';
 import type { ResourceViews } from '../../src/framework/resource';
 import { modules as registryModules } from '../../src/resources/registry';
 import { viewsByFolder } from '../../src/resources/views';

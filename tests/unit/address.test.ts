@@ -1,7 +1,7 @@
-// How 'Buscar calle' reads a Lima address or a search for one (server/mapa/address.ts): the street kind in any of
+// How 'Buscar calle' reads a Lima address or a search for one (src/features/map/server/address.ts): the street kind in any of
 // its spellings, the number (not a number that is part of the name), the designators, and how a row matches.
 import { describe, expect, it } from 'vitest';
-import { matchAddress, parseAddress, parseQuery } from '../../server/mapa/address';
+import { matchAddress, parseAddress, parseQuery } from '../../src/features/map/server/address';
 
 describe('parseAddress', () => {
   it('reads the kind, the name, the number and the apartment', () => {

@@ -1,8 +1,8 @@
 // CORS_ORIGINS: comma-separated origins, nothing by default; an entry that is not an origin stops the start with a
 // Spanish reason (as a bad PUBLIC_URL does). And which requests get CORS answers at all (server/cors.ts).
 import { describe, expect, it } from 'vitest';
-import { parseCorsOrigins } from '../../server/config';
-import { corsFor } from '../../server/cors';
+import { parseCorsOrigins } from '#server/config';
+import { corsFor } from '#server/cors';
 
 describe('CORS_ORIGINS', () => {
   it('is empty by default and reads a comma-separated list (spaces, a trailing slash and capitals tolerated)', () => {

@@ -1,8 +1,8 @@
-// The order of the modules' demo data (server/modules/demoOrder.ts): by name, a module after those its `after` names;
-// a missing module or a cycle is refused before anything is written.
+// The order of the modules' demo data (server/modules/demoOrder.ts): the accounts' first, then by name, a module after
+// those its `after` names; a missing module or a cycle is refused before anything is written.
 import { describe, expect, it } from 'vitest';
-import type { ModuleDemo, ModuleServer } from '../../server/moduleServer';
-import { demoOrder } from '../../server/modules/demoOrder';
+import type { ModuleDemo, ModuleServer } from '#server/moduleServer';
+import { demoOrder } from '#server/modules/demoOrder';
 
 const demo = (after?: readonly string[]): ModuleServer => ({
   demo: { ...(after ? { after } : {}), seed: async () => undefined } satisfies ModuleDemo,
@@ -22,6 +22,17 @@ describe('demoOrder', () => {
       'autoresponder',
     ]);
     expect(names({ a: demo(['c']), b: demo(['a']), c: demo() })).toEqual(['c', 'a', 'b']);
+  });
+
+  it('seeds the demo that creates the sign-in accounts before every other, whatever its name and theirs', () => {
+    const accounts = { names: ['admin', 'agente'], demoOnly: ['agente'] };
+    const withAccounts: ModuleServer = { demo: { accounts, seed: async () => undefined } };
+    expect(names({ citas: demo(), usuarios: withAccounts, blog: demo(), autoresponder: demo(['citas']) })).toEqual([
+      'usuarios',
+      'blog',
+      'citas',
+      'autoresponder',
+    ]);
   });
 
   it('refuses a dependency on a module without demo data, and a cycle', () => {

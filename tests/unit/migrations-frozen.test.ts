@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../server/db/migrations';
-import { checksumOf, CHECKSUMS, historyFiles } from '../../server/db/generator/write';
+import { MIGRATIONS } from '#server/db/migrations';
+import { checksumOf, CHECKSUMS, historyFiles } from '#server/db/generator/write';
 
 const DIR = path.join(import.meta.dirname, '../../server/db/migrations');
 const recorded: Readonly<Record<string, string>> = JSON.parse(fs.readFileSync(path.join(DIR, CHECKSUMS), 'utf8'));

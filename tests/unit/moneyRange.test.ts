@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rangeCurrency } from '../../src/framework/fields/money';
 import { isValidationError } from '../../src/framework/fields/types';
 import ofertantes from '../../src/resources/ofertantes/schema';
-import { parseListParams } from '../../server/crud/listParams';
+import { parseListParams } from '#server/crud/listParams';
 
 const precio = ofertantes.fields.precio;
 const moneda = ofertantes.fields.moneda;

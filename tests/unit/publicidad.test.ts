@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costPerLead } from '../../server/publicidad/hooks';
+import { costPerLead } from '../../src/resources/controlmedios/server/hooks';
 import { slugify } from '../../src/lib/slug';
 import { isOverdueAd } from '../../src/resources/controlmedios/MediaFlags';
 import { yesterdayIso } from '../../src/resources/controlmedios/dates';

@@ -5,8 +5,8 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import usuarios from '../../src/resources/usuarios/schema';
 import ofertantes from '../../src/resources/ofertantes/schema';
-import { fromDb } from '../../server/crud/rows';
-import { runShaped } from '../../server/db/queryShapes';
+import { fromDb } from '#server/crud/rows';
+import { runShaped } from '#server/db/queryShapes';
 import { must } from '../../src/lib/must';
 
 const file = new SQLite(':memory:');

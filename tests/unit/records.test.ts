@@ -5,8 +5,8 @@ import type { payload } from '../../src/dataProvider/payload';
 import type { ApiRecord, WritePayload } from '../../src/framework/records';
 import type { ModuleSchema } from '../../src/framework/schema';
 import type usuarios from '../../src/resources/usuarios/schema';
-import type { fromDb, fromDbRows } from '../../server/crud/rows';
-import type { Db, NewRow, Row, RowChanges, TableRowOf } from '../../server/db/types';
+import type { fromDb, fromDbRows } from '#server/crud/rows';
+import type { Db, NewRow, Row, RowChanges, TableRowOf } from '#server/db/types';
 
 describe('types derived from the schemas', () => {
   it('types a module row: the key, required fields NOT NULL, the others nullable, the audit columns', () => {

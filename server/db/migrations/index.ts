@@ -24,6 +24,10 @@ import { m0020SchemaDefaultsReferences } from './0020_schema_defaults_references
 import { m0021SearchTsvectorVersions } from './0021_search_tsvector_versions';
 import { m0022Importaciones } from './0022_importaciones';
 import { m0023PublicacionWeb } from './0023_publicacion_web';
+import { m0024ImportacionAnteriores } from './0024_importacion_anteriores';
+import { m0025SearchTrigrams } from './0025_search_trigrams';
+import { m0027ImportacionAnalisis } from './0027_importacion_analisis';
+import { m0030SearchTextSqlite } from './0030_search_text_sqlite';
 
 export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Dialect) => Migration])[] = [
   ['0001_sistema', m0001],
@@ -49,4 +53,8 @@ export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Diale
   ['0021_search_tsvector_versions', m0021SearchTsvectorVersions],
   ['0022_importaciones', m0022Importaciones],
   ['0023_publicacion_web', m0023PublicacionWeb],
+  ['0024_importacion_anteriores', m0024ImportacionAnteriores],
+  ['0025_search_trigrams', m0025SearchTrigrams],
+  ['0027_importacion_analisis', m0027ImportacionAnalisis],
+  ['0030_search_text_sqlite', m0030SearchTextSqlite],
 ];

@@ -1,14 +1,11 @@
 // Imágenes y Files › Files (administrators): every stored file — a record's (contracts, SUNARP documents, ...) and the
 // library's free uploads — in the library list (./LibraryList.tsx): the record it belongs to, its property, its
-// labels (edited in a dialog), downloaded with the token; free uploads deleted after a confirmation, several
-// uploaded at once.
-import { useState } from 'react';
+// labels (edited in a dialog), downloaded with the token; free uploads deleted after a confirmation (the row actions
+// both lists share: ./LibraryRowActions.tsx), several uploaded at once.
 import { IconButton, Link, Tooltip, Typography } from '@mui/material';
-import Delete from '@mui/icons-material/Delete';
 import Download from '@mui/icons-material/Download';
-import Edit from '@mui/icons-material/Edit';
 import { Link as RouterLink } from 'react-router-dom';
-import { Confirm, useDelete, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useNotify, useRecordContext } from 'react-admin';
 import { useT } from '../../i18n/useT';
 import { apiErrorText } from '../../dataProvider/http';
 import { sizeText } from '../../framework/fields/file/kinds';
@@ -17,6 +14,7 @@ import { downloadLibraryFile, type LibraryFile } from './api';
 import { FileLabelsDialog } from './FileLabelsDialog';
 import { LabelChips, useEtiquetas } from './Labels';
 import { LibraryList, UploadButton } from './LibraryList';
+import { LibraryRowActions } from './LibraryRowActions';
 import { filesResource } from './resources';
 
 const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
@@ -75,73 +73,31 @@ function Labels() {
 
 function FileActions() {
   const translate = useT();
-  const tr = (k: 'editar' | 'descargar' | 'eliminar' | 'cancelar' | 'eliminado') => translate(`app.publicidad.biblioteca.${k}`);
-  const r = useRecordContext<LibraryFile>();
-  const etiquetas = useEtiquetas();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [remove, { isPending }] = useDelete();
-  if (!r) return null;
+  const descargar = translate('app.publicidad.biblioteca.descargar');
   return (
-    <span onClick={stop}>
-      <Tooltip title={tr('editar')}>
-        <IconButton size="small" aria-label={`${tr('editar')}: ${r.nombre}`} onClick={() => setEditing(true)}>
-          <Edit fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={tr('descargar')}>
-        <IconButton
-          size="small"
-          aria-label={`${tr('descargar')}: ${r.nombre}`}
-          onClick={() => {
-            downloadLibraryFile(r).catch((e: unknown) => notify(apiErrorText(e), { type: 'error' }));
-          }}
-        >
-          <Download fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      {r.libre ? (
-        <Tooltip title={tr('eliminar')}>
-          <IconButton size="small" aria-label={`${tr('eliminar')}: ${r.nombre}`} onClick={() => setDeleting(true)}>
-            <Delete fontSize="small" />
+    <LibraryRowActions<LibraryFile>
+      resource={filesResource.name}
+      editDialog={({ record, etiquetas, onClose, onSaved }) => (
+        <FileLabelsDialog file={record} etiquetas={etiquetas} onClose={onClose} onSaved={onSaved} />
+      )}
+      between={(r) => (
+        <Tooltip title={descargar}>
+          <IconButton
+            size="small"
+            aria-label={`${descargar}: ${r.nombre}`}
+            onClick={() => {
+              downloadLibraryFile(r).catch((e: unknown) => notify(apiErrorText(e), { type: 'error' }));
+            }}
+          >
+            <Download fontSize="small" />
           </IconButton>
         </Tooltip>
-      ) : null}
-      {editing ? (
-        <FileLabelsDialog
-          file={r}
-          etiquetas={etiquetas}
-          onClose={() => setEditing(false)}
-          onSaved={() => {
-            setEditing(false);
-            refresh();
-          }}
-        />
-      ) : null}
-      <Confirm
-        isOpen={deleting}
-        loading={isPending}
-        title={tr('eliminar')}
-        content={translate('app.publicidad.biblioteca.confirmar_archivo', { nombre: r.nombre })}
-        confirm={tr('eliminar')}
-        cancel={tr('cancelar')}
-        onConfirm={() => {
-          setDeleting(false);
-          void remove(
-            filesResource.name,
-            { id: r.id, previousData: r },
-            {
-              mutationMode: 'pessimistic',
-              onSuccess: () => notify(tr('eliminado'), { type: 'success' }),
-              onError: (e: unknown) => notify(apiErrorText(e), { type: 'error' }),
-            },
-          );
-        }}
-        onClose={() => setDeleting(false)}
-      />
-    </span>
+      )}
+      deletable={(r) => r.libre}
+      confirmText={(r) => translate('app.publicidad.biblioteca.confirmar_archivo', { nombre: r.nombre })}
+      deletedText={translate('app.publicidad.biblioteca.eliminado')}
+    />
   );
 }
 

@@ -5,9 +5,10 @@
 import { useState, type ReactElement } from 'react';
 import { Button as MuiButton } from '@mui/material';
 import Upload from '@mui/icons-material/Upload';
-import { AccessDenied, ExportButton, FilterButton, Loading, TopToolbar, useCanAccess, useRefresh, type RowClickFunction } from 'react-admin';
+import { ExportButton, FilterButton, TopToolbar, useRefresh, type RowClickFunction } from 'react-admin';
 import type { ModuleSchema } from '../../framework/schema';
 import { SchemaList, schemaFilters, type ListComposition } from '../../framework/views/ResourceViews';
+import { ViewAccess } from '../../framework/views/ViewAccess';
 import { LabelFilter } from './LabelFilter';
 import { useEtiquetas } from './Labels';
 import { UploadDialog } from './UploadDialog';
@@ -42,13 +43,6 @@ export function UploadButton({ kind, label, onDone }: { readonly kind: 'imagenes
   );
 }
 
-/** Renders `children` for a role that may list `resource`; 'Acceso denegado' otherwise (nothing asked of the server). */
-export function RequireList({ resource, children }: { readonly resource: string; readonly children: ReactElement }) {
-  const { canAccess, isPending } = useCanAccess({ resource, action: 'list' });
-  if (isPending) return <Loading />;
-  return canAccess ? children : <AccessDenied />;
-}
-
 export function LibraryList({
   schema,
   upload,
@@ -64,7 +58,7 @@ export function LibraryList({
   readonly inDialog?: boolean;
 }) {
   return (
-    <RequireList resource={schema.name}>
+    <ViewAccess resource={schema.name} kind="list">
       <SchemaList
         schema={schema}
         compose={compose}
@@ -83,6 +77,6 @@ export function LibraryList({
           ...(inDialog ? { disableSyncWithLocation: true, storeKey: false, perPage: 12, title: false } : {}),
         }}
       />
-    </RequireList>
+    </ViewAccess>
   );
 }

@@ -1,4 +1,4 @@
-// The library's calls (server/biblioteca) besides listing and deleting (the dataProvider's, ./resources.ts): labels
+// The library's calls (./server) besides listing and deleting (the dataProvider's, ./resources.ts): labels
 // and titles, downloads, uploads with progress.
 import { apiDownload, apiPostJson, type Envelope } from '../../dataProvider/http';
 import { IMAGE_SIZES, type ImageSize } from '../../lib/images';

@@ -1,5 +1,5 @@
 // Imágenes y Files as react-admin resources: each a schema (the framework's table, filters, CSV and access read it)
-// served by its own endpoints (server/biblioteca), which the dataProvider reaches through `LIBRARY_RESOURCES`.
+// served by its own endpoints (./server), which the dataProvider reaches through `LIBRARY_RESOURCES`.
 // Plain TypeScript: no React.
 import { translate } from '../../i18n/translate';
 import { fieldsOfType } from '../../framework/fields';
@@ -7,9 +7,7 @@ import { defineModule, type ModuleSchema } from '../../framework/schema';
 import { ADMIN_ONLY } from '../../resources/common';
 import { modules } from '../../resources/registry';
 import type { OwnEndpoints } from '../../dataProvider/virtual';
-
-/** The `modulo` of free uploads (server/biblioteca/files.ts). */
-export const LIBRARY_MODULE = 'biblioteca';
+import { LIBRARY_MODULE } from './shared/library';
 
 const ORIGENES = [
   { id: 'propiedades', name: translate('app.publicidad.biblioteca.origen_propiedades') },

@@ -1,4 +1,4 @@
-// The Mapa calls (server/routes/mapa.ts): tiles settings, markers in a bounding box, 'Buscar calle'.
+// The Mapa calls (./server/routes.ts): tiles settings, markers in a bounding box, 'Buscar calle'.
 import type { SearchResult } from '../../lib/mapSearch';
 import { apiGet } from '../../dataProvider/http';
 

@@ -1,4 +1,4 @@
-// The photo and avatar calls of the API (server/routes/imagenes.ts, avatar.ts). Uploads go through XMLHttpRequest:
+// The photo and avatar calls of the API (./server/routes.ts, ./server/avatar.ts). Uploads go through XMLHttpRequest:
 // fetch has no upload progress events.
 import { HttpError } from 'react-admin';
 import { clearSession, getToken } from '../../authProvider/session';

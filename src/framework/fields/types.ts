@@ -46,6 +46,18 @@ export interface RangeContext {
 /** A condition a range filter adds (`name` equals `value`), or the error, on the field `name`, that refuses the query. */
 export type RangeCondition = { readonly name: string; readonly value: Scalar } | { readonly name: string; readonly error: ValidationError };
 
+/** A spreadsheet cell, as an import reads it: text, a number (an Excel serial date stays a number), a yes/no, or empty. */
+export type SheetCell = string | number | boolean | null;
+/** What reading a cell changed, as the import's preview says it (app.importar.cambios.<kind>, «antes» → «despues»). */
+export type SheetChange = 'numero' | 'fecha' | 'opcion' | 'distrito' | 'telefono' | 'correo';
+/** A cell read for a field: the value a form would send, what the reading changed, the currency it named. */
+export interface SheetValue {
+  readonly value: unknown;
+  readonly change?: { readonly kind: SheetChange; readonly antes: string; readonly despues: string };
+  /** The currency the cell named ('S/', 'US$'): a money field's currency field takes it when no column feeds it. */
+  readonly currency?: 'PEN' | 'USD';
+}
+
 /** A field type's plain parts, for the fields declared with it (D: its member of FieldDef). */
 export interface FieldTypeDefinition<D extends FieldDef = FieldDef> {
   /** The SQL column type in `dialect`. */
@@ -90,6 +102,16 @@ export interface FieldTypeDefinition<D extends FieldDef = FieldDef> {
   readonly emptiable: boolean;
   /** Values are calendar days ('YYYY-MM-DD'): a search index ranks a table's matches by their day number. */
   readonly calendarDay: boolean;
+  /** A spreadsheet cell read as what a form sends ('S/ 350 000' → cents, '15/03/2026' → a day): imports (shared/sheet.ts). */
+  readonly fromSheet: (field: D, cell: SheetCell) => SheetValue;
+  /** The values a spreadsheet offers as a dropdown for the field (an import's template); none for free text. */
+  readonly sheetChoices?: (field: D) => readonly string[];
+  /** A plausible value for an import template's example row (the field's label when the type has none). */
+  readonly sheetExample?: (field: D) => string | number;
+  /** The value that tells one record from another whatever its spelling (an import's duplicates), null when empty. */
+  readonly sameKey?: (value: unknown) => string | null;
+  /** A value of the field names one record (an e-mail, a unique text): a spreadsheet may refer to a record by it. */
+  readonly namesRecord?: (field: D) => boolean;
 }
 
 export const err = (message: MessageKey, args?: Record<string, string | number>): ValidationError => ({ message, args });

@@ -1,7 +1,7 @@
 // The list, create, edit and show views of any module, generated from its schema.
 import { msg } from '../../i18n/keys';
 import { translate } from '../../i18n/translate';
-import { type ReactElement, type ReactNode } from 'react';
+import { Fragment, useMemo, type ReactElement, type ReactNode } from 'react';
 import { Box, Stack, Tooltip, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import {
   Create,
@@ -39,6 +39,7 @@ import { EllipsisCell, columnSx } from './listLayout';
 import { TEXT_WIDTH_SCALE } from '../fields/cellWidth';
 import { ListPagination } from './ListPagination';
 import { useFittingColumns } from './useFittingColumns';
+import { SchemaColumn } from './SchemaColumn';
 import { schemaExporter } from './exporter';
 import { SchemaField, DateText } from './fields';
 import { SchemaInput } from './inputs';
@@ -147,6 +148,8 @@ export interface ListComposition {
   readonly rowActions?: ReactElement;
 }
 
+const NO_COMPOSITION: ListComposition = {};
+
 export function SchemaDataTable({
   schema,
   columns,
@@ -156,7 +159,7 @@ export function SchemaDataTable({
   bulkActions,
   leading,
   trailing,
-  compose = {},
+  compose = NO_COMPOSITION,
   sorting = true,
 }: {
   readonly schema: ModuleSchema;
@@ -178,26 +181,67 @@ export function SchemaDataTable({
 }) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { data } = useListContext();
-  const sortable = new Set(
-    Object.entries(schema.fields)
-      .filter(([, f]) => f.sortable)
-      .map(([n]) => n),
-  );
   const all = columns ?? schema.list.columns;
   // Wider screens: the columns that fit the card, in their order (at least the first).
   const fit = useFittingColumns(all.length, 1, data);
+  // The columns are built once per change of what they show, not on every change of the list's state: with the same
+  // elements, react-admin's memoised body and rows skip a render whose rows are the same (a sort, page or filter click
+  // renders the list with its new parameters before its request leaves; 25 rows × every cell made that request wait
+  // 1–2 s, issue 26 §11).
+  const table = useMemo(() => {
+    const sortable = new Set(
+      Object.entries(schema.fields)
+        .filter(([, f]) => f.sortable)
+        .map(([n]) => n),
+    );
+    const { cells = {}, extraColumns = [], rowActions } = compose;
+    const extra = (before: boolean) =>
+      extraColumns
+        .filter((c) => (c.before ?? false) === before)
+        .map((c) => (
+          <SchemaColumn key={c.id} source={c.sortBy} label={c.label} disableSort={!sorting || !c.sortBy} sx={c.sx}>
+            {c.render}
+          </SchemaColumn>
+        ));
+    const shown = all.slice(0, fit.shown).map((name) => {
+      const field = fieldOf(schema, name);
+      const own = cells[name];
+      return (
+        <SchemaColumn
+          key={name}
+          source={name}
+          label={own?.label ?? field.label}
+          disableSort={!sorting || !(own?.sortable ?? sortable.has(name))}
+          sx={own?.sx ?? columnSx(field)}
+        >
+          {own ? (
+            own.render
+          ) : (
+            <EllipsisCell source={name} field={field}>
+              <SchemaField source={name} field={field} compact />
+            </EllipsisCell>
+          )}
+        </SchemaColumn>
+      );
+    });
+    const ends = (key: string, column: ReactElement | undefined) => (column ? [<Fragment key={key}>{column}</Fragment>] : []);
+    const actions = rowActions
+      ? [
+          <DataTable.Col key="row-actions" label="" disableSort sx={{ whiteSpace: 'nowrap' }}>
+            <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+              {rowActions}
+            </Stack>
+          </DataTable.Col>,
+        ]
+      : [];
+    return [...ends('leading', leading), ...extra(true), ...shown, ...extra(false), ...ends('trailing', trailing), ...actions];
+  }, [schema, all, fit.shown, compose, sorting, leading, trailing]);
+  const bulkButtons = useMemo(
+    () => bulkActions ?? (bulk ? <BulkActions schema={schema} extra={bulkExtra} /> : false),
+    [bulkActions, bulk, schema, bulkExtra],
+  );
   // Phones: one line per record (its name) and the next columns below it.
   if (narrow && rowClick) return <SchemaSimpleList schema={schema} columns={all} rowClick={rowClick} />;
-  const shown = all.slice(0, fit.shown);
-  const { cells = {}, extraColumns = [], rowActions } = compose;
-  const extra = (before: boolean) =>
-    extraColumns
-      .filter((c) => (c.before ?? false) === before)
-      .map((c) => (
-        <DataTable.Col key={c.id} source={c.sortBy} label={c.label} disableSort={!sorting || !c.sortBy} sx={c.sx}>
-          {c.render}
-        </DataTable.Col>
-      ));
   return (
     <Box
       ref={fit.ref}
@@ -210,39 +254,8 @@ export function SchemaDataTable({
         '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
       }}
     >
-      <DataTable rowClick={rowClick} bulkActionButtons={bulkActions ?? (bulk ? <BulkActions schema={schema} extra={bulkExtra} /> : false)}>
-        {leading}
-        {extra(true)}
-        {shown.map((name) => {
-          const field = fieldOf(schema, name);
-          const own = cells[name];
-          return (
-            <DataTable.Col
-              key={name}
-              source={name}
-              label={own?.label ?? field.label}
-              disableSort={!sorting || !(own?.sortable ?? sortable.has(name))}
-              sx={own?.sx ?? columnSx(field)}
-            >
-              {own ? (
-                own.render
-              ) : (
-                <EllipsisCell source={name} field={field}>
-                  <SchemaField source={name} field={field} compact />
-                </EllipsisCell>
-              )}
-            </DataTable.Col>
-          );
-        })}
-        {extra(false)}
-        {trailing}
-        {rowActions ? (
-          <DataTable.Col label="" disableSort sx={{ whiteSpace: 'nowrap' }}>
-            <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-              {rowActions}
-            </Stack>
-          </DataTable.Col>
-        ) : null}
+      <DataTable rowClick={rowClick} bulkActionButtons={bulkButtons}>
+        {table}
       </DataTable>
     </Box>
   );

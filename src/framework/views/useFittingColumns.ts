@@ -35,7 +35,9 @@ export function useFittingColumns(total: number, min: number, content: unknown):
   }
 
   // The card's width, and the table's: a cell that fills in after the rows (a button shown once a permission is
-  // known, a picture) widens the table in a card that keeps its width, and what no longer fits is taken away.
+  // known, a picture) widens the table in a card that keeps its width, and what no longer fits is taken away. Only a
+  // table wider than its card renders again: a picture arriving makes its row taller, and 25 pictures re-rendering
+  // the whole table 25 times kept the list busy for seconds after its rows were there (issue 26 §11).
   const [table, setTable] = useState<HTMLTableElement | null>(null);
   useLayoutEffect(() => {
     setTable(element?.querySelector('table') ?? null);
@@ -43,16 +45,18 @@ export function useFittingColumns(total: number, min: number, content: unknown):
   useLayoutEffect(() => {
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver((entries) => {
-      if (entries.some((e) => e.target !== element)) setTableResized((n) => n + 1);
-      if (!entries.some((e) => e.target === element)) return;
       const now = element.clientWidth;
-      // Wider than before: try every column again (the layout effect below takes away what does not fit).
-      if (now > lastWidth.current) {
-        setShown(total);
-        setCompact(false);
+      if (entries.some((e) => e.target === element) && now !== lastWidth.current) {
+        // Wider than before: try every column again (the layout effect below takes away what does not fit).
+        if (now > lastWidth.current) {
+          setShown(total);
+          setCompact(false);
+        }
+        lastWidth.current = now;
+        setWidth(now);
+        return;
       }
-      lastWidth.current = now;
-      setWidth(now);
+      if (table && entries.some((e) => e.target === table) && table.scrollWidth > now + 1) setTableResized((n) => n + 1);
     });
     observer.observe(element);
     if (table) observer.observe(table);

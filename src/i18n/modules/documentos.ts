@@ -1,48 +1,30 @@
-// Spanish texts of Documentos, Legal and Directorios (keys, loans, contracts, SUNARP records, brokers).
+// Spanish texts of Documentos, Legal and Directorios: what several of their modules share (the property's documents
+// tabs, the end date, the MVCS code of brokers and agents), with each module's own from its folder's messages.ts at
+// the same keys (app.documentos.*).
 import { citasLlaveMessages } from '../../resources/citas/messages';
+import { controlcontratosMessages } from '../../resources/controlcontratos/messages';
 import { corredoresMessages } from '../../resources/corredores/messages';
-import { controlregistrosMessages } from '../../resources/controlregistros/messages';
+import { controlregistrosMessages, controlregistrosValidation } from '../../resources/controlregistros/messages';
+import { llavesMessages } from '../../resources/llaves/messages';
 
 export const documentosMessages = {
   validation: {
-    devolucion_despues: 'La devolución prevista debe ser posterior a la salida',
+    ...llavesMessages.validation,
+    ...controlcontratosMessages.validation,
+    ...controlregistrosValidation,
+    // Contracts and ads.
     fecha_fin: 'La fecha de fin debe ser posterior a la de inicio',
-    fecha_fin_requerida: 'Indique la fecha de fin de un contrato vigente',
-    solo_arrendamiento: 'Garantía y adelanto solo corresponden a un arrendamiento',
+    // Brokers and agents.
     registro_mvcs: 'Código MVCS no válido (PN- o PJ- seguido del número, p. ej. PN-1234)',
     registro_vigencia: 'Indique hasta cuándo está vigente el registro',
-    vencimiento_despues: 'El vencimiento no puede ser anterior a la presentación',
   },
   errors: {
-    llave_prestada: 'La llave %{codigo} ya está prestada (desde el %{desde}). Registre su devolución antes de prestarla otra vez.',
-    llave_extraviada: 'La llave %{codigo} figura como extraviada: no se puede prestar.',
-    prestamo_cerrado: 'El préstamo ya está cerrado.',
-    llave_no_extraviada: 'La llave no figura como extraviada.',
+    ...llavesMessages.errors,
     ofertante_con_documentos: 'El inmueble tiene %{que} registrados: no se elimina. Puede pasarlo a «Retirado».',
-    llave_con_prestamo: 'La llave tiene un préstamo abierto: registre su devolución primero.',
   },
-  msg: {
-    devuelta: 'Devolución registrada: la llave está disponible.',
-    extraviada: 'Préstamo cerrado: la llave figura como extraviada.',
-    recuperada: 'La llave vuelve a estar disponible.',
-  },
-  actions: {
-    devolver: 'Registrar devolución',
-    extraviar: 'Marcar extraviada',
-    recuperar: 'Llave encontrada',
-    confirm_devolver: '¿Registrar la devolución de la llave %{codigo}?',
-    confirm_extraviar: '¿Cerrar el préstamo con la llave %{codigo} extraviada?',
-    prestar: 'Prestar',
-    prestamos: 'Préstamos',
-    abiertos: 'Prestadas',
-    vencidos: 'Vencidos',
-    vencido: 'Vencido',
-  },
-  notificaciones: {
-    prestamo_vencido: 'La llave %{codigo} (%{inmueble}) debía devolverse el %{fecha} y sigue prestada a %{quien}.',
-    contrato_por_vencer: 'El contrato de %{tipo} de %{inmueble} vence el %{fecha}.',
-    contrato_vencido: 'Venció el contrato de %{tipo} de %{inmueble} (%{fecha}).',
-  },
+  msg: llavesMessages.msg,
+  actions: llavesMessages.actions,
+  notificaciones: { ...llavesMessages.notificaciones, ...controlcontratosMessages.notificaciones },
   tabs: {
     llaves: 'Llaves',
     contratos: 'Contratos',

@@ -5,7 +5,7 @@ export const blogMessages = {
   feed_description: 'Consejos, mercado inmobiliario y novedades de la agencia en Lima.',
   editor_cargando: 'Cargando el editor…',
   vista_publica: 'Ver en el sitio público (JSON)',
-  // The public page of an entry (server/publicidad/page.ts).
+  // The public page of an entry (./server/page.ts).
   pagina: {
     blog: 'Blog',
     ir_al_contenido: 'Ir al contenido',

@@ -19,6 +19,7 @@ import { useT } from '../../i18n/useT';
 import { addDays, limaToday } from '../../lib/limaTime';
 import { formatDate } from '../../lib/dates';
 import { schemaExporter } from '../../framework/views/exporter';
+import { SchemaColumn } from '../../framework/views/SchemaColumn';
 import { DateText } from '../../framework/views/fields';
 import { SchemaInput } from '../../framework/views/inputs';
 import { DaysLeftChip, EstadoChip } from './deadline';
@@ -100,23 +101,23 @@ export function LibroList() {
         <PhoneList />
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="numero" label={label('numero')} sx={{ whiteSpace: 'nowrap' }} />
-          <DataTable.Col source="fecha" label={label('fecha')}>
+          <SchemaColumn source="numero" label={label('numero')} sx={{ whiteSpace: 'nowrap' }} />
+          <SchemaColumn source="fecha" label={label('fecha')}>
             <DateText source="fecha" />
-          </DataTable.Col>
-          <DataTable.Col source="nombre" label="Consumidor" disableSort />
-          <DataTable.Col source="tipo" label={label('tipo')}>
+          </SchemaColumn>
+          <SchemaColumn source="nombre" label="Consumidor" disableSort />
+          <SchemaColumn source="tipo" label={label('tipo')}>
             <SelectField source="tipo" choices={[...TIPO_RECLAMO_CHOICES]} />
-          </DataTable.Col>
-          <DataTable.Col source="estado" label={label('estado')}>
+          </SchemaColumn>
+          <SchemaColumn source="estado" label={label('estado')}>
             <EstadoChip name={estadoName} />
-          </DataTable.Col>
-          <DataTable.Col source="fecha_limite" label={translate('app.libro.fecha_limite')}>
+          </SchemaColumn>
+          <SchemaColumn source="fecha_limite" label={translate('app.libro.fecha_limite')}>
             <DateText source="fecha_limite" />
-          </DataTable.Col>
-          <DataTable.Col label={translate('app.libro.dias_restantes')} disableSort>
+          </SchemaColumn>
+          <SchemaColumn label={translate('app.libro.dias_restantes')} disableSort>
             <DaysLeftChip />
-          </DataTable.Col>
+          </SchemaColumn>
         </DataTable>
       )}
     </List>

@@ -2,23 +2,10 @@
 // why not and how to publish it) and the page's counts — views, WhatsApp clicks and contacts, this Lima month and
 // in total (GET /ofertantes/visitas/{id}).
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Card,
-  LinearProgress,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, AlertTitle, Card, LinearProgress, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { useT } from '../../i18n/useT';
+import { ScrollShadows } from '../../framework/views/ScrollShadows';
 import { apiGet } from '../../dataProvider/http';
 import { pageUrl, ShareMenu, shareableOfertante, UnpublishedNote } from './share';
 
@@ -73,7 +60,7 @@ export function WebTab() {
           </Alert>
         ) : null}
         {visits.data ? (
-          <Box sx={{ overflowX: 'auto' }}>
+          <ScrollShadows label={translate('app.ofertantes.visitas.titulo')}>
             <Table size="small" data-testid="web-tab-visitas">
               <TableHead>
                 <TableRow>
@@ -94,7 +81,7 @@ export function WebTab() {
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollShadows>
         ) : null}
         <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, py: 1 }}>
           {translate('app.ofertantes.visitas.nota')}

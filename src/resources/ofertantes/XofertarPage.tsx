@@ -66,7 +66,9 @@ function PasarButton() {
   const faltan = pendientes(record);
   if (faltan > 0) return <Chip size="small" variant="outlined" label={translate('app.xofertar.pendiente', { n: faltan })} />;
   // Shown once the permission is known: greyed out while it is checked, the button would then turn blue under the
-  // user's eyes (and mid-way show white text on grey). Meanwhile it keeps its room, so the columns do not move.
+  // user's eyes (and mid-way show white text on grey). Meanwhile it keeps its room, so the columns do not move, and
+  // it is not marked disabled either: the grey would then fade to blue (MUI transitions the background) after the
+  // check, the same white-on-grey frames seen from the other side.
   // Without returnPromise, react-admin's update() settles at once and never rejects: the outcome arrives through
   // onSuccess/onError, which report it.
   const pasar = () =>
@@ -86,7 +88,7 @@ function PasarButton() {
     <Button
       label={msg('app.xofertar.pasar')}
       variant="contained"
-      disabled={!canAccess || isPending}
+      disabled={(!checking && !canAccess) || isPending}
       sx={checking ? { visibility: 'hidden' } : undefined}
       onClick={(e) => {
         e.stopPropagation();

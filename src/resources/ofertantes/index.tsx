@@ -11,7 +11,7 @@ import { CoordinatesInput } from '../../features/map/CoordinatesInput';
 import { OfertanteMatches } from '../../features/matching/MatchesPanel';
 import { PhotoManager } from './PhotoManager';
 import { PropertyAds, PropertyArguments } from './PublicidadTabs';
-import { ShareRecordButton } from './share';
+import { BulkShareMenu, ShareRecordButton } from './share';
 import cambioso from '../cambioso/schema';
 import citas from '../citas/schema';
 import schema from './schema';
@@ -59,7 +59,12 @@ const views: ResourceViews = {
   list: () => (
     <SchemaList
       schema={schema}
-      bulkExtra={<BulkAddToCartButton cart="carrito" />}
+      bulkExtra={
+        <>
+          <BulkShareMenu />
+          <BulkAddToCartButton cart="carrito" />
+        </>
+      }
       leading={
         <DataTable.Col label="" disableSort>
           <Thumbnail />

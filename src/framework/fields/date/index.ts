@@ -4,6 +4,8 @@ import { RANGE_FILTERS, type Defaulted, type FieldDefBase, type Filterable } fro
 import { err, type Scalar } from '../types';
 import { stringType } from '../shared/base';
 import { formatDate } from '../../../lib/dates';
+import { limaToday } from '../../../lib/limaTime';
+import { cellText, changed, readDay } from '../shared/sheet';
 
 export interface DateFieldDef extends FieldDefBase<'date'>, Defaulted<string>, Filterable<typeof RANGE_FILTERS> {}
 
@@ -24,4 +26,14 @@ export const dateField = stringType<FieldDefOf<'date'>>({
   filters: RANGE_FILTERS,
   parseFilter: parseDateFilter,
   text: (_f, v) => formatDate(v),
+  // dd/mm/yyyy as the forms show it, other spellings and Excel's serial numbers said as they were read.
+  fromSheet: (_f, c) => {
+    const s = cellText(c);
+    const day = readDay(c);
+    if (!day) return { value: s };
+    const shown = formatDate(day);
+    const asShown = typeof c !== 'number' && /^\d{1,2}\/\d{1,2}\/\d{4}$/.test(s) && shown === s;
+    return { value: day, change: asShown ? undefined : changed('fecha', s, shown) };
+  },
+  sheetExample: () => formatDate(limaToday()),
 });

@@ -13,4 +13,5 @@ export const decimalField = numberType<FieldDefOf<'decimal'>>({
   filters: RANGE_FILTERS,
   validate: (f, v) => numberValue(f, v, false),
   text: (f, v) => (typeof v === 'number' ? new Intl.NumberFormat('es-PE', { maximumFractionDigits: f.decimals ?? 2 }).format(v) : ''),
+  sheetExample: () => 120.5,
 });

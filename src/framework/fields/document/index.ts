@@ -5,6 +5,7 @@ import { err } from '../types';
 import { stringType } from '../shared/base';
 import { MAX_TEXT, textValue } from '../shared/text';
 import { validateDocumento } from './rules';
+import { cellText } from '../shared/sheet';
 
 export interface DocumentFieldDef extends FieldDefBase<'document'>, Bounded, Defaulted<string>, Filterable<typeof EQ_FILTERS> {
   /** The sibling field holding the document type (a doctype field). */
@@ -22,4 +23,18 @@ export const documentField = stringType<FieldDefOf<'document'>>({
     const key = validateDocumento(typeof tipo === 'string' ? tipo : '', numero);
     if (key) errors[name] = err(key);
   },
+  fromSheet: (_f, c) => ({
+    value: cellText(c)
+      .replace(/[\s.-]/g, '')
+      .toUpperCase(),
+  }),
+  sheetExample: () => '45678912',
+  // '045.678.912' and '45678912' are the same document.
+  sameKey: (v) =>
+    typeof v === 'string' && v !== ''
+      ? v
+          .replace(/[\s.-]/g, '')
+          .replace(/^0+/, '')
+          .toUpperCase()
+      : null,
 });

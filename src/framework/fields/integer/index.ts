@@ -10,4 +10,5 @@ export const integerField = numberType<FieldDefOf<'integer'>>({
   filters: RANGE_FILTERS,
   validate: (f, v) => numberValue(f, v, true),
   text: (_f, v) => (typeof v === 'number' ? String(v) : ''),
+  sheetExample: () => 3,
 });

@@ -4,6 +4,7 @@ import { centsToAmount, formatMoney } from '../../../lib/money';
 import { RANGE_FILTERS, type Bounded, type Defaulted, type FieldDefBase, type Filterable } from '../def';
 import { err, isValidationError, type RecordLike, type Scalar, type ValidationError } from '../types';
 import { numberType, numberValue } from '../shared/number';
+import { cellText, readCurrency, sheetNumber } from '../shared/sheet';
 
 export interface MoneyFieldDef extends FieldDefBase<'money'>, Bounded, Defaulted<number>, Filterable<typeof RANGE_FILTERS> {
   /** The sibling field holding its currency. */
@@ -47,4 +48,11 @@ export const moneyField = numberType<FieldDefOf<'money'>>({
   text: (f, v, record) => (typeof v === 'number' ? formatMoney(v, currencyOf(f, record)) : ''),
   // The amount in its currency's units; the currency is its own column (the currency field).
   csv: (_f, v) => (typeof v === 'number' ? centsToAmount(v) : null),
+  // 'S/ 350 000' → 35000000 cents in soles, 'US$350,000' → cents in dollars (the currency field takes it).
+  fromSheet: (f, c) => {
+    const read = sheetNumber(f, c);
+    if (typeof read.value !== 'number') return { value: cellText(c) };
+    return { ...read, value: Math.round(read.value * 100), currency: typeof c === 'string' ? readCurrency(c) : undefined };
+  },
+  sheetExample: () => 'S/ 350 000',
 });

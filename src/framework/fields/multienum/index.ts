@@ -4,6 +4,7 @@ import type { Defaulted, FieldDefBase, Filterable, WithChoices } from '../def';
 import { err, type FieldTypeDefinition } from '../types';
 import { choiceName } from '../shared/choice';
 import { parseTextFilter } from '../shared/base';
+import { cellText, readChoice } from '../shared/sheet';
 
 const MULTIENUM_FILTERS = ['contains'] as const;
 
@@ -52,4 +53,12 @@ export const multienumField = {
   secret: false,
   emptiable: true,
   calendarDay: false,
+  // 'Piscina, Jardín; cochera': each part by its id or label.
+  fromSheet: (f, c) => ({
+    value: cellText(c)
+      .split(/[,;|]/)
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .map((p) => readChoice(f, p) ?? p),
+  }),
 } satisfies FieldTypeDefinition<FieldDefOf<'multienum'>>;

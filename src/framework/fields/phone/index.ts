@@ -3,6 +3,7 @@ import type { FieldDefOf } from '../../schema';
 import { EQ_FILTERS, type Bounded, type Defaulted, type FieldDefBase, type Filterable } from '../def';
 import { stringType } from '../shared/base';
 import { checkedText } from '../shared/text';
+import { cellText, changed } from '../shared/sheet';
 
 /**
  * Strips spaces, dashes, dots and parentheses, then an optional +51 prefix.
@@ -28,4 +29,14 @@ export function isValidPhonePe(value: string): boolean {
 
 export interface PhoneFieldDef extends FieldDefBase<'phone'>, Bounded, Defaulted<string>, Filterable<typeof EQ_FILTERS> {}
 
-export const phoneField = stringType<FieldDefOf<'phone'>>({ validate: checkedText(30, isValidPhonePe, 'app.validation.phone'), filters: EQ_FILTERS });
+export const phoneField = stringType<FieldDefOf<'phone'>>({
+  validate: checkedText(30, isValidPhonePe, 'app.validation.phone'),
+  filters: EQ_FILTERS,
+  fromSheet: (_f, c) => {
+    const s = cellText(c);
+    const n = normalizePhone(s);
+    return { value: n, change: changed('telefono', s, n) };
+  },
+  sheetExample: () => '987 654 321',
+  sameKey: (v) => (typeof v === 'string' && v !== '' ? normalizePhone(v) : null),
+});

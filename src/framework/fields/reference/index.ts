@@ -20,4 +20,5 @@ export const referenceField = numberType<FieldDefOf<'reference'>>({
   filters: EQ_FILTERS,
   refersTo: (f) => f.reference,
   text: (_f, v) => (typeof v === 'number' || typeof v === 'string' ? String(v) : ''),
+  sheetExample: () => 1,
 });

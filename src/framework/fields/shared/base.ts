@@ -2,6 +2,7 @@
 import type { FieldDef } from '../../schema';
 import type { DbValue, FieldTypeDefinition, Scalar } from '../types';
 import { MAX_TEXT } from './text';
+import { sheetText } from './sheet';
 
 export const identity = <T>(v: T): T => v;
 
@@ -34,6 +35,7 @@ export function stringType<D extends FieldDef>(
     secret: false,
     emptiable: true,
     calendarDay: false,
+    fromSheet: sheetText,
     ...parts,
   };
 }

@@ -3,6 +3,7 @@ import type { FieldDefOf } from '../../schema';
 import type { WithChoices } from '../def';
 import { err, type DbValue, type FieldTypeDefinition, type ValidationError } from '../types';
 import { parseTextFilter, stringType } from './base';
+import { sheetChoice } from './sheet';
 
 export const choiceName = (f: WithChoices, id: unknown): string => f.choices.find((c) => c.id === id)?.name ?? String(id);
 
@@ -23,5 +24,7 @@ export function choiceType<D extends ChoiceDef>(filters: FieldTypeDefinition<D>[
       return s !== undefined && f.choices.some((c) => c.id === s) ? s : undefined;
     },
     text: (f, v) => (v === null || v === undefined || v === '' ? '' : choiceName(f, v)),
+    fromSheet: sheetChoice,
+    sheetChoices: (f) => f.choices.map((c) => c.name),
   });
 }

@@ -3,6 +3,7 @@ import type { FieldDef } from '../../schema';
 import type { Bounded } from '../def';
 import { err, type DbValue, type FieldTypeDefinition, type Scalar, type ValidationError } from '../types';
 import { identity } from './base';
+import { sheetNumber } from './sheet';
 
 export function numberValue(f: Bounded, v: unknown, integer: boolean): DbValue | ValidationError {
   if (typeof v !== 'number' || !Number.isFinite(v)) return err('app.validation.type_number');
@@ -39,6 +40,7 @@ export function numberType<D extends FieldDef>(
     csv: (_f, v) => (typeof v === 'number' && Number.isFinite(v) ? v : null),
     emptiable: true,
     calendarDay: false,
+    fromSheet: sheetNumber,
     ...parts,
   };
 }

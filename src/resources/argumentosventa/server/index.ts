@@ -1,6 +1,6 @@
-// Advertising's rules are shared by the blog, the sales arguments and the media control (server/publicidad/).
 import type { ModuleServer } from '#server/moduleServer';
-import { argumentosventaHooks } from '#server/publicidad/hooks';
+import { argumentosventaHooks } from './hooks';
+import { registerArgumentosRoutes } from './routes';
 import { demo } from './demo';
 
-export const server: ModuleServer = { hooks: argumentosventaHooks, demo };
+export const server: ModuleServer = { hooks: argumentosventaHooks, routes: (api, { db }) => registerArgumentosRoutes(api, db), demo };

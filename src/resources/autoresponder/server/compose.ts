@@ -2,9 +2,9 @@
 // district, price in its own currency) and the agency's data from the settings.
 import { formatMoney } from '../../../lib/money';
 import { TIPO_INMUEBLE_CHOICES } from '../../common';
-import type { Settings } from '../../configuracion/settings';
+import type { Settings } from '../../../features/configuracion/shared/settings';
 import type { TableRowOf } from '#server/db/types';
-import type { OfertanteCandidate } from '#server/matching/candidates';
+import type { OfertanteCandidate } from '../../../features/matching/server/candidates';
 import { t } from '#server/http';
 
 type Propiedad = Pick<

@@ -1,6 +1,6 @@
 // Delivery of one autoresponder message through the app's mail layer (server/mail): SMTP when configured,
 // otherwise an .eml in the outbox named after the message.
-import type { Settings } from '../../configuracion/settings';
+import type { Settings } from '../../../features/configuracion/shared/settings';
 import { sendMail, type Delivery } from '#server/mail/send';
 
 export { failureReason, outboxDir, type Delivery } from '#server/mail/send';

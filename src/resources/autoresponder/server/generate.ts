@@ -11,7 +11,7 @@
 //   discards it, the next matches start a new message.
 // - At most MAX_PER_MESSAGE properties per message, best ranked first; the rest wait for a later message.
 import crypto from 'node:crypto';
-import type { Settings } from '../../configuracion/settings';
+import type { Settings } from '../../../features/configuracion/shared/settings';
 import type { Db } from '#server/db/types';
 import { propertyIds } from '../ids';
 import {
@@ -20,8 +20,8 @@ import {
   OFERTANTE_COLUMNS,
   type DemandanteCandidate,
   type OfertanteCandidate,
-} from '#server/matching/candidates';
-import { ofertantesFor, type Ranked } from '#server/matching';
+} from '../../../features/matching/server/candidates';
+import { ofertantesFor, type Ranked } from '../../../features/matching/server/ranked';
 import { t } from '#server/http';
 import { getSettings } from '#server/settings';
 import { ofertaFrom, DEFAULT_TIPO_CAMBIO } from '../../../lib/matching';

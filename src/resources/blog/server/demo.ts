@@ -1,5 +1,5 @@
 // Demo data of the Blog: published and draft entries by the administrator (their pictures come from the library's
-// demo, server/db/seedBiblioteca.ts).
+// demo, src/features/biblioteca/server/demo.ts).
 import type { ModuleDemo } from '#server/moduleServer';
 import { insertMany } from '#server/db/batch';
 import { adminAudit } from '#server/db/demo/audit';

@@ -1,6 +1,10 @@
-// Advertising's rules are shared by the blog, the sales arguments and the media control (server/publicidad/).
 import type { ModuleServer } from '#server/moduleServer';
-import { blogHooks } from '#server/publicidad/hooks';
+import { blogHooks } from './hooks';
+import { registerPublicBlogRoutes } from './publicRoutes';
 import { demo } from './demo';
 
-export const server: ModuleServer = { hooks: blogHooks, demo };
+export const server: ModuleServer = {
+  hooks: blogHooks,
+  publicRoutes: (open, { db, config }) => registerPublicBlogRoutes(open, { db, publicUrl: config.publicUrl }),
+  demo,
+};

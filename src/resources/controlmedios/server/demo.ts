@@ -4,7 +4,7 @@ import type { ModuleDemo } from '#server/moduleServer';
 import { insertMany } from '#server/db/batch';
 import { adminAudit } from '#server/db/demo/audit';
 import type { Row } from '#server/db/types';
-import { costPerLead } from '#server/publicidad/hooks';
+import { costPerLead } from './hooks';
 import { addDays, limaToday } from '../../../lib/limaTime';
 import { must } from '../../../lib/must';
 import { MEDIO_CHOICES } from '../schema';

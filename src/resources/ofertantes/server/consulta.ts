@@ -5,7 +5,7 @@
 // Ley 29733: nothing is stored without the ticked consent, whose purpose the form states.
 import type { Transaction } from 'kysely';
 import demandantes from '../../demandantes/schema';
-import { afterDemandanteWrite } from '#server/matching/onDemandanteWrite';
+import { afterDemandanteWrite } from '../../../features/matching/server/onDemandanteWrite';
 import type { Database, TableRowOf } from '#server/db/types';
 import { ApiError, t } from '#server/http';
 import { adminIds, notify, plainText } from '#server/notify';

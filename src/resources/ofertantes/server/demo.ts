@@ -8,7 +8,7 @@ import type { ModuleDemo } from '#server/moduleServer';
 import { insertMany } from '#server/db/batch';
 import { withAudit } from '#server/db/demo/audit';
 import { between, pick, persona, rng, ZONAS, type Rng } from '#server/db/demo/random';
-import { seedDemoPhotos } from '#server/uploads/demo';
+import { seedDemoPhotos } from './demoPhotos';
 import { addDays, limaDayOf, limaToday } from '../../../lib/limaTime';
 import { distritoPorNombre } from '../../../lib/ubigeo';
 import { codigoOf } from './hooks';

@@ -5,7 +5,7 @@ import type { ModuleHooks } from '#server/crud/hooks';
 import type { TableRowOf } from '#server/db/types';
 import { ApiError, t } from '#server/http';
 import { photoPaths, removeFiles, uploadsRoot } from '#server/uploads/storage';
-import { afterOfertanteWrite } from '#server/matching/onOfertanteWrite';
+import { afterOfertanteWrite } from '../../../features/matching/server/onOfertanteWrite';
 
 const estadoName = (id: unknown) => ESTADO_OFERTANTE_CHOICES.find((c) => c.id === id)?.name ?? String(id);
 

@@ -1,6 +1,6 @@
 import type { ModuleServer } from '#server/moduleServer';
 import { ofertantesHooks } from './hooks';
-import { registerListingApi } from './publicRoutes';
+import { registerListingApi, registerListingPages } from './publicRoutes';
 import { demo } from './demo';
 import { registerVisitRoutes } from './visitRoutes';
 
@@ -12,5 +12,8 @@ export const server: ModuleServer = {
   // /public/inmuebles/:codigo/whatsapp (counted click, then wa.me), POST /public/inmuebles/:codigo/consulta (the
   // property page's contact form, limit per IP).
   publicRoutes: (open, { db, config }) => registerListingApi(open, { db, config }),
+  // At the site's root: GET /inmueble/:ref (a published property's page), its scripts under /inmueble/recursos/ and
+  // GET /inmuebles/sitemap.xml.
+  sitePages: (open, { db, config }) => registerListingPages(open, { db, config }),
   demo,
 };

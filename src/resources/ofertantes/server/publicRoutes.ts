@@ -1,9 +1,10 @@
-// The public side of the ofertantes (issue 30), registered in the one list of public routes (server/routes/public.ts):
-// at the site's root, each published property's page (/inmueble/{codigo}-{slug}; /inmueble/{codigo} redirects there;
-// anything else is a Spanish 404 page), its two scripts and the sitemap; under /api/public, the published listings
-// for the agency's website and portals (CORS), the link preview's picture, the WhatsApp click (counted, then
-// redirected) and the contact form (rate-limited per IP across instances, honeypot and time-to-fill; without
-// JavaScript the browser posts the form itself and gets the page back with the confirmation or the errors).
+// The public side of the ofertantes (issue 30), declared in ./index.ts (`publicRoutes`, `sitePages`) and named in the
+// one list of public routes (server/routes/public.ts): at the site's root, each published property's page
+// (/inmueble/{codigo}-{slug}; /inmueble/{codigo} redirects there; anything else is a Spanish 404 page), its two
+// scripts and the sitemap; under /api/public, the published listings for the agency's website and portals (CORS),
+// the link preview's picture, the WhatsApp click (counted, then redirected) and the contact form (rate-limited per
+// IP across instances, honeypot and time-to-fill; without JavaScript the browser posts the form itself and gets the
+// page back with the confirmation or the errors).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import { errorAnswer, errorHandler } from '#server/errors';
 import { ApiError, formBody, jsonField, ok, t } from '#server/http';
 import { sendPublicPage, type PageCsp } from '#server/publicPage';
 import { servedOverHttps } from '#server/security';
-import { tileImgSources } from '#server/mapa/tiles';
+import { tileImgSources } from '#server/mapTiles';
 import { isRecord } from '../../../lib/guards';
 import { escapeHtml } from '#server/html';
 import { Counters, WindowLimiter } from '#server/limits/counters';

@@ -1,5 +1,7 @@
-// The demo's users: the administrator and three agents (server/db/seed.ts creates their accounts with the demo
-// password before any module's demo data; server/production.ts refuses them in production).
+// The demo's users: the administrator and three agents, created with the demo password before any other module's demo
+// data (their `accounts`: the seed prints their names, server/production.ts refuses the agents' in production).
+import type { AuditColumns } from '../../../framework/records';
+import type { ModuleDemo } from '#server/moduleServer';
 
 export const DEMO_AGENTES = [
   {
@@ -40,3 +42,20 @@ export const DEMO_ADMIN = {
   telefono: '(01) 445-7812',
   registro_mvcs: 'PJ-0458',
 } as const;
+
+export const demo: ModuleDemo = {
+  accounts: { names: [DEMO_ADMIN.usuario, ...DEMO_AGENTES.map((a) => a.usuario)], demoOnly: DEMO_AGENTES.map((a) => a.usuario) },
+  async seed({ db, now, passwordHash }) {
+    const audit: AuditColumns = { creado_en: now, actualizado_en: now, creado_por: null, actualizado_por: null };
+    const base = { ...audit, password: passwordHash, documento_tipo: 'DNI', estado: 'activo' };
+    await db
+      .insertInto('usuarios')
+      .values({ ...base, ...DEMO_ADMIN, tipo: 'Administrador' })
+      .execute();
+    for (const a of DEMO_AGENTES)
+      await db
+        .insertInto('usuarios')
+        .values({ ...base, ...a, tipo: 'Agente' })
+        .execute();
+  },
+};

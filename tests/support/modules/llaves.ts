@@ -1,8 +1,0 @@
-// The record factory of llaves (tests/support/recordFactories.ts gathers one per module).
-import { propiedad } from './ofertantes';
-import { type FactoryContext, type RecordFactory, registrar } from '../factoryKit';
-
-/** A key of a new property, registered through the API; its key. */
-export const llave = async (ctx: FactoryContext) => registrar(ctx, 'llaves', 'id_llave', { id_propiedad: await propiedad(ctx), copias: 1 });
-
-export const factory: RecordFactory = { valid: async (ctx) => ({ id_propiedad: await propiedad(ctx), copias: 1 }), change: () => ({ copias: 2 }) };

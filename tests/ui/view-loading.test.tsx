@@ -1,0 +1,68 @@
+// A module's views load with their first visit (React.lazy), but a view whose code is already here renders at once:
+// React.lazy alone suspends on its first render even then, shows the layout's Loading and reveals the view no sooner
+// than React's 300 ms fallback throttle. A list on screen fetches its record's detail and form code when the browser
+// is idle, so the first row opened does not wait for it (issue 26 §11).
+import { Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { makeResource, preloadLists } from '../../src/framework/resource';
+import glosario from '../../src/resources/glosario/schema';
+import { renderView } from './render';
+import { withServer } from './server';
+
+/** The Suspense fallback, counting how often it was shown. */
+function fallback(): { element: ReactElement; shown: () => number } {
+  let shown = 0;
+  function Waiting() {
+    useEffect(() => {
+      shown++;
+    }, []);
+    return <p>esperando el código</p>;
+  }
+  return { element: <Waiting />, shown: () => shown };
+}
+
+function Suspended({ View, fallback: f }: { readonly View: ComponentType; readonly fallback: ReactElement }) {
+  return (
+    <Suspense fallback={f}>
+      <View />
+    </Suspense>
+  );
+}
+
+describe('Views loaded on demand', () => {
+  withServer({
+    seed: async (server) => {
+      await server.create(glosario, { termino: 'Arras', definicion: 'Señal que se entrega para asegurar la compraventa.' });
+    },
+  });
+
+  it('renders a list whose code was fetched ahead without suspending', async () => {
+    const resource = makeResource(glosario);
+    await preloadLists(['glosario']);
+    const waiting = fallback();
+    renderView('glosario', <Suspended View={resource.list!} fallback={waiting.element} />);
+    expect(await screen.findByText('Arras')).toBeInTheDocument();
+    expect(waiting.shown()).toBe(0);
+  });
+
+  it('fetches the detail’s code while its list is shown, so the detail then renders without suspending', async () => {
+    const resource = makeResource(glosario);
+    const listed = renderView('glosario', <Suspended View={resource.list!} fallback={<p>esperando la lista</p>} />);
+    expect(await screen.findByText('Arras')).toBeInTheDocument();
+    // The browser idle with the list shown (requestIdleCallback, or 200 ms where there is none, as in jsdom).
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    listed.unmount();
+    const waiting = fallback();
+    renderView(
+      'glosario',
+      <Routes>
+        <Route path="/glosario/:id/show/*" element={<Suspended View={resource.show!} fallback={waiting.element} />} />
+      </Routes>,
+      { path: '/glosario/1/show' },
+    );
+    await waitFor(() => expect(screen.getAllByText('Arras').length).toBeGreaterThan(0));
+    expect(waiting.shown()).toBe(0);
+  });
+});
