@@ -73,6 +73,9 @@ export function preloadLists(names: readonly string[]): Promise<unknown> {
 /** The loaders of a module's detail and form, fetched when its list is on screen (a row is opened or edited next). */
 type NextViews = ViewLoader[];
 
+/** Each guarded view's loader: whether its code is here (viewCodeReady). */
+const loaders = new WeakMap<ComponentType, ViewLoader>();
+
 function loaded(schema: ModuleSchema, kind: ViewKind, overrides: ResourceViews | ResourceViewsLoader, next: NextViews): ComponentType {
   if (typeof overrides !== 'function' && overrides[kind]) return overrides[kind];
   const load = viewLoader(schema, kind, typeof overrides === 'function' ? overrides : async () => ({ default: {} }));
@@ -83,33 +86,42 @@ function loaded(schema: ModuleSchema, kind: ViewKind, overrides: ResourceViews |
   // suspend on its first render, show the layout's Loading and reveal the view no sooner than React's 300 ms
   // fallback throttle (issue 26 §11: the first row opened, the first list of the favourites).
   // Chosen once per mount: switching a mounted Lazy for its resolved view would remount the whole view.
-  return function LoadedView(): ReactElement {
+  function LoadedView(): ReactElement {
     const [Ready] = useState(() => load.ready);
     return Ready ? <Ready /> : <Lazy />;
-  };
+  }
+  loaders.set(LoadedView, load);
+  return LoadedView;
+}
+
+/** Whether a view of makeResource has its code here (fetched ahead or visited), so it renders without suspending. */
+export function viewCodeReady(View: ComponentType | undefined): boolean {
+  return View !== undefined && (loaders.get(View)?.ready !== undefined || !loaders.has(View));
 }
 
 function view(schema: ModuleSchema, kind: ViewKind, overrides: ResourceViews | ResourceViewsLoader, next: NextViews): ComponentType {
   const View = loaded(schema, kind, overrides, next);
-  if (kind === 'list') {
-    const preloadNext = () => void Promise.allSettled(next.map((load) => load()));
-    return function GuardedList(): ReactElement {
-      // The record's detail and form come next: their code is fetched when the browser is idle with the list shown.
-      useWhenIdle(preloadNext, true);
-      return (
-        <ViewAccess resource={schema.name} kind={kind}>
-          <View />
-        </ViewAccess>
-      );
-    };
-  }
-  return function GuardedView(): ReactElement {
+  const preloadNext = () => void Promise.allSettled(next.map((load) => load()));
+  function GuardedList(): ReactElement {
+    // The record's detail and form come next: their code is fetched when the browser is idle with the list shown.
+    useWhenIdle(preloadNext, true);
     return (
       <ViewAccess resource={schema.name} kind={kind}>
         <View />
       </ViewAccess>
     );
-  };
+  }
+  function GuardedView(): ReactElement {
+    return (
+      <ViewAccess resource={schema.name} kind={kind}>
+        <View />
+      </ViewAccess>
+    );
+  }
+  const Guarded = kind === 'list' ? GuardedList : GuardedView;
+  const load = loaders.get(View);
+  if (load) loaders.set(Guarded, load);
+  return Guarded;
 }
 
 /** The edit route of a module nobody edits: the detail for a role that may read it, 'Acceso denegado' otherwise. */

@@ -6,7 +6,7 @@ import { Suspense, useEffect, type ComponentType, type ReactElement } from 'reac
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { makeResource, preloadLists } from '../../src/framework/resource';
+import { makeResource, preloadLists, viewCodeReady } from '../../src/framework/resource';
 import glosario from '../../src/resources/glosario/schema';
 import { renderView } from './render';
 import { withServer } from './server';
@@ -49,10 +49,11 @@ describe('Views loaded on demand', () => {
 
   it('fetches the detail’s code while its list is shown, so the detail then renders without suspending', async () => {
     const resource = makeResource(glosario);
+    expect(viewCodeReady(resource.show)).toBe(false);
     const listed = renderView('glosario', <Suspended View={resource.list!} fallback={<p>esperando la lista</p>} />);
     expect(await screen.findByText('Arras')).toBeInTheDocument();
-    // The browser idle with the list shown (requestIdleCallback, or 200 ms where there is none, as in jsdom).
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Fetched once the browser is idle with the list shown (requestIdleCallback, or 200 ms where there is none).
+    await waitFor(() => expect(viewCodeReady(resource.show)).toBe(true), { timeout: 5000 });
     listed.unmount();
     const waiting = fallback();
     renderView(

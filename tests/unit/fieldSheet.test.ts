@@ -7,8 +7,10 @@ import { setDistrictCatalog } from '../../src/framework/fields/district/catalog'
 import { readNumber } from '../../src/framework/fields/shared/sheet';
 import type { FieldDef } from '../../src/framework/schema';
 import type { SheetCell } from '../../src/framework/fields/types';
+import { importableFields } from '../../src/features/importaciones/shared/importable';
+import type { ModuleSchema } from '../../src/framework/schema';
 
-const read = (f: FieldDef, c: SheetCell) => fieldType(f).fromSheet(f, c);
+const read = (f: FieldDef, c: SheetCell) => fieldType(f).fromSheet?.(f, c) ?? { value: 'no se lee' };
 
 describe('field types read spreadsheet cells', () => {
   beforeAll(() =>
@@ -85,5 +87,45 @@ describe('field types read spreadsheet cells', () => {
       ],
     };
     expect(read(extras, 'piscina; JARDIN, sauna')).toEqual({ value: ['piscina', 'jardin', 'sauna'] });
+  });
+
+  it('a row completes what its cells left out: the currency a price named, the zeros of a DNI', () => {
+    const precio: FieldDef = { type: 'money', label: 'Precio', currencyField: 'moneda' };
+    const documento: FieldDef = { type: 'document', label: 'Documento', typeField: 'tipodoc' };
+    const tipodoc: FieldDef = { type: 'doctype', label: 'Tipo', default: 'DNI', choices: [{ id: 'DNI', name: 'DNI' }] };
+    const fields = { precio, tipodoc, documento };
+    const fill = (name: 'precio' | 'documento', values: Record<string, unknown>, currency?: 'PEN' | 'USD') =>
+      fieldType(fields[name]).fromSheetRow?.(fields[name], name, { values, fields, currency });
+    expect(fill('precio', { precio: 35_000_000 }, 'USD')).toEqual({
+      campo: 'moneda',
+      value: 'USD',
+      change: { kind: 'moneda', antes: '', despues: 'USD' },
+    });
+    // A column fed the currency, or the cell named none: nothing to fill.
+    expect(fill('precio', { precio: 35_000_000, moneda: 'PEN' }, 'USD')).toBeUndefined();
+    expect(fill('precio', { precio: 35_000_000 })).toBeUndefined();
+    // The type's default (DNI) when no column says it; a passport keeps its number.
+    expect(fill('documento', { documento: '1234567' })).toEqual({
+      campo: 'documento',
+      value: '01234567',
+      change: { kind: 'documento', antes: '1234567', despues: '01234567' },
+    });
+    expect(fill('documento', { documento: '1234567', tipodoc: 'PASAPORTE' })).toBeUndefined();
+    expect(fill('documento', { documento: '12345678' })).toBeUndefined();
+  });
+
+  it('a type no cell can carry (files, photos, passwords) is left out of an import', () => {
+    const schema = {
+      name: 'prueba',
+      label: 'Prueba',
+      fields: {
+        nombre: { type: 'text', label: 'Nombre' },
+        foto: { type: 'image', label: 'Foto' },
+        contrato: { type: 'file', label: 'Contrato' },
+        clave: { type: 'password', label: 'Clave' },
+      },
+    } as unknown as ModuleSchema;
+    expect(importableFields(schema).map(([name]) => name)).toEqual(['nombre']);
+    for (const type of ['image', 'file', 'password'] as const) expect(fieldType({ type, label: type } as FieldDef).fromSheet).toBeUndefined();
   });
 });

@@ -155,7 +155,7 @@ export const importarMessages = {
     varios: '«%{texto}» corresponde a %{n} %{modulo}: escriba su código o su número.',
   },
   cambios: {
-    moneda: 'Moneda tomada del precio: %{moneda}',
+    moneda: 'Moneda tomada del precio: %{despues}',
     fecha: 'Fecha %{antes} leída como %{despues}',
     numero: '«%{antes}» leído como %{despues}',
     documento: 'Documento completado con ceros: %{despues}',

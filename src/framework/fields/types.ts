@@ -49,13 +49,25 @@ export type RangeCondition = { readonly name: string; readonly value: Scalar } |
 /** A spreadsheet cell, as an import reads it: text, a number (an Excel serial date stays a number), a yes/no, or empty. */
 export type SheetCell = string | number | boolean | null;
 /** What reading a cell changed, as the import's preview says it (app.importar.cambios.<kind>, «antes» → «despues»). */
-export type SheetChange = 'numero' | 'fecha' | 'opcion' | 'distrito' | 'telefono' | 'correo';
+export type SheetChange = 'numero' | 'fecha' | 'opcion' | 'distrito' | 'telefono' | 'correo' | 'moneda' | 'documento';
 /** A cell read for a field: the value a form would send, what the reading changed, the currency it named. */
 export interface SheetValue {
   readonly value: unknown;
   readonly change?: { readonly kind: SheetChange; readonly antes: string; readonly despues: string };
   /** The currency the cell named ('S/', 'US$'): a money field's currency field takes it when no column feeds it. */
   readonly currency?: 'PEN' | 'USD';
+}
+/** A row of a spreadsheet once each of its cells was read: the values by field, the fields, the currency a cell named. */
+export interface SheetRow {
+  readonly values: Readonly<Record<string, unknown>>;
+  readonly fields: Readonly<Record<string, FieldDef>>;
+  readonly currency?: 'PEN' | 'USD';
+}
+/** A value a field's type completes in a spreadsheet row from the rest of it, and what it changed. */
+export interface SheetFill {
+  readonly campo: string;
+  readonly value: unknown;
+  readonly change: NonNullable<SheetValue['change']>;
 }
 
 /** A field type's plain parts, for the fields declared with it (D: its member of FieldDef). */
@@ -102,8 +114,16 @@ export interface FieldTypeDefinition<D extends FieldDef = FieldDef> {
   readonly emptiable: boolean;
   /** Values are calendar days ('YYYY-MM-DD'): a search index ranks a table's matches by their day number. */
   readonly calendarDay: boolean;
-  /** A spreadsheet cell read as what a form sends ('S/ 350 000' → cents, '15/03/2026' → a day): imports (shared/sheet.ts). */
-  readonly fromSheet: (field: D, cell: SheetCell) => SheetValue;
+  /**
+   * A spreadsheet cell read as what a form sends ('S/ 350 000' → cents, '15/03/2026' → a day): imports (shared/sheet.ts).
+   * None: a cell cannot carry a value of the type (files, photos, passwords), and an import leaves its fields out.
+   */
+  readonly fromSheet?: (field: D, cell: SheetCell) => SheetValue;
+  /**
+   * What the field, named `name`, completes in a row once all its cells were read (a money cell's currency fills the
+   * currency field no column fed; a DNI Excel stored as a number gets its leading zeros back); none when nothing.
+   */
+  readonly fromSheetRow?: (field: D, name: string, row: SheetRow) => SheetFill | undefined;
   /** The values a spreadsheet offers as a dropdown for the field (an import's template); none for free text. */
   readonly sheetChoices?: (field: D) => readonly string[];
   /** A plausible value for an import template's example row (the field's label when the type has none). */

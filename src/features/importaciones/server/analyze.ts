@@ -8,7 +8,7 @@ import { normalizeNombre } from '../../../lib/ubigeo';
 import type { Transaction } from 'kysely';
 import { anyTable, type Database, type Db } from '#server/db/types';
 import { ApiError, t } from '#server/http';
-import { cleanCell, padDni } from './clean';
+import { changeNote, cleanCell } from './clean';
 import { importableFields, mapColumns, normalizeHeader } from './mapping';
 import type { Cell, Sheet } from './sheet';
 import type { Analisis, Aviso, Clase, FilaAnalizada } from '../shared/types';
@@ -123,6 +123,7 @@ export async function analyze(
     return i === undefined ? null : (sheet.encabezados[i] ?? null);
   };
   const importable = new Map(importableFields(schema));
+  const rowFills = Object.entries(schema.fields).filter(([, f]) => fieldType(f).fromSheetRow !== undefined);
   const faltantes = [...importable]
     .filter(([name, f]) => f.required && f.default === undefined && !mapping.campos.has(name) && !f.when && fieldType(f).emptiable)
     .map(([, f]) => f.label);
@@ -169,20 +170,13 @@ export async function analyze(
       if (cleaned.nota) cambios.push(aviso(campo, cleaned.nota));
       if (cleaned.moneda) moneda = cleaned.moneda;
     }
-    // A money cell that names its currency fills the currency field no column fed.
-    for (const [campo, f] of fieldsOfType(schema, 'money')) {
-      if (moneda && campo in valores && !(f.currencyField in valores)) {
-        valores[f.currencyField] = moneda;
-        cambios.push(aviso(f.currencyField, t('app.importar.cambios.moneda', { moneda })));
-      }
-    }
-    for (const [campo, f] of fieldsOfType(schema, 'document')) {
-      const tipo = valores[f.typeField] ?? schema.fields[f.typeField]?.default;
-      const padded = padDni(valores[campo], tipo);
-      if (padded) {
-        valores[campo] = padded.value;
-        if (padded.nota) cambios.push(aviso(campo, padded.nota));
-      }
+    // What a field's type completes from the rest of the row (a currency a money cell named, a DNI's zeros).
+    const row = { values: valores, fields: schema.fields, currency: moneda };
+    for (const [campo, f] of rowFills) {
+      const fill = fieldType(f).fromSheetRow?.(f, campo, row);
+      if (!fill) continue;
+      valores[fill.campo] = fill.value;
+      cambios.push(aviso(fill.campo, changeNote(fill.change)));
     }
     const { data, errors } = validateRecord(schema, valores, 'create');
     const messages = new Map(Object.entries(errors).map(([campo, e]) => [campo, t(e.message, e.args)]));

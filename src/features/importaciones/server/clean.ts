@@ -5,6 +5,7 @@
 // written: the validation refuses it in the form's words.
 import { fieldType } from '../../../framework/fields';
 import type { FieldDef } from '../../../framework/schema';
+import type { SheetValue } from '../../../framework/fields/types';
 import { t } from '#server/http';
 import type { Cell } from './sheet';
 
@@ -16,16 +17,12 @@ export interface Cleaned {
   readonly moneda?: 'PEN' | 'USD';
 }
 
-/** One cell for one field, as its type reads it. */
-export function cleanCell(f: FieldDef, c: Cell): Cleaned {
-  const { value, change, currency } = fieldType(f).fromSheet(f, c);
-  const nota = change && t(`app.importar.cambios.${change.kind}`, { antes: change.antes, despues: change.despues });
-  return { value, nota, moneda: currency };
-}
+/** What a reading changed, in the preview's words. */
+export const changeNote = ({ kind, antes, despues }: NonNullable<SheetValue['change']>): string =>
+  t(`app.importar.cambios.${kind}`, { antes, despues });
 
-/** A DNI typed as a number loses its leading zeros in Excel: '1234567' under DNI is '01234567'. */
-export function padDni(value: unknown, tipo: unknown): Cleaned | null {
-  if (tipo !== 'DNI' || typeof value !== 'string' || !/^\d{5,7}$/.test(value)) return null;
-  const padded = value.padStart(8, '0');
-  return { value: padded, nota: t('app.importar.cambios.documento', { despues: padded }) };
+/** One cell for one field, as its type reads it (only importable fields are read: their type has `fromSheet`). */
+export function cleanCell(f: FieldDef, c: Cell): Cleaned {
+  const { value, change, currency } = fieldType(f).fromSheet?.(f, c) ?? { value: c };
+  return { value, nota: change && changeNote(change), moneda: currency };
 }

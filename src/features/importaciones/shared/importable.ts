@@ -2,14 +2,12 @@
 // writable, not a view over another, creatable by the role), their fields (what a create form fills, minus files
 // and passwords) and the caps of the file.
 import { canAccess } from '../../../framework/access';
-import type { FieldDef, FieldType, ModuleSchema } from '../../../framework/schema';
+import { fieldType } from '../../../framework/fields';
+import type { FieldDef, ModuleSchema } from '../../../framework/schema';
 
-/** Types a spreadsheet cell cannot carry (files, photos, passwords). */
-const NOT_IMPORTED: readonly FieldType[] = ['image', 'file', 'password'];
-
-/** The fields an import may fill: what a create form may, minus files and passwords. */
+/** The fields an import may fill: what a create form may, of the types a cell can carry (not files nor passwords). */
 export function importableFields(schema: ModuleSchema): [string, FieldDef][] {
-  return Object.entries(schema.fields).filter(([, f]) => !f.readOnly && !f.hideInForm && !NOT_IMPORTED.includes(f.type));
+  return Object.entries(schema.fields).filter(([, f]) => !f.readOnly && !f.hideInForm && fieldType(f).fromSheet !== undefined);
 }
 
 /** Whether `role` may import into `schema`. */

@@ -29,6 +29,14 @@ export const documentField = stringType<FieldDefOf<'document'>>({
       .toUpperCase(),
   }),
   sheetExample: () => '45678912',
+  // A DNI Excel kept as a number lost its leading zeros: '1234567' under DNI is '01234567'.
+  fromSheetRow: (f, name, { values, fields }) => {
+    const numero = values[name];
+    const tipo = values[f.typeField] ?? fields[f.typeField]?.default;
+    if (tipo !== 'DNI' || typeof numero !== 'string' || !/^\d{5,7}$/.test(numero)) return undefined;
+    const padded = numero.padStart(8, '0');
+    return { campo: name, value: padded, change: { kind: 'documento', antes: numero, despues: padded } };
+  },
   // '045.678.912' and '45678912' are the same document.
   sameKey: (v) =>
     typeof v === 'string' && v !== ''

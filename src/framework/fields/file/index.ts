@@ -12,4 +12,5 @@ export interface FileFieldDef extends FieldDefBase<'file'> {
   readonly maxBytes?: number;
 }
 
-export const fileField = stringType<FieldDefOf<'file'>>({ validate: fileName, filters: [] });
+// A cell holds no file: an import leaves the field out.
+export const fileField = stringType<FieldDefOf<'file'>>({ validate: fileName, filters: [], fromSheet: undefined });

@@ -9,4 +9,5 @@ export interface ImageFieldDef extends FieldDefBase<'image'> {
   readonly imageKind?: 'avatar' | 'record';
 }
 
-export const imageField = stringType<FieldDefOf<'image'>>({ validate: fileName, filters: [] });
+// A cell holds no photo: an import leaves the field out.
+export const imageField = stringType<FieldDefOf<'image'>>({ validate: fileName, filters: [], fromSheet: undefined });

@@ -55,4 +55,9 @@ export const moneyField = numberType<FieldDefOf<'money'>>({
     return { ...read, value: Math.round(read.value * 100), currency: typeof c === 'string' ? readCurrency(c) : undefined };
   },
   sheetExample: () => 'S/ 350 000',
+  // The currency a cell named ('US$ 350,000') fills the currency field when no column fed it.
+  fromSheetRow: (f, name, { values, currency }) =>
+    currency && name in values && !(f.currencyField in values)
+      ? { campo: f.currencyField, value: currency, change: { kind: 'moneda', antes: '', despues: currency } }
+      : undefined,
 });

@@ -14,4 +14,6 @@ export const passwordField = stringType<FieldDefOf<'password'>>({
   filters: [],
   text: () => '',
   secret: true,
+  // Never in a spreadsheet: an import leaves passwords out.
+  fromSheet: undefined,
 });
