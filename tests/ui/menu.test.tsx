@@ -1,29 +1,11 @@
 // The sidebar (src/layout/Menu.tsx): its links follow the address, and a URL change (a page, a sort, a record opened)
 // draws again only the links whose active state changed, not all of them (issue 26 §11: react-admin's MenuItemLink
 // and react-router's Link read the location, so every link re-rendered on every click in a list).
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AdminContext, TestMemoryRouter, memoryStore, type I18nProvider } from 'react-admin';
-import { i18nProvider } from '../../src/i18n';
 import { Menu } from '../../src/layout/Menu';
-import { lightTheme } from '../../src/theme';
-import { fakeAuthProvider } from './render';
-
-/** The app's catalogue, counting how often each key is translated (a page link translates its title on each render). */
-function countingI18n(): { provider: I18nProvider; count: (key: string) => number } {
-  const counts = new Map<string, number>();
-  return {
-    provider: {
-      ...i18nProvider,
-      translate: (key, options) => {
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-        return i18nProvider.translate(key, options);
-      },
-    },
-    count: (key) => counts.get(key) ?? 0,
-  };
-}
+import { renderShell } from './shell';
 
 function GoTo({ to }: { readonly to: string }) {
   const navigate = useNavigate();
@@ -43,25 +25,15 @@ const STOPS = [
 ];
 
 function renderMenu(at: string) {
-  const i18n = countingI18n();
-  let location = at;
-  render(
-    <TestMemoryRouter initialEntries={[at]} locationCallback={(l) => (location = `${l.pathname}${l.search}`)}>
-      <AdminContext
-        authProvider={fakeAuthProvider('Administrador')}
-        i18nProvider={i18n.provider}
-        store={memoryStore({ 'sidebar.open': true })}
-        theme={lightTheme}
-        darkTheme={null}
-      >
-        <Menu />
-        {STOPS.map((to) => (
-          <GoTo key={to} to={to} />
-        ))}
-      </AdminContext>
-    </TestMemoryRouter>,
+  return renderShell(
+    <>
+      <Menu />
+      {STOPS.map((to) => (
+        <GoTo key={to} to={to} />
+      ))}
+    </>,
+    at,
   );
-  return { ...i18n, location: () => location };
 }
 
 const link = (name: string) => screen.getByRole('link', { name });
