@@ -46,6 +46,9 @@ async function closeSettings(page: Page): Promise<void> {
 /** Every menu route of the signed-in user, in the current theme. */
 async function scanSignedIn(page: Page, routes: readonly string[], theme: Theme, settle: () => Promise<void>): Promise<Finding[]> {
   const found: Finding[] = [];
+  // The pointer out of the way, on the header's bar: left where the last click was (the login's button), it hovers
+  // whatever the next screen puts there, and a tooltip fading in while axe reads it fails the contrast rule.
+  await page.mouse.move(0, 0);
   for (const route of routes) {
     await goWithin(page, route);
     await settle();

@@ -69,6 +69,7 @@ afterAll(async () => {
 });
 
 describe('Mapa › Buscar Calle', () => {
+  // Eleven polls of up to 15 s each, one after the other: 12 s alone, past 60 s under CI's load once.
   it('shows the demo properties as markers on local tiles; finds Miraflores and a demo street and flies there', async () => {
     const page = await newPage(browser);
     const w = watch(page);
@@ -116,7 +117,7 @@ describe('Mapa › Buscar Calle', () => {
     expect(w.consoleErrors).toEqual([]);
     expectLocalOnly(w);
     await page.context().close();
-  });
+  }, 120_000);
 
   it('keeps working when the tiles cannot load: markers shown, no errors', async () => {
     const page = await newPage(browser);

@@ -33,7 +33,13 @@ export function settler(page: Page, quietMs = 200): () => Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, inFlight === 0 ? quietMs - idleFor : 50));
     }
     try {
-      await page.waitForFunction(() => ![...document.querySelectorAll('[role=progressbar]')].some((el) => (el as HTMLElement).offsetParent !== null));
+      // A screen's code and data under CI's load (two browser lanes beside the API tests) can take far longer than
+      // the page's default 15 s; a screen stuck loading still fails, saying which progress bar stayed.
+      await page.waitForFunction(
+        () => ![...document.querySelectorAll('[role=progressbar]')].some((el) => (el as HTMLElement).offsetParent !== null),
+        undefined,
+        { timeout: 45_000 },
+      );
       await animationsDone(page);
     } catch (error) {
       throw new Error(`${new URL(page.url()).pathname} no terminó de cargar: ${await stillBusy(page)}`, { cause: error });
