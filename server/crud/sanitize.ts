@@ -1,7 +1,7 @@
 // Rich text is stored sanitised: only formatting tags survive, links and images only with http(s) or our uploads.
 import sanitizeHtml from 'sanitize-html';
 import { fieldType } from '../../src/framework/fields';
-import type { ModuleSchema } from '../../src/framework/schema';
+import { fieldEntries, type ModuleSchema } from '../../src/framework/schema';
 import type { DbValue } from '../../src/framework/validate';
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -62,7 +62,7 @@ export function sanitizeRichText(html: string): string {
 
 /** Sanitises, in place, the HTML fields (rich text: fields/<type>/index.ts `html`) present in `data`. */
 export function sanitizeRecord(schema: ModuleSchema, data: Record<string, DbValue>): void {
-  for (const [name, f] of Object.entries(schema.fields)) {
+  for (const [name, f] of fieldEntries(schema)) {
     if (fieldType(f).html && typeof data[name] === 'string') data[name] = sanitizeRichText(data[name]);
   }
 }

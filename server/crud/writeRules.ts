@@ -3,7 +3,7 @@
 import { sql, type Transaction } from 'kysely';
 import { isRole } from '../../src/framework/access';
 import { fieldType } from '../../src/framework/fields';
-import { labelInSentence, type ModuleSchema } from '../../src/framework/schema';
+import { fieldEntries, labelInSentence, type ModuleSchema } from '../../src/framework/schema';
 import type { DbValue, Errors } from '../../src/framework/validate';
 import type { SessionUser } from '../auth/sessions';
 import { rowCount } from '../db/aggregates';
@@ -26,7 +26,7 @@ export function enforceOwner(schema: ModuleSchema, user: SessionUser, data: Reco
 
 /** Declared unique fields: a clear 409 naming the field, before the database constraint would fire. */
 export async function checkUnique(trx: Transaction<Database>, schema: ModuleSchema, data: Record<string, DbValue>, id?: number) {
-  for (const [name, f] of Object.entries(schema.fields)) {
+  for (const [name, f] of fieldEntries(schema)) {
     if (!f.unique || data[name] === undefined || data[name] === null) continue;
     let q = anyTable(trx)
       .selectFrom(schema.name)
@@ -50,7 +50,7 @@ const foundIn = new WeakMap<Db, Set<string>>();
 /** Fields that refer to a record of another module (references: fields/<type>/index.ts `refersTo`) must name an existing one. */
 export async function checkReferences(db: Db, modules: readonly ModuleSchema[], schema: ModuleSchema, data: Record<string, DbValue>, errors: Errors) {
   let found = foundIn.get(db);
-  for (const [name, f] of Object.entries(schema.fields)) {
+  for (const [name, f] of fieldEntries(schema)) {
     const value = data[name];
     const module = fieldType(f).refersTo(f);
     if (module === undefined || typeof value !== 'number' || errors[name]) continue;

@@ -146,11 +146,33 @@ export function fieldApplies(field: FieldDef, record: Readonly<Record<string, un
   return (typeof value === 'string' || typeof value === 'boolean') && field.when.in.includes(value);
 }
 
-/** Fields a client may send on this operation. */
-export function writableFields(schema: ModuleSchema, mode: 'create' | 'update'): string[] {
-  return Object.entries(schema.fields)
-    .filter(([, f]) => !f.readOnly && (mode === 'create' || !f.createOnly))
-    .map(([name]) => name);
+const entriesOf = new WeakMap<ModuleSchema['fields'], readonly (readonly [string, FieldDef])[]>();
+
+/**
+ * A schema's fields as [name, definition] pairs, made once per schema: every write walks them several times
+ * (validation, references, unique fields, HTML), an import for each of its thousands of rows.
+ */
+export function fieldEntries(schema: Pick<ModuleSchema, 'fields'>): readonly (readonly [string, FieldDef])[] {
+  let entries = entriesOf.get(schema.fields);
+  if (!entries) {
+    entries = Object.entries(schema.fields);
+    entriesOf.set(schema.fields, entries);
+  }
+  return entries;
+}
+
+const writableOf = { create: new WeakMap<ModuleSchema['fields'], readonly string[]>(), update: new WeakMap<ModuleSchema['fields'], readonly string[]>() };
+
+/** Fields a client may send on this operation (made once per schema and operation). */
+export function writableFields(schema: ModuleSchema, mode: 'create' | 'update'): readonly string[] {
+  let names = writableOf[mode].get(schema.fields);
+  if (!names) {
+    names = fieldEntries(schema)
+      .filter(([, f]) => !f.readOnly && (mode === 'create' || !f.createOnly))
+      .map(([name]) => name);
+    writableOf[mode].set(schema.fields, names);
+  }
+  return names;
 }
 
 export function sortableFields(schema: ModuleSchema): string[] {

@@ -4,7 +4,7 @@
 import { fieldType } from './fields';
 import { err, isValidationError, type DbValue, type Errors } from './fields/types';
 import type { ModuleSchema } from './schema';
-import { fieldApplies, writableFields } from './schema';
+import { fieldApplies, fieldEntries, writableFields } from './schema';
 import { isRecord } from '../lib/guards';
 
 export type { DbValue, Errors, ValidationError } from './fields/types';
@@ -73,7 +73,7 @@ export function validateRecord(
     else data[name] = v;
   }
   const merged: Record<string, unknown> = { ...(current ?? {}), ...data };
-  for (const [name, field] of Object.entries(schema.fields)) {
+  for (const [name, field] of fieldEntries(schema)) {
     fieldType(field).complete?.({ name, field, data, input: body, merged, errors });
   }
   if (schema.rules && Object.keys(errors).length === 0) {

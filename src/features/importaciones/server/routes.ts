@@ -99,6 +99,7 @@ const ANALYSIS = object(
     columnas: arrayOf(object({ columna: str(), campo: orNull(str()) })),
     sinMapear: arrayOf(str(), 'Columnas que no llenan ningún campo'),
     faltantes: arrayOf(str(), 'Campos obligatorios que ninguna columna llena'),
+    encabezados: arrayOf(str(), 'Los títulos de la hoja, en su orden'),
     filas: arrayOf(anyObject('Una fila: fila, clase (nuevo, duplicado, error), celdas, valores, errores, cambios, duplicado')),
     resumen: object({ total: int(), nuevos: int(), duplicados: int(), errores: int() }),
   },
@@ -216,6 +217,7 @@ function importRoutes(app: FastifyInstance, deps: CrudDeps): void {
         const caller: Caller = { user: upload.user, ip: request.ip, log: request.log };
         const rules = opsFor && { check: (trx: Transaction<Database>, valores: unknown) => opsFor.checkCreateWithin(trx, caller, valores) };
         const analisis = await analyze(db, schema, sheet, mapeo, modules, rules);
+        const stored = JSON.stringify({ ...analisis, encabezados: sheet.encabezados });
         const now = new Date().toISOString();
         const inserted = await db.transaction().execute(async (trx) => {
           const row = await trx
@@ -232,13 +234,13 @@ function importRoutes(app: FastifyInstance, deps: CrudDeps): void {
             })
             .returning('id_importacion')
             .executeTakeFirstOrThrow();
-          await trx
-            .insertInto('importacion_analisis')
-            .values({ id_importacion: row.id_importacion, analisis: JSON.stringify({ ...analisis, encabezados: sheet.encabezados }) })
-            .execute();
+          await trx.insertInto('importacion_analisis').values({ id_importacion: row.id_importacion, analisis: stored }).execute();
           return row;
         });
-        return ok(reply, { id: inserted.id_importacion, archivo: upload.nombre, ...analisis });
+        // The answer is the stored JSON with the import's id and file name before it: the rows (megabytes on a large
+        // file) are serialised once, not again for the reply.
+        const head = JSON.stringify({ id: inserted.id_importacion, archivo: upload.nombre });
+        return reply.type('application/json; charset=utf-8').send(`{"status":"success","data":${head.slice(0, -1)},${stored.slice(1)}}`);
       } finally {
         upload.dispose();
       }
