@@ -161,7 +161,10 @@ export function fieldEntries(schema: Pick<ModuleSchema, 'fields'>): readonly (re
   return entries;
 }
 
-const writableOf = { create: new WeakMap<ModuleSchema['fields'], readonly string[]>(), update: new WeakMap<ModuleSchema['fields'], readonly string[]>() };
+const writableOf = {
+  create: new WeakMap<ModuleSchema['fields'], readonly string[]>(),
+  update: new WeakMap<ModuleSchema['fields'], readonly string[]>(),
+};
 
 /** Fields a client may send on this operation (made once per schema and operation). */
 export function writableFields(schema: ModuleSchema, mode: 'create' | 'update'): readonly string[] {
