@@ -5,6 +5,7 @@ import { Admin, Authenticated, CustomRoutes, Loading, Resource, type RaThemeOpti
 import { authProvider, LOGIN_ROUTE } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { makeResource, preloadLists } from './framework/resource';
+import { preloadable } from './framework/views/preloadable';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { AdminOnly } from './layout/AdminOnly';
@@ -37,12 +38,12 @@ const MapaPage = lazy(() => import('./features/map/MapaPage'));
 // Reportes: letters (PDF previews) and, later, charts load only on their pages.
 const CartaPage = lazy(() => import('./features/reportes/CartaPage'));
 const ReportePage = lazy(() => import('./features/reportes/ReportePage'));
-const loadDashboard = () => import('./pages/Dashboard');
-const Dashboard = lazy(() => loadDashboard().then((m) => ({ default: m.Dashboard })));
+// The first screen after signing in: fetched ahead by the login page (shellChunks.ts), then shown at once.
+const Dashboard = preloadable(() => import('./pages/Dashboard').then((m) => m.Dashboard));
 
 /** The first screen after signing in, fetched ahead by the login page (shellChunks.ts). */
 export function preloadHome(): Promise<unknown> {
-  return loadDashboard();
+  return Dashboard.preload();
 }
 
 // The lists of the menu's favourites (ofertantes, demandantes, citas…): fetched once the dashboard shows its figures.

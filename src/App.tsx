@@ -1,17 +1,15 @@
 // The router, the store and the theme; the login page renders at once, and <Admin> (AdminApp.tsx, with react-admin's
 // heavy parts, the layout and the modules) loads as its own chunk for every other route.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
 import { StoreContextProvider, ThemeProvider, ThemesContext } from 'react-admin';
 import { LOGIN_ROUTE } from './authProvider/routes';
 import { SessionWatcher } from './authProvider/SessionWatcher';
 import { LoginPage } from './pages/LoginPage';
-import { loadAdminApp } from './shellChunks';
+import { AdminAppView as AdminApp } from './shellChunks';
 import { ShellThemeProvider } from './theme/ShellThemeProvider';
 import { store } from './theme/store';
-
-const AdminApp = lazy(loadAdminApp);
 
 export function App() {
   return (

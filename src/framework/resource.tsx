@@ -3,12 +3,13 @@
 // (login, menu, header) carries no list, form or hand-written screen. A role that may not open a view gets the
 // 'Acceso denegado' page before the view loads or asks for anything (views/ViewAccess.tsx). A list on screen fetches
 // its module's detail and form code when the browser is idle, and a view whose code is here renders without suspending.
-import { lazy, useState, type ComponentType, type ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { ModuleSchema } from './schema';
 import { representRecord } from './schema';
 import { ViewAccess } from './views/ViewAccess';
 import { useWhenIdle } from './views/useWhenIdle';
+import { preloadable, type Preloadable } from './views/preloadable';
 
 export interface ResourceViews {
   readonly list?: ComponentType;
@@ -36,30 +37,10 @@ async function generatedView(schema: ModuleSchema, kind: ViewKind): Promise<Comp
   return (): ReactElement => <View schema={schema} />;
 }
 
-/** A view's code, fetched once: React.lazy and an early fetch (preloadLists) share the same download. */
-interface ViewLoader {
-  (): Promise<ComponentType>;
-  /** The view, once its code is here (then it renders at once, without suspending). */
-  ready?: ComponentType;
-}
-
-function viewLoader(schema: ModuleSchema, kind: ViewKind, overrides: ResourceViewsLoader): ViewLoader {
-  let pending: Promise<ComponentType> | undefined;
-  const load: ViewLoader = () => {
-    pending ??= (async () => {
-      // A lazy component cannot resolve to another: a module's own view must be a plain component.
-      const own = (await overrides()).default[kind];
-      const View = own ?? (await generatedView(schema, kind));
-      load.ready = View;
-      return View;
-    })().catch((error: unknown) => {
-      // A failed download (offline a moment) is tried again on the next visit.
-      pending = undefined;
-      throw error;
-    });
-    return pending;
-  };
-  return load;
+/** A view's code: its module's own view, else the generated one. */
+function viewCode(schema: ModuleSchema, kind: ViewKind, overrides: ResourceViewsLoader): () => Promise<ComponentType> {
+  // A lazy component cannot resolve to another: a module's own view must be a plain component.
+  return async () => (await overrides()).default[kind] ?? (await generatedView(schema, kind));
 }
 
 /** The list views' code by module, for preloadLists. */
@@ -71,32 +52,26 @@ export function preloadLists(names: readonly string[]): Promise<unknown> {
 }
 
 /** The loaders of a module's detail and form, fetched when its list is on screen (a row is opened or edited next). */
-type NextViews = ViewLoader[];
+type NextViews = (() => Promise<unknown>)[];
 
-/** Each guarded view's loader: whether its code is here (viewCodeReady). */
-const loaders = new WeakMap<ComponentType, ViewLoader>();
+/** Each guarded view's code (viewCodeReady). */
+const codeOf = new WeakMap<ComponentType, Preloadable<object>>();
 
 function loaded(schema: ModuleSchema, kind: ViewKind, overrides: ResourceViews | ResourceViewsLoader, next: NextViews): ComponentType {
   if (typeof overrides !== 'function' && overrides[kind]) return overrides[kind];
-  const load = viewLoader(schema, kind, typeof overrides === 'function' ? overrides : async () => ({ default: {} }));
-  if (kind === 'list') listLoaders.set(schema.name, load);
-  else if (kind === 'show' || kind === 'edit') next.push(load);
-  const Lazy = lazy(async () => ({ default: await load() }));
-  // Once its code is here (fetched ahead, or on an earlier visit), the view renders at once: React.lazy would still
-  // suspend on its first render, show the layout's Loading and reveal the view no sooner than React's 300 ms
-  // fallback throttle (issue 26 §11: the first row opened, the first list of the favourites).
-  // Chosen once per mount: switching a mounted Lazy for its resolved view would remount the whole view.
-  function LoadedView(): ReactElement {
-    const [Ready] = useState(() => load.ready);
-    return Ready ? <Ready /> : <Lazy />;
-  }
-  loaders.set(LoadedView, load);
-  return LoadedView;
+  // Once its code is here (fetched ahead, or on an earlier visit), the view renders at once (preloadable.tsx).
+  const View = preloadable(viewCode(schema, kind, typeof overrides === 'function' ? overrides : async () => ({ default: {} })));
+  if (kind === 'list') listLoaders.set(schema.name, View.preload);
+  else if (kind === 'show' || kind === 'edit') next.push(View.preload);
+  codeOf.set(View, View);
+  return View;
 }
 
 /** Whether a view of makeResource has its code here (fetched ahead or visited), so it renders without suspending. */
 export function viewCodeReady(View: ComponentType | undefined): boolean {
-  return View !== undefined && (loaders.get(View)?.ready !== undefined || !loaders.has(View));
+  if (View === undefined) return false;
+  const code = codeOf.get(View);
+  return code === undefined || code.isReady();
 }
 
 function view(schema: ModuleSchema, kind: ViewKind, overrides: ResourceViews | ResourceViewsLoader, next: NextViews): ComponentType {
@@ -119,8 +94,8 @@ function view(schema: ModuleSchema, kind: ViewKind, overrides: ResourceViews | R
     );
   }
   const Guarded = kind === 'list' ? GuardedList : GuardedView;
-  const load = loaders.get(View);
-  if (load) loaders.set(Guarded, load);
+  const code = codeOf.get(View);
+  if (code) codeOf.set(Guarded, code);
   return Guarded;
 }
 

@@ -7,6 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { makeResource, preloadLists, viewCodeReady } from '../../src/framework/resource';
+import { preloadable } from '../../src/framework/views/preloadable';
 import glosario from '../../src/resources/glosario/schema';
 import { renderView } from './render';
 import { withServer } from './server';
@@ -65,5 +66,33 @@ describe('Views loaded on demand', () => {
     );
     await waitFor(() => expect(screen.getAllByText('Arras').length).toBeGreaterThan(0));
     expect(waiting.shown()).toBe(0);
+  });
+
+  it('a screen fetched ahead (the app after signing in, the dashboard) renders at once; one not fetched suspends once', async () => {
+    const Greeting = ({ nombre }: { readonly nombre: string }) => <p>{`Hola, ${nombre}`}</p>;
+    const Ahead = preloadable(async () => Greeting);
+    expect(Ahead.isReady()).toBe(false);
+    await Ahead.preload();
+    expect(Ahead.isReady()).toBe(true);
+    const first = fallback();
+    renderView(
+      'glosario',
+      <Suspense fallback={first.element}>
+        <Ahead nombre="Ana" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Hola, Ana')).toBeInTheDocument();
+    expect(first.shown()).toBe(0);
+
+    const Later = preloadable(async () => Greeting);
+    const second = fallback();
+    renderView(
+      'glosario',
+      <Suspense fallback={second.element}>
+        <Later nombre="Luis" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Hola, Luis')).toBeInTheDocument();
+    expect(second.shown()).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 // A box whose content may be wider than the screen: it scrolls sideways, and a shadow on the edge that has more
 // (left, right or both) says so — a table cut at the card's edge with no sign of the rest reads as all there is.
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 
 interface Edges {
@@ -45,10 +45,15 @@ export function ScrollShadows({ children, testId, label }: { readonly children: 
     const next = { start: from > 1, end: rest > 1 };
     setEdges((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
   }, []);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = scroller.current;
-    measure();
-    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    if (!el) return undefined;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return undefined;
+    }
+    // The observer reports each box once observed, after the browser's own layout: reading the widths there costs
+    // nothing, where reading them while React commits forced a layout of the whole page (the dashboard's tables).
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     for (const child of Array.from(el.children)) observer.observe(child);
