@@ -61,8 +61,8 @@ const CASES: readonly (readonly [name: string, url: string])[] = [
 ];
 /** 'Buscar calle' on the same rows (no list cache there: measured once, in the run without it). */
 const MAP_CASES: readonly (readonly [name: string, url: string])[] = [
-  ['Buscar calle «Av. Larco 663»', `/api/mapa/buscar?q=${encodeURIComponent('Av. Larco 663')}`],
-  ['Buscar calle «Jr. Trujillo»', `/api/mapa/buscar?q=${encodeURIComponent('Jr. Trujillo')}`],
+  ['Buscar calle «Av. Larco 474»', `/api/mapa/buscar?q=${encodeURIComponent('Av. Larco 474')}`],
+  ['Buscar calle «Jr. Huiracocha»', `/api/mapa/buscar?q=${encodeURIComponent('Jr. Huiracocha')}`],
   ['Buscar calle «Miraflores»', '/api/mapa/buscar?q=Miraflores'],
 ];
 const JSON_SERVER_CASES: Readonly<Record<string, string>> = {

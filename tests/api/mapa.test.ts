@@ -225,20 +225,21 @@ describe("GET /mapa/buscar: the agency's own data first", () => {
     expect(exact.data[0]!.detalle).toContain(String(row.codigo));
   });
 
-  it("finds OF-000019 by 'Av. Larco' (a middle word missing, the abbreviation) and first by its number", async () => {
-    const of19 = await env.app.connection.db
+  it("finds OF-000009 by 'Av. Larco' (a middle word missing, the abbreviation) and first by its number", async () => {
+    const of9 = await env.app.connection.db
       .selectFrom('ofertantes')
-      .select(['id_propiedad', 'direccion'])
-      .where('codigo', '=', 'OF-000019')
+      .select(['id_propiedad', 'direccion', 'distrito'])
+      .where('codigo', '=', 'OF-000009')
       .executeTakeFirstOrThrow();
-    expect(of19.direccion).toBe('Av. José Larco 663');
-    const id = Number(of19.id_propiedad);
+    // The demo puts each property on a street of its own district.
+    expect(of9).toMatchObject({ direccion: 'Av. José Larco 474', distrito: 'Miraflores' });
+    const id = Number(of9.id_propiedad);
     const larco = await buscar('Av. Larco');
     expect(larco.data.length).toBeGreaterThan(3);
     expect(larco.data.every((r) => r.tipo === 'inmueble' && r.nombre.startsWith('Av. José Larco'))).toBe(true);
     expect(larco.data.map((r) => r.id)).toContain(id);
-    for (const q of ['Av. Larco 663', 'avenida jose larco 663', 'AV. JOSÉ LARCO N° 663', 'Larco 663', 'av larco nro 663', 'Av. Larco cdra. 6']) {
-      expect((await buscar(q)).data[0], q).toMatchObject({ tipo: 'inmueble', id, nombre: 'Av. José Larco 663' });
+    for (const q of ['Av. Larco 474', 'avenida jose larco 474', 'AV. JOSÉ LARCO N° 474', 'Larco 474', 'av larco nro 474', 'Av. Larco cdra. 4']) {
+      expect((await buscar(q)).data[0], q).toMatchObject({ tipo: 'inmueble', id, nombre: 'Av. José Larco 474' });
     }
   });
 
@@ -308,7 +309,7 @@ describe("GET /mapa/buscar: the agency's own data first", () => {
   });
 
   it.skipIf(onPostgresRun)('reads its candidates through the search index, never a scan of the table (SQLite plan)', async () => {
-    for (const q of ['Av. Larco 663', 'Miraflores', 'OF-000019']) {
+    for (const q of ['Av. Larco 474', 'Miraflores', 'OF-000009']) {
       const queries = candidateQueries(env.app.connection.db, parseQuery(q));
       expect(queries.length).toBeGreaterThan(0);
       for (const query of queries) {

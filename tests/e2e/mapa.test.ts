@@ -1,5 +1,5 @@
 // Mapa in a real Chromium against the real server, with map tiles served by the tests on 127.0.0.1 (globalSetup):
-// the map shows the demo properties as markers; 'Buscar calle' finds Miraflores, 'Av. Larco' (OF-000019) and a demo
+// the map shows the demo properties as markers; 'Buscar calle' finds Miraflores, 'Av. Larco' (OF-000009) and a demo
 // property's street and flies there; with tiles failing the markers still show and nothing breaks; an agent opens the page from the
 // menu and sets a property's position by clicking the form's map, moves it by typing, and sees it saved.
 // No request leaves 127.0.0.1.
@@ -90,14 +90,14 @@ describe('Mapa › Buscar Calle', () => {
       }, POLL)
       .toBe(true);
 
-    // A street as people type it: 'Av. Larco' (the demo's OF-000019 is at 'Av. José Larco 663') lists it; choosing it
+    // A street as people type it: 'Av. Larco' (the demo's OF-000009 is at 'Av. José Larco 474') lists it; choosing it
     // flies to its marker and opens its popup.
     await search(page, 'Av. Larco');
-    const larco = page.getByTestId('mapa-resultados').getByRole('button', { name: /Av\. José Larco 663\s*OF-000019/ });
+    const larco = page.getByTestId('mapa-resultados').getByRole('button', { name: /Av\. José Larco 474\s*OF-000009/ });
     await expect.poll(() => larco.count(), POLL).toBe(1);
     await larco.click();
     const larcoPopup = page.locator('[data-testid=mapa] .leaflet-popup-content');
-    await expect.poll(() => larcoPopup.textContent().catch(() => ''), POLL).toContain('OF-000019');
+    await expect.poll(() => larcoPopup.textContent().catch(() => ''), POLL).toContain('OF-000009');
     await screenshot(page, 'mapa-buscar-larco');
 
     // A demo property's street: its full address leads to it, and its popup links to its detail.

@@ -50,28 +50,29 @@ export async function seedPublicacion(db: Db, now: string): Promise<number> {
   return published.length;
 }
 
-const CALLES = [
-  'Av. José Larco',
-  'Calle Berlín',
-  'Av. Pardo',
-  'Jr. Huiracocha',
-  'Av. Javier Prado Este',
-  'Calle Los Pinos',
-  'Av. Benavides',
-  'Jr. Trujillo',
-  'Av. Salaverry',
-  'Calle Las Begonias',
-  'Av. La Marina',
-  'Jr. Cahuide',
-  'Av. Primavera',
-  'Av. Brasil',
-  'Calle Schell',
-  'Av. Angamos Oeste',
-  'Jr. Ica',
-  'Av. Universitaria',
-  'Calle Alcanfores',
-  'Av. El Polo',
-] as const;
+/** Streets that run through each demo district: a property's address is on a street of its own district. */
+const CALLES: Readonly<Record<(typeof ZONAS)[number][0], readonly [string, ...string[]]>> = {
+  Miraflores: ['Calle Alcanfores', 'Av. José Pardo', 'Calle Berlín', 'Av. José Larco', 'Calle Schell', 'Av. Angamos Oeste'],
+  'San Isidro': ['Av. Javier Prado Oeste', 'Calle Las Begonias', 'Av. Camino Real', 'Av. Conquistadores', 'Calle Miguel Dasso', 'Av. Dos de Mayo'],
+  Barranco: ['Jr. Centenario', 'Av. Pedro de Osma', 'Jr. Batallón Ayacucho', 'Av. San Martín', 'Av. Bolognesi'],
+  'Santiago de Surco': ['Av. Primavera', 'Av. El Polo', 'Av. Caminos del Inca', 'Av. Benavides', 'Av. Velasco Astete'],
+  'La Molina': ['Av. La Molina', 'Av. Raúl Ferrero', 'Av. Javier Prado Este', 'Av. Flora Tristán', 'Av. Los Fresnos'],
+  'San Borja': ['Av. San Borja Norte', 'Av. San Borja Sur', 'Av. Aviación', 'Av. San Luis', 'Av. Javier Prado Este'],
+  'Jesús María': ['Av. Salaverry', 'Jr. Huiracocha', 'Av. Brasil', 'Av. Cuba', 'Jr. Cahuide'],
+  Lince: ['Av. Arequipa', 'Av. Ignacio Merino', 'Jr. Risso', 'Av. César Vallejo', 'Jr. Manuel Candamo'],
+  'Magdalena del Mar': ['Av. Brasil', 'Jr. Castilla', 'Av. Sucre', 'Jr. Ugarte y Moscoso'],
+  'Pueblo Libre': ['Av. Bolívar', 'Av. Sucre', 'Av. La Mar', 'Av. Universitaria'],
+  'San Miguel': ['Av. La Marina', 'Av. Universitaria', 'Av. Rafael Escardó', 'Av. Elmer Faucett'],
+  Surquillo: ['Av. Angamos Este', 'Av. Tomás Marsano', 'Jr. Dante', 'Av. República de Panamá'],
+  Chorrillos: ['Av. Huaylas', 'Av. Defensores del Morro', 'Av. Guardia Civil', 'Av. Alameda Sur'],
+  'Los Olivos': ['Av. Carlos Izaguirre', 'Av. Antúnez de Mayolo', 'Av. Universitaria', 'Av. Las Palmeras'],
+  'San Juan de Lurigancho': ['Av. Próceres de la Independencia', 'Av. Canto Grande', 'Av. Las Flores', 'Av. Gran Chimú'],
+  Ate: ['Av. Nicolás Ayllón', 'Av. Separadora Industrial', 'Av. Los Frutales', 'Av. Metropolitana'],
+  Callao: ['Av. Sáenz Peña', 'Av. Guardia Chalaca', 'Jr. Constitución', 'Av. Buenos Aires'],
+  'La Punta': ['Malecón Figueredo', 'Malecón Pardo'],
+  Bellavista: ['Av. Santa Rosa', 'Av. Guardia Chalaca', 'Av. Colonial'],
+  Breña: ['Av. Arica', 'Av. Venezuela', 'Jr. Huaraz', 'Av. Tingo María'],
+};
 
 const TIPOS = [
   'departamento',
@@ -157,7 +158,7 @@ export function demoOfertantes(count: number, agentes: readonly number[], today:
       moneda,
       precio: monto,
       mantenimiento: tipo === 'departamento' ? between(r, 15, 90) * 1000 : null,
-      direccion: `${pick(r, CALLES)} ${between(r, 100, 1999)}${tipo === 'departamento' ? `, dpto. ${between(r, 1, 18)}0${between(r, 1, 4)}` : ''}`,
+      direccion: `${pick(r, CALLES[distrito])} ${between(r, 100, 1999)}${tipo === 'departamento' ? `, dpto. ${between(r, 1, 18)}0${between(r, 1, 4)}` : ''}`,
       referencia: r() < 0.5 ? `A ${between(r, 1, 5)} cuadras del parque` : null,
       distrito,
       ubigeo: distritoPorNombre(distrito)?.ubigeo ?? null,
