@@ -3,9 +3,12 @@
 // (built by nodemailer's stream transport), so nothing is lost.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { Settings } from '../../src/features/configuracion/shared/settings';
 import { errorCode, errorMessage, isRecord, textOf } from '../../src/lib/guards';
+import { onFirstUse } from '../onFirstUse';
+
+/** nodemailer, loaded with the first mail sent (server/onFirstUse.ts). */
+const loadNodemailer = onFirstUse(async () => (await import('nodemailer')).default);
 
 export interface MailAttachment {
   readonly filename: string;
@@ -44,6 +47,7 @@ function envelope(mail: Mail, s: Settings) {
 }
 
 export async function sendMail(mail: Mail, s: Settings, dataDir: string): Promise<Delivery> {
+  const nodemailer = await loadNodemailer();
   const host = str(s.smtp_host);
   if (host) {
     const port = Number(s.smtp_port) || 587;

@@ -4,11 +4,11 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Settings } from '../../src/features/configuracion/shared/settings';
 import { formatDateTime } from '../../src/lib/dates';
 import type { Db } from '../db/types';
+import { onFirstUse } from '../onFirstUse';
 import { getSettings } from '../settings';
 
 export type { Content } from 'pdfmake/interfaces';
@@ -37,13 +37,18 @@ export interface PdfRequest {
 }
 
 const require = createRequire(import.meta.url);
-const ROBOTO = require('pdfmake/fonts/Roboto.js') as { Roboto: Record<'normal' | 'bold' | 'italics' | 'bolditalics', string> };
-const FONT_DIR = path.dirname(ROBOTO.Roboto.normal);
 
-pdfmake.setFonts(ROBOTO);
-// No network and no files other than the fonts: content is data, never a path or URL to fetch.
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file: string) => path.resolve(file).startsWith(FONT_DIR + path.sep));
+/** pdfmake with its Roboto fonts, loaded with the first PDF made (server/onFirstUse.ts). */
+const loadPdfmake = onFirstUse(async () => {
+  const { default: pdfmake } = await import('pdfmake');
+  const roboto = require('pdfmake/fonts/Roboto.js') as { Roboto: Record<'normal' | 'bold' | 'italics' | 'bolditalics', string> };
+  const fontDir = path.dirname(roboto.Roboto.normal);
+  pdfmake.setFonts(roboto);
+  // No network and no files other than the fonts: content is data, never a path or URL to fetch.
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy((file: string) => path.resolve(file).startsWith(fontDir + path.sep));
+  return pdfmake;
+});
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
@@ -97,7 +102,7 @@ function header(l: Letterhead, width = 515): Content {
   };
 }
 
-export function renderPdf(req: PdfRequest): Promise<Buffer> {
+export async function renderPdf(req: PdfRequest): Promise<Buffer> {
   const generated = formatDateTime(req.generatedAt ?? new Date(), false);
   const doc: TDocumentDefinitions = {
     pageSize: 'A4',
@@ -130,5 +135,5 @@ export function renderPdf(req: PdfRequest): Promise<Buffer> {
       footer: { fontSize: 7.5, color: '#777777' },
     },
   };
-  return pdfmake.createPdf(doc).getBuffer();
+  return (await loadPdfmake()).createPdf(doc).getBuffer();
 }

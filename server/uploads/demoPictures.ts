@@ -4,9 +4,9 @@
 // where (a property's photos, the library's covers) is the caller's.
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { must } from '../../src/lib/must';
 import { demoArt, type ArtKind } from './demoArt';
+import { loadSharp } from './sharp';
 import type { StoredPicture } from './imageRow';
 import { newFileName, ORIGINAL_DIR, PHOTO_VARIANTS, photoPaths, uploadsRoot } from './storage';
 
@@ -37,16 +37,18 @@ let rendering: Promise<Rendered[]> | undefined;
 
 /** The rendered set, once per process (tests seed many databases). */
 function renderAll(): Promise<Rendered[]> {
-  rendering ??= Promise.all(
-    demoArt().map(async (art) => {
-      const { data, info } = await sharp(Buffer.from(art.svg)).flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
-      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-      const files = await Promise.all([
-        sharp(data, raw).jpeg({ quality: 85 }).toBuffer(),
-        ...PHOTO_VARIANTS.map((v) => sharp(data, raw).resize(v.width, v.height, { fit: 'cover' }).jpeg({ quality: 82 }).toBuffer()),
-      ]);
-      return { kind: art.kind, files, width: info.width, height: info.height, bytes: files[0].length };
-    }),
+  rendering ??= loadSharp().then((sharp) =>
+    Promise.all(
+      demoArt().map(async (art) => {
+        const { data, info } = await sharp(Buffer.from(art.svg)).flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
+        const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+        const files = await Promise.all([
+          sharp(data, raw).jpeg({ quality: 85 }).toBuffer(),
+          ...PHOTO_VARIANTS.map((v) => sharp(data, raw).resize(v.width, v.height, { fit: 'cover' }).jpeg({ quality: 82 }).toBuffer()),
+        ]);
+        return { kind: art.kind, files, width: info.width, height: info.height, bytes: files[0].length };
+      }),
+    ),
   );
   return rendering;
 }

@@ -6,19 +6,16 @@
 // queue (IMAGE_QUEUE at a time, whatever the number of requests), each by a libvips pool of SHARP_THREADS threads,
 // with libvips' operation cache off; the original is decoded once (and kept at most ORIGINAL_MAX_SIDE) and the sizes are made from its re-encoded JPEG
 // (cheap: JPEG shrink-on-load). Peak memory under load is measured by `npm run bench` (bench/images.ts).
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp, SHARP_THREADS } from './sharp';
 import { ApiError, t } from '../http';
 import type { Variant } from './storage';
 
 /** Images decoded at the same time (the rest wait their turn). */
 export const IMAGE_QUEUE = 1;
-/** libvips threads per image. */
-export const SHARP_THREADS = 1;
+export { SHARP_THREADS };
 /** The stored original's longest side: a 40-megapixel upload is kept at most this large (less to decode and hold). */
 export const ORIGINAL_MAX_SIDE = 4096;
-
-sharp.concurrency(SHARP_THREADS);
-sharp.cache(false);
 
 /** A first-come, first-served queue of `size` slots. */
 export class WorkQueue {
@@ -92,6 +89,7 @@ export async function checkImage(data: Buffer, name: string): Promise<void> {
   if (data.length > UPLOAD_LIMITS.maxBytes) throw refusedTooLarge(archivo);
   const format = sniffFormat(data);
   if (!format) throw refusedNotImage(archivo);
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: UPLOAD_LIMITS.maxPixels }).metadata();
@@ -125,6 +123,7 @@ export function processImage(
 async function decode(data: Buffer, name: string, variants: readonly Variant[], position: 'centre' | 'attention'): Promise<Processed> {
   const archivo = displayName(name);
   const white = { background: '#ffffff' };
+  const sharp = await loadSharp();
   try {
     // The one full decode: upright (EXIF; rotating holds the whole image, so only when needed), at most
     // ORIGINAL_MAX_SIDE, on white, re-encoded without metadata.

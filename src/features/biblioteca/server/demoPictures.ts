@@ -1,11 +1,11 @@
 // The library's demo pictures: its own pictures (covers for the blog, from the shared demo pictures of
 // #server/uploads/demoPictures) and the first users' profile pictures (initials on a colour, through the avatar
 // pipeline), both listed in Imágenes.
-import sharp from 'sharp';
 import type { Db, NewRow } from '#server/db/types';
 import { setAvatar, writeAvatar } from '#server/uploads/avatars';
 import { withDemoPictures } from '#server/uploads/demoPictures';
 import { imageRow } from '#server/uploads/imageRow';
+import { loadSharp } from '#server/uploads/sharp';
 import { avatarPaths, settle, uploadsRoot } from '#server/uploads/storage';
 
 /**
@@ -41,6 +41,7 @@ export async function seedDemoAvatars(db: Db, dataDir: string, now: string, coun
     const svg =
       `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480"><rect width="480" height="480" fill="${AVATAR_COLOURS[i % AVATAR_COLOURS.length]}"/>` +
       `<text x="240" y="300" font-family="DejaVu Sans, sans-serif" font-size="200" fill="#ffffff" text-anchor="middle">${initials}</text></svg>`;
+    const sharp = await loadSharp();
     const avatar = await writeAvatar(root, await sharp(Buffer.from(svg)).png().toBuffer(), 'avatar.png', []);
     settle(avatarPaths(root, avatar.archivo));
     await setAvatar(db, u.id_usuario, avatar, u.id_usuario, now);

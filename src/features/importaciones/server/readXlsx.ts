@@ -3,7 +3,7 @@
 // no macros, expansion capped like Apache POI does), and the sheet list and merged header cells are read from the
 // workbook's XML, which the streaming reader does not report. A formula cell is refused (its value is whatever Excel
 // last computed, or nothing); so are more than IMPORT_LIMITS rows or columns.
-import ExcelJS from 'exceljs';
+import { loadExcel } from './exceljs';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { officeKind, ZipTooLarge } from '#server/archivos/content';
 import { grouped } from '../../../lib/numbers';
@@ -137,6 +137,7 @@ export async function readXlsx(file: string, archivo: string, hoja?: string): Pr
 }
 
 async function readSheet(file: string, hojas: string[], wanted: string, mergedHeader: Map<string, string[]>): Promise<Sheet> {
+  const ExcelJS = await loadExcel();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
     worksheets: 'emit',
     sharedStrings: 'cache',

@@ -1,7 +1,8 @@
 // The .xlsx files an import hands out: the module's template (its fields' labels as titles, a dropdown of the
 // allowed values where a field has a list, one example row) and the rows that failed, as the file had them plus a
 // column saying why — fixed there, the same file imports again.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from './exceljs';
 import { fieldType } from '../../../framework/fields';
 import type { FieldDef, ModuleSchema } from '../../../framework/schema';
 import { t } from '#server/http';
@@ -28,7 +29,7 @@ const bold = (row: ExcelJS.Row) => {
 };
 
 export async function templateWorkbook(schema: ModuleSchema): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   const sheet = book.addWorksheet(schema.label.many);
   const values = book.addWorksheet(t('app.importar.plantilla.hoja_valores'), { state: 'hidden' });
   const fields = importableFields(schema).filter(([, f]) => fieldType(f).emptiable || fieldType(f).sheetChoices !== undefined);
@@ -61,7 +62,7 @@ export async function templateWorkbook(schema: ModuleSchema): Promise<Buffer> {
 
 /** The preview's error rows and the commit's refused rows, with the file's columns and a «Motivo» column. */
 export async function failedWorkbook(encabezados: readonly string[], filas: readonly FilaAnalizada[], fallidas: readonly Fallida[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   const sheet = book.addWorksheet(t('app.importar.fallidas.hoja'));
   bold(sheet.addRow([...encabezados, t('app.importar.fallidas.motivo'), t('app.importar.fallidas.fila')]));
   const refused = new Map(fallidas.map((f) => [f.fila, f.motivo]));

@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/types';
 import { errorAnswer, errorHandler } from '#server/errors';
@@ -36,6 +35,7 @@ import {
 } from '#server/openapi';
 import { agencyLetterhead } from '#server/pdf';
 import { imageQueue } from '#server/uploads/images';
+import { loadSharp } from '#server/uploads/sharp';
 import { ORIGINAL_DIR, safeJoin, uploadsRoot } from '#server/uploads/storage';
 import { DISTRITO_CHOICES, TIPO_INMUEBLE_CHOICES } from '../../common';
 import { CONSULTA_BODY_LIMIT, parseConsulta, recordLead } from './consulta';
@@ -399,6 +399,7 @@ export function registerListingApi(api: FastifyInstance, deps: ListingDeps): voi
       if (cached && fs.existsSync(cached)) body = await fs.promises.readFile(cached);
       else {
         // The project's image pipeline: one at a time, re-encoded without metadata (no EXIF, no GPS).
+        const sharp = await loadSharp();
         body = await imageQueue.run(() =>
           sharp(source).resize(1200, 630, { fit: 'cover', position: sharp.strategy.attention }).jpeg({ quality: 82 }).toBuffer(),
         );
