@@ -2,7 +2,7 @@
 // (src/framework/validate.ts, the forms' and the API's), and classified new, duplicate (of a record in the database
 // or of an earlier row of the file) or error, each error and change named by its cell ('fila 12, columna «Precio»').
 import { fieldType, fieldsOfType } from '../../../framework/fields';
-import { writableFields, type ModuleSchema } from '../../../framework/schema';
+import { fieldEntries, writableFields, type ModuleSchema } from '../../../framework/schema';
 import { validateRecord } from '../../../framework/validate';
 import { normalizeNombre } from '../../../lib/ubigeo';
 import type { Transaction } from 'kysely';
@@ -123,7 +123,7 @@ export async function analyze(
     return i === undefined ? null : (sheet.encabezados[i] ?? null);
   };
   const importable = new Map(importableFields(schema));
-  const rowFills = Object.entries(schema.fields).filter(([, f]) => fieldType(f).fromSheetRow !== undefined);
+  const rowFills = fieldEntries(schema).filter(([, f]) => fieldType(f).fromSheetRow !== undefined);
   const faltantes = [...importable]
     .filter(([name, f]) => f.required && f.default === undefined && !mapping.campos.has(name) && !f.when && fieldType(f).emptiable)
     .map(([, f]) => f.label);

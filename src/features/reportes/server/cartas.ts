@@ -81,26 +81,23 @@ export function letreroContent({ row, signer, letterhead, today }: LetterInput):
   ];
 }
 
-export async function nuevoPropietarioPdf(
-  db: Db,
-  id: number,
-  callerId: number,
-  letterhead: Letterhead,
-  today: string,
-): Promise<{ pdf: Buffer; file: string }> {
-  const input = await letterInput(db, id, callerId, letterhead, today);
-  const pdf = await renderPdf({ title: t('app.reportes.pdf.nuevo.titulo'), letterhead, content: nuevoPropietarioContent(input) });
-  return { pdf, file: `carta-nuevo-propietario-${s(input.row.codigo)}.pdf` };
-}
+/** The two letters about one property: their title, their body and their file's name. */
+const LETTERS = {
+  cartanuevopropietario: { title: 'app.reportes.pdf.nuevo.titulo', content: nuevoPropietarioContent, file: 'carta-nuevo-propietario' },
+  cartaporletrero: { title: 'app.reportes.pdf.letrero.titulo', content: letreroContent, file: 'carta-letrero' },
+} as const;
 
-export async function letreroPdf(
+/** The new-owner letter or the sign request for property `id`, signed by its agent (the caller when it has none). */
+export async function propertyLetterPdf(
+  kind: keyof typeof LETTERS,
   db: Db,
   id: number,
   callerId: number,
   letterhead: Letterhead,
   today: string,
 ): Promise<{ pdf: Buffer; file: string }> {
+  const letter = LETTERS[kind];
   const input = await letterInput(db, id, callerId, letterhead, today);
-  const pdf = await renderPdf({ title: t('app.reportes.pdf.letrero.titulo'), letterhead, content: letreroContent(input) });
-  return { pdf, file: `carta-letrero-${s(input.row.codigo)}.pdf` };
+  const pdf = await renderPdf({ title: t(letter.title), letterhead, content: letter.content(input) });
+  return { pdf, file: `${letter.file}-${s(input.row.codigo)}.pdf` };
 }

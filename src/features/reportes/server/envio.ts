@@ -10,7 +10,7 @@ import { failureReason, sendMail, type Delivery } from '#server/mail/send';
 import { agencyLetterhead } from '#server/pdf';
 import { getSettings } from '#server/settings';
 import { actividadPdf } from './actividad';
-import { letreroPdf, nuevoPropietarioPdf } from './cartas';
+import { propertyLetterPdf } from './cartas';
 import { addDays, limaToday } from '../../../lib/limaTime';
 import { queryRange } from './fechas';
 import { presentacionPdf } from './presentacion';
@@ -42,12 +42,13 @@ export async function buildCarta(
   const id = recordId(kind, q);
   const today = limaToday();
   // Dates are read (and refused) before anything is built.
-  const range = kind === 'reporteactividad' ? queryRange(q, { desde: addDays(today, -30), hasta: today }) : null;
+  if (kind === 'reporteactividad') {
+    const range = queryRange(q, { desde: addDays(today, -30), hasta: today });
+    return actividadPdf(db, id, range, user.id, await agencyLetterhead(db, dataDir), today);
+  }
   const letterhead = await agencyLetterhead(db, dataDir);
   if (kind === 'presentacioncliente') return presentacionPdf(db, id, user.id, letterhead, dataDir, today);
-  if (kind === 'reporteactividad' && range) return actividadPdf(db, id, range, user.id, letterhead, today);
-  if (kind === 'cartanuevopropietario') return nuevoPropietarioPdf(db, id, user.id, letterhead, today);
-  return letreroPdf(db, id, user.id, letterhead, today);
+  return propertyLetterPdf(kind, db, id, user.id, letterhead, today);
 }
 
 const SUBJECTS: Readonly<Record<Carta, MessageKey>> = {
