@@ -16,6 +16,8 @@ interface Structure {
   readonly hojas: string[];
   /** Merged ranges of each sheet's first row, by sheet name. */
   readonly mergedHeader: Map<string, string[]>;
+  /** Each sheet's name by the number of its part (xl/worksheets/sheet2.xml → '2'). */
+  readonly byPart: Map<string, string>;
 }
 
 const decodeXml = (s: string) =>
@@ -74,11 +76,15 @@ async function structure(file: string): Promise<Structure> {
       if (ranges.length) mergedByPath.set(e.fileName, [...new Set(ranges)]);
     }
     const mergedHeader = new Map<string, string[]>();
+    const byPart = new Map<string, string>();
     for (const { name, rid } of sheets) {
-      const merged = mergedByPath.get(targets.get(rid) ?? '');
+      const target = targets.get(rid) ?? '';
+      const merged = mergedByPath.get(target);
       if (merged) mergedHeader.set(name, merged);
+      const part = /^xl\/worksheets\/sheet(\d+)\.xml$/.exec(target)?.[1];
+      if (part) byPart.set(part, name);
     }
-    return { hojas: sheets.map((s) => s.name), mergedHeader };
+    return { hojas: sheets.map((s) => s.name), mergedHeader, byPart };
   } finally {
     zip.close();
   }
@@ -117,17 +123,18 @@ export async function readXlsx(file: string, archivo: string, hoja?: string): Pr
     throw e;
   }
   if (kind !== 'xlsx') throw refused('app.importar.errors.not_spreadsheet', { archivo });
-  const { hojas, mergedHeader } = await structure(file);
+  const book = await structure(file);
+  const { hojas } = book;
   if (hoja !== undefined) {
     if (!hojas.includes(hoja)) throw refused('app.importar.errors.sheet', { hoja });
-    return readSheet(file, hojas, hoja, mergedHeader);
+    return readSheet(file, book, hoja);
   }
   if (hojas.length === 0) throw refused('app.importar.errors.sheet', { hoja: '' });
   const blank = new Set([t('app.importar.errors.empty'), t('app.importar.errors.no_header')]);
   let refusal: ApiError | undefined;
   for (const name of hojas) {
     try {
-      return await readSheet(file, hojas, name, mergedHeader);
+      return await readSheet(file, book, name);
     } catch (e) {
       if (!(e instanceof ApiError && blank.has(e.msg))) throw e;
       refusal ??= e;
@@ -136,7 +143,7 @@ export async function readXlsx(file: string, archivo: string, hoja?: string): Pr
   throw refusal ?? refused('app.importar.errors.empty');
 }
 
-async function readSheet(file: string, hojas: string[], wanted: string, mergedHeader: Map<string, string[]>): Promise<Sheet> {
+async function readSheet(file: string, { hojas, mergedHeader, byPart }: Structure, wanted: string): Promise<Sheet> {
   const ExcelJS = await loadExcel();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
     worksheets: 'emit',
@@ -145,11 +152,19 @@ async function readSheet(file: string, hojas: string[], wanted: string, mergedHe
     styles: 'ignore',
     entries: 'ignore',
   });
+  // A book whose xl/workbook.xml comes last in the ZIP (Excel's own order puts it first; other writers do not) may
+  // reach its sheets before the reader has read it (its ZIP stream can end before the last entry), and exceljs then
+  // fails on its missing model. With an empty one, such a sheet comes without its name: it is known by its part,
+  // from the book's structure read above.
+  Object.assign(reader as unknown as Record<string, unknown>, { model: { sheets: [] }, properties: {} });
   const raw: Cell[][] = [];
   let first = 0;
   let found = false;
   for await (const sheet of reader) {
-    const name = (sheet as unknown as { name?: string }).name;
+    // A sheet the reader matched to the book's list has its name and numeric sheetId; one it reached first keeps
+    // the number of its part, as text, and a made-up name ('Sheet2').
+    const { name: named, id } = sheet as unknown as { name?: string; id?: unknown };
+    const name = typeof id === 'string' ? byPart.get(id) : named;
     if (found || name !== wanted) {
       for await (const _row of sheet) void _row; // the reader moves on only once a sheet is read through
       continue;
