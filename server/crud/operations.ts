@@ -166,7 +166,8 @@ export function crudOperations(deps: CrudDeps, schema: ModuleSchema): CrudOperat
     const { user } = caller;
     const data = await prepareCreate(trx, caller, input);
     const now = new Date().toISOString();
-    const values = { ...toDb(schema, data), creado_en: now, actualizado_en: now, creado_por: user.id, actualizado_por: user.id };
+    // Stamped on toDb's own copy: a spread of a whole record into a new object was most of a batch's garbage (#29).
+    const values = Object.assign(toDb(schema, data), { creado_en: now, actualizado_en: now, creado_por: user.id, actualizado_por: user.id });
     // The stored row as the insert wrote it (RETURNING *: one round trip, not an insert and a read).
     const row = await guardWrite(() => anyTable(trx).insertInto(schema.name).values(values).returningAll().executeTakeFirstOrThrow(), schema);
     const later = await afterWriteServed(trx, Number(row[schema.key]), row, user.id);

@@ -129,6 +129,7 @@ export async function analyze(
     .map(([, f]) => f.label);
   const writable = new Set(writableFields(schema, 'create'));
   const keys = duplicateKeys(schema);
+  const keyColumns = [...new Set(keys.flatMap((k) => k.columns))];
   const inDb = await existing(db, schema, keys);
   const inFile = new Map<string, Map<string, number>>(keys.map((k) => [k.campo, new Map()]));
   const references = await referenceResolver(
@@ -195,7 +196,9 @@ export async function analyze(
     const { fila, valores, cambios, data, messages, aviso } = read(cells, r);
     if (messages.size) return { fila, clase: 'error', celdas, valores, errores: errorsOf(messages, aviso), cambios };
     const errores: Aviso[] = [];
-    const merged = { ...valores, ...data };
+    // Only the columns the keys read, validated where validation gave a value: a spread of the whole record here
+    // (some sixty fields) was most of the analysis's garbage, and most of what reached the old space (#29).
+    const merged = Object.fromEntries(keyColumns.map((c) => [c, Object.hasOwn(data, c) ? data[c] : valores[c]]));
     for (const key of keys) {
       const k = key.of(merged);
       if (k === null) continue;

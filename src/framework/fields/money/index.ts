@@ -37,7 +37,7 @@ export function rangeCurrency(
 export const moneyField = numberType<FieldDefOf<'money'>>({
   column: () => 'bigint',
   filters: RANGE_FILTERS,
-  validate: (f, v) => numberValue({ ...f, min: f.min ?? 0 }, v, true),
+  validate: (f, v) => numberValue({ min: f.min ?? 0, max: f.max }, v, true),
   // A range compares in one currency: the one the query filters by, else the currency field's default, then added.
   rangeCondition: (f, { fields, chosen }) => {
     const values = chosen(f.currencyField);
