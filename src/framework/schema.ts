@@ -178,6 +178,21 @@ export function writableFields(schema: ModuleSchema, mode: 'create' | 'update'):
   return names;
 }
 
+const writableSets = {
+  create: new WeakMap<ModuleSchema['fields'], ReadonlySet<string>>(),
+  update: new WeakMap<ModuleSchema['fields'], ReadonlySet<string>>(),
+};
+
+/** writableFields as a set (made once per schema and mode: every write asks it). */
+export function writableFieldSet(schema: ModuleSchema, mode: 'create' | 'update'): ReadonlySet<string> {
+  let set = writableSets[mode].get(schema.fields);
+  if (!set) {
+    set = new Set(writableFields(schema, mode));
+    writableSets[mode].set(schema.fields, set);
+  }
+  return set;
+}
+
 export function sortableFields(schema: ModuleSchema): string[] {
   const declared = Object.entries(schema.fields)
     .filter(([, f]) => f.sortable)

@@ -4,7 +4,7 @@
 import { fieldType } from './fields';
 import { err, isValidationError, type DbValue, type Errors } from './fields/types';
 import type { ModuleSchema } from './schema';
-import { fieldApplies, fieldEntries, writableFields } from './schema';
+import { fieldApplies, fieldEntries, writableFieldSet } from './schema';
 import { isRecord } from '../lib/guards';
 
 export type { DbValue, Errors, ValidationError } from './fields/types';
@@ -33,7 +33,7 @@ export function validateRecord(
   const data: Record<string, DbValue> = {};
   if (!isRecord(input)) return { data, errors: { _: err('app.validation.not_object') } };
   const body = input;
-  const allowed = new Set(writableFields(schema, mode));
+  const allowed = writableFieldSet(schema, mode);
   // The record as it will be, for the fields that apply only with some values of another (FieldDefBase.when).
   const controls = (name: string): unknown => {
     if (Object.prototype.hasOwnProperty.call(body, name)) return body[name];
@@ -72,7 +72,9 @@ export function validateRecord(
     if (isValidationError(v)) errors[name] = v;
     else data[name] = v;
   }
-  const merged: Record<string, unknown> = { ...(current ?? {}), ...data };
+  // The record as it will be (a copy: completions write `data`). Not a spread: on the import's hot path a spread copy
+  // of a whole record was a large share of what reached the old space (#29).
+  const merged: Record<string, unknown> = Object.assign({}, current, data);
   for (const [name, field] of fieldEntries(schema)) {
     fieldType(field).complete?.({ name, field, data, input: body, merged, errors });
   }

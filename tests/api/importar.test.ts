@@ -480,6 +480,85 @@ describe('importar', () => {
     expect(r.body.data.faltantes).toEqual([]);
   });
 
+  it('keeps the analysed rows one per row, answers them all in order, and commits them page after page', async () => {
+    // 1 100 rows: more than a page of stored rows (500) and than a batch of the analysis or the commit (200).
+    const n = 1_100;
+    const rows = Array.from({ length: n }, (_, i) => `Nombre${i};Apellido${i};paginas${i}@prueba-importar.pe`);
+    const before = await countRows(app, 'corredores');
+    const r = await analizar(
+      app,
+      admin,
+      { modulo: 'corredores' },
+      { name: 'paginas.csv', data: Buffer.from(`Nombre;Apellido;Correo\n${rows.join('\n')}\n`) },
+    );
+    expect(r.status, r.text.slice(0, 300)).toBe(200);
+    const filas = r.body.data.filas as Fila[];
+    expect(filas.map((f) => f.fila)).toEqual(Array.from({ length: n }, (_, i) => i + 2));
+    expect(r.body.data.resumen).toEqual({ total: n, nuevos: n, duplicados: 0, errores: 0 });
+    const id = Number(r.body.data.id);
+    const { db } = app.connection;
+    const stored = await db.selectFrom('importacion_filas').select(['orden', 'clase']).where('id_importacion', '=', id).orderBy('orden').execute();
+    expect(stored.map((s) => s.orden)).toEqual(Array.from({ length: n }, (_, i) => i));
+    expect(new Set(stored.map((s) => s.clase))).toEqual(new Set(['nuevo']));
+    const { analisis } = await db.selectFrom('importacion_analisis').select('analisis').where('id_importacion', '=', id).executeTakeFirstOrThrow();
+    expect(JSON.parse(analisis)).not.toHaveProperty('filas');
+    expect((await get(app, `/api/importaciones/${id}`, admin)).body.data.estado).toBe('analizada');
+
+    await post(app, '/api/importaciones/confirmar', { json: { id } }, admin);
+    const done = await waitDone(app, admin, id);
+    expect(done.body.data).toMatchObject({ estado: 'completada', total: n, hechas: n, resultado: { creados: n, actualizados: 0, omitidos: 0 } });
+    expect(await countRows(app, 'corredores')).toBe(before + n);
+    // The last row of the file is the last record created.
+    const last = await db.selectFrom('corredores').select('email').orderBy('id_corredor', 'desc').executeTakeFirstOrThrow();
+    expect(last.email).toBe(`paginas${n - 1}@prueba-importar.pe`);
+    expect((await post(app, `/api/importaciones/${id}/deshacer`, {}, admin)).status).toBe(200);
+    expect(await countRows(app, 'corredores')).toBe(before);
+  });
+
+  it('removes an analysis a dead process left half done (its rows with it), and leaves one still beating', async () => {
+    const { db } = app.connection;
+    const user = await db.selectFrom('usuarios').select('id_usuario').where('usuario', '=', 'admin').executeTakeFirstOrThrow();
+    const half = async (latido: number) => {
+      const at = new Date(latido).toISOString();
+      const { id_importacion: id } = await db
+        .insertInto('importaciones')
+        .values({
+          modulo: 'corredores',
+          id_usuario: user.id_usuario,
+          archivo: 'a-medias.csv',
+          hoja: 'a-medias',
+          estado: 'analizando',
+          resumen: '{}',
+          latido: at,
+          creado_en: at,
+          actualizado_en: at,
+        })
+        .returning('id_importacion')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('importacion_filas').values({ id_importacion: id, orden: 0, clase: 'nuevo', fila: '{}' }).execute();
+      return id;
+    };
+    const dead = await half(Date.now() - 3 * 60_000);
+    const beating = await half(Date.now());
+    // The recovery runs when a poll finds a commit whose runner stopped: make one.
+    const csv = Buffer.from('Nombre;Apellido;Correo\nLía;Medias;lia@a-medias-importar.pe\n');
+    const r = await analizar(app, admin, { modulo: 'corredores' }, { name: 'a-medias.csv', data: csv });
+    const stale = new Date(Date.now() - 3 * 60_000).toISOString();
+    await db
+      .updateTable('importaciones')
+      .set({ estado: 'en_curso', total: 1, hechas: 0, iniciada_en: stale, latido: stale })
+      .where('id_importacion', '=', r.body.data.id)
+      .execute();
+    expect((await get(app, `/api/importaciones/${r.body.data.id}`, admin)).body.data.estado).toBe('fallida');
+    const left = await db.selectFrom('importaciones').select('id_importacion').where('id_importacion', 'in', [dead, beating]).execute();
+    expect(left.map((l) => l.id_importacion)).toEqual([beating]);
+    expect(await db.selectFrom('importacion_filas').select('orden').where('id_importacion', '=', dead).execute()).toEqual([]);
+    // Not listed among the imports while it is being analysed.
+    const listed = (await get(app, '/api/importaciones', admin, { perPage: 100 })).body.data as { id: number }[];
+    expect(listed.map((i) => i.id)).not.toContain(beating);
+    await db.deleteFrom('importaciones').where('id_importacion', '=', beating).execute();
+  });
+
   it('a progress poll recovers an import whose runner stopped beating, and leaves a beating one alone', async () => {
     const csv = Buffer.from('Nombre;Apellido;Correo\nLuz;Latido;luz@latido-importar.pe\n');
     const r = await analizar(app, admin, { modulo: 'corredores' }, { name: 'latido.csv', data: csv });
@@ -506,9 +585,17 @@ describe('importar: hooks that fail or take their time', () => {
   let calls = 0;
   /** While set, removing a corredor waits this long inside its transaction (other requests go on meanwhile). */
   let slowDelete = 0;
+  /** While set, the server rules' check of this row of an analysis (counted from 1) fails as a dead database would. */
+  let failCheckAt = 0;
+  let checks = 0;
   const failing: HooksRegistry = {
     ...serverHooks,
     corredores: {
+      async beforeWrite({ mode }) {
+        if (mode !== 'create' || !failCheckAt) return;
+        checks += 1;
+        if (checks === failCheckAt) throw new Error('fallo simulado a mitad del análisis');
+      },
       async afterWrite() {
         calls += 1;
         if (calls === 250) throw new Error('fallo simulado a mitad de la importación');
@@ -538,6 +625,29 @@ describe('importar: hooks that fail or take their time', () => {
     expect(calls).toBeGreaterThanOrEqual(250);
     expect(await countRows(app, 'corredores')).toBe(before);
     expect(await countRows(app, 'importacion_registros')).toBe(0);
+  });
+
+  it('an analysis that fails half way (after batches of rows were stored) leaves nothing behind', async () => {
+    const { app } = ctx;
+    const admin = await login(app, 'admin');
+    const rows = Array.from({ length: 700 }, (_, i) => `Nombre${i};Apellido${i};analisis${i}@prueba-importar.pe`);
+    const imports = await countRows(app, 'importaciones');
+    const stored = await countRows(app, 'importacion_filas');
+    failCheckAt = 650;
+    checks = 0;
+    const r = await analizar(
+      app,
+      admin,
+      { modulo: 'corredores' },
+      { name: 'falla.csv', data: Buffer.from(`Nombre;Apellido;Correo\n${rows.join('\n')}\n`) },
+    );
+    failCheckAt = 0;
+    expect(checks).toBe(650);
+    expect(r.status).toBe(500);
+    expect(r.body.msg).toBe(t('app.errors.server'));
+    expect(r.text).not.toMatch(/fallo simulado|at |Error:/);
+    expect(await countRows(app, 'importaciones')).toBe(imports);
+    expect(await countRows(app, 'importacion_filas')).toBe(stored);
   });
 
   it('undoes a batch once when two undo requests come at the same moment: the second is refused in Spanish', async () => {

@@ -28,6 +28,7 @@ import { m0024ImportacionAnteriores } from './0024_importacion_anteriores';
 import { m0025SearchTrigrams } from './0025_search_trigrams';
 import { m0027ImportacionAnalisis } from './0027_importacion_analisis';
 import { m0030SearchTextSqlite } from './0030_search_text_sqlite';
+import { m0031ImportacionFilas } from './0031_importacion_filas';
 
 export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Dialect) => Migration])[] = [
   ['0001_sistema', m0001],
@@ -57,4 +58,5 @@ export const MIGRATIONS: readonly (readonly [name: string, make: (dialect: Diale
   ['0025_search_trigrams', m0025SearchTrigrams],
   ['0027_importacion_analisis', m0027ImportacionAnalisis],
   ['0030_search_text_sqlite', m0030SearchTextSqlite],
+  ['0031_importacion_filas', m0031ImportacionFilas],
 ];

@@ -11,7 +11,7 @@ import { ApiError, t } from '#server/http';
 import { changeNote, cleanCell } from './clean';
 import { importableFields, mapColumns, normalizeHeader } from './mapping';
 import type { Cell, Sheet } from './sheet';
-import type { Analisis, Aviso, Clase, FilaAnalizada } from '../shared/types';
+import type { Analisis, Aviso, FilaAnalizada } from '../shared/types';
 import { fromDb } from '#server/crud/rows';
 import { referenceResolver } from './references';
 import { recordNames } from './recordNames';
@@ -109,14 +109,23 @@ async function refusalOf(check: () => Promise<void>): Promise<Map<string, string
   }
 }
 
+/** An analysis without its rows, which go to `store` as they are classified. */
+export type Cabecera = Omit<Analisis, 'filas'>;
+
+/** Where the analysed rows go, a batch at a time: the rows from position `from` of the sheet on. */
+export type RowStore = (filas: readonly FilaAnalizada[], from: number) => Promise<void>;
+
+const COUNTED = { nuevo: 'nuevos', duplicado: 'duplicados', error: 'errores' } as const;
+
 export async function analyze(
   db: Db,
   schema: ModuleSchema,
   sheet: Sheet,
+  store: RowStore,
   mapeo?: Readonly<Record<string, string | null>>,
   modules: readonly ModuleSchema[] = [],
   rules?: RowRules,
-): Promise<Analisis> {
+): Promise<Cabecera> {
   const mapping = mapColumns(schema, sheet.encabezados, mapeo);
   const columnOf = (campo: string): string | null => {
     const i = mapping.campos.get(campo);
@@ -218,9 +227,25 @@ export async function analyze(
     return { fila, clase: 'nuevo', celdas, valores, errores, cambios };
   };
 
-  const filas: FilaAnalizada[] = [];
+  /** The records and rows a batch repeats, named ('OF-0012 · Casa en Surco', 'la fila 12'), the records read once. */
+  const named = async (filas: readonly FilaAnalizada[]): Promise<FilaAnalizada[]> => {
+    const ids = [...new Set(filas.flatMap((f) => (f.duplicado?.id !== undefined ? [f.duplicado.id] : [])))];
+    const names = ids.length ? await recordNames(db, schema, ids) : new Map<number, string>();
+    return filas.map((f) => {
+      if (!f.duplicado) return f;
+      const { id, fila, campo } = f.duplicado;
+      const registro =
+        id !== undefined
+          ? t('app.importar.duplicado_base', { registro: names.get(id) ?? `#${id}`, campo: campo.toLowerCase() })
+          : t('app.importar.duplicado_archivo', { fila: fila ?? 0, campo: campo.toLowerCase() });
+      return { ...f, duplicado: { ...f.duplicado, registro } };
+    });
+  };
+
+  const resumen = { total: 0, nuevos: 0, duplicados: 0, errores: 0 };
   for (let start = 0; start < sheet.filas.length; start += RULES_BATCH) {
     const end = Math.min(sheet.filas.length, start + RULES_BATCH);
+    const filas: FilaAnalizada[] = [];
     const batch = async (trx: Transaction<Database> | null) => {
       for (let r = start; r < end; r += 1) filas.push(await classify(sheet.filas[r] ?? [], r, trx));
     };
@@ -228,21 +253,11 @@ export async function analyze(
     // connection other requests go on between batches.
     if (rules) await rolledBack(db, batch);
     else await batch(null);
+    for (const f of filas) resumen[COUNTED[f.clase]] += 1;
+    resumen.total += filas.length;
+    await store(await named(filas), start);
   }
 
-  // The records repeated, by name ('OF-0012 · Casa en Surco'), read once each.
-  const ids = [...new Set(filas.flatMap((f) => (f.duplicado?.id !== undefined ? [f.duplicado.id] : [])))];
-  const names = await recordNames(db, schema, ids);
-  const withNames = filas.map((f) => {
-    if (!f.duplicado) return f;
-    const { id, fila, campo } = f.duplicado;
-    const registro =
-      id !== undefined
-        ? t('app.importar.duplicado_base', { registro: names.get(id) ?? `#${id}`, campo: campo.toLowerCase() })
-        : t('app.importar.duplicado_archivo', { fila: fila ?? 0, campo: campo.toLowerCase() });
-    return { ...f, duplicado: { ...f.duplicado, registro } };
-  });
-  const count = (c: Clase) => withNames.filter((f) => f.clase === c).length;
   return {
     modulo: schema.name,
     hoja: sheet.hoja,
@@ -250,7 +265,6 @@ export async function analyze(
     columnas: mapping.columnas,
     sinMapear: mapping.columnas.filter((c) => !c.campo).map((c) => c.columna),
     faltantes,
-    filas: withNames,
-    resumen: { total: withNames.length, nuevos: count('nuevo'), duplicados: count('duplicado'), errores: count('error') },
+    resumen,
   };
 }

@@ -13,6 +13,7 @@ import { anyTable, type Database, type Db, type Row } from '#server/db/types';
 import { ApiError, t } from '#server/http';
 import type { MessageKey } from '../../../i18n/keys';
 import type { Duplicados, Fallida, FilaAnalizada, Resultado } from '../shared/types';
+import { storedRows } from './storedRows';
 
 export const BATCH = 200;
 /** An import whose heartbeat is older than this is taken for dead. */
@@ -140,7 +141,6 @@ export interface CommitContext {
   readonly ops: CrudOperations;
   readonly caller: Caller;
   readonly id: number;
-  readonly filas: readonly FilaAnalizada[];
   readonly duplicados: Duplicados;
 }
 
@@ -154,51 +154,65 @@ const beat = (db: Kysely<Database>, id: number, hechas: number) =>
 /** Writes the import; resolves when it is done (completada) or undone after a failure (fallida). Never throws. */
 export async function runCommit(ctx: CommitContext): Promise<void> {
   const { db, schema, ops, caller, id } = ctx;
-  const todo = plan(ctx.filas, ctx.duplicados);
   const updatable = new Set(writableFields(schema, 'update'));
   let creados = 0;
   let actualizados = 0;
+  let hechas = 0;
+  let omitidos = 0;
   const fallidas: Fallida[] = [];
   try {
-    for (let i = 0; i < todo.length; i += BATCH) {
-      const later: (() => Promise<void>)[] = [];
-      const chunk = todo.slice(i, i + BATCH);
-      const counts = { creados: 0, actualizados: 0, fallidas: [] as Fallida[] };
-      await db.transaction().execute(async (trx) => {
-        // The batch's created records and their activity rows, written together at its end (one statement each).
-        const created: { id_importacion: number; modulo: string; id_registro: number; accion: 'creado'; fila: number }[] = [];
-        const activities: ActivityEntry[] = [];
-        for (const { fila, update } of chunk) {
-          try {
-            if (update !== undefined) {
-              const input = Object.fromEntries(Object.entries(fila.valores).filter(([k]) => updatable.has(k)));
-              const done = await ops.updateWithin(trx, caller, update, input);
-              later.push(done.later);
-              await recordUpdate(trx, id, schema, update, fila.fila, done.before, done.after);
-              counts.actualizados += 1;
-            } else {
-              const done = await ops.createWithin(trx, caller, fila.valores, activities);
-              later.push(done.later);
-              created.push({ id_importacion: id, modulo: schema.name, id_registro: Number(done.row[schema.key]), accion: 'creado', fila: fila.fila });
-              counts.creados += 1;
+    // The rows that are not errors, read a page at a time from the stored analysis (storedRows.ts); each page's rows
+    // to write, in batches of BATCH.
+    for await (const page of storedRows(db, id, ['nuevo', 'duplicado'])) {
+      const todo = plan(page, ctx.duplicados);
+      omitidos += page.length - todo.length;
+      for (let i = 0; i < todo.length; i += BATCH) {
+        const later: (() => Promise<void>)[] = [];
+        const chunk = todo.slice(i, i + BATCH);
+        const counts = { creados: 0, actualizados: 0, fallidas: [] as Fallida[] };
+        await db.transaction().execute(async (trx) => {
+          // The batch's created records and their activity rows, written together at its end (one statement each).
+          const created: { id_importacion: number; modulo: string; id_registro: number; accion: 'creado'; fila: number }[] = [];
+          const activities: ActivityEntry[] = [];
+          for (const { fila, update } of chunk) {
+            try {
+              if (update !== undefined) {
+                const input = Object.fromEntries(Object.entries(fila.valores).filter(([k]) => updatable.has(k)));
+                const done = await ops.updateWithin(trx, caller, update, input);
+                later.push(done.later);
+                await recordUpdate(trx, id, schema, update, fila.fila, done.before, done.after);
+                counts.actualizados += 1;
+              } else {
+                const done = await ops.createWithin(trx, caller, fila.valores, activities);
+                later.push(done.later);
+                created.push({
+                  id_importacion: id,
+                  modulo: schema.name,
+                  id_registro: Number(done.row[schema.key]),
+                  accion: 'creado',
+                  fila: fila.fila,
+                });
+                counts.creados += 1;
+              }
+            } catch (e) {
+              // A row the rules refuse now (a record created meanwhile with the same unique value): reported, the rest
+              // goes on. Refusals are raised before the row's statements, so the transaction is untouched.
+              if (e instanceof ApiError && e.statusCode < 500) counts.fallidas.push({ fila: fila.fila, motivo: errorText(e) });
+              else throw e;
             }
-          } catch (e) {
-            // A row the rules refuse now (a record created meanwhile with the same unique value): reported, the rest
-            // goes on. Refusals are raised before the row's statements, so the transaction is untouched.
-            if (e instanceof ApiError && e.statusCode < 500) counts.fallidas.push({ fila: fila.fila, motivo: errorText(e) });
-            else throw e;
           }
-        }
-        if (created.length) await trx.insertInto('importacion_registros').values(created).execute();
-        await logActivities(trx, activities);
-        await beat(trx, id, Math.min(todo.length, i + chunk.length));
-      });
-      creados += counts.creados;
-      actualizados += counts.actualizados;
-      fallidas.push(...counts.fallidas);
-      for (const task of later) await task();
+          if (created.length) await trx.insertInto('importacion_registros').values(created).execute();
+          await logActivities(trx, activities);
+          await beat(trx, id, hechas + chunk.length);
+        });
+        hechas += chunk.length;
+        creados += counts.creados;
+        actualizados += counts.actualizados;
+        fallidas.push(...counts.fallidas);
+        for (const task of later) await task();
+      }
     }
-    const resultado: Resultado = { creados, actualizados, omitidos: ctx.filas.filter((f) => f.clase !== 'error').length - todo.length, fallidas };
+    const resultado: Resultado = { creados, actualizados, omitidos, fallidas };
     await db
       .updateTable('importaciones')
       .set({ estado: 'completada', resultado: JSON.stringify(resultado), actualizado_en: new Date().toISOString() })
@@ -232,13 +246,21 @@ async function fail(db: Db, id: number, ops: CrudOperations, caller: Caller, err
   }
 }
 
-/** Imports left 'en_curso' by a runner that stopped (no heartbeat for STALE_MS): their records removed, marked failed. */
+/**
+ * Imports left 'en_curso' by a runner that stopped (no heartbeat for STALE_MS): their records removed, marked failed.
+ * Analyses a process left half done ('analizando', no heartbeat either) are removed with their rows.
+ */
 export async function recoverStale(
   db: Db,
   opsOf: (modulo: string) => CrudOperations | undefined,
   callerFor: (userId: number) => Promise<Caller | null>,
   now = Date.now(),
 ): Promise<void> {
+  await db
+    .deleteFrom('importaciones')
+    .where('estado', '=', 'analizando')
+    .where('latido', '<', new Date(now - STALE_MS).toISOString())
+    .execute();
   const stale = await db
     .selectFrom('importaciones')
     .select(['id_importacion', 'modulo', 'id_usuario'])

@@ -19,6 +19,8 @@ import { isForeignKeyViolation } from '#server/db/connect';
 import { ApiError, jsonField, notFound, ok, parseId, t, type IdRoute } from '#server/http';
 import { anyObject, arrayOf, describedQuery, envelope, errors, fileAnswer, int, object, orNull, str } from '#server/openapi';
 import { analyze, type Analisis } from './analyze';
+import { storedJson, storedRows, storeRows } from './storedRows';
+import { Readable } from 'node:stream';
 import { DUPLICADOS, recoverStale, removeBatch, runCommit, STALE_MS, touchedCreated, type Duplicados, type Resultado } from './commit';
 import { namedList, namesInOrder } from './recordNames';
 import { readCsv } from './readCsv';
@@ -110,7 +112,7 @@ const STATUS = object(
     id: int(),
     modulo: str(),
     archivo: str(),
-    estado: str('analizada, en_curso, completada, fallida o deshecha'),
+    estado: str('analizando, analizada, en_curso, completada, fallida o deshecha'),
     duplicados: orNull(str()),
     total: int('Filas a guardar'),
     hechas: int('Filas ya procesadas'),
@@ -171,10 +173,10 @@ function importRoutes(app: FastifyInstance, deps: CrudDeps): void {
     if (!row || !schema) throw new ApiError(404, t('app.importar.errors.not_found'));
     return { id, schema, row };
   };
-  /** The rows of a stored analysis (with the file's titles). */
-  const analysisOf = async (s: Stored) => {
+  /** The file's titles of a stored analysis. */
+  const headersOf = async (s: Stored) => {
     const { analisis } = await db.selectFrom('importacion_analisis').select('analisis').where('id_importacion', '=', s.id).executeTakeFirstOrThrow();
-    return JSON.parse(analisis) as Analisis & { encabezados: string[] };
+    return (JSON.parse(analisis) as { encabezados: string[] }).encabezados;
   };
   // Asked every second while a commit runs: from the short columns only.
   const status = async (s: Stored) => {
@@ -216,31 +218,54 @@ function importRoutes(app: FastifyInstance, deps: CrudDeps): void {
         const opsFor = ops(schema.name);
         const caller: Caller = { user: upload.user, ip: request.ip, log: request.log };
         const rules = opsFor && { check: (trx: Transaction<Database>, valores: unknown) => opsFor.checkCreateWithin(trx, caller, valores) };
-        const analisis = await analyze(db, schema, sheet, mapeo, modules, rules);
-        const stored = JSON.stringify({ ...analisis, encabezados: sheet.encabezados });
         const now = new Date().toISOString();
-        const inserted = await db.transaction().execute(async (trx) => {
-          const row = await trx
-            .insertInto('importaciones')
-            .values({
-              modulo: schema.name,
-              id_usuario: upload.user.id,
-              archivo: upload.nombre,
-              hoja: sheet.hoja,
-              estado: 'analizada',
-              resumen: JSON.stringify(analisis.resumen),
-              creado_en: now,
-              actualizado_en: now,
-            })
-            .returning('id_importacion')
-            .executeTakeFirstOrThrow();
-          await trx.insertInto('importacion_analisis').values({ id_importacion: row.id_importacion, analisis: stored }).execute();
-          return row;
-        });
-        // The answer is the stored JSON with the import's id and file name before it: the rows (megabytes on a large
-        // file) are serialised once, not again for the reply.
-        const head = JSON.stringify({ id: inserted.id_importacion, archivo: upload.nombre });
-        return reply.type('application/json; charset=utf-8').send(`{"status":"success","data":${head.slice(0, -1)},${stored.slice(1)}}`);
+        // The import's row first (estado 'analizando'): the rows go to importacion_filas under its id as each batch
+        // is classified. An analysis that fails takes its row (and its rows) away; one a dead process left is removed
+        // by the recovery once its heartbeat is stale.
+        const { id_importacion: id } = await db
+          .insertInto('importaciones')
+          .values({
+            modulo: schema.name,
+            id_usuario: upload.user.id,
+            archivo: upload.nombre,
+            hoja: sheet.hoja,
+            estado: 'analizando',
+            resumen: JSON.stringify({ total: 0, nuevos: 0, duplicados: 0, errores: 0 }),
+            latido: now,
+            creado_en: now,
+            actualizado_en: now,
+          })
+          .returning('id_importacion')
+          .executeTakeFirstOrThrow();
+        let cabecera: string;
+        try {
+          const analisis = await analyze(db, schema, sheet, (filas, from) => storeRows(db, id, from, filas), mapeo, modules, rules);
+          cabecera = JSON.stringify({ ...analisis, encabezados: sheet.encabezados });
+          await db.transaction().execute(async (trx) => {
+            await trx
+              .updateTable('importaciones')
+              .set({ estado: 'analizada', resumen: JSON.stringify(analisis.resumen), latido: null, actualizado_en: new Date().toISOString() })
+              .where('id_importacion', '=', id)
+              .execute();
+            await trx.insertInto('importacion_analisis').values({ id_importacion: id, analisis: cabecera }).execute();
+          });
+        } catch (e) {
+          await db.deleteFrom('importaciones').where('id_importacion', '=', id).execute();
+          throw e;
+        }
+        // The answer is streamed: the import's id and file name, the stored analysis, then its rows read back a page
+        // at a time (megabytes on a large file, never one string).
+        const head = `{"status":"success","data":${JSON.stringify({ id, archivo: upload.nombre }).slice(0, -1)},${cabecera.slice(1, -1)},"filas":[`;
+        async function* answer() {
+          yield head;
+          let first = true;
+          for await (const page of storedJson(db, id)) {
+            yield `${first ? '' : ','}${page.join(',')}`;
+            first = false;
+          }
+          yield ']}}';
+        }
+        return reply.type('application/json; charset=utf-8').send(Readable.from(answer()));
       } finally {
         upload.dispose();
       }
@@ -266,11 +291,11 @@ function importRoutes(app: FastifyInstance, deps: CrudDeps): void {
         throw new ApiError(400, t('app.importar.errors.duplicados'), { duplicados: t('app.importar.errors.duplicados') });
       const opsFor = ops(stored.schema.name);
       if (!opsFor) throw notFound();
-      const analisis = await analysisOf(stored);
       const caller = callerOf(request);
       const now = new Date().toISOString();
       // Only an analysed import starts, once: the update that claims it is the lock (two clicks, two instances).
-      const todo = analisis.filas.filter((f) => f.clase === 'nuevo' || (f.clase === 'duplicado' && duplicados !== 'omitir')).length;
+      const resumen = JSON.parse(stored.row.resumen) as Analisis['resumen'];
+      const todo = resumen.nuevos + (duplicados === 'omitir' ? 0 : resumen.duplicados);
       const claimed = await db
         .updateTable('importaciones')
         .set({ estado: 'en_curso', duplicados, total: todo, hechas: 0, iniciada_en: now, latido: now, actualizado_en: now })
@@ -284,7 +309,6 @@ function importRoutes(app: FastifyInstance, deps: CrudDeps): void {
         ops: opsFor,
         caller: { ...caller, log: app.log },
         id: stored.id,
-        filas: analisis.filas,
         duplicados,
       });
       return ok(reply, await status(await load(String(stored.id))), { code: 202 });
@@ -307,7 +331,7 @@ function importRoutes(app: FastifyInstance, deps: CrudDeps): void {
     },
     async (request, reply) => {
       const { limit, offset } = paging(listQuery(request, []));
-      const base = db.selectFrom('importaciones').where('importaciones.estado', '<>', 'analizada');
+      const base = db.selectFrom('importaciones').where('importaciones.estado', 'not in', ['analizando', 'analizada']);
       const total = await base.select(rowCount.as('n')).executeTakeFirst();
       const rows = await base
         .leftJoin('usuarios', 'usuarios.id_usuario', 'importaciones.id_usuario')
@@ -430,9 +454,8 @@ function importRoutes(app: FastifyInstance, deps: CrudDeps): void {
     },
     async (request, reply) => {
       const stored = await load(request.params.id);
-      const analisis = await analysisOf(stored);
       const resultado = stored.row.resultado ? (JSON.parse(stored.row.resultado) as Resultado) : null;
-      const file = await failedWorkbook(analisis.encabezados, analisis.filas, resultado?.fallidas ?? []);
+      const file = await failedWorkbook(await headersOf(stored), storedRows(db, stored.id), resultado?.fallidas ?? []);
       const name = `${stored.row.archivo.replace(/\.[^.]*$/, '')}-filas-con-errores.xlsx`;
       return reply
         .header('content-type', XLSX)

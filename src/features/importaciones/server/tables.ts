@@ -21,8 +21,10 @@ export interface Tables {
     creado_en: string;
     actualizado_en: string;
   };
-  /** An import's analysis (JSON: the preview's columns and rows, with the file's titles), apart from its short columns. */
+  /** An import's analysis (JSON: the preview's columns, the file's titles, the summary), apart from its short columns. */
   importacion_analisis: { id_importacion: number; analisis: string };
+  /** The analysed rows of an import (`fila`: JSON of one FilaAnalizada), in the file's order (`orden`, from 0). */
+  importacion_filas: { id_importacion: number; orden: number; clase: string; fila: string };
   importacion_registros: {
     id_importacion: number;
     modulo: string;

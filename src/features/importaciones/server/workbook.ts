@@ -61,16 +61,21 @@ export async function templateWorkbook(schema: ModuleSchema): Promise<Buffer> {
 }
 
 /** The preview's error rows and the commit's refused rows, with the file's columns and a «Motivo» column. */
-export async function failedWorkbook(encabezados: readonly string[], filas: readonly FilaAnalizada[], fallidas: readonly Fallida[]): Promise<Buffer> {
+export async function failedWorkbook(
+  encabezados: readonly string[],
+  pages: AsyncIterable<readonly FilaAnalizada[]>,
+  fallidas: readonly Fallida[],
+): Promise<Buffer> {
   const book = new (await loadExcel()).Workbook();
   const sheet = book.addWorksheet(t('app.importar.fallidas.hoja'));
   bold(sheet.addRow([...encabezados, t('app.importar.fallidas.motivo'), t('app.importar.fallidas.fila')]));
   const refused = new Map(fallidas.map((f) => [f.fila, f.motivo]));
-  for (const fila of filas) {
-    const motivo = fila.clase === 'error' ? fila.errores.map((e) => `${e.celda}: ${e.mensaje}`).join(' · ') : refused.get(fila.fila);
-    if (!motivo) continue;
-    sheet.addRow([...fila.celdas.map((c) => c ?? ''), motivo, fila.fila]);
-  }
+  for await (const filas of pages)
+    for (const fila of filas) {
+      const motivo = fila.clase === 'error' ? fila.errores.map((e) => `${e.celda}: ${e.mensaje}`).join(' · ') : refused.get(fila.fila);
+      if (!motivo) continue;
+      sheet.addRow([...fila.celdas.map((c) => c ?? ''), motivo, fila.fila]);
+    }
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   return Buffer.from(await book.xlsx.writeBuffer());
 }
