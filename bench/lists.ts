@@ -6,7 +6,7 @@
 // latter. Beside the speeds: the `q` search's storage against the table's, the bulk insert of 100 000 properties
 // with the search and without it (the same database copied, its search dropped), the plans of the `q` calls at
 // 100 000 rows, and the machine's load average during each database's measurements. BENCH_1M=0 skips the
-// million; BENCH_SECONDS sets each run's length; BENCH_DB=sqlite or postgres measures that database alone
+// million, BENCH_1M=solo measures only the million; BENCH_SECONDS sets each run's length; BENCH_DB=sqlite or postgres measures that database alone
 // (json-server and the bare handler need the SQLite run). PostgreSQL runs in a throwaway cluster
 // (tests/support/postgres.ts) with 2 GB of shared buffers, as a server for a million properties would have.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -36,7 +36,7 @@ import {
 import { must } from '../src/lib/must';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const SIZES = process.env.BENCH_1M === '0' ? [100_000] : [100_000, 1_000_000];
+const SIZES = process.env.BENCH_1M === '0' ? [100_000] : process.env.BENCH_1M === 'solo' ? [1_000_000] : [100_000, 1_000_000];
 const DIALECTS = (['sqlite', 'postgres'] as const).filter((d) => !process.env.BENCH_DB || process.env.BENCH_DB === d);
 const PASSWORD = 'bench-clave-1';
 const ROOT = path.resolve(import.meta.dirname, '..');

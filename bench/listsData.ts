@@ -44,7 +44,8 @@ const countOf = async (conn: Connection) =>
 async function insertCopies(conn: Connection, n: number, offset: number): Promise<number> {
   const columns = [...storedFields(ofertantes).map(([name]) => name), ...AUDIT_FIELDS];
   const list = columns.map((c) => `"${c}"`).join(', ');
-  const seed = `(("id_propiedad" + ${offset}) * 7919)`;
+  // In 64 bits: past ~271 000 rows the product overflows PostgreSQL's integer.
+  const seed = `((cast("id_propiedad" as bigint) + ${offset}) * 7919)`;
   const captured =
     conn.dialect === 'postgres'
       ? `to_char("fecha_captacion"::date - (${seed} % 730)::integer, 'YYYY-MM-DD')`
