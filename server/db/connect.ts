@@ -44,6 +44,16 @@ export function openSqlite(file: string): SQLite.Database {
   return db;
 }
 
+/**
+ * PostgreSQL: the cost the planner gives a random page read, 1.1 instead of the default 4 (tuned for spinning disks),
+ * unless the server or the database sets its own: the app's tables are read from memory or SSD, where a random read
+ * costs about a sequential one, as PostgreSQL's manual advises for such storage. With 4, a search's capped count on
+ * a common word ('miraflores', one property in 21) was planned as a table scan expected to stop early — 21 000 rows
+ * read at 100 000 properties, 21 ms — instead of the trigram index's 3 ms (bench/resultados.md, issue 27).
+ */
+export const PLANNER_SETTINGS =
+  "select set_config('random_page_cost', '1.1', false) from pg_settings where name = 'random_page_cost' and source = 'default'";
+
 /** postgres://… selects PostgreSQL; anything else the embedded SQLite file under DATA_DIR. */
 export function configDialect(config: Pick<Config, 'databaseUrl'>): Dialect {
   return config.databaseUrl?.startsWith('postgres') ? 'postgres' : 'sqlite';
@@ -58,7 +68,11 @@ export function connect(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Connec
     // itself otherwise, sometimes twice; unheard, that ends the process. Its queries fail with the error, the pool
     // drops it and the next query opens a new connection (/api/health answers 503 meanwhile).
     pool.on('error', () => undefined);
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+      // Queued before the client's first query, so every query of the app is planned with it.
+      client.query(PLANNER_SETTINGS).catch(() => undefined);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
