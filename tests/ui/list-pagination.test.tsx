@@ -1,7 +1,8 @@
 // A list whose server counted only up to its cap (totalExacto: false) says 'más de 10 000' and still pages on;
-// an exact total reads as before. The rows are the in-process server's (server.ts).
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+// an exact total reads as before; the next page is asked for while the list is idle, so 'next' shows rows at hand.
+// The rows are the in-process server's (server.ts).
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { insertMany } from '#server/db/batch';
 import { SchemaList } from '../../src/framework/views/ResourceViews';
 import glosario from '../../src/resources/glosario/schema';
@@ -36,5 +37,20 @@ describe('ListPagination', () => {
   it('reads an exact total as before', async () => {
     renderView('glosario', <SchemaList schema={glosario} />);
     expect(await screen.findByText('1-25 de 30')).toBeInTheDocument();
+  });
+
+  it('asks for the next page while idle, and shows it from there on a click', async () => {
+    renderView('glosario', <SchemaList schema={glosario} />);
+    expect(await screen.findByText('1-25 de 30')).toBeInTheDocument();
+    const pages = () => server.received.filter((r) => r.path === '/glosario/listado').map((r) => new URLSearchParams(r.query).get('page'));
+    await waitFor(() => expect(pages()).toContain('2'));
+    // From here no list request is ever answered: page 2 can only come from what was asked for while idle.
+    const answered = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) =>
+      String(input instanceof Request ? input.url : input).includes('/listado') ? new Promise<Response>(() => undefined) : answered(input, init),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /siguiente|next/i }));
+    expect(await screen.findByText('26-30 de 30')).toBeInTheDocument();
+    expect(screen.getByText('Término 5')).toBeInTheDocument();
   });
 });
