@@ -45,14 +45,20 @@ export function openSqlite(file: string): SQLite.Database {
 }
 
 /**
- * PostgreSQL: the cost the planner gives a random page read, 1.1 instead of the default 4 (tuned for spinning disks),
- * unless the server or the database sets its own: the app's tables are read from memory or SSD, where a random read
- * costs about a sequential one, as PostgreSQL's manual advises for such storage. With 4, a search's capped count on
- * a common word ('miraflores', one property in 21) was planned as a table scan expected to stop early — 21 000 rows
- * read at 100 000 properties, 21 ms — instead of the trigram index's 3 ms (bench/resultados.md, issue 27).
+ * PostgreSQL: the planner settings of the app's connections, each unless the server or the database sets its own
+ * (pg_settings.source 'default'), as PostgreSQL's manual advises for an interactive application on fast storage:
+ * - random_page_cost 1.1 instead of 4 (tuned for spinning disks): the app's tables are read from memory or SSD,
+ *   where a random read costs about a sequential one. With 4, a search's capped count on a common word ('miraflores',
+ *   one property in 21) was planned as a table scan expected to stop early — 21 000 rows read at 100 000 properties,
+ *   21 ms — instead of the trigram index's 3 ms;
+ * - jit off: a query whose estimated cost passes jit_above_cost is compiled to machine code first, which pays back
+ *   on long analytical queries only. The dashboard's demand without supply (one statement with a few dozen
+ *   subqueries over ofertantes) took 3.4 s at 100 000 properties, 3.3 of them compiling; without JIT, 117 ms.
+ * (bench/resultados.md, issue 27.)
  */
 export const PLANNER_SETTINGS =
-  "select set_config('random_page_cost', '1.1', false) from pg_settings where name = 'random_page_cost' and source = 'default'";
+  "select set_config(s.name, s.value, false) from (values ('random_page_cost', '1.1'), ('jit', 'off')) as s(name, value) " +
+  "join pg_settings p on p.name = s.name where p.source = 'default'";
 
 /** postgres://… selects PostgreSQL; anything else the embedded SQLite file under DATA_DIR. */
 export function configDialect(config: Pick<Config, 'databaseUrl'>): Dialect {
