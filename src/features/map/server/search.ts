@@ -62,7 +62,11 @@ function candidates(db: Db, indexWords: readonly string[], limit: number, where?
     .where('longitud', 'is not', null)
     .where(keys === null ? searchCondition(dialect, ofertantes, terms) : keyIn(dialect, keys));
   if (where) query = query.where(where);
-  return query.orderBy('id_propiedad').limit(limit).$narrowType<{ latitud: NotNull; longitud: NotNull }>();
+  // PostgreSQL reads the trigram index's matches in the table's order and stops at the limit; in the key's order it
+  // would fold the address of every match first, to sort them (1 564 for 'larco' at 100 000 properties: 25 ms against
+  // 3.5). SQLite's matches come from its index in the key's order anyway. Either way the candidates are ranked here.
+  const ordered = dialect === 'postgres' ? query : query.orderBy('id_propiedad');
+  return ordered.limit(limit).$narrowType<{ latitud: NotNull; longitud: NotNull }>();
 }
 
 /**
