@@ -27,14 +27,20 @@ import { iconFor } from './icons';
 import { buildMenu, menuText, type MenuArea } from './menuModel';
 import { useSurfaces } from './useSurfaces';
 import { useOverflowCount } from './useOverflowCount';
+import { usePrefetchListOf } from './usePrefetchListOf';
 
 function LinkItems({ area, close }: { readonly area: MenuArea; readonly close: () => void }) {
   const translate = useT();
   const { pathname } = useLocation();
+  const prefetchList = usePrefetchListOf();
   return area.links.map((link) => {
     const LinkIcon = iconFor(link.icon);
+    const open = () => {
+      prefetchList(link.path);
+      close();
+    };
     return (
-      <MenuItem key={link.key} component={Link} to={link.path} selected={pathname.startsWith(link.path)} onClick={close}>
+      <MenuItem key={link.key} component={Link} to={link.path} selected={pathname.startsWith(link.path)} onClick={open}>
         <ListItemIcon>
           <LinkIcon fontSize="small" />
         </ListItemIcon>

@@ -33,6 +33,7 @@ import { SIDEBAR } from '../theme';
 import { iconFor } from './icons';
 import { buildMenu, menuText, type MenuArea, type MenuLink } from './menuModel';
 import { useSidebarHovered } from './useMenuLayout';
+import { usePrefetchListOf } from './usePrefetchListOf';
 
 const WRAPPED = { flex: 1, '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflowWrap: 'break-word' } } as const;
 
@@ -203,9 +204,11 @@ export function Menu() {
   const current = currentLink(areas, pathname);
   const base = root.endsWith('/') ? root.slice(0, -1) : root;
   const hrefOf = useMemo<HrefOf>(() => (path) => `${base}${path}`, [base]);
+  const prefetchList = usePrefetchListOf();
   const follow = useEvent<[MouseEvent<HTMLAnchorElement>, string], void>((event, path) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
+    prefetchList(path);
     navigate(path);
     // On a phone the drawer closes once a page is chosen.
     if (phone) setStored(false);

@@ -38,6 +38,7 @@ import { fieldView } from '../fields/views';
 import { EllipsisCell, columnSx } from './listLayout';
 import { TEXT_WIDTH_SCALE } from '../fields/cellWidth';
 import { ListPagination } from './ListPagination';
+import { LIST_PER_PAGE } from './prefetchList';
 import { useFittingColumns } from './useFittingColumns';
 import { SchemaColumn } from './SchemaColumn';
 import { schemaExporter } from './exporter';
@@ -319,7 +320,7 @@ export function SchemaList({
     <List
       filters={schemaFilters(schema)}
       sort={schema.list.sort}
-      perPage={25}
+      perPage={LIST_PER_PAGE}
       pagination={<ListPagination />}
       actions={<ListActions schema={schema} />}
       exporter={schemaExporter(schema)}

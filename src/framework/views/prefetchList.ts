@@ -1,0 +1,46 @@
+// A list's first page, asked for as the link to its screen is followed: the request leaves with the click instead of
+// after the screen's first render (react-admin asks only once its List has mounted), so the rows are there, or on
+// their way, when the List looks for them (issue 26 §11). The query is react-admin's own: useGetList's key, with the
+// parameters its List will use (the ones it kept for the resource, else the defaults given), so the List finds it in
+// the cache or in flight. A list that adds parameters of its own (a permanent filter) asks again under its own key.
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getQuery, useDataProvider, useStoreContext, type SortPayload } from 'react-admin';
+
+/** The page size of the generated lists (SchemaList). */
+export const LIST_PER_PAGE = 25;
+
+/** What a list uses when nothing was kept for it: its default order and page size. */
+export interface ListDefaults {
+  readonly sort: SortPayload;
+  readonly perPage: number;
+}
+
+/** A function that starts reading the first page the list of `resource` will show. */
+export function usePrefetchList(): (resource: string, defaults: ListDefaults) => void {
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider();
+  const { getItem } = useStoreContext();
+  return useCallback(
+    (resource, defaults) => {
+      const query = getQuery({
+        queryFromLocation: {},
+        params: getItem(`${resource}.listParams`, {}),
+        filterDefaultValues: undefined,
+        sort: defaults.sort,
+        perPage: defaults.perPage,
+      });
+      const params = {
+        pagination: { page: query.page, perPage: query.perPage },
+        sort: { field: query.sort, order: query.order },
+        filter: query.filter ?? {},
+        meta: undefined,
+      };
+      void queryClient.prefetchQuery({
+        queryKey: [resource, 'getList', params],
+        queryFn: () => dataProvider.getList(resource, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+      });
+    },
+    [queryClient, dataProvider, getItem],
+  );
+}
