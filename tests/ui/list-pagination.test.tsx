@@ -39,12 +39,20 @@ describe('ListPagination', () => {
     expect(await screen.findByText('1-25 de 30')).toBeInTheDocument();
   });
 
-  it('asks for the next page while idle, and shows it from there on a click', async () => {
-    renderView('glosario', <SchemaList schema={glosario} />);
+  it("asks for the next page while idle, without the header's spinner, and shows it from there on a click", async () => {
+    const view = renderView('glosario', <SchemaList schema={glosario} />);
+    // Whether page 2 ever counts as being fetched (the header's loading indicator shows while any query does).
+    let fetched = false;
+    view.queryClient.getQueryCache().subscribe(({ query }) => {
+      if (query.state.fetchStatus === 'fetching' && JSON.stringify(query.queryKey).includes('"page":2')) fetched = true;
+    });
     expect(await screen.findByText('1-25 de 30')).toBeInTheDocument();
     const pages = () => server.received.filter((r) => r.path === '/glosario/listado').map((r) => new URLSearchParams(r.query).get('page'));
     await waitFor(() => expect(pages()).toContain('2'));
-    // From here no list request is ever answered: page 2 can only come from what was asked for while idle.
+    const cached = () => view.queryClient.getQueryCache().findAll({ queryKey: ['glosario', 'getList', { pagination: { page: 2, perPage: 25 } }] });
+    await waitFor(() => expect(cached().some((q) => q.state.data !== undefined)).toBe(true));
+    expect(fetched).toBe(false);
+    // From here no list request is ever answered: page 2 can only come from what was read while idle.
     const answered = globalThis.fetch;
     vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) =>
       String(input instanceof Request ? input.url : input).includes('/listado') ? new Promise<Response>(() => undefined) : answered(input, init),

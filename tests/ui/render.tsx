@@ -96,6 +96,8 @@ export interface AdminRender extends RenderResult {
   readonly location: () => string;
   /** Waits until react-query has no query or mutation in flight (data, access checks, saves). */
   readonly settled: () => Promise<void>;
+  /** The admin's react-query client (what is cached, what is being fetched). */
+  readonly queryClient: QueryClient;
 }
 
 function contextProps(options: AdminOptions) {
@@ -105,6 +107,7 @@ function contextProps(options: AdminOptions) {
   return {
     moduleList,
     settled,
+    queryClient,
     props: {
       dataProvider: appDataProvider(options.dialect, moduleList),
       authProvider: options.authProvider ?? fakeAuthProvider(options.role ?? 'Administrador', moduleList),
@@ -119,7 +122,7 @@ function contextProps(options: AdminOptions) {
 
 /** The admin with the modules' generated (or hand-written) Resources, at `path`. */
 export function renderAdmin(options: AdminOptions = {}): AdminRender {
-  const { moduleList, settled, props } = contextProps(options);
+  const { moduleList, settled, queryClient, props } = contextProps(options);
   let pathname = options.path ?? '/';
   const result = render(
     <TestMemoryRouter
@@ -137,12 +140,12 @@ export function renderAdmin(options: AdminOptions = {}): AdminRender {
       </AdminContext>
     </TestMemoryRouter>,
   );
-  return { ...result, settled, location: () => pathname };
+  return { ...result, settled, queryClient, location: () => pathname };
 }
 
 /** One view rendered alone inside the admin context, e.g. `<SchemaList schema={glosario} />` for resource 'glosario'. */
 export function renderView(resource: string, view: ReactElement, options: AdminOptions = {}): AdminRender {
-  const { settled, props } = contextProps(options);
+  const { settled, queryClient, props } = contextProps(options);
   let pathname = options.path ?? '/';
   const wrap = (children: ReactNode) => (
     <TestMemoryRouter
@@ -157,7 +160,7 @@ export function renderView(resource: string, view: ReactElement, options: AdminO
     </TestMemoryRouter>
   );
   const result = render(wrap(view));
-  return { ...result, settled, location: () => pathname };
+  return { ...result, settled, queryClient, location: () => pathname };
 }
 
 /** How many times the enclosing form was submitted, valid or not (react-hook-form counts after validating). */
