@@ -2,7 +2,7 @@
 // an exact total reads as before; the next page is asked for while the list is idle, so 'next' shows rows at hand.
 // The rows are the in-process server's (server.ts).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertMany } from '#server/db/batch';
 import { SchemaList } from '../../src/framework/views/ResourceViews';
 import glosario from '../../src/resources/glosario/schema';
@@ -53,10 +53,7 @@ describe('ListPagination', () => {
     await waitFor(() => expect(cached().some((q) => q.state.data !== undefined)).toBe(true));
     expect(fetched).toBe(false);
     // From here no list request is ever answered: page 2 can only come from what was read while idle.
-    const answered = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) =>
-      String(input instanceof Request ? input.url : input).includes('/listado') ? new Promise<Response>(() => undefined) : answered(input, init),
-    );
+    server.neverAnswer('/listado');
     fireEvent.click(screen.getByRole('button', { name: /siguiente|next/i }));
     expect(await screen.findByText('26-30 de 30')).toBeInTheDocument();
     expect(screen.getByText('Término 5')).toBeInTheDocument();

@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SchemaList } from '../../src/framework/views/ResourceViews';
 import { Menu } from '../../src/layout/Menu';
 import glosario from '../../src/resources/glosario/schema';
@@ -18,14 +18,6 @@ const server = withServer({
 });
 
 const lists = () => server.received.filter((r) => r.path === '/glosario/listado');
-
-/** From now on no request of a list is ever answered. */
-function answerNoMoreLists(): void {
-  const answered = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) =>
-    String(input instanceof Request ? input.url : input).includes('/listado') ? new Promise<Response>(() => undefined) : answered(input, init),
-  );
-}
 
 /** The list's screen, mounted only when asked: what was read before it mounted is all it can show. */
 function Gate({ children }: { readonly children: ReactNode }) {
@@ -68,7 +60,7 @@ describe('the first page of a list, read as its link is followed', () => {
     await waitFor(() => expect(lists()).toHaveLength(1));
     const query = new URLSearchParams(lists()[0]?.query);
     expect([query.get('page'), query.get('perPage')]).toEqual(['1', '25']);
-    answerNoMoreLists();
+    server.neverAnswer('/listado');
     fireEvent.click(screen.getByRole('button', { name: 'abrir' }));
     expect(await screen.findByText('Término 3')).toBeInTheDocument();
     expect(screen.getByText('1-3 de 3')).toBeInTheDocument();
@@ -88,7 +80,7 @@ describe('the first page of a list, read as its link is followed', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Glosario' }));
     await waitFor(() => expect(lists()).toHaveLength(before + 1));
     expect(lists().at(-1)?.query).toContain('DESC');
-    answerNoMoreLists();
+    server.neverAnswer('/listado');
     fireEvent.click(screen.getByRole('button', { name: 'abrir' }));
     await waitFor(() => expect(screen.getAllByRole('row')[1]).toHaveTextContent('Término 3'));
     expect(screen.getAllByRole('row')[3]).toHaveTextContent('Término 1');

@@ -224,6 +224,14 @@ export class InProcessServer {
     this.signIn(this.options.admin ?? 'admin');
   }
 
+  /** From now on no request whose address holds `part` (e.g. '/listado') is ever answered; the others are. */
+  neverAnswer(part: string): void {
+    const answered = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) =>
+      String(input instanceof Request ? input.url : input).includes(part) ? new Promise<Response>(() => undefined) : answered(input, init),
+    );
+  }
+
   /** Logs `usuario` in through the API (once per file: argon2 is slow); signIn then uses the session. */
   async login(usuario: string, password: string = DEMO_PASSWORD): Promise<Session> {
     const session = await loginSession(this.app, usuario, password);

@@ -5,7 +5,7 @@
 // the cache or in flight. A list that adds parameters of its own (a permanent filter) asks again under its own key.
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { getQuery, useDataProvider, useStoreContext, type SortPayload } from 'react-admin';
+import { getQuery, useDataProvider, useStoreContext, type DataProvider, type SortPayload } from 'react-admin';
 
 /** The page size of the generated lists (SchemaList). */
 export const LIST_PER_PAGE = 25;
@@ -14,6 +14,17 @@ export const LIST_PER_PAGE = 25;
 export interface ListDefaults {
   readonly sort: SortPayload;
   readonly perPage: number;
+}
+
+/** A page of a list as react-admin's useGetList asks for it: its parameters and its query key. */
+export function listQuery(resource: string, page: { page: number; perPage: number; sort: SortPayload; filter: Record<string, unknown> }) {
+  const params = { pagination: { page: page.page, perPage: page.perPage }, sort: page.sort, filter: page.filter, meta: undefined };
+  return { params, queryKey: [resource, 'getList', params] };
+}
+
+/** The page read through the dataProvider, in the shape useGetList keeps in its cache. */
+export function readList(dataProvider: DataProvider, resource: string, params: ReturnType<typeof listQuery>['params']) {
+  return dataProvider.getList(resource, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta }));
 }
 
 /** A function that starts reading the first page the list of `resource` will show. */
@@ -30,16 +41,13 @@ export function usePrefetchList(): (resource: string, defaults: ListDefaults) =>
         sort: defaults.sort,
         perPage: defaults.perPage,
       });
-      const params = {
-        pagination: { page: query.page, perPage: query.perPage },
+      const { params, queryKey } = listQuery(resource, {
+        page: query.page,
+        perPage: query.perPage,
         sort: { field: query.sort, order: query.order },
         filter: query.filter ?? {},
-        meta: undefined,
-      };
-      void queryClient.prefetchQuery({
-        queryKey: [resource, 'getList', params],
-        queryFn: () => dataProvider.getList(resource, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
       });
+      void queryClient.prefetchQuery({ queryKey, queryFn: () => readList(dataProvider, resource, params) });
     },
     [queryClient, dataProvider, getItem],
   );

@@ -7,6 +7,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useListContext } from 'react-admin';
+import { listQuery, readList } from './prefetchList';
 import { useWhenIdle } from './useWhenIdle';
 
 export function usePrefetchNextPage(): void {
@@ -15,13 +16,12 @@ export function usePrefetchNextPage(): void {
   const queryClient = useQueryClient();
   const next = hasNextPage === true && !isFetching && !isPending && !isPlaceholderData;
   const prefetch = useCallback(() => {
-    const params = { pagination: { page: page + 1, perPage }, sort, filter: { ...filterValues, ...filter }, meta: undefined };
-    const queryKey = [resource, 'getList', params];
+    const { params, queryKey } = listQuery(resource, { page: page + 1, perPage, sort, filter: { ...filterValues, ...filter } });
     if (queryClient.getQueryData(queryKey) !== undefined) return;
-    dataProvider.getList(resource, params).then(
-      ({ data, total, pageInfo, meta }) => {
+    readList(dataProvider, resource, params).then(
+      (answer) => {
         // The list may have read it meanwhile (a click on 'next' before this answer): its own answer stays.
-        if (queryClient.getQueryData(queryKey) === undefined) queryClient.setQueryData(queryKey, { data, total, pageInfo, meta });
+        if (queryClient.getQueryData(queryKey) === undefined) queryClient.setQueryData(queryKey, answer);
       },
       () => undefined,
     );
