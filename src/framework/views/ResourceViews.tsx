@@ -38,7 +38,7 @@ import { fieldView } from '../fields/views';
 import { EllipsisCell, columnSx } from './listLayout';
 import { TEXT_WIDTH_SCALE } from '../fields/cellWidth';
 import { ListPagination } from './ListPagination';
-import { LIST_PER_PAGE } from './prefetchList';
+import { LIST_PER_PAGE } from './listDefaults';
 import { useFittingColumns } from './useFittingColumns';
 import { SchemaColumn } from './SchemaColumn';
 import { schemaExporter } from './exporter';

@@ -3,12 +3,8 @@
 // their way, when the List looks for them (issue 26 §11). The query is react-admin's own: useGetList's key, with the
 // parameters its List will use (the ones it kept for the resource, else the defaults given), so the List finds it in
 // the cache or in flight. A list that adds parameters of its own (a permanent filter) asks again under its own key.
-import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { getQuery, useDataProvider, useStoreContext, type DataProvider, type SortPayload } from 'react-admin';
-
-/** The page size of the generated lists (SchemaList). */
-export const LIST_PER_PAGE = 25;
+import type { QueryClient } from '@tanstack/react-query';
+import { getQuery, type DataProvider, type SortPayload, type Store } from 'react-admin';
 
 /** What a list uses when nothing was kept for it: its default order and page size. */
 export interface ListDefaults {
@@ -27,28 +23,30 @@ export function readList(dataProvider: DataProvider, resource: string, params: R
   return dataProvider.getList(resource, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta }));
 }
 
-/** A function that starts reading the first page the list of `resource` will show. */
-export function usePrefetchList(): (resource: string, defaults: ListDefaults) => void {
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider();
-  const { getItem } = useStoreContext();
-  return useCallback(
-    (resource, defaults) => {
-      const query = getQuery({
-        queryFromLocation: {},
-        params: getItem(`${resource}.listParams`, {}),
-        filterDefaultValues: undefined,
-        sort: defaults.sort,
-        perPage: defaults.perPage,
-      });
-      const { params, queryKey } = listQuery(resource, {
-        page: query.page,
-        perPage: query.perPage,
-        sort: { field: query.sort, order: query.order },
-        filter: query.filter ?? {},
-      });
-      void queryClient.prefetchQuery({ queryKey, queryFn: () => readList(dataProvider, resource, params) });
-    },
-    [queryClient, dataProvider, getItem],
-  );
+/** What reading a list needs of the admin: its query cache, its dataProvider, the store where lists keep parameters. */
+export interface ListClients {
+  readonly queryClient: QueryClient;
+  readonly dataProvider: DataProvider;
+  readonly getItem: Store['getItem'];
+}
+
+/**
+ * Starts reading the first page the list of `resource` will show. Loaded with the lists' code (the menus import it
+ * when a link is followed), not with the shell: react-admin's parameter merging comes with it.
+ */
+export function prefetchFirstPage({ queryClient, dataProvider, getItem }: ListClients, resource: string, defaults: ListDefaults): void {
+  const query = getQuery({
+    queryFromLocation: {},
+    params: getItem(`${resource}.listParams`, {}),
+    filterDefaultValues: undefined,
+    sort: defaults.sort,
+    perPage: defaults.perPage,
+  });
+  const { params, queryKey } = listQuery(resource, {
+    page: query.page,
+    perPage: query.perPage,
+    sort: { field: query.sort, order: query.order },
+    filter: query.filter ?? {},
+  });
+  void queryClient.prefetchQuery({ queryKey, queryFn: () => readList(dataProvider, resource, params) });
 }
