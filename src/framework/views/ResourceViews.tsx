@@ -40,6 +40,7 @@ import { TEXT_WIDTH_SCALE } from '../fields/cellWidth';
 import { ListPagination } from './ListPagination';
 import { LIST_PER_PAGE } from './listDefaults';
 import { useFittingColumns } from './useFittingColumns';
+import { ListReferences } from '../fields/reference/listReferences';
 import { SchemaColumn } from './SchemaColumn';
 import { schemaExporter } from './exporter';
 import { SchemaField, DateText } from './fields';
@@ -185,6 +186,7 @@ export function SchemaDataTable({
   const all = columns ?? schema.list.columns;
   // Wider screens: the columns that fit the card, in their order (at least the first).
   const fit = useFittingColumns(all.length, 1, data);
+  const shownColumns = useMemo(() => all.slice(0, fit.shown), [all, fit.shown]);
   // The columns are built once per change of what they show, not on every change of the list's state: with the same
   // elements, react-admin's memoised body and rows skip a render whose rows are the same (a sort, page or filter click
   // renders the list with its new parameters before its request leaves; 25 rows × every cell made that request wait
@@ -204,7 +206,7 @@ export function SchemaDataTable({
             {c.render}
           </SchemaColumn>
         ));
-    const shown = all.slice(0, fit.shown).map((name) => {
+    const shown = shownColumns.map((name) => {
       const field = fieldOf(schema, name);
       const own = cells[name];
       return (
@@ -236,7 +238,7 @@ export function SchemaDataTable({
         ]
       : [];
     return [...ends('leading', leading), ...extra(true), ...shown, ...extra(false), ...ends('trailing', trailing), ...actions];
-  }, [schema, all, fit.shown, compose, sorting, leading, trailing]);
+  }, [schema, shownColumns, compose, sorting, leading, trailing]);
   const bulkButtons = useMemo(
     () => bulkActions ?? (bulk ? <BulkActions schema={schema} extra={bulkExtra} /> : false),
     [bulkActions, bulk, schema, bulkExtra],
@@ -255,9 +257,11 @@ export function SchemaDataTable({
         '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
       }}
     >
-      <DataTable rowClick={rowClick} bulkActionButtons={bulkButtons}>
-        {table}
-      </DataTable>
+      <ListReferences schema={schema} sources={shownColumns.filter((name) => !compose.cells?.[name])}>
+        <DataTable rowClick={rowClick} bulkActionButtons={bulkButtons}>
+          {table}
+        </DataTable>
+      </ListReferences>
     </Box>
   );
 }
@@ -275,17 +279,19 @@ function SchemaSimpleList({
   const inName = new Set([...schema.representation.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]));
   const rest = columns.filter((c) => !inName.has(c));
   return (
-    <SimpleList
-      rowClick={rowClick}
-      primaryText={(record) => representRecord(schema, record)}
-      secondaryText={() => (
-        <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" component="span">
-          {rest.slice(0, 3).map((name) => (
-            <SchemaField key={name} source={name} field={fieldOf(schema, name)} compact />
-          ))}
-        </Stack>
-      )}
-    />
+    <ListReferences schema={schema} sources={rest.slice(0, 3)}>
+      <SimpleList
+        rowClick={rowClick}
+        primaryText={(record) => representRecord(schema, record)}
+        secondaryText={() => (
+          <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" component="span">
+            {rest.slice(0, 3).map((name) => (
+              <SchemaField key={name} source={name} field={fieldOf(schema, name)} compact />
+            ))}
+          </Stack>
+        )}
+      />
+    </ListReferences>
   );
 }
 
