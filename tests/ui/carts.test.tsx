@@ -3,13 +3,14 @@
 // The network is the boundary: fetch answers like the API (the components, hooks and transport are the real ones).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AddToCartButton } from '../../src/carts';
+import { AddToCartButton, CartRows, cartKeys } from '../../src/carts';
 import { CartMenu } from '../../src/layout/CartMenu';
 import { STATUS_TIMEOUT_MS } from '../../src/layout/useStatusMessage';
 import { renderView } from './render';
 
 type Json = Record<string, unknown>;
-type Handler = (body: URLSearchParams, url: URL) => { status: number; body: Json };
+type Reply = { status: number; body: Json };
+type Handler = (body: URLSearchParams, url: URL) => Reply | Promise<Reply>;
 
 let routes: Record<string, Handler>;
 let calls: { path: string; body: URLSearchParams; url: URL }[];
@@ -35,7 +36,7 @@ beforeEach(() => {
       calls.push({ path, body, url });
       const handler = routes[path];
       if (!handler) return answer(404, { status: 'error', msg: 'La dirección solicitada no existe.' });
-      const r = handler(body, url);
+      const r = await handler(body, url);
       return answer(r.status, r.body);
     }),
   );
@@ -252,5 +253,43 @@ describe('CartMenu', () => {
     expect(screen.getByTestId('add-to-carrito-101')).toBeDisabled();
     const agregar = calls.find((c) => c.path === '/carrito/agregar');
     expect(Object.fromEntries(agregar?.body ?? [])).toEqual({ id_usuario: '1', id_propiedad: '101', authorization: 'token-de-prueba-1234567890' });
+  });
+
+  it('the rows of a list share one reading of the cart, and each row waits only for its own add', async () => {
+    let stored: Json[] = [];
+    const held = new Map<number, () => void>();
+    routes['/carrito/listado'] = () => ({ status: 200, body: { status: 'success', data: stored, total: stored.length } });
+    routes['/carrito/agregar'] = async (body) => {
+      const id = Number(body.get('id_propiedad'));
+      // The add of 102 is answered only when the test says so.
+      if (id === 102) await new Promise<void>((resolve) => held.set(id, resolve));
+      stored = [...stored, ofertante(stored.length + 1, id)];
+      return { status: 201, body: { status: 'success', data: { id_propiedad: id, agregado: true }, msg: `Agregado ${id}.` } };
+    };
+    const view = renderView(
+      'ofertantes',
+      <CartRows cart="carrito">
+        {[101, 102, 103].map((id) => (
+          <AddToCartButton key={id} cart="carrito" record={{ id, id_propiedad: id }} compact />
+        ))}
+      </CartRows>,
+    );
+    const button = (id: number) => screen.getByTestId(`add-to-carrito-${id}`);
+    await waitFor(() => expect(button(101)).toBeEnabled());
+    // One reading of the cart for the three rows (each row read it on its own before).
+    const readings = view.queryClient.getQueryCache().findAll({ queryKey: cartKeys.kind('carrito') });
+    expect(readings.map((q) => [q.queryKey[2], q.getObserversCount()])).toEqual([['listado', 1]]);
+    fireEvent.click(button(102));
+    fireEvent.click(button(101));
+    await waitFor(() => expect(button(101)).toHaveAccessibleName('En el carrito'));
+    expect(button(102)).toBeDisabled();
+    expect(button(102)).toHaveAccessibleName('Agregar al carrito');
+    expect(button(103)).toBeEnabled();
+    await waitFor(() => expect(held.has(102)).toBe(true));
+    act(() => held.get(102)?.());
+    await waitFor(() => expect(button(102)).toHaveAccessibleName('En el carrito'));
+    expect(button(102)).toBeDisabled();
+    expect(button(103)).toBeEnabled();
+    expect(calls.filter((c) => c.path === '/carrito/agregar').map((c) => c.body.get('id_propiedad'))).toEqual(['102', '101']);
   });
 });

@@ -1,7 +1,7 @@
 // Demandantes: the generated list with 'Agregar al carrito'; the detail in tabs with the compatible properties,
 // its citas and (administrators) its history.
 import { DataTable } from 'react-admin';
-import { AddToCartButton, BulkAddToCartButton } from '../../carts';
+import { AddToCartButton, BulkAddToCartButton, CartRows } from '../../carts';
 import type { ResourceViews } from '../../framework/resource';
 import { RelatedList } from '../../framework/views/related';
 import { SchemaList } from '../../framework/views/ResourceViews';
@@ -13,15 +13,17 @@ import schema from './schema';
 
 const views: ResourceViews = {
   list: () => (
-    <SchemaList
-      schema={schema}
-      bulkExtra={<BulkAddToCartButton cart="carritode" />}
-      trailing={
-        <DataTable.Col label="" disableSort>
-          <AddToCartButton cart="carritode" compact />
-        </DataTable.Col>
-      }
-    />
+    <CartRows cart="carritode">
+      <SchemaList
+        schema={schema}
+        bulkExtra={<BulkAddToCartButton cart="carritode" />}
+        trailing={
+          <DataTable.Col label="" disableSort>
+            <AddToCartButton cart="carritode" compact />
+          </DataTable.Col>
+        }
+      />
+    </CartRows>
   ),
   show: () => (
     <TabbedSchemaShow
@@ -32,7 +34,11 @@ const views: ResourceViews = {
         {
           label: 'app.demandantes.tab_cruces',
           path: 'cruces',
-          content: <DemandanteMatches rowActions={<AddToCartButton cart="carrito" compact />} />,
+          content: (
+            <CartRows cart="carrito">
+              <DemandanteMatches rowActions={<AddToCartButton cart="carrito" compact />} />
+            </CartRows>
+          ),
         },
         {
           label: 'app.ofertantes.tab_citas',

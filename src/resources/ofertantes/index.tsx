@@ -1,7 +1,7 @@
 // Ofertantes: the generated list with the main photo and 'Agregar al carrito'; the detail in tabs with its
 // photos, its public page (sharing, visits), the compatible demand, its citas, its keys, contracts and (administrators) SUNARP procedures and history.
 import { DataTable, useCanAccess } from 'react-admin';
-import { AddToCartButton, BulkAddToCartButton } from '../../carts';
+import { AddToCartButton, BulkAddToCartButton, CartRows } from '../../carts';
 import { PropertyContracts, PropertyKeys, PropertyRecords } from './DocumentosTabs';
 import type { ResourceViews } from '../../framework/resource';
 import { RelatedList } from '../../framework/views/related';
@@ -27,7 +27,11 @@ function OfertanteShow() {
     {
       label: 'app.ofertantes.tab_cruces',
       path: 'cruces',
-      content: <OfertanteMatches rowActions={<AddToCartButton cart="carritode" compact />} />,
+      content: (
+        <CartRows cart="carritode">
+          <OfertanteMatches rowActions={<AddToCartButton cart="carritode" compact />} />
+        </CartRows>
+      ),
     },
     {
       label: 'app.ofertantes.tab_citas',
@@ -57,25 +61,27 @@ function OfertanteShow() {
 
 const views: ResourceViews = {
   list: () => (
-    <SchemaList
-      schema={schema}
-      bulkExtra={
-        <>
-          <BulkShareMenu />
-          <BulkAddToCartButton cart="carrito" />
-        </>
-      }
-      leading={
-        <DataTable.Col label="" disableSort>
-          <Thumbnail />
-        </DataTable.Col>
-      }
-      trailing={
-        <DataTable.Col label="" disableSort>
-          <AddToCartButton cart="carrito" compact />
-        </DataTable.Col>
-      }
-    />
+    <CartRows cart="carrito">
+      <SchemaList
+        schema={schema}
+        bulkExtra={
+          <>
+            <BulkShareMenu />
+            <BulkAddToCartButton cart="carrito" />
+          </>
+        }
+        leading={
+          <DataTable.Col label="" disableSort>
+            <Thumbnail />
+          </DataTable.Col>
+        }
+        trailing={
+          <DataTable.Col label="" disableSort>
+            <AddToCartButton cart="carrito" compact />
+          </DataTable.Col>
+        }
+      />
+    </CartRows>
   ),
   create: () => <SchemaCreate schema={schema} formExtra={<CoordinatesInput />} />,
   edit: () => <SchemaEdit schema={schema} formExtra={<CoordinatesInput />} extraActions={<ShareRecordButton />} />,
