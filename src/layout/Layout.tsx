@@ -7,6 +7,7 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Layout as RaLayout, type SidebarProps } from 'react-admin';
+import { SessionProvider } from '../dataProvider/session';
 import { usePreference } from '../theme/usePreferences';
 import { BackToTop } from './BackToTop';
 import { BOXED_MAX_WIDTH, HORIZONTAL_BAR_HEIGHT, LAYOUT_TOP_PADDING } from './constants';
@@ -50,17 +51,19 @@ export function Layout({ children }: { readonly children: ReactNode }) {
   );
   const page = useMemo(() => ({ display: 'flex', flexDirection: 'column', minHeight: `calc(100vh - ${top}px)` }), [top]);
   return (
-    <SettingsOpenProvider>
-      {/* minWidth 0: a wide table scrolls inside its list instead of widening the page past the screen. */}
-      <RaLayout appBar={ShellHeader} appBarAlwaysOn menu={ShellMenu} sidebar={Sidebar} sx={sx}>
-        <Box sx={page}>
-          <Box sx={ROUTE}>{children}</Box>
-          <ShellFooter />
-        </Box>
-        <ShellSettingsPanel />
-        <ShellBackToTop />
-      </RaLayout>
-    </SettingsOpenProvider>
+    <SessionProvider>
+      <SettingsOpenProvider>
+        {/* minWidth 0: a wide table scrolls inside its list instead of widening the page past the screen. */}
+        <RaLayout appBar={ShellHeader} appBarAlwaysOn menu={ShellMenu} sidebar={Sidebar} sx={sx}>
+          <Box sx={page}>
+            <Box sx={ROUTE}>{children}</Box>
+            <ShellFooter />
+          </Box>
+          <ShellSettingsPanel />
+          <ShellBackToTop />
+        </RaLayout>
+      </SettingsOpenProvider>
+    </SessionProvider>
   );
 }
 

@@ -1,8 +1,8 @@
 // The notifications bell (seed §2 Header, §4, §7): unread count (badge only above 0), the list (mensaje and fecha),
 // click marks one read and opens its record, 'Marcar todo como leído', and 'Sincronizado' with the time of the
 // last successful fetch (dd/MM/yyyy HH:mm:ss).
-import { useNavigate } from 'react-router-dom';
 import { Box, Button, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { useNavigateLater } from '../dataProvider/session';
 import { useT } from '../i18n/useT';
 import { formatDateTime } from '../lib/dates';
 import { useMarcarNotificacion, useMarcarTodas, useNotifications, type Notificacion } from '../notifications/api';
@@ -18,7 +18,7 @@ function recordPath(n: Notificacion): string | null {
 
 export function NotificationsMenu() {
   const translate = useT();
-  const navigate = useNavigate();
+  const navigate = useNavigateLater();
   const query = useNotifications();
   const marcar = useMarcarNotificacion();
   const todas = useMarcarTodas();

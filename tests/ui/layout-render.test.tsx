@@ -1,7 +1,8 @@
 // The shell (src/layout/Layout.tsx) on an address change: react-admin renders the layout again with the new route as
 // its children on every page, sort or record opened; the header, the sidebar, the footer, the settings panel and
 // 'volver arriba' must not render again with it (issue 26 §11: before the list's request could leave, a page change
-// rendered the whole shell).
+// rendered the whole shell; the header's carts and bell rendered again until their session hooks stopped reading
+// the address).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -9,8 +10,11 @@ import { i18nProvider } from '../../src/i18n';
 import { Layout } from '../../src/layout/Layout';
 import { renderShell } from './shell';
 
-/** The shell's own texts (outside the menu's links: the menu reads the address itself, tests/ui/menu.test.tsx). */
-const SHELL_TEXTS = /^app\.(?:footer|shell|header)\b/;
+/**
+ * The shell's own texts (outside the menu's links: the menu reads the address itself, tests/ui/menu.test.tsx), the
+ * header's carts and bell among them: their session hooks read the address (src/dataProvider/session.tsx).
+ */
+const SHELL_TEXTS = /^app\.(?:footer|shell|header|carrito|notificaciones)\b/;
 const MENU_LABEL = 'app.shell.menu_principal';
 
 const STOPS = ['/ofertantes?page=2', '/ofertantes?sort=precio&order=ASC', '/ofertantes/7/show'];

@@ -2,6 +2,7 @@
 // (AdminContext + AdminUI + the modules' Resources), the app's own dataProvider (form-encoded or REST: its requests
 // go to the in-process server of server.ts, or to a test's own fetch), a memory store, the project's Spanish
 // i18nProvider and a fake authProvider whose canAccess is the project's own access rule for one role.
+import { SessionProvider } from '../../src/dataProvider/session';
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
@@ -132,11 +133,13 @@ export function renderAdmin(options: AdminOptions = {}): AdminRender {
       }}
     >
       <AdminContext {...props}>
-        <AdminUI disableTelemetry>
-          {moduleList.map((m) => (
-            <Resource key={m.name} {...makeResource(m, registryModules.includes(m) ? moduleViews[m.name] : options.views?.[m.name])} />
-          ))}
-        </AdminUI>
+        <SessionProvider>
+          <AdminUI disableTelemetry>
+            {moduleList.map((m) => (
+              <Resource key={m.name} {...makeResource(m, registryModules.includes(m) ? moduleViews[m.name] : options.views?.[m.name])} />
+            ))}
+          </AdminUI>
+        </SessionProvider>
       </AdminContext>
     </TestMemoryRouter>,
   );
@@ -155,7 +158,9 @@ export function renderView(resource: string, view: ReactElement, options: AdminO
       }}
     >
       <AdminContext {...props}>
-        <ResourceContextProvider value={resource}>{children}</ResourceContextProvider>
+        <SessionProvider>
+          <ResourceContextProvider value={resource}>{children}</ResourceContextProvider>
+        </SessionProvider>
       </AdminContext>
     </TestMemoryRouter>
   );

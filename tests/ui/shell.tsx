@@ -1,5 +1,6 @@
 // The shell's parts (layout, menu) rendered alone for an administrator, with the app's catalogue counting its
 // translations: a part that draws again translates its texts again, so the counts tell what a click re-rendered.
+import { SessionProvider } from '../../src/dataProvider/session';
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { AdminContext, TestMemoryRouter, memoryStore, type I18nProvider } from 'react-admin';
@@ -34,7 +35,7 @@ export function renderShell(ui: ReactNode, at: string): ShellRender {
         theme={lightTheme}
         darkTheme={null}
       >
-        {ui}
+        <SessionProvider>{ui}</SessionProvider>
       </AdminContext>
     </TestMemoryRouter>,
   );
