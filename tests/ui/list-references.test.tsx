@@ -1,5 +1,6 @@
 // A list's reference column reads the records its rows name once per page (listReferences): one query of all the
-// page's ids, whose names show in the rows linked to their detail. The rows are the in-process server's
+// page's ids, whose names show in the rows linked to their detail (a name read before shows while that query is on
+// its way). The rows are the in-process server's
 // (server.ts): turnos, whose Agente column points to agentes.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -35,5 +36,23 @@ describe('a list’s reference column', () => {
     expect(queries.map((q) => q.queryKey[2])).toEqual([{ ids: [ids.rojas, ids.huaman, ids.vargas].map(String), meta: undefined }]);
     const reads = server.received.filter((r) => r.path.startsWith('/agentes/'));
     expect(reads).toHaveLength(1);
+  });
+
+  it('shows at once a record read before while the page’s query is on its way, and a bar for the others', async () => {
+    // From here no agentes request is ever answered.
+    server.neverAnswer('/agentes/');
+    const view = renderAdmin({ path: '/turnos' });
+    // Luis Huamán's record as another screen left it in react-admin's cache.
+    view.queryClient.setQueryData(['agentes', 'getOne', { id: String(ids.huaman), meta: undefined }], {
+      id: ids.huaman,
+      id_usuario: ids.huaman,
+      nombre: 'Luis',
+      apellido: 'Huamán',
+    });
+    const row = async (lugar: string) => (await screen.findByText(lugar)).closest('tr') as HTMLElement;
+    expect(within(await row('Caseta 2')).getByRole('link', { name: 'Luis Huamán' })).toHaveAttribute('href', `/agentes/${ids.huaman}/show`);
+    // react-admin's bar shows once the wait passes a second.
+    expect(await within(await row('Caseta 1')).findByRole('progressbar', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(within(await row('Caseta 2')).queryByRole('progressbar')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 // ran three queries' machinery per cell (its record and two access checks), the costliest cell of a list's render
 // on each sort, page or search (issue 26 §11); a cell whose id the column did not ask for falls back to it.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   RecordContextProvider,
   ReferenceFieldContextProvider,
@@ -48,11 +49,15 @@ function ReferenceColumn({ source, reference, children }: { readonly source: str
   const ids = useMemo(() => idsOf(data, source), [data, source]);
   const { data: records, isPending, isPaused, error, refetch } = useGetMany(reference, { ids }, { enabled: ids.length > 0 });
   const createPath = useCreatePath();
+  const queryClient = useQueryClient();
   const value = useMemo(() => {
+    // While the page's query is on its way, the records some other screen already read (react-admin's getOne cache,
+    // which each answer also fills) show at once, as ReferenceField showed them row by row.
+    const known = records ?? ids.map((id) => queryClient.getQueryData<RaRecord>([reference, 'getOne', { id: String(id), meta: undefined }]));
     const column: ColumnReferences = {
       reference,
       asked: new Set(ids.map(String)),
-      byId: new Map((records ?? []).filter((r) => r != null).map((r) => [String(r.id), r])),
+      byId: new Map(known.filter((r) => r != null).map((r) => [String(r.id), r])),
       isPending: ids.length > 0 && isPending,
       isPaused,
       error,
@@ -60,7 +65,7 @@ function ReferenceColumn({ source, reference, children }: { readonly source: str
       pathOf: (id) => createPath({ resource: reference, id, type: 'show' }),
     };
     return new Map(outer).set(source, column);
-  }, [outer, source, reference, ids, records, isPending, isPaused, error, refetch, createPath]);
+  }, [outer, source, reference, ids, records, isPending, isPaused, error, refetch, createPath, queryClient]);
   return <ListReferencesContext.Provider value={value}>{children}</ListReferencesContext.Provider>;
 }
 
@@ -94,16 +99,18 @@ export function useListReference(source: string, id: unknown): ColumnReferences 
 
 /**
  * One cell from its column's records, as react-admin's ReferenceField shows it with `link="show"` (its view, with
- * the same contexts): nothing while offline or when the record is gone, a bar while it loads, the error's icon.
+ * the same contexts): nothing while offline or when the record is gone, a bar while it loads and was never read,
+ * the error's icon.
  */
 export function ListReferenceCell({ column, id, source }: { readonly column: ColumnReferences; readonly id: Identifier; readonly source: string }) {
   const referenceRecord = column.byId.get(String(id));
   if (column.isPaused || (!referenceRecord && !column.error && !column.isPending)) return null;
+  const waiting = column.isPending && !referenceRecord;
   const controller: UseReferenceFieldControllerResult = {
     referenceRecord,
     error: column.error,
-    isLoading: column.isPending && !column.isPaused,
-    isPending: column.isPending,
+    isLoading: waiting,
+    isPending: waiting,
     isPaused: column.isPaused,
     isPlaceholderData: false,
     isFetching: column.isPending,
