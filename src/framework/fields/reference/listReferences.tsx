@@ -12,6 +12,7 @@ import {
   useCreatePath,
   useGetMany,
   useListContext,
+  useRecordContext,
   type RaRecord,
   type UseReferenceFieldControllerResult,
 } from 'react-admin';
@@ -33,12 +34,15 @@ interface ColumnReferences {
 
 const ListReferencesContext = createContext<ReadonlyMap<string, ColumnReferences> | null>(null);
 
+/** A row's value as the id of a record (null: it names none). */
+const idOf = (value: unknown): Identifier | null => (typeof value === 'number' || typeof value === 'string' ? value : null);
+
 /** The ids a column's rows name, each once. */
 function idsOf(data: readonly RaRecord[] | undefined, source: string): Identifier[] {
   const ids = new Set<Identifier>();
   for (const row of data ?? []) {
-    const id: unknown = row[source];
-    if (typeof id === 'number' || typeof id === 'string') ids.add(id);
+    const id = idOf(row[source]);
+    if (id !== null) ids.add(id);
   }
   return [...ids];
 }
@@ -91,10 +95,11 @@ export function ListReferences({
   }, children);
 }
 
-/** The column's records for `source` when this row's id was among those it asked for. */
-export function useListReference(source: string, id: unknown): ColumnReferences | null {
+/** The record context's id in `source` and its column's records, when the column asked for that id. */
+export function useListReference(source: string): { readonly column: ColumnReferences; readonly id: Identifier } | null {
+  const id = idOf(useRecordContext()?.[source]);
   const column = useContext(ListReferencesContext)?.get(source);
-  return column && (typeof id === 'number' || typeof id === 'string') && column.asked.has(String(id)) ? column : null;
+  return column && id !== null && column.asked.has(String(id)) ? { column, id } : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 // The id of another module's record: an autocomplete over that module; shown as its representation, linked.
-import { AutocompleteInput, ReferenceField, ReferenceInput, useRecordContext } from 'react-admin';
+import { AutocompleteInput, ReferenceField, ReferenceInput } from 'react-admin';
 import type { FieldDefOf } from '../../schema';
 import type { DisplayViewProps, FieldView, InputViewProps } from '../viewTypes';
 import { ListReferenceCell, useListReference } from './listReferences';
@@ -16,9 +16,8 @@ function ReferenceFieldInput({ source, field, label, alwaysOn, validate }: Input
 
 function ReferenceDisplay({ source, field }: DisplayViewProps<Reference>) {
   // In a list's row: from the records its column read for the whole page (listReferences).
-  const id: unknown = useRecordContext()?.[source];
-  const column = useListReference(source, id);
-  if (column && (typeof id === 'number' || typeof id === 'string')) return <ListReferenceCell column={column} id={id} source={source} />;
+  const listed = useListReference(source);
+  if (listed) return <ListReferenceCell column={listed.column} id={listed.id} source={source} />;
   return <ReferenceField source={source} reference={field.reference} link="show" />;
 }
 
