@@ -3,8 +3,8 @@
 // rendered again on each address change — a sort, a page, a row opened: the header's two carts, its bell and its
 // shortcuts, and each list row's cart button, before the list's own rows (issue 26 §11). Here only the provider
 // does; what it gives changes with the user, not with the address.
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useAuthState, useGetIdentity, useLogoutIfAccessDenied, type Identifier } from 'react-admin';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useAuthState, useEvent, useGetIdentity, useLogoutIfAccessDenied, type Identifier } from 'react-admin';
 import { useNavigate, type NavigateOptions, type To } from 'react-router-dom';
 
 type Guarded = <T>(call: () => Promise<T>) => Promise<T>;
@@ -18,34 +18,26 @@ interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-/** The latest value of `value`, through a function that stays the same. */
-function useLatest<T>(value: T): { readonly current: T } {
-  const ref = useRef(value);
-  useLayoutEffect(() => {
-    ref.current = value;
-  });
-  return ref;
-}
-
 /** Around the shell (Layout) and any part rendered alone (the tests): what the hooks below read. */
 export function SessionProvider({ children }: { readonly children: ReactNode }) {
   const { authenticated } = useAuthState();
   const { identity } = useGetIdentity();
   const uid = authenticated === true ? identity?.id : undefined;
-  const logoutIfAccessDenied = useLatest(useLogoutIfAccessDenied());
-  const navigateNow = useLatest(useNavigate());
+  // react-admin's useEvent: a function that stays the same and calls the latest one given.
+  const logoutIfAccessDenied = useEvent(useLogoutIfAccessDenied());
+  const navigateNow = useNavigate();
+  const navigate = useEvent<Parameters<Navigate>, void>((to, options) => void navigateNow(to, options));
   const guarded = useCallback<Guarded>(
     async (call) => {
       try {
         return await call();
       } catch (e) {
-        await logoutIfAccessDenied.current(e);
+        await logoutIfAccessDenied(e);
         throw e;
       }
     },
     [logoutIfAccessDenied],
   );
-  const navigate = useCallback<Navigate>((to, options) => void navigateNow.current(to, options), [navigateNow]);
   const value = useMemo(() => ({ uid, guarded, navigate }), [uid, guarded, navigate]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
